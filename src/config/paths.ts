@@ -1,0 +1,56 @@
+/**
+ * Every internal URL of the site, in one typed place. Navigation, content and the router all
+ * read from here, so renaming a route cannot leave a dead link behind.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  timeline: '/timeline',
+  seeTheModel: '/see-the-model',
+  programs: '/programs',
+  trainingPrograms: '/training-programs',
+  talkToAi: '/talk-to-ai',
+  createWithAi: '/create-with-ai',
+  buildWithAi: '/build-with-ai',
+  aiInnovationCertification: '/ai-innovation-certification',
+  aiCoachingCertification: '/ai-coaching-certification',
+  joinCompetition: '/join-competition',
+  aiCoaches: '/ai-coaches',
+  becomeAiCoach: '/become-ai-coach',
+  aiCoachProgram: '/ai-coach-program',
+  aiCoachApplication: '/ai-coach-application',
+  contact: '/contact',
+  joinAlliance: '/join-alliance',
+  partners: '/partners',
+  expansion: '/expansion',
+  events: '/events',
+  technologyPlatform: '/technology-platform',
+  contestPlatform: '/contest-platform',
+  aiSkillsTracker: '/ai-skills-tracker',
+  eventDashboard: '/event-dashboard',
+  auth: '/auth',
+  admin: '/admin',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+} as const
+
+export type PathKey = keyof typeof paths
+export type AppPath = (typeof paths)[PathKey]
+
+/** Contact subjects that other pages may preselect through `/contact?subject=`. */
+export type ContactSubjectParam =
+  'request-training' | 'partnership' | 'become-coach' | 'events' | 'general' | 'other'
+
+/** Links into the contact form exactly as the specification gives them. */
+export const contactLinks = {
+  partner: `${paths.contact}?type=partner`,
+  subject: (subject: ContactSubjectParam) => `${paths.contact}?subject=${subject}`,
+} as const
+
+/** Routes that are not prerendered: they depend on a session. */
+export const dynamicPaths: readonly AppPath[] = [paths.auth, paths.admin]
+
+/** Every route that is prerendered to its own HTML file. */
+export const publicPaths: readonly AppPath[] = (Object.values(paths) as AppPath[]).filter(
+  (path) => !dynamicPaths.includes(path),
+)
