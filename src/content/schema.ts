@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+/**
+ * Schemas for every content module. Content files use `satisfies` against the inferred types so
+ * the compiler checks them; `tests/unit/content.test.ts` parses every module against its schema so
+ * runtime rules (SEO lengths, URL shapes, counts) are checked too. Content pages never import this
+ * file at run time (it would pull zod into their bundle): import types with `import type` only.
+ */
+
+/** An internal route (must be one of `paths`) optionally with a query string, or an external https URL. */
+export const internalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z]+=[a-z-]+)?$/)
+export const externalUrlSchema = z.url().startsWith('https://')
+
+export const linkSchema = z.object({
+  label: z.string().min(1),
+  href: z.union([internalHrefSchema, externalUrlSchema]),
+  /** External links open in a new tab with rel="noopener noreferrer" and say so to screen readers. */
+  external: z.boolean().optional(),
+})
+export type Link = z.infer<typeof linkSchema>
+
+/** Search-engine metadata: lengths follow the usual guidance (astro.build's content config). */
+export const seoSchema = z.object({
+  title: z.string().min(10).max(60),
+  description: z.string().min(50).max(160),
+})
+export type Seo = z.infer<typeof seoSchema>
+
+export const siteConfigSchema = z.object({
+  brand: z.string(),
+  shortBrand: z.string(),
+  legalName: z.string(),
+  tagline: z.string(),
+  state: z.string(),
+  email: z.email(),
+  phone: z.string(),
+  /** E.164 form for tel: links. */
+  phoneHref: z.string().regex(/^tel:\+1\d{10}$/),
+})
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+
+export const navItemSchema = z.object({ label: z.string(), href: internalHrefSchema })
+export const navGroupSchema = z.object({ label: z.string(), items: z.array(navItemSchema).min(1) })
+export type NavItem = z.infer<typeof navItemSchema>
+export type NavGroup = z.infer<typeof navGroupSchema>
+
+export const competitionSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  audience: z.string(),
+  description: z.string(),
+  url: externalUrlSchema,
+  /** Path of a sized image under /public, or null to show the icon only. */
+  logo: z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  /** Name of a lucide-react icon, resolved by the component. */
+  icon: z.string(),
+  benefits: z.array(z.string()).length(5),
+})
+export type Competition = z.infer<typeof competitionSchema>
+
+export const pathwaySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  level: z.string(),
+  stage: z.string().optional(),
+  duration: z.string(),
+  summary: z.string(),
+  prerequisites: z.string(),
+  href: internalHrefSchema,
+  icon: z.string(),
+})
+export type Pathway = z.infer<typeof pathwaySchema>
+
+export const eventSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  dates: z.string(),
+  location: z.string(),
+  description: z.string(),
+  url: externalUrlSchema,
+  highlights: z.array(z.string()),
+})
+export type Event = z.infer<typeof eventSchema>
+
+export const platformToolSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  features: z.array(z.string()).min(3),
+  href: internalHrefSchema,
+  icon: z.string(),
+})
+export type PlatformTool = z.infer<typeof platformToolSchema>
+
+export const goalSchema = z.object({
+  label: z.string(),
+  target: z.string(),
+  /** Progress in percent; fixed at 0 until the initiative reports figures. */
+  progress: z.number().min(0).max(100),
+})
+export type Goal = z.infer<typeof goalSchema>
+
+export const timelinePhaseSchema = z.object({
+  phase: z.string(),
+  dates: z.string(),
+  details: z.array(z.string()).min(1),
+})
+export type TimelinePhase = z.infer<typeof timelinePhaseSchema>
+
+export const partnerTierSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  benefits: z.array(z.string()).min(1),
+})
+export type PartnerTier = z.infer<typeof partnerTierSchema>
+
+export const pillarSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() })
+export type Pillar = z.infer<typeof pillarSchema>
+
+export const stepSchema = z.object({ title: z.string(), description: z.string() })
+export type Step = z.infer<typeof stepSchema>
+
+export const faqItemSchema = z.object({ question: z.string(), answer: z.string() })
+export type FaqItem = z.infer<typeof faqItemSchema>
