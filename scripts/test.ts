@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every suite, in order — system packages, types, lint, formatting, unit tests, then a
+ * throwaway local stack (its own ports and database, never the data of a running `npm start`) for
+ * the generated-types check, pgTAP, the gateway contract tests, the edge functions and the
+ * end-to-end tests against the built, prerendered site. Fails if any suite fails.
+ */
+import { spawn } from 'node:child_process'
+
+interface SuiteResult {
+  name: string
+  ok: boolean
+  seconds: number
+  note?: string
+}
+
+const results: SuiteResult[] = []
+const extraEnv: Record<string, string> = {}
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const started = Date.now()
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    })
+    child.on('exit', (code, signal) => {
+      const ok = code === 0
+      results.push({ name, ok, seconds: (Date.now() - started) / 1000, note: signal ? `signal ${signal}` : undefined })
+      resolve(ok)
+    })
+    child.on('error', (error) => {
+      results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, note: error.message })
+      resolve(false)
+    })
+  })
+}
+
+const npm = 'npm'
+const totalStarted = Date.now()
+
+const systemOk = await run('system packages', npm, ['run', '-s', 'test:system'])
+await run('typecheck', npm, ['run', '-s', 'typecheck'])
+await run('lint', npm, ['run', '-s', 'lint'])
+await run('format', npm, ['run', '-s', 'format:check'])
+await run('unit', npm, ['run', '-s', 'test:unit'])
+
+let stopStack: (() => Promise<void>) | undefined
+const stackStarted = Date.now()
+try {
+  const { startSharedTestStack } = await import('../tests/support/test-stack.ts')
+  const shared = await startSharedTestStack()
+  stopStack = shared.stop
+  Object.assign(extraEnv, shared.env)
+  results.push({ name: 'throwaway stack start', ok: true, seconds: (Date.now() - stackStarted) / 1000 })
+} catch (error) {
+  console.error('The throwaway stack did not start:', error)
+  results.push({ name: 'throwaway stack start', ok: false, seconds: (Date.now() - stackStarted) / 1000 })
+}
+
+if (stopStack) {
+  const dbUrl = extraEnv.TEST_STACK_DB_URL ?? ''
+  await run('generated types are current', npm, ['run', '-s', 'db:types', '--', '--check', '--db-url', dbUrl])
+  if (systemOk) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
+  await run('gateway contract', npm, ['run', '-s', 'test:stack'])
+  await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
+  const siteEnv = {
+    VITE_SUPABASE_URL: extraEnv.TEST_STACK_API_URL ?? '',
+    VITE_SITE_URL: 'http://127.0.0.1:4173',
+  }
+  const built = await run('build (prerendered)', npm, ['run', '-s', 'build'], siteEnv)
+  if (built && systemOk) {
+    // playwright.config.ts serves dist/ with the preview server (same headers as production).
+    await run('end-to-end (Chromium)', npm, ['run', '-s', 'test:e2e'], siteEnv)
+  }
+  try {
+    await stopStack()
+  } catch (error) {
+    console.error('Stopping the throwaway stack failed:', error)
+  }
+}
+
+const failed = results.filter((result) => !result.ok)
+console.log('\n━━ Summary')
+for (const result of results) {
+  const mark = result.ok ? 'ok  ' : 'FAIL'
+  console.log(`${mark}  ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s${result.note ? `  (${result.note})` : ''}`)
+}
+console.log(`total ${((Date.now() - totalStarted) / 1000).toFixed(1)} s`)
+console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)
+process.exit(failed.length === 0 ? 0 : 1)
