@@ -1,0 +1,7 @@
+import { PathwayDetail } from '@/components/sections/a-pathway-detail'
+import { buildWithAiPage } from '@/content/pages/build-with-ai'
+import { getPathway } from '@/content/pathways'
+
+export function Component() {
+  return <PathwayDetail pathway={getPathway('build-with-ai')} page={buildWithAiPage} />
+}

@@ -1,0 +1,26 @@
+import { BulletList } from '@/components/sections/bullet-list'
+import { CtaBand } from '@/components/sections/cta-band'
+import { PageHero } from '@/components/sections/page-hero'
+import { Section } from '@/components/sections/section'
+import { TableSection } from '@/components/sections/table-section'
+import { timelinePage as page } from '@/content/pages/timeline'
+import { timeZoneNote, timelinePhases } from '@/content/timeline'
+
+export function Component() {
+  return (
+    <>
+      <PageHero title={page.hero.title} lead={page.hero.lead} actions={page.hero.actions} />
+      <Section title={page.table.title} intro={timeZoneNote}>
+        <TableSection
+          caption={page.table.caption}
+          columns={page.table.columns}
+          rows={timelinePhases.map((phase) => [phase.phase, phase.dates, phase.details])}
+        />
+      </Section>
+      <Section title={page.notes.title} tone="muted">
+        <BulletList items={page.notes.items} />
+      </Section>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { ArrowRight, CalendarDays } from 'lucide-react'
+import { AppLink } from '@/components/ui/app-link'
+import type { Link } from '@/content/schema'
+
+export type AnnouncementBannerProps = {
+  /** The announcement itself, e.g. "Idaho AI Week: April 20–25, 2026, Boise". */
+  text: string
+  link: Link
+}
+
+/** A slim announcement bar above the hero; the whole message is one link so it is one tab stop. */
+export function AnnouncementBanner({ text, link }: AnnouncementBannerProps) {
+  return (
+    <aside aria-label="Announcement" className="bg-accent text-accent-foreground">
+      <div className="max-w-content mx-auto flex flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <p className="font-semibold">{text}</p>
+        <AppLink
+          href={link.href}
+          external={link.external}
+          className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+        >
+          {link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </AppLink>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,64 @@
+import type { Link } from '@/content/schema'
+
+/**
+ * Small building blocks shared by the batch-A content pages. They describe data only; the route
+ * modules decide which section component renders each block.
+ */
+
+/** The page's single h1 with its lead paragraph and up to three calls to action. */
+export type HeroBlock = {
+  title: string
+  lead: string
+  eyebrow?: string
+  actions?: Link[]
+}
+
+/** A titled section (h2) with optional introduction paragraphs. */
+export type TextBlock = {
+  title: string
+  intro?: string
+  paragraphs?: string[]
+  /** A link to the page that covers the topic in full. */
+  more?: Link
+}
+
+/** A card: h3 title, text, optional bullet list and link. */
+export type CardBlock = {
+  title: string
+  text: string
+  icon?: string
+  items?: string[]
+  link?: Link
+  meta?: string[]
+}
+
+/** A closing call to action. */
+export type CtaBlock = {
+  title: string
+  text: string
+  actions: Link[]
+}
+
+/** A table with a caption, column headers and rows of cells (first cell is the row header). */
+export type TableBlock = {
+  title: string
+  intro?: string
+  caption: string
+  columns: string[]
+  rows: string[][]
+}
+
+/** A training pathway's detail page. Level, duration and prerequisites come from `pathways.ts`. */
+export type PathwayDetailPage = {
+  hero: HeroBlock
+  overview: TextBlock
+  /** Deliverables, modules or phases, in order. */
+  outline: {
+    title: string
+    intro?: string
+    steps: { title: string; description: string }[]
+  }
+  audience: { title: string; items: string[] }
+  format: { title: string; items: string[] }
+  cta: CtaBlock
+}

@@ -1,0 +1,70 @@
+import { contactLinks, paths } from '@/config/paths'
+import type { PathwayDetailPage } from '@/content/pages/a-types'
+
+export const createWithAiPage = {
+  hero: {
+    eyebrow: 'Intermediate · Stage 2',
+    title: 'Create with AI',
+    lead: 'A practical workshop in which you use AI tools to produce four finished pieces of work you can use the next day.',
+    actions: [
+      { label: 'Request Training', href: contactLinks.subject('request-training') },
+      { label: 'All training pathways', href: paths.trainingPrograms },
+    ],
+  },
+  overview: {
+    title: 'What the workshop covers',
+    paragraphs: [
+      'Create with AI moves from asking questions to producing work. Each participant brings a real task from their classroom, business or organization and leaves with four deliverables, reviewed by the AI Coach.',
+    ],
+  },
+  outline: {
+    title: 'Four deliverables',
+    intro: 'Every participant completes these four deliverables during the workshop.',
+    steps: [
+      {
+        title: 'A personal prompt library',
+        description: 'Tested prompts for the tasks you do every week, saved so you can reuse them.',
+      },
+      {
+        title: 'A document drafted and refined with AI',
+        description:
+          'A lesson plan, proposal, policy or report, written with AI and checked by you.',
+      },
+      {
+        title: 'A visual or media piece',
+        description:
+          'Slides, an illustration or a short video made with AI tools, with the sources noted.',
+      },
+      {
+        title: 'An AI-assisted workflow',
+        description:
+          'A repeatable process that saves time on one recurring task, written down for your team.',
+      },
+    ],
+  },
+  audience: {
+    title: 'Who it is for',
+    items: [
+      'Educators preparing lessons, materials and feedback',
+      'Professionals who write, plan or analyse as part of their work',
+      'Small business owners and staff',
+      'Anyone who has completed Talk to AI or uses AI assistants already',
+    ],
+  },
+  format: {
+    title: 'Format',
+    items: [
+      'One full day or two half-days, in person or online',
+      'Hands-on: most of the time is spent producing your own work',
+      'Bring a laptop and a real task from your job or studies',
+    ],
+  },
+  cta: {
+    title: 'Next step: Build with AI',
+    text: 'Ready to build your own AI tools? Build with AI is a 10–12 week course for learners with basic programming skills.',
+    actions: [
+      { label: 'About Build with AI', href: paths.buildWithAi },
+      { label: 'Request Training', href: contactLinks.subject('request-training') },
+    ],
+  },
+} satisfies PathwayDetailPage

@@ -1,0 +1,82 @@
+import type { Pathway } from '@/content/schema'
+import { paths } from '@/config/paths'
+
+/**
+ * The five training pathways (spec §3 and §9). The overview page, the home page, the coach
+ * training page and each detail page read these records, so a level, duration or prerequisite is
+ * stated in one place only.
+ */
+const pathwayRecords = [
+  {
+    slug: 'talk-to-ai',
+    name: 'Talk to AI',
+    level: 'Foundation',
+    stage: 'Stage 1',
+    duration: '1.5–2 hours',
+    summary:
+      'A hands-on introduction to AI assistants: how they work, how to ask clear questions, how to check the answers and how to use them safely at work and in class.',
+    prerequisites: 'None. Open to anyone who can use a web browser.',
+    href: paths.talkToAi,
+    icon: 'MessageSquare',
+  },
+  {
+    slug: 'create-with-ai',
+    name: 'Create with AI',
+    level: 'Intermediate',
+    stage: 'Stage 2',
+    duration: '5–6 hours',
+    summary:
+      'A practical workshop in which participants use AI tools to produce four real deliverables for their own classroom, business or organization.',
+    prerequisites: 'None required. Talk to AI is the recommended starting point.',
+    href: paths.createWithAi,
+    icon: 'Palette',
+  },
+  {
+    slug: 'build-with-ai',
+    name: 'Build with AI',
+    level: 'Advanced',
+    duration: '10–12 weeks',
+    summary:
+      'A six-module course in which participants design, build and test a working AI application or automation that solves a real problem.',
+    prerequisites:
+      'Talk to AI and Create with AI (or equivalent experience), plus basic programming skills.',
+    href: paths.buildWithAi,
+    icon: 'Code',
+  },
+  {
+    slug: 'ai-innovation-certification',
+    name: 'AI Innovation Certification',
+    level: 'Capstone',
+    duration: '8–12 weeks',
+    summary:
+      'A four-phase capstone that takes an AI project from problem statement to a tested, presented solution, and certifies the participant as an AI innovator.',
+    prerequisites:
+      'Completion of all three levels (Talk, Create and Build with AI) or a portfolio review.',
+    href: paths.aiInnovationCertification,
+    icon: 'Award',
+  },
+  {
+    slug: 'ai-coaching-certification',
+    name: 'AI Coaching Certification',
+    level: 'Professional development',
+    duration: '12–16 weeks, hybrid',
+    summary:
+      'Prepares experienced educators and professionals to teach the Alliance pathways to schools, colleges, chambers and businesses across Idaho as certified AI Coaches.',
+    prerequisites:
+      'All three levels or equivalent expertise, teaching experience, and passing the application and interview.',
+    href: paths.aiCoachingCertification,
+    icon: 'GraduationCap',
+  },
+] as const satisfies readonly Pathway[]
+
+export type PathwaySlug = (typeof pathwayRecords)[number]['slug']
+
+/** Widened to `Pathway` so optional fields (stage) read the same on every record. */
+export const pathways: readonly Pathway[] = pathwayRecords
+
+/** Looks up one pathway; throws at build time if a slug is misspelt, rather than rendering a gap. */
+export function getPathway(slug: PathwaySlug): Pathway {
+  const pathway = pathways.find((p) => p.slug === slug)
+  if (!pathway) throw new Error(`Unknown pathway: ${slug}`)
+  return pathway
+}

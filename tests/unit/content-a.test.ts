@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { contactLinks, paths } from '@/config/paths'
+import { isIconName } from '@/components/ui/icon'
+import { audiences } from '@/content/audiences'
+import { blueprint } from '@/content/blueprint'
+import { claims } from '@/content/claims'
+import { competitions } from '@/content/competitions'
+import { goals2026, pilotGoals } from '@/content/goals'
+import { aboutPage } from '@/content/pages/about'
+import { aiCoachingCertificationPage } from '@/content/pages/ai-coaching-certification'
+import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
+import { buildWithAiPage } from '@/content/pages/build-with-ai'
+import { createWithAiPage } from '@/content/pages/create-with-ai'
+import { expansionPage } from '@/content/pages/expansion'
+import { homePage } from '@/content/pages/home'
+import { joinCompetitionPage } from '@/content/pages/join-competition'
+import { programsPage } from '@/content/pages/programs'
+import { seeTheModelPage } from '@/content/pages/see-the-model'
+import { talkToAiPage } from '@/content/pages/talk-to-ai'
+import { timelinePage } from '@/content/pages/timeline'
+import { trainingProgramsPage } from '@/content/pages/training-programs'
+import { partnerTiers } from '@/content/partner-tiers'
+import { pathways } from '@/content/pathways'
+import { pillars } from '@/content/pillars'
+import { programTable } from '@/content/program-table'
+import {
+  competitionSchema,
+  goalSchema,
+  linkSchema,
+  partnerTierSchema,
+  pathwaySchema,
+  pillarSchema,
+  stepSchema,
+  timelinePhaseSchema,
+} from '@/content/schema'
+import { timelinePhases } from '@/content/timeline'
+
+const pages = {
+  home: homePage,
+  about: aboutPage,
+  programs: programsPage,
+  trainingPrograms: trainingProgramsPage,
+  talkToAi: talkToAiPage,
+  createWithAi: createWithAiPage,
+  buildWithAi: buildWithAiPage,
+  aiInnovationCertification: aiInnovationCertificationPage,
+  aiCoachingCertification: aiCoachingCertificationPage,
+  joinCompetition: joinCompetitionPage,
+  timeline: timelinePage,
+  seeTheModel: seeTheModelPage,
+  expansion: expansionPage,
+}
+
+/** Every object with an `href` found anywhere inside a content value. */
+function collectLinks(value: unknown, found: { href: string; external?: boolean }[] = []) {
+  if (Array.isArray(value)) value.forEach((item) => collectLinks(item, found))
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record.href === 'string') found.push(record as { href: string; external?: boolean })
+    Object.values(record).forEach((item) => collectLinks(item, found))
+  }
+  return found
+}
+
+const internalPaths = new Set<string>(Object.values(paths))
+const allText = (value: unknown) => JSON.stringify(value)
+
+describe('shared records parse against their schemas', () => {
+  it.each([
+    ['competitions', z.array(competitionSchema), competitions],
+    ['pathways', z.array(pathwaySchema), pathways],
+    ['2026 goals', z.array(goalSchema), goals2026],
+    ['pilot goals', z.array(goalSchema), pilotGoals],
+    ['pillars', z.array(pillarSchema), pillars],
+    ['blueprint', z.array(stepSchema), blueprint],
+    ['timeline', z.array(timelinePhaseSchema), timelinePhases],
+    ['partner tiers', z.array(partnerTierSchema), partnerTiers],
+    ['audience links', z.array(linkSchema), audiences.map((a) => a.link)],
+  ])('%s', (_name, schema, data) => {
+    expect(() => schema.parse(data)).not.toThrow()
+  })
+
+  it('every icon named by batch-A content exists in the icon map', () => {
+    const names = [
+      ...pathways.map((p) => p.icon),
+      ...competitions.map((c) => c.icon),
+      ...pillars.map((p) => p.icon),
+      ...audiences.map((a) => a.icon),
+      ...programsPage.areas.items.map((i) => i.icon),
+      ...seeTheModelPage.ingredients.items.map((i) => i.icon),
+      homePage.teach.icon,
+    ]
+    expect(names.filter((name) => !isIconName(name))).toEqual([])
+  })
+})
+
+describe('competitions (spec §3)', () => {
+  it('has the four competitions with their audiences', () => {
+    expect(competitions.map((c) => [c.name, c.audience])).toEqual([
+      ['AI Science Fair', 'K-12 students'],
+      ['AI Innovation Competition', 'University students'],
+      ['AI Startup Accelerator', 'Entrepreneurs'],
+      ['AI Upskilling Challenge', 'Employers and chambers'],
+    ])
+  })
+
+  it('each has five distinct benefits and an https URL', () => {
+    for (const c of competitions) {
+      expect(new Set(c.benefits).size).toBe(5)
+      expect(new URL(c.url).protocol).toBe('https:')
+    }
+  })
+})
+
+describe('training pathways (spec §3, §9)', () => {
+  it('has the five pathways with levels, stages and durations', () => {
+    expect(pathways.map((p) => [p.name, p.level, p.stage ?? null, p.duration])).toEqual([
+      ['Talk to AI', 'Foundation', 'Stage 1', '1.5–2 hours'],
+      ['Create with AI', 'Intermediate', 'Stage 2', '5–6 hours'],
+      ['Build with AI', 'Advanced', null, '10–12 weeks'],
+      ['AI Innovation Certification', 'Capstone', null, '8–12 weeks'],
+      ['AI Coaching Certification', 'Professional development', null, '12–16 weeks, hybrid'],
+    ])
+  })
+
+  it('each pathway links to its own detail page', () => {
+    expect(pathways.map((p) => p.href)).toEqual([
+      paths.talkToAi,
+      paths.createWithAi,
+      paths.buildWithAi,
+      paths.aiInnovationCertification,
+      paths.aiCoachingCertification,
+    ])
+  })
+
+  it('states the prerequisites of the spec', () => {
+    const byName = Object.fromEntries(pathways.map((p) => [p.name, p.prerequisites]))
+    expect(byName['Build with AI']).toMatch(/Talk to AI and Create with AI \(or equivalent/)
+    expect(byName['Build with AI']).toMatch(/basic programming/)
+    expect(byName['AI Innovation Certification']).toMatch(/all three levels.*portfolio review/)
+    expect(byName['AI Coaching Certification']).toMatch(
+      /equivalent expertise, teaching experience, and passing the application and interview/,
+    )
+  })
+
+  it('detail pages show four deliverables, six modules and four phases', () => {
+    expect(createWithAiPage.outline.steps).toHaveLength(4)
+    expect(buildWithAiPage.outline.steps).toHaveLength(6)
+    expect(aiInnovationCertificationPage.outline.steps).toHaveLength(4)
+  })
+
+  it('the coaching certification lists modules 3 to 6 and points to the application', () => {
+    const modules = aiCoachingCertificationPage.curriculum.modules.map((m) => m.title)
+    expect(modules.slice(2)).toEqual([
+      'Module 3: Curriculum development and customization',
+      'Module 4: Community engagement and outreach',
+      'Module 5: Professional development and ethics',
+      'Module 6: Practicum and certification',
+    ])
+    const hrefs = collectLinks(aiCoachingCertificationPage).map((l) => l.href)
+    expect(hrefs).toContain(paths.aiCoachApplication)
+    expect(hrefs).toContain(paths.aiCoachProgram)
+    expect(aiCoachingCertificationPage.benefits.items.length).toBeGreaterThan(0)
+    expect(aiCoachingCertificationPage.whoShouldApply.items.length).toBeGreaterThan(0)
+  })
+})
+
+describe('goals (spec §9)', () => {
+  it('2026 goals are the six targets, all at 0%', () => {
+    expect(goals2026.map((g) => g.target)).toEqual([
+      '500+',
+      '1,000+',
+      '150+',
+      '50+',
+      '$750,000+',
+      'Every region',
+    ])
+    expect(goals2026.every((g) => g.progress === 0)).toBe(true)
+  })
+
+  it('pilot goals 2025-26 keep their own figures, including 15 coaches', () => {
+    expect(pilotGoals.map((g) => `${g.target} ${g.label}`)).toEqual([
+      '500+ Teachers trained',
+      '150+ Businesses upskilled',
+      '15 AI coaches certified',
+      '10 Startups launched',
+      '$750K+ Funding leveraged',
+    ])
+  })
+})
+
+describe('timeline (spec §2)', () => {
+  it('has the six phases in order', () => {
+    expect(timelinePhases.map((p) => p.phase)).toEqual([
+      'Enroll',
+      'Create',
+      'Deadline',
+      'Vote',
+      'Judge',
+      'Showcase',
+    ])
+  })
+
+  it.each([
+    'Nov 10, 2025 at 9:00 AM MT',
+    'Jan 8, 2026',
+    'Friday at 3:00 PM MT',
+    'Mar 17, 2026',
+    'Mar 18, 2026, 11:59 PM MT',
+    '250–500 words',
+    '3–5 minutes',
+    'reflection log',
+    'Mar 20–30, 2026',
+    'per person, per e-mail address and per IP address',
+    'Mar 21 – Apr 2, 2026',
+    'ethical AI use',
+    'Apr 3, 2026 at 9:00 AM MT',
+    'Apr 25, 2026, 9:00 AM – 4:00 PM MT',
+    'Idaho State Capitol',
+    'AI Workforce Champion',
+    'global nominees',
+  ])('states "%s"', (fact) => {
+    expect(allText(timelinePhases)).toContain(fact)
+  })
+})
+
+describe('records used on the home page', () => {
+  it('pillars and blueprint follow the spec', () => {
+    expect(pillars.map((p) => p.title)).toEqual([
+      'Training and certification',
+      'Innovation contests',
+      'Statewide events',
+      'Impact measurement',
+    ])
+    expect(blueprint.map((s) => s.title)).toEqual(['Join', 'Train', 'Engage', 'Measure'])
+  })
+
+  it('partner tiers are State, Regional, Education, Community', () => {
+    expect(partnerTiers.map((t) => t.name)).toEqual(['State', 'Regional', 'Education', 'Community'])
+  })
+
+  it('the claims quote the spec', () => {
+    expect(allText(claims)).toContain('Nearly 40%')
+    expect(allText(claims)).toContain('by 2030')
+    expect(allText(claims)).toContain('Fewer than 20%')
+  })
+
+  it('hero has the three calls to action with their targets', () => {
+    expect(homePage.hero.actions).toEqual([
+      { label: 'Join the Alliance', href: paths.joinAlliance },
+      { label: 'Access Training', href: paths.trainingPrograms },
+      { label: 'Sponsor Idaho AI Week', href: '/contact?type=partner' },
+    ])
+  })
+
+  it('the banner announces Idaho AI Week and links to /events', () => {
+    expect(homePage.banner.text).toBe('Idaho AI Week: April 20–25, 2026, Boise')
+    expect(homePage.banner.link.href).toBe(paths.events)
+  })
+
+  it('the teach-AI card applies to train and the AI Week schedule is external', () => {
+    expect(homePage.teach.link).toEqual({ label: 'Apply to Train', href: '/ai-coach-application' })
+    expect(homePage.aiWeek.schedule.external).toBe(true)
+    expect(homePage.aiWeek.schedule.href).toMatch(/^https:\/\//)
+  })
+
+  it('the program table has a row per program with all three cells', () => {
+    expect(programTable.length).toBeGreaterThanOrEqual(5)
+    for (const row of programTable) {
+      expect(row.program && row.audience && row.outcome).toBeTruthy()
+      expect(internalPaths.has(row.href)).toBe(true)
+    }
+  })
+})
+
+describe('batch-A pages', () => {
+  it.each(Object.entries(pages))(
+    '%s: every link goes to a route or an external https URL',
+    (_n, page) => {
+      const links = collectLinks(page)
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        if (link.external) {
+          expect(link.href).toMatch(/^https:\/\//)
+        } else {
+          expect(internalPaths.has(link.href.split('?')[0] ?? '')).toBe(true)
+          expect(() => linkSchema.parse(link)).not.toThrow()
+        }
+      }
+    },
+  )
+
+  it('the expansion plan states the three phases and the state button goes to the partner form', () => {
+    expect(expansionPage.phases.rows.map((r) => [r.period, r.target])).toEqual([
+      ['2026-27', '3-5 state chapters'],
+      ['By 2028', '10+ states'],
+      ['2029-30', 'Global'],
+    ])
+    const bring = collectLinks(expansionPage).filter((l) =>
+      'label' in l ? (l as { label: string }).label === 'Bring This to Your State' : false,
+    )
+    expect(bring.length).toBeGreaterThan(0)
+    expect(bring.every((l) => l.href === contactLinks.partner)).toBe(true)
+  })
+
+  it('see-the-model links to /expansion and join-competition scrolls to 600 px', () => {
+    expect(collectLinks(seeTheModelPage).map((l) => l.href)).toContain(paths.expansion)
+    expect(joinCompetitionPage.viewAll).toEqual({ label: 'View All Competitions', scrollTop: 600 })
+    expect(joinCompetitionPage.exploreTraining.href).toBe(paths.trainingPrograms)
+  })
+
+  it('the timeline page links to /join-competition and /about', () => {
+    const hrefs = collectLinks(timelinePage).map((l) => l.href)
+    expect(hrefs).toEqual(expect.arrayContaining([paths.joinCompetition, paths.about]))
+  })
+
+  it('no page copy contains placeholder text', () => {
+    for (const page of Object.values(pages)) {
+      expect(allText(page)).not.toMatch(/lorem|ipsum|coming soon|TODO|TBD/i)
+    }
+  })
+})
