@@ -1,0 +1,9 @@
+import { PlatformProductPage } from '@/components/sections/b-platform-product'
+import { contestPlatformPage as page } from '@/content/pages/contest-platform'
+import { getPlatformTool } from '@/content/platform-tools'
+
+const tool = getPlatformTool(page.slug)
+
+export function Component() {
+  return <PlatformProductPage tool={tool} {...page} />
+}

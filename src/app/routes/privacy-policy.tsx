@@ -1,0 +1,6 @@
+import { LegalPage } from '@/components/sections/b-legal-page'
+import { privacyPolicyPage } from '@/content/pages/privacy-policy'
+
+export function Component() {
+  return <LegalPage page={privacyPolicyPage} />
+}

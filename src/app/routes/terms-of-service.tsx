@@ -1,0 +1,6 @@
+import { LegalPage } from '@/components/sections/b-legal-page'
+import { termsOfServicePage } from '@/content/pages/terms-of-service'
+
+export function Component() {
+  return <LegalPage page={termsOfServicePage} />
+}

@@ -1,0 +1,115 @@
+import type { LegalPage } from '@/content/pages/b-types'
+import { siteConfig } from '@/content/site'
+
+/** /privacy-policy. The data listed here matches the three forms and the admin area (spec §3). */
+export const privacyPolicyPage = {
+  title: 'Privacy Policy',
+  lead: `How ${siteConfig.brand} collects, uses, stores and protects the information you give us on this website.`,
+  effectiveDate: 'October 7, 2025',
+  effectiveDateIso: '2025-10-07',
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who we are',
+      paragraphs: [
+        `This website is run by ${siteConfig.legalName} (“${siteConfig.brand}”, “we”, “us”). As a public-benefit corporation, our purpose is to prepare Idaho’s workforce for artificial intelligence through training, contests, statewide events and impact measurement. We are responsible for the personal information described in this policy.`,
+      ],
+    },
+    {
+      id: 'information-we-collect',
+      heading: 'Information we collect',
+      paragraphs: [
+        'We collect only what you type into our forms and what is needed to run the reviewers’ sign-in. We do not use advertising or analytics cookies, and we do not track you across other websites.',
+        'AI Coach application: first and last name, e-mail address, phone number, city, region of Idaho, current occupation, availability, technical comfort level, whether you have teaching experience, why you want to become an AI Coach, your relevant experience, and your agreement to the terms.',
+        'Contact form: first and last name, e-mail address, phone number, organization type, organization name, the subject you choose and your message.',
+        'Alliance registration: first and last name, e-mail address, phone number (optional), organization, organization type, title or role, the areas that interest you (training, contests, events, sponsorship, becoming a trainer) and your message.',
+        'Reviewer accounts: staff who review submissions sign in with an e-mail address and password; the sign-up form also asks for their first and last name. Passwords are stored only in hashed form by our authentication service.',
+      ],
+    },
+    {
+      id: 'how-we-use-information',
+      heading: 'How we use your information',
+      paragraphs: ['We use the information you send us only to:'],
+      list: [
+        'review AI Coach applications, arrange interviews, and carry out reference and background checks for applicants who reach that stage;',
+        'answer your questions and requests and follow up on partnership, training and event enquiries;',
+        'follow up with organizations that register with the Alliance about the areas they chose;',
+        'send our staff an e-mail notification when a form is submitted, so that someone responds promptly;',
+        'protect the forms from abuse, for example by limiting how many submissions one e-mail address can make in an hour;',
+        'report on our programs in aggregate form (numbers, never names) to partners and funders.',
+      ],
+    },
+    {
+      id: 'where-information-is-stored',
+      heading: 'Where your information is stored and who can see it',
+      paragraphs: [
+        'Form submissions are stored in a database hosted by our service provider Supabase. Access is restricted by database rules: visitors can send a submission but cannot read any, and only signed-in staff who hold the administrator role can view submissions and update their status.',
+        'When a form is submitted, a notification e-mail containing the submitted details is sent to our staff through an e-mail delivery service.',
+        'Our service providers process information only on our instructions and for these purposes. We do not sell, rent or trade your personal information, and we do not share it with sponsors or partners without your permission.',
+      ],
+    },
+    {
+      id: 'your-browser',
+      heading: 'Information kept in your browser',
+      paragraphs: [
+        'While you fill in a form, the site may keep an unsent draft in your browser’s session storage so that you do not lose your work if the page reloads. It is cleared when you submit the form or close the tab, and it is never sent to us until you submit.',
+        'Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out.',
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep information',
+      paragraphs: ['We keep personal information only as long as we need it:'],
+      list: [
+        'AI Coach applications that are not accepted: 24 months after our decision, so that we can consider you for later training groups; you can ask us to delete yours sooner.',
+        'Applications of accepted AI Coaches: for as long as you coach with us and 3 years afterwards, for program and grant records.',
+        'Contact messages: 24 months after our last reply.',
+        'Alliance registrations: until you ask us to remove your organization, or 36 months after our last contact.',
+        'Reviewer accounts: until the person no longer reviews submissions for us.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your choices and rights',
+      paragraphs: [
+        'You can ask us to tell you what information we hold about you, to correct it, to delete it, or to stop contacting you. Send your request by e-mail or phone (see “Contact us” below). We may ask you to confirm your identity before acting on a request, and we will answer within 30 days.',
+        'If you want to withdraw an AI Coach application, tell us and we will stop reviewing it and delete it, except for any record we must keep by law.',
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Young people',
+      paragraphs: [
+        'Some of our contests are open to K-12 students. Anyone under 18 needs the consent of a parent or legal guardian before submitting a form, entering a contest or registering for an event. The AI Coach application is for adults only. If you believe a young person has sent us information without that consent, contact us and we will delete it.',
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Security',
+      paragraphs: [
+        'The site is served only over encrypted connections (HTTPS), the database refuses requests that are not allowed by its access rules, and staff accounts are protected by passwords. No system is perfectly secure; if we learn of a breach that affects your information, we will notify you as the law requires.',
+      ],
+    },
+    {
+      id: 'other-websites',
+      heading: 'Other websites',
+      paragraphs: [
+        'Our pages link to event and contest websites run by others. Those links open in a new tab, and those websites have their own privacy policies.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change this policy, we will post the new version here with a new effective date. If a change affects how we use information you have already sent us, we will tell you by e-mail before it takes effect.',
+      ],
+    },
+    {
+      id: 'contact-us',
+      heading: 'Contact us',
+      paragraphs: [
+        `For privacy questions or requests, e-mail ${siteConfig.email} or call ${siteConfig.phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends, and messages received then are answered on the next business day.`,
+      ],
+    },
+  ],
+} satisfies LegalPage
