@@ -1,0 +1,467 @@
+/**
+ * Builds the SQL for one REST request from parsed parameters and the schema cache. Every
+ * identifier is checked against the catalog and double-quoted; every value, JSON key and body is
+ * a bound parameter ($n). Results come back as PostgreSQL-made JSON text, as PostgREST does, so
+ * timestamps, numerics and bigints keep PostgreSQL's own JSON encoding.
+ */
+import type { ColumnInfo, FunctionInfo, TableInfo } from './catalog'
+import { SCHEMA } from './catalog'
+import { columnNotFound, notImplemented, RestError, undefinedColumn } from './errors'
+import type { Condition, Field, OrderTerm, SelectItem } from './query-params'
+import { BINARY_OPERATORS, FTS_OPERATORS } from './query-params'
+
+export class Params {
+  readonly values: unknown[] = []
+
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+export function ident(name: string): string {
+  if (name.includes('\0'))
+    throw new RestError(400, 'PGRST100', 'Identifiers cannot contain NUL bytes')
+  return `"${name.replace(/"/g, '""')}"`
+}
+
+export function qualifiedName(name: string): string {
+  return `${ident(SCHEMA)}.${ident(name)}`
+}
+
+/** Where column references point: a table, a CTE, or a mutation's RETURNING rows. */
+export interface Source {
+  /** The name used in error messages (`coach_applications`). */
+  label: string
+  /** The SQL qualifier for columns (`"public"."t"`, `"_pgrst_m"`). */
+  ref: string
+  columns: Map<string, ColumnInfo>
+}
+
+export function tableSource(table: TableInfo): Source {
+  return { label: table.name, ref: qualifiedName(table.name), columns: table.columns }
+}
+
+function columnRef(source: Source, column: string): string {
+  if (!source.columns.has(column)) throw undefinedColumn(source.label, column)
+  return `${source.ref}.${ident(column)}`
+}
+
+export function fieldSql(source: Source, field: Field, params: Params): string {
+  let sql = columnRef(source, field.column)
+  for (const step of field.path) {
+    const key = /^-?\d{1,9}$/.test(step.key)
+      ? String(Number(step.key))
+      : `${params.add(step.key)}::text`
+    sql = `(${sql}${step.arrow}${key})`
+  }
+  return sql
+}
+
+const CASTS: Record<string, string> = {
+  text: 'text',
+  varchar: 'varchar',
+  char: 'char',
+  int: 'integer',
+  integer: 'integer',
+  int2: 'smallint',
+  smallint: 'smallint',
+  int4: 'integer',
+  int8: 'bigint',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  decimal: 'numeric',
+  real: 'real',
+  float4: 'real',
+  float8: 'double precision',
+  'double precision': 'double precision',
+  bool: 'boolean',
+  boolean: 'boolean',
+  date: 'date',
+  time: 'time',
+  timetz: 'timetz',
+  timestamp: 'timestamp',
+  timestamptz: 'timestamptz',
+  interval: 'interval',
+  uuid: 'uuid',
+  json: 'json',
+  jsonb: 'jsonb',
+}
+
+function castSql(cast: string): string {
+  const isArray = cast.endsWith('[]')
+  const base = CASTS[(isArray ? cast.slice(0, -2) : cast).trim().toLowerCase()]
+  if (!base) {
+    throw new RestError(
+      400,
+      '42704',
+      `type "${cast}" does not exist`,
+      null,
+      `The local stack casts to ${Object.keys(CASTS).join(', ')} (and arrays of them).`,
+    )
+  }
+  return isArray ? `${base}[]` : base
+}
+
+export function selectListSql(source: Source, items: SelectItem[], params: Params): string {
+  return items
+    .map((item) => {
+      if (item.kind === 'star') return `${source.ref}.*`
+      let expr = fieldSql(source, item.field, params)
+      if (item.cast) expr = `CAST(${expr} AS ${castSql(item.cast)})`
+      const lastKey = item.field.path.at(-1)?.key
+      const alias = item.alias ?? lastKey ?? item.field.column
+      return `${expr} AS ${ident(alias)}`
+    })
+    .join(', ')
+}
+
+function filterSql(
+  source: Source,
+  condition: Extract<Condition, { kind: 'filter' }>,
+  params: Params,
+): string {
+  const field = fieldSql(source, condition.field, params)
+  const { op, value } = condition
+  let sql: string
+  if (op === 'is') {
+    const target = {
+      null: 'NULL',
+      not_null: 'NOT NULL',
+      true: 'TRUE',
+      false: 'FALSE',
+      unknown: 'UNKNOWN',
+    }[value as 'null']
+    sql = `${field} IS ${target}`
+  } else if (op === 'in') {
+    sql = `${field} = ANY(${params.add(condition.list ?? [])})`
+  } else if (op in FTS_OPERATORS) {
+    const fn = FTS_OPERATORS[op as keyof typeof FTS_OPERATORS]
+    const config = condition.ftsConfig ? `${params.add(condition.ftsConfig)}::regconfig, ` : ''
+    sql = `${field} @@ pg_catalog.${fn}(${config}${params.add(value)})`
+  } else {
+    const operator = BINARY_OPERATORS[op as keyof typeof BINARY_OPERATORS]
+    const textual = op === 'like' || op === 'ilike' || op === 'match' || op === 'imatch'
+    // Pattern operators compare text; casting lets them work on enums and other text-like types.
+    const left = textual ? `(${field})::text` : field
+    const right = op === 'like' || op === 'ilike' ? value.replace(/\*/g, '%') : value
+    sql = condition.quantifier
+      ? `${left} ${operator} ${condition.quantifier.toUpperCase()}(${params.add(right)})`
+      : `${left} ${operator} ${params.add(right)}`
+  }
+  return condition.negate ? `NOT (${sql})` : sql
+}
+
+export function conditionSql(source: Source, condition: Condition, params: Params): string {
+  if (condition.kind === 'filter') return filterSql(source, condition, params)
+  const joiner = condition.op === 'and' ? ' AND ' : ' OR '
+  const sql = `(${condition.children.map((child) => conditionSql(source, child, params)).join(joiner)})`
+  return condition.negate ? `NOT ${sql}` : sql
+}
+
+export function whereSql(source: Source, conditions: Condition[], params: Params): string {
+  if (conditions.length === 0) return ''
+  return ` WHERE ${conditions.map((condition) => conditionSql(source, condition, params)).join(' AND ')}`
+}
+
+export function orderSql(source: Source, order: OrderTerm[], params: Params): string {
+  if (order.length === 0) return ''
+  const terms = order.map((term) => {
+    let sql = fieldSql(source, term.field, params)
+    if (term.direction) sql += term.direction === 'asc' ? ' ASC' : ' DESC'
+    if (term.nulls) sql += term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST'
+    return sql
+  })
+  return ` ORDER BY ${terms.join(', ')}`
+}
+
+/** Columns a result row must carry so `select` can be evaluated over a mutation's RETURNING. */
+function returningSql(table: TableInfo, select: SelectItem[]): string {
+  if (select.some((item) => item.kind === 'star')) return `${qualifiedName(table.name)}.*`
+  const columns = new Set<string>()
+  for (const item of select) {
+    if (item.kind !== 'field') continue
+    if (!table.columns.has(item.field.column)) throw undefinedColumn(table.name, item.field.column)
+    columns.add(item.field.column)
+  }
+  if (columns.size === 0) return '1'
+  return [...columns].map(ident).join(', ')
+}
+
+export type BodyFormat = 'json' | 'csv' | 'none'
+
+/** The expression that turns the rows of `_pgrst_t` into the response body. */
+function bodySql(format: BodyFormat): string {
+  if (format === 'none') return `''`
+  if (format === 'json') return `coalesce(pg_catalog.json_agg(_pgrst_t), '[]')::text`
+  // CSV as PostgREST makes it: a header from the first row's keys, then each record's text form
+  // without its parentheses (record output already quotes values that need it).
+  return `coalesce((select pg_catalog.string_agg(pg_catalog.quote_ident(k), ',') from pg_catalog.json_object_keys(pg_catalog.json_agg(_pgrst_t)->0) k), '') || chr(10) || coalesce(pg_catalog.string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10)), '')`
+}
+
+export interface Statement {
+  text: string
+  values: unknown[]
+}
+
+/** Rows returned by read and representation statements. */
+export interface ResultRow {
+  total: string | number | null
+  n: number
+  body: string
+}
+
+export interface ReadOptions {
+  source: Source
+  /** The FROM item (a table name, or a CTE name when `withSql` defines it). */
+  from: string
+  withSql?: string
+  select: SelectItem[]
+  conditions: Condition[]
+  order: OrderTerm[]
+  offset: number
+  limit: number
+  count: boolean
+  format: BodyFormat
+}
+
+export function buildRead(options: ReadOptions, params = new Params()): Statement {
+  const { source, from } = options
+  const selectList = selectListSql(source, options.select, params)
+  const where = whereSql(source, options.conditions, params)
+  const order = orderSql(source, options.order, params)
+  const inner = `SELECT ${selectList} FROM ${from}${where}${order} LIMIT ${options.limit} OFFSET ${options.offset}`
+  const total = options.count ? `(SELECT pg_catalog.count(*) FROM ${from}${where})` : 'NULL::bigint'
+  const text =
+    `${options.withSql ?? ''}SELECT ${total} AS total, pg_catalog.count(_pgrst_t)::int AS n, ` +
+    `${bodySql(options.format)} AS body FROM (${inner}) _pgrst_t`
+  return { text, values: params.values }
+}
+
+/** Wraps a mutation so its RETURNING rows come back as JSON, shaped by `select`. */
+function representation(
+  table: TableInfo,
+  mutation: string,
+  select: SelectItem[],
+  params: Params,
+  format: BodyFormat,
+): string {
+  const source: Source = { label: table.name, ref: '"_pgrst_m"', columns: table.columns }
+  const selectList = selectListSql(source, select, params)
+  return (
+    `WITH _pgrst_m AS (${mutation} RETURNING ${returningSql(table, select)}) ` +
+    `SELECT NULL::bigint AS total, pg_catalog.count(_pgrst_t)::int AS n, ${bodySql(format)} AS body ` +
+    `FROM (SELECT ${selectList} FROM _pgrst_m) _pgrst_t`
+  )
+}
+
+export interface InsertOptions {
+  table: TableInfo
+  /** Runs of rows that share their key set; each becomes one INSERT. */
+  runs: { columns: string[]; json: string }[]
+  onConflict: { columns: string[]; action: 'merge' | 'ignore' } | null
+  /** null: return=minimal (no RETURNING, so no SELECT privilege is needed). */
+  returning: SelectItem[] | null
+  format: BodyFormat
+}
+
+export function validateBodyColumns(table: TableInfo, columns: Iterable<string>): void {
+  for (const column of columns) {
+    if (!table.columns.has(column)) throw columnNotFound(table.name, column)
+  }
+}
+
+export function buildInsert(options: InsertOptions): Statement[] {
+  const { table } = options
+  const target = qualifiedName(table.name)
+  let conflict = ''
+  if (options.onConflict) {
+    const keys = options.onConflict.columns
+    if (keys.length === 0) {
+      throw new RestError(
+        400,
+        'PGRST100',
+        'An upsert needs a primary key or an on_conflict parameter',
+        `The table '${table.name}' has no primary key; pass on_conflict with a unique column list.`,
+      )
+    }
+    validateBodyColumns(table, keys)
+    const conflictTarget = keys.map(ident).join(', ')
+    conflict = ` ON CONFLICT (${conflictTarget}) DO NOTHING`
+    if (options.onConflict.action === 'merge') {
+      const updates = new Set(options.runs.flatMap((run) => run.columns))
+      for (const key of keys) updates.delete(key)
+      if (updates.size > 0) {
+        const set = [...updates]
+          .map((column) => `${ident(column)} = EXCLUDED.${ident(column)}`)
+          .join(', ')
+        conflict = ` ON CONFLICT (${conflictTarget}) DO UPDATE SET ${set}`
+      }
+    }
+  }
+  return options.runs.map((run) => {
+    validateBodyColumns(table, run.columns)
+    const params = new Params()
+    const body = params.add(run.json)
+    const columnList = run.columns.map(ident).join(', ')
+    const insert =
+      `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
+      `SELECT ${columnList} FROM pg_catalog.json_populate_recordset(NULL::${target}, ${body}::json) _pgrst_body${conflict}`
+    if (!options.returning) return { text: insert, values: params.values }
+    return {
+      text: representation(table, insert, options.returning, params, options.format),
+      values: params.values,
+    }
+  })
+}
+
+export interface UpdateOptions {
+  table: TableInfo
+  columns: string[]
+  json: string
+  conditions: Condition[]
+  returning: SelectItem[] | null
+  format: BodyFormat
+}
+
+function requireWhere(verb: 'UPDATE' | 'DELETE', conditions: Condition[]): void {
+  if (conditions.length === 0) {
+    // Hosted Supabase loads pg-safeupdate for API requests; a filterless write is refused there too.
+    throw new RestError(
+      400,
+      '21000',
+      `${verb} requires a WHERE clause`,
+      null,
+      'Add a filter, e.g. ?id=eq.<id>.',
+    )
+  }
+}
+
+export function buildUpdate(options: UpdateOptions): Statement {
+  const { table } = options
+  requireWhere('UPDATE', options.conditions)
+  validateBodyColumns(table, options.columns)
+  const params = new Params()
+  const target = qualifiedName(table.name)
+  const columnList = options.columns.map(ident).join(', ')
+  const body = params.add(options.json)
+  const where = whereSql(tableSource(table), options.conditions, params)
+  const update =
+    `UPDATE ${target} SET (${columnList}) = (SELECT ${columnList} FROM ` +
+    `pg_catalog.json_populate_record(NULL::${target}, ${body}::json) _pgrst_body)${where}`
+  if (!options.returning) return { text: update, values: params.values }
+  return {
+    text: representation(table, update, options.returning, params, options.format),
+    values: params.values,
+  }
+}
+
+export interface DeleteOptions {
+  table: TableInfo
+  conditions: Condition[]
+  returning: SelectItem[] | null
+  format: BodyFormat
+}
+
+export function buildDelete(options: DeleteOptions): Statement {
+  const { table } = options
+  requireWhere('DELETE', options.conditions)
+  const params = new Params()
+  const where = whereSql(tableSource(table), options.conditions, params)
+  const del = `DELETE FROM ${qualifiedName(table.name)}${where}`
+  if (!options.returning) return { text: del, values: params.values }
+  return {
+    text: representation(table, del, options.returning, params, options.format),
+    values: params.values,
+  }
+}
+
+export interface RpcOptions {
+  fn: FunctionInfo
+  /** Named arguments (JSON text of an object), or the whole body for a single unnamed json param. */
+  args: { kind: 'named'; names: string[]; json: string } | { kind: 'single'; json: string }
+  select: SelectItem[]
+  conditions: Condition[]
+  order: OrderTerm[]
+  offset: number
+  limit: number
+  count: boolean
+  format: BodyFormat
+}
+
+export function buildRpc(options: RpcOptions): Statement {
+  const { fn, args } = options
+  const params = new Params()
+  let call: string
+  let argsFrom: string | null = null
+  if (args.kind === 'single') {
+    const type = fn.params[0]?.type === 'jsonb' ? 'jsonb' : 'json'
+    call = `${qualifiedName(fn.name)}(${params.add(args.json)}::${type})`
+  } else {
+    const types = new Map(fn.params.map((param) => [param.name, param.type]))
+    if (args.names.length > 0) {
+      const definitions = args.names
+        .map((name) => `${ident(name)} ${types.get(name) ?? 'text'}`)
+        .join(', ')
+      argsFrom = `pg_catalog.json_to_record(${params.add(args.json)}::json) AS _pgrst_args(${definitions})`
+    }
+    const named = args.names
+      .map((name) => `${ident(name)} := _pgrst_args.${ident(name)}`)
+      .join(', ')
+    call = `${qualifiedName(fn.name)}(${named})`
+  }
+  const fromArgs = argsFrom ? ` FROM ${argsFrom}` : ''
+  const hasQuery = options.conditions.length > 0 || options.order.length > 0
+  const plainSelect = options.select.length === 1 && options.select[0]?.kind === 'star'
+
+  if (fn.returnKind === 'void' || (fn.returnKind === 'scalar' && !fn.returnsSet)) {
+    if (hasQuery || !plainSelect) {
+      throw notImplemented(
+        `Filters, order and select on the result of ${fn.name}() (a single value) are not supported.`,
+      )
+    }
+    const value =
+      fn.returnKind === 'void' ? `(${call}) IS NULL` : `pg_catalog.to_json(${call})::text`
+    const text = `SELECT NULL::bigint AS total, 1 AS n, coalesce(${value}::text, 'null') AS body${fromArgs}`
+    return { text, values: params.values }
+  }
+
+  const lateral = argsFrom
+    ? `FROM ${argsFrom} CROSS JOIN LATERAL ${call} AS _pgrst_r`
+    : `FROM ${call} AS _pgrst_r`
+  if (fn.returnKind === 'scalar') {
+    if (hasQuery || !plainSelect) {
+      throw notImplemented(
+        `Filters, order and select on the values of ${fn.name}() are not supported.`,
+      )
+    }
+    const inner = `SELECT _pgrst_r AS _pgrst_v ${lateral} LIMIT ${options.limit} OFFSET ${options.offset}`
+    const total = options.count ? `(SELECT pg_catalog.count(*) ${lateral})` : 'NULL::bigint'
+    const text =
+      `SELECT ${total} AS total, pg_catalog.count(_pgrst_t)::int AS n, ` +
+      `coalesce(pg_catalog.json_agg(_pgrst_t._pgrst_v), '[]')::text AS body FROM (${inner}) _pgrst_t`
+    return { text, values: params.values }
+  }
+
+  if (!fn.returnColumns) {
+    throw notImplemented(
+      `${fn.name}() returns an anonymous record; declare OUT parameters or RETURNS TABLE.`,
+    )
+  }
+  const source: Source = { label: fn.name, ref: '"_pgrst_src"', columns: fn.returnColumns }
+  return buildRead(
+    {
+      source,
+      from: '_pgrst_src',
+      withSql: `WITH _pgrst_src AS MATERIALIZED (SELECT _pgrst_r.* ${lateral}) `,
+      select: options.select,
+      conditions: options.conditions,
+      order: options.order,
+      offset: options.offset,
+      limit: options.limit,
+      count: options.count,
+      format: options.format,
+    },
+    params,
+  )
+}
