@@ -30,6 +30,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'supabase/functions',
+      'tests/stack/fixtures/functions',
       'src/lib/database.types.ts',
     ],
   },

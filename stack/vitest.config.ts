@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Contract tests of the local stack, in Node against a real throwaway stack. One fork, files in
+ * sequence: the suites share one database and one inbox.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['tests/stack/**/*.test.ts', 'stack/**/*.test.ts'],
+    globalSetup: ['tests/support/test-stack.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+})

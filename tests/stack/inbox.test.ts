@@ -1,0 +1,199 @@
+/**
+ * The local mail inbox: SMTP in, JSON API and a readable page out. A fresh inbox on OS-chosen ports
+ * for the message tests; the shared stack's inbox for reachability.
+ */
+import net from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startInbox, type Inbox, type InboxMessage } from '../../stack/mail/inbox'
+import { getTestStack } from '../support/test-stack'
+
+let inbox: Inbox
+
+beforeAll(async () => {
+  inbox = await startInbox({ smtpPort: 0, httpPort: 0 })
+})
+
+afterAll(async () => {
+  await inbox?.stop()
+})
+
+beforeEach(async () => {
+  await fetch(`${inbox.url}/api/messages`, { method: 'DELETE' })
+})
+
+/** A minimal SMTP client: enough to deliver one message the way nodemailer would. */
+async function sendMail(
+  port: number,
+  mail: { from: string; to: string[]; raw: string },
+): Promise<void> {
+  const socket = net.connect({ port, host: '127.0.0.1' })
+  socket.setEncoding('utf8')
+  let buffer = ''
+  const waiters: ((line: string) => void)[] = []
+  socket.on('data', (chunk: string) => {
+    buffer += chunk
+    let index: number
+    while ((index = buffer.indexOf('\r\n')) >= 0) {
+      const line = buffer.slice(0, index)
+      buffer = buffer.slice(index + 2)
+      // Multi-line replies ("250-...") end with a line whose 4th character is a space.
+      if (/^\d{3} /.test(line)) waiters.shift()?.(line)
+    }
+  })
+  const reply = () => new Promise<string>((resolve) => waiters.push(resolve))
+  const command = async (line: string, expected: string) => {
+    const answer = reply()
+    socket.write(`${line}\r\n`)
+    const text = await answer
+    if (!text.startsWith(expected)) throw new Error(`SMTP ${line} → ${text}`)
+  }
+  const greeting = await reply()
+  expect(greeting.startsWith('220')).toBe(true)
+  await command('EHLO test.local', '250')
+  await command(`MAIL FROM:<${mail.from}>`, '250')
+  for (const to of mail.to) await command(`RCPT TO:<${to}>`, '250')
+  await command('DATA', '354')
+  const body = mail.raw.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..')
+  await command(`${body}\r\n.`, '250')
+  await command('QUIT', '221')
+  socket.end()
+}
+
+function rawMessage(opts: { subject: string; text: string; html?: string; to?: string }) {
+  const to = opts.to ?? 'notifications@idaho-ai-alliance.local'
+  const headers = [
+    'From: "Idaho AI Alliance" <no-reply@idaho-ai-alliance.local>',
+    `To: ${to}`,
+    `Subject: ${opts.subject}`,
+    'MIME-Version: 1.0',
+  ]
+  if (!opts.html)
+    return [...headers, 'Content-Type: text/plain; charset=utf-8', '', opts.text].join('\n')
+  return [
+    ...headers,
+    'Content-Type: multipart/alternative; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    opts.text,
+    '--b1',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    opts.html,
+    '--b1--',
+  ].join('\n')
+}
+
+async function listMessages(query = ''): Promise<InboxMessage[]> {
+  const response = await fetch(`${inbox.url}/api/messages${query}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as InboxMessage[]
+}
+
+describe('receiving mail', () => {
+  it('stores a message sent over SMTP and lists it with its fields', async () => {
+    await sendMail(inbox.smtpPort, {
+      from: 'no-reply@idaho-ai-alliance.local',
+      to: ['notifications@idaho-ai-alliance.local'],
+      raw: rawMessage({
+        subject: 'New contact message',
+        text: 'Hello from Boise',
+        html: '<p>Hello from <b>Boise</b></p>',
+      }),
+    })
+    const messages = await listMessages()
+    expect(messages).toHaveLength(1)
+    const [message] = messages
+    expect(message).toMatchObject({
+      from: '"Idaho AI Alliance" <no-reply@idaho-ai-alliance.local>',
+      to: ['notifications@idaho-ai-alliance.local'],
+      subject: 'New contact message',
+      text: 'Hello from Boise',
+      html: '<p>Hello from <b>Boise</b></p>',
+      envelope: {
+        from: 'no-reply@idaho-ai-alliance.local',
+        to: ['notifications@idaho-ai-alliance.local'],
+      },
+    })
+    expect(Number.isNaN(Date.parse(message!.date))).toBe(false)
+  })
+
+  it('lists newest first, filters by recipient, and returns one message by id', async () => {
+    for (const [subject, to] of [
+      ['first', 'a@example.test'],
+      ['second', 'b@example.test'],
+    ] as const) {
+      await sendMail(inbox.smtpPort, {
+        from: 'x@example.test',
+        to: [to],
+        raw: rawMessage({ subject, text: subject, to }),
+      })
+    }
+    expect((await listMessages()).map((message) => message.subject)).toEqual(['second', 'first'])
+    const onlyA = await listMessages('?to=A@example.test')
+    expect(onlyA.map((message) => message.subject)).toEqual(['first'])
+
+    const one = await fetch(`${inbox.url}/api/messages/${onlyA[0]!.id}`)
+    expect(one.status).toBe(200)
+    expect(((await one.json()) as InboxMessage).subject).toBe('first')
+    expect((await fetch(`${inbox.url}/api/messages/no-such-id`)).status).toBe(404)
+  })
+
+  it('DELETE /api/messages empties the inbox', async () => {
+    await sendMail(inbox.smtpPort, {
+      from: 'x@example.test',
+      to: ['y@example.test'],
+      raw: rawMessage({ subject: 's', text: 't' }),
+    })
+    expect(await listMessages()).toHaveLength(1)
+    const response = await fetch(`${inbox.url}/api/messages`, { method: 'DELETE' })
+    expect(response.status).toBe(204)
+    expect(await listMessages()).toEqual([])
+  })
+})
+
+describe('web page', () => {
+  it('lists messages with every value escaped', async () => {
+    await sendMail(inbox.smtpPort, {
+      from: 'x@example.test',
+      to: ['y@example.test'],
+      raw: rawMessage({ subject: '<script>alert(1)</script> & "quotes"', text: 'body' }),
+    })
+    const response = await fetch(`${inbox.url}/`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await response.text()
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;')
+    expect(html).not.toContain('<script>')
+  })
+
+  it('shows one message, its HTML body only inside a sandboxed frame', async () => {
+    await sendMail(inbox.smtpPort, {
+      from: 'x@example.test',
+      to: ['y@example.test'],
+      raw: rawMessage({
+        subject: 'Styled',
+        text: 'plain <b>text</b>',
+        html: '<p onclick="x()">Hi</p><script>steal()</script>',
+      }),
+    })
+    const [message] = await listMessages()
+    const html = await (await fetch(`${inbox.url}/messages/${message!.id}`)).text()
+    expect(html).toContain('plain &lt;b&gt;text&lt;/b&gt;')
+    expect(html).toMatch(
+      /<iframe title="HTML body of the message" sandbox srcdoc="[^"]*&lt;script&gt;steal\(\)&lt;\/script&gt;"/,
+    )
+    expect(html).not.toContain('<script>')
+  })
+})
+
+describe('the stack inbox', () => {
+  it('is reachable at the URL the stack reports', async () => {
+    const stack = await getTestStack()
+    const response = await fetch(`${stack.inboxUrl}/api/messages`)
+    expect(response.status).toBe(200)
+    expect(Array.isArray(await response.json())).toBe(true)
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * One throwaway local stack for the test suites. `npm test` starts it once (startSharedTestStack)
+ * and exports TEST_STACK_* variables; a suite run on its own (e.g. `npm run test:stack`) starts an
+ * ephemeral one through the vitest globalSetup below. Either way the data lives in a temp folder
+ * and never touches the database of a running `npm start`.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startStack, type StackPorts } from '../../stack/index'
+import { localKeys } from '../../stack/gateway/keys'
+
+export interface TestStack {
+  apiUrl: string
+  /** Superuser connection string. */
+  dbUrl: string
+  inboxUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  publishableKey: string
+  secretKey: string
+  jwtSecret: string
+  admin?: { email: string; password: string }
+  /** Stops the stack if this call started it; a no-op for a stack shared through the environment. */
+  stop(): Promise<void>
+}
+
+/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4. */
+export function testStackPorts(): StackPorts {
+  const base = Number(process.env.TEST_STACK_PORT_BASE ?? 55321)
+  return { api: base, db: base + 1, inbox: base + 3, smtp: base + 4 }
+}
+
+function fromEnvironment(): TestStack | undefined {
+  const { TEST_STACK_API_URL, TEST_STACK_DB_URL, TEST_STACK_INBOX_URL } = process.env
+  if (!TEST_STACK_API_URL || !TEST_STACK_DB_URL || !TEST_STACK_INBOX_URL) return undefined
+  const email = process.env.TEST_STACK_ADMIN_EMAIL
+  const password = process.env.TEST_STACK_ADMIN_PASSWORD
+  return {
+    apiUrl: TEST_STACK_API_URL,
+    dbUrl: TEST_STACK_DB_URL,
+    inboxUrl: TEST_STACK_INBOX_URL,
+    anonKey: localKeys.anonKey,
+    serviceRoleKey: localKeys.serviceRoleKey,
+    publishableKey: localKeys.publishableKey,
+    secretKey: localKeys.secretKey,
+    jwtSecret: localKeys.jwtSecret,
+    admin: email && password ? { email, password } : undefined,
+    stop: async () => {},
+  }
+}
+
+/** The stack described by TEST_STACK_* if set, else a fresh ephemeral one on `ports`. */
+export async function getTestStack(ports: StackPorts = testStackPorts()): Promise<TestStack> {
+  const shared = fromEnvironment()
+  if (shared) return shared
+  const dataDir = mkdtempSync(join(tmpdir(), 'test-stack-'))
+  const stack = await startStack({ dataDir, ports, ephemeral: true, quiet: true, withAdmin: true })
+  return {
+    apiUrl: stack.apiUrl,
+    dbUrl: stack.dbUrl,
+    inboxUrl: stack.inboxUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    publishableKey: stack.publishableKey,
+    secretKey: localKeys.secretKey,
+    jwtSecret: stack.jwtSecret,
+    admin: stack.admin,
+    stop: () => stack.stop(),
+  }
+}
+
+export function testStackEnv(stack: TestStack): Record<string, string> {
+  return {
+    TEST_STACK_API_URL: stack.apiUrl,
+    TEST_STACK_DB_URL: stack.dbUrl,
+    TEST_STACK_INBOX_URL: stack.inboxUrl,
+    ...(stack.admin
+      ? {
+          TEST_STACK_ADMIN_EMAIL: stack.admin.email,
+          TEST_STACK_ADMIN_PASSWORD: stack.admin.password,
+        }
+      : {}),
+  }
+}
+
+/** For scripts/test.ts: starts the one shared stack and returns the variables to export. */
+export async function startSharedTestStack(
+  ports: StackPorts = testStackPorts(),
+): Promise<{ env: Record<string, string>; stack: TestStack; stop(): Promise<void> }> {
+  const stack = await getTestStack(ports)
+  return { env: testStackEnv(stack), stack, stop: () => stack.stop() }
+}
+
+/**
+ * Vitest globalSetup (stack/vitest.config.ts): makes sure a stack exists before any suite runs and
+ * exports its variables, which the test workers inherit.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const stack = await getTestStack()
+  Object.assign(process.env, testStackEnv(stack))
+  return async () => {
+    await stack.stop()
+  }
+}
