@@ -1,0 +1,66 @@
+/**
+ * `npm run test:functions`: type-checks every edge function and runs the Deno tests beside them
+ * with the project's own Deno (the `deno` npm package) and a project-local DENO_DIR.
+ *
+ * Each function has its own deno.json (Supabase's layout), so each folder is checked and tested
+ * with `--config` pointing at it; `_shared/` tests borrow the first function's config. Run from
+ * the repository root without `--config`, Deno would pick up package.json instead.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const functionsDir = path.join(root, 'supabase', 'functions')
+const deno = path.join(root, 'node_modules', '.bin', 'deno')
+const env = { ...process.env, DENO_DIR: path.join(root, '.deno'), NO_COLOR: '1' }
+
+const functions = readdirSync(functionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name)
+  .filter((name) => existsSync(path.join(functionsDir, name, 'deno.json')))
+  .sort()
+
+if (functions.length === 0) {
+  console.error('No edge functions with a deno.json found in supabase/functions')
+  process.exit(1)
+}
+
+const failures: string[] = []
+function run(label: string, args: string[]) {
+  console.log(`\n$ deno ${args.join(' ')}`)
+  const result = spawnSync(deno, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) failures.push(label)
+}
+
+const permissions = ['--allow-net', '--allow-env', '--allow-read']
+for (const name of functions) {
+  const config = path.join('supabase', 'functions', name, 'deno.json')
+  run(`check ${name}`, [
+    'check',
+    '--config',
+    config,
+    path.join('supabase', 'functions', name, 'index.ts'),
+  ])
+  run(`test ${name}`, [
+    'test',
+    ...permissions,
+    '--config',
+    config,
+    path.join('supabase', 'functions', name),
+  ])
+}
+const sharedConfig = path.join('supabase', 'functions', functions[0]!, 'deno.json')
+run('test _shared', [
+  'test',
+  ...permissions,
+  '--config',
+  sharedConfig,
+  path.join('supabase', 'functions', '_shared'),
+])
+
+if (failures.length > 0) {
+  console.error(`\nEdge function checks failed: ${failures.join(', ')}`)
+  process.exit(1)
+}
+console.log(`\nEdge functions: ${functions.length} checked and tested, all passed.`)

@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { submitCoachApplication } from '@/features/coach-application/api/submit-coach-application'
+import {
+  COACH_APPLICATION_DRAFT_KEY,
+  CoachApplicationForm,
+} from '@/features/coach-application/components/coach-application-form'
+import {
+  choose,
+  fill,
+  findToast,
+  polyfillRadixSelect,
+  renderForm,
+} from '@/lib/validation/form-test-utils'
+import { SubmissionError } from '@/lib/validation/submission-error'
+
+vi.mock('@/features/coach-application/api/submit-coach-application', () => ({
+  submitCoachApplication: vi.fn(),
+}))
+const submit = vi.mocked(submitCoachApplication)
+
+polyfillRadixSelect()
+
+/** The confirmation at the top of the form (the toast has a status region of its own). */
+const formStatus = () =>
+  within(screen.getByRole('form', { name: 'AI Coach application' })).getByRole('status')
+
+const WHY = 'I want to help teachers in my region use AI tools with confidence and care.'
+const EXPERIENCE = 'Twelve years of classroom teaching and three years leading district workshops.'
+
+async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
+  await fill(user, /^First name/, 'Maria')
+  await fill(user, /^Last name/, 'Lopez')
+  await fill(user, /^Email/, 'maria@example.org')
+  await fill(user, /^Phone/, '208-555-0142')
+  await fill(user, /^City/, 'Boise')
+  await choose(user, 'Region of Idaho', 'Southwestern Idaho')
+  await fill(user, /^Current occupation/, '  Science teacher  ')
+  await choose(user, 'Availability', 'Part-time (10-20 hrs/week)')
+  await choose(user, 'Technical comfort', 'Intermediate')
+  await user.click(screen.getByRole('radio', { name: 'Yes' }))
+  await fill(user, /^Why do you want/, WHY)
+  await fill(user, /^Relevant experience/, EXPERIENCE)
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+}
+
+describe('CoachApplicationForm', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    submit.mockReset()
+    window.sessionStorage.clear()
+  })
+
+  it('shows every inline message of spec section 5 and the Validation Error toast when submitted empty', async () => {
+    const { user } = renderForm(<CoachApplicationForm />)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await findToast('Validation Error')).toHaveTextContent(
+      'Please check the form for errors and try again.',
+    )
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'City is required',
+      'Please select your region',
+      'Current occupation is required',
+      'Please select your availability',
+      'Please select your technical comfort level',
+      'You must agree to the terms',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument()
+    }
+    expect(screen.getAllByText('Please provide at least 50 characters')).toHaveLength(2)
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus())
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveAccessibleDescription(
+      'You must agree to the terms',
+    )
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('shows the too-long messages for names and answers', async () => {
+    const { user } = renderForm(<CoachApplicationForm />)
+    await fill(user, /^First name/, 'a'.repeat(51))
+    await fill(user, /^Why do you want/, 'w'.repeat(1001))
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(
+      await screen.findByText('First name must be less than 50 characters'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Response must be less than 1000 characters')).toBeInTheDocument()
+    expect(screen.getByText('1001/1000')).toBeInTheDocument()
+  })
+
+  it('counts both long answers against 1000 and clears an error when its field is edited', async () => {
+    const { user } = renderForm(<CoachApplicationForm />)
+    expect(screen.getAllByText('0/1000')).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await findToast('Validation Error')
+    await fill(user, /^Why do you want/, 'Short')
+    expect(screen.getByText('5/1000')).toBeInTheDocument()
+    // Only the edited answer's error is gone; the other answer still shows its own.
+    expect(screen.getAllByText('Please provide at least 50 characters')).toHaveLength(1)
+    await user.click(screen.getByRole('radio', { name: 'Yes' }))
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    expect(screen.queryByText('You must agree to the terms')).not.toBeInTheDocument()
+  })
+
+  it('submits the trimmed values, reads Submitting... while busy, then shows Application Submitted! and resets', async () => {
+    let finish: () => void = () => {}
+    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    const { user } = renderForm(<CoachApplicationForm />)
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.org',
+      phone: '208-555-0142',
+      city: 'Boise',
+      region: 'southwestern',
+      currentOccupation: 'Science teacher',
+      availability: 'part-time',
+      technicalComfort: 'intermediate',
+      hasTeachingExperience: true,
+      whyAICoach: WHY,
+      relevantExperience: EXPERIENCE,
+      agreeToTerms: true,
+      website: '',
+    })
+    await act(async () => finish())
+
+    expect(await findToast('Application Submitted!')).toHaveTextContent(
+      "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
+    )
+    await waitFor(() => expect(formStatus()).toHaveFocus())
+    expect(screen.getByLabelText(/^Why do you want/)).toHaveValue('')
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
+  })
+
+  it('keeps both long answers after a failed send and in sessionStorage for a reload', async () => {
+    submit.mockRejectedValue(new SubmissionError('An error occurred. Please try again.'))
+    const { user, unmount } = renderForm(<CoachApplicationForm />)
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await findToast('Submission Error')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    )
+    expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY)
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria')
+    expect(JSON.parse(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY) ?? '{}')).toEqual({
+      whyAICoach: WHY,
+      relevantExperience: EXPERIENCE,
+    })
+
+    unmount()
+    renderForm(<CoachApplicationForm />)
+    await waitFor(() => expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY))
+    expect(screen.getByLabelText(/^Relevant experience/)).toHaveValue(EXPERIENCE)
+  })
+})

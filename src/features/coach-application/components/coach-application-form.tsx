@@ -1,0 +1,323 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2 } from 'lucide-react'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { AppLink } from '@/components/ui/app-link'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { paths } from '@/config/paths'
+import { submitCoachApplication } from '@/features/coach-application/api/submit-coach-application'
+import {
+  availabilityOptions,
+  coachApplicationFormSchema,
+  type CoachApplicationFormInput,
+  type CoachApplicationFormValues,
+  LONG_ANSWER_MAX,
+  regionOptions,
+  technicalComfortOptions,
+} from '@/features/coach-application/schemas'
+import {
+  fieldIds,
+  FieldError,
+  FormField,
+  FormFieldset,
+  HoneypotField,
+} from '@/lib/validation/form-field'
+import { SelectField } from '@/lib/validation/select-field'
+import { useClearErrorOnEdit } from '@/lib/validation/use-clear-error-on-edit'
+import { useIntakeSubmit } from '@/lib/validation/use-intake-submit'
+import { useSessionDraft } from '@/lib/validation/use-session-draft'
+
+export const COACH_APPLICATION_SUCCESS = {
+  title: 'Application Submitted!',
+  description:
+    "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
+}
+
+export const COACH_APPLICATION_DRAFT_KEY = 'draft:coach-application'
+
+const emptyValues: CoachApplicationFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  city: '',
+  region: '' as CoachApplicationFormInput['region'],
+  currentOccupation: '',
+  availability: '' as CoachApplicationFormInput['availability'],
+  technicalComfort: '' as CoachApplicationFormInput['technicalComfort'],
+  hasTeachingExperience: false,
+  whyAICoach: '',
+  relevantExperience: '',
+  agreeToTerms: false,
+  website: '',
+}
+
+/** The AI Coach application of /ai-coach-application. */
+export function CoachApplicationForm() {
+  const id = useId()
+  const form = useForm<CoachApplicationFormInput, unknown, CoachApplicationFormValues>({
+    resolver: zodResolver(coachApplicationFormSchema),
+    defaultValues: emptyValues,
+    reValidateMode: 'onSubmit',
+    // useIntakeSubmit focuses the first invalid field in reading order instead.
+    shouldFocusError: false,
+  })
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+
+  useClearErrorOnEdit(form)
+  const clearDraft = useSessionDraft(
+    COACH_APPLICATION_DRAFT_KEY,
+    ['whyAICoach', 'relevantExperience'],
+    form,
+  )
+  const { onSubmit, statusRef, confirmation } = useIntakeSubmit({
+    form,
+    submit: submitCoachApplication,
+    success: COACH_APPLICATION_SUCCESS,
+    onSuccess: clearDraft,
+  })
+
+  const whyAICoach = useWatch({ control, name: 'whyAICoach' }) ?? ''
+  const relevantExperience = useWatch({ control, name: 'relevantExperience' }) ?? ''
+  const fid = (name: string) => `${id}-${name}`
+  const termsIds = fieldIds(fid('terms'))
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="AI Coach application"
+      className="relative grid gap-8"
+    >
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="focus-visible:ring-primary outline-none focus-visible:ring-2"
+      >
+        {confirmation ? (
+          <div className="flex items-start gap-3 rounded-md border-2 border-green-700 bg-green-50 p-4 text-green-950">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">{confirmation.title}</p>
+              <p>{confirmation.description}</p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      <p className="text-sm text-slate-700">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <fieldset className="grid gap-6">
+        <legend className="text-ink mb-4 text-lg font-semibold">About you</legend>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField
+            id={fid('first-name')}
+            label="First name"
+            required
+            error={errors.firstName?.message}
+          >
+            {(control) => (
+              <Input {...control} autoComplete="given-name" {...register('firstName')} />
+            )}
+          </FormField>
+          <FormField
+            id={fid('last-name')}
+            label="Last name"
+            required
+            error={errors.lastName?.message}
+          >
+            {(control) => (
+              <Input {...control} autoComplete="family-name" {...register('lastName')} />
+            )}
+          </FormField>
+          <FormField id={fid('email')} label="Email" required error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="email" {...register('email')} />
+            )}
+          </FormField>
+          <FormField id={fid('phone')} label="Phone" required error={errors.phone?.message}>
+            {(control) => (
+              <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />
+            )}
+          </FormField>
+          <FormField id={fid('city')} label="City" required error={errors.city?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="address-level2" {...register('city')} />
+            )}
+          </FormField>
+          <FormField
+            id={fid('region')}
+            label="Region of Idaho"
+            required
+            error={errors.region?.message}
+          >
+            {(controlProps) => (
+              <SelectField
+                control={control}
+                name="region"
+                options={regionOptions}
+                placeholder="Select your region"
+                controlProps={controlProps}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-6">
+        <legend className="text-ink mb-4 text-lg font-semibold">Your background</legend>
+        <FormField
+          id={fid('occupation')}
+          label="Current occupation"
+          required
+          error={errors.currentOccupation?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="organization-title"
+              {...register('currentOccupation')}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField
+            id={fid('availability')}
+            label="Availability"
+            required
+            error={errors.availability?.message}
+          >
+            {(controlProps) => (
+              <SelectField
+                control={control}
+                name="availability"
+                options={availabilityOptions}
+                placeholder="Select your availability"
+                controlProps={controlProps}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fid('technical-comfort')}
+            label="Technical comfort with AI tools"
+            required
+            hint="No prior AI experience is required."
+            error={errors.technicalComfort?.message}
+          >
+            {(controlProps) => (
+              <SelectField
+                control={control}
+                name="technicalComfort"
+                options={technicalComfortOptions}
+                placeholder="Select your comfort level"
+                controlProps={controlProps}
+              />
+            )}
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="hasTeachingExperience"
+          render={({ field }) => (
+            <FormFieldset
+              id={fid('teaching')}
+              legend="Do you have teaching or training experience?"
+            >
+              <div className="flex gap-6">
+                {[
+                  { label: 'Yes', value: true },
+                  { label: 'No', value: false },
+                ].map((option) => (
+                  <label key={option.label} className="flex items-center gap-2 text-base">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      className="accent-primary size-5"
+                      checked={field.value === option.value}
+                      onChange={() => field.onChange(option.value)}
+                      onBlur={field.onBlur}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </FormFieldset>
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-6">
+        <legend className="text-ink mb-4 text-lg font-semibold">Your answers</legend>
+        <FormField
+          id={fid('why')}
+          label="Why do you want to become an AI Coach?"
+          required
+          hint="50 to 1000 characters. Your answers are kept in this browser tab until you submit."
+          error={errors.whyAICoach?.message}
+          counter={{ length: whyAICoach.length, limit: LONG_ANSWER_MAX }}
+        >
+          {(control) => <Textarea {...control} rows={6} {...register('whyAICoach')} />}
+        </FormField>
+        <FormField
+          id={fid('experience')}
+          label="Relevant experience"
+          required
+          hint="Teaching, training, technology or community work: 50 to 1000 characters."
+          error={errors.relevantExperience?.message}
+          counter={{ length: relevantExperience.length, limit: LONG_ANSWER_MAX }}
+        >
+          {(control) => <Textarea {...control} rows={6} {...register('relevantExperience')} />}
+        </FormField>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={fid('terms')}
+            className="mt-0.5"
+            aria-invalid={Boolean(errors.agreeToTerms)}
+            aria-describedby={errors.agreeToTerms ? termsIds.error : undefined}
+            aria-required
+            {...register('agreeToTerms')}
+          />
+          <label htmlFor={fid('terms')} className="text-base">
+            I agree to the{' '}
+            <AppLink href={paths.termsOfService} className="text-primary font-semibold underline">
+              terms of service
+            </AppLink>{' '}
+            and understand that selection includes a video interview, reference verification and a
+            background check.
+            <span className="text-destructive">
+              {' '}
+              <span aria-hidden="true">*</span>
+              <span className="sr-only">(required)</span>
+            </span>
+          </label>
+        </div>
+        <FieldError id={termsIds.error} message={errors.agreeToTerms?.message} />
+      </div>
+
+      <HoneypotField registration={register('website')} />
+
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+    </form>
+  )
+}

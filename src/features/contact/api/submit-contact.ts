@@ -1,0 +1,43 @@
+import type { ContactFormValues } from '@/features/contact/schemas'
+import type { TablesInsert } from '@/lib/database.types'
+import { supabase } from '@/lib/supabase'
+import { describeSubmissionError, SubmissionError } from '@/lib/validation/submission-error'
+
+export type ContactSubmissionInsert = TablesInsert<'contact_submissions'>
+
+/** The row spec section 7 inserts; status and created_at are left to the database. */
+export function toContactSubmissionRow(values: ContactFormValues): ContactSubmissionInsert {
+  return {
+    first_name: values.firstName,
+    last_name: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    organization_type: values.organizationType,
+    organization_name: values.organizationName,
+    subject: values.subject,
+    message: values.message,
+  }
+}
+
+/**
+ * Tells the team about a stored message. Fire and forget: the insert already decided success, so
+ * a failed notification is only logged, never shown to the visitor or undone.
+ */
+export function notifyContact(values: ContactFormValues): void {
+  const { website: _honeypot, ...payload } = values
+  supabase.functions
+    .invoke('send-contact-notification', { body: payload })
+    .then(({ error }) => {
+      if (error) console.warn('Contact notification failed:', error.message)
+    })
+    .catch((error: unknown) => console.warn('Contact notification failed:', error))
+}
+
+/** Stores a contact message, then notifies the team; throws a SubmissionError when not stored. */
+export async function submitContact(values: ContactFormValues): Promise<void> {
+  const { error, status } = await supabase
+    .from('contact_submissions')
+    .insert(toContactSubmissionRow(values))
+  if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
+  notifyContact(values)
+}

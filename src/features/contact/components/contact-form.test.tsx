@@ -1,0 +1,210 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { submitContact } from '@/features/contact/api/submit-contact'
+import { CONTACT_DRAFT_KEY, ContactForm } from '@/features/contact/components/contact-form'
+import {
+  choose,
+  fill,
+  findToast,
+  polyfillRadixSelect,
+  renderForm,
+} from '@/lib/validation/form-test-utils'
+import { SubmissionError } from '@/lib/validation/submission-error'
+
+vi.mock('@/features/contact/api/submit-contact', () => ({ submitContact: vi.fn() }))
+const submit = vi.mocked(submitContact)
+
+polyfillRadixSelect()
+
+/** The confirmation at the top of the form (the toast has a status region of its own). */
+const formStatus = () =>
+  within(screen.getByRole('form', { name: 'Contact form' })).getByRole('status')
+
+const MESSAGE = 'We would like a half-day AI workshop for 40 teachers.'
+
+async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
+  await user.type(screen.getByLabelText(/^First name/), '  Jane ')
+  await user.type(screen.getByLabelText(/^Last name/), 'Doe')
+  await user.type(screen.getByLabelText(/^Email/), 'jane.doe@example.org')
+  await user.type(screen.getByLabelText(/^Phone/), '208-555-0100')
+  await choose(user, 'Organization type', 'K-12 School or District')
+  await user.type(screen.getByLabelText(/^Organization name/), 'Boise School District')
+  await choose(user, 'Subject', 'Request Training')
+  await user.type(screen.getByLabelText(/^Message/), MESSAGE)
+}
+
+describe('ContactForm', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    submit.mockReset()
+    window.sessionStorage.clear()
+  })
+
+  it('shows every inline message, the Validation Error toast and focuses the first field when submitted empty', async () => {
+    const { user } = renderForm(<ContactForm />)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const toast = await findToast('Validation Error')
+    expect(toast).toHaveTextContent('Please check the form for errors and try again.')
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number is required',
+      'Please select an organization type',
+      'Organization name is required',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument()
+    }
+    const firstName = screen.getByLabelText(/^First name/)
+    await waitFor(() => expect(firstName).toHaveFocus())
+    expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(firstName).toHaveAccessibleDescription('First name is required')
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveAccessibleDescription(
+      'Please select a subject',
+    )
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('focuses the subject list when it is the first field in error', async () => {
+    const { user } = renderForm(<ContactForm />)
+    await fill(user, /^First name/, 'Jane')
+    await fill(user, /^Last name/, 'Doe')
+    await fill(user, /^Email/, 'jane@example.org')
+    await fill(user, /^Phone/, '208-555-0100')
+    await choose(user, 'Organization type', 'Business')
+    await fill(user, /^Organization name/, 'Acme')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    const subject = screen.getByRole('combobox', { name: /^Subject/ })
+    await waitFor(() => expect(subject).toHaveFocus())
+    expect(subject).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('clears a field error as soon as that field is edited', async () => {
+    const { user } = renderForm(<ContactForm />)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Organization name is required')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText(/^Organization name/), 'B')
+    expect(screen.queryByText('Organization name is required')).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/^Organization name/)).toHaveAttribute('aria-invalid', 'false')
+    // Other fields keep their errors until they are edited.
+    expect(screen.getByText('First name is required')).toBeInTheDocument()
+  })
+
+  it('counts the message characters against 2000', async () => {
+    const { user } = renderForm(<ContactForm />)
+    expect(screen.getByText('0/2000')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Message/), 'Hello there')
+    expect(screen.getByText('11/2000')).toBeInTheDocument()
+  })
+
+  it('sends trimmed values, shows Message Sent!, resets and moves focus to the top of the form', async () => {
+    submit.mockResolvedValue()
+    const { user } = renderForm(<ContactForm />)
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const toast = await findToast('Message Sent!')
+    expect(toast).toHaveTextContent("We'll get back to you within 1-2 business days.")
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@example.org',
+      phone: '208-555-0100',
+      organizationType: 'k-12',
+      organizationName: 'Boise School District',
+      subject: 'request-training',
+      message: MESSAGE,
+      website: '',
+    })
+    await waitFor(() => expect(formStatus()).toHaveFocus())
+    expect(formStatus()).toHaveTextContent('Message Sent!')
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('')
+    expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull()
+  })
+
+  it('disables the button and reads Sending... while the message is sent', async () => {
+    let finish: () => void = () => {}
+    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    const { user } = renderForm(<ContactForm />)
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const busy = await screen.findByRole('button', { name: 'Sending...' })
+    expect(busy).toBeDisabled()
+    await act(async () => finish())
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('shows the Submission Error toast with the reason and keeps everything typed', async () => {
+    submit.mockRejectedValue(
+      new SubmissionError('Too many submissions from this email address. Please try again later.'),
+    )
+    const { user } = renderForm(<ContactForm />)
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const toast = await findToast('Submission Error')
+    expect(toast).toHaveTextContent(
+      'Too many submissions from this email address. Please try again later.',
+    )
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('  Jane ')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(MESSAGE)
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Request Training')
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument()
+  })
+
+  it('keeps the message as a draft in sessionStorage and restores it after a reload', async () => {
+    const first = renderForm(<ContactForm />)
+    await first.user.type(screen.getByLabelText(/^Message/), 'A draft worth keeping')
+    expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toEqual({
+      message: 'A draft worth keeping',
+    })
+    first.unmount()
+
+    renderForm(<ContactForm />)
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Message/)).toHaveValue('A draft worth keeping'),
+    )
+    expect(screen.getByText('21/2000')).toBeInTheDocument()
+  })
+
+  it('preselects the subject from ?subject= and ignores an unknown one', async () => {
+    const { unmount } = renderForm(<ContactForm />, '/contact?subject=partnership')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveTextContent(
+        'Partnership Opportunities',
+      ),
+    )
+    unmount()
+
+    renderForm(<ContactForm />, '/contact?subject=free-money')
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveTextContent('Select a subject')
+  })
+
+  it('preselects Partnership for ?type=partner', async () => {
+    renderForm(<ContactForm />, '/contact?type=partner')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveTextContent(
+        'Partnership Opportunities',
+      ),
+    )
+  })
+
+  it('shows the normal success but sends nothing when the honeypot is filled', async () => {
+    const { user, container } = renderForm(<ContactForm />)
+    await fillValidForm(user)
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')
+    expect(honeypot).not.toBeNull()
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await user.type(honeypot!, 'http://spam.example')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await findToast('Message Sent!')).toBeInTheDocument()
+    expect(submit).not.toHaveBeenCalled()
+  })
+})

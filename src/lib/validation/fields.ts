@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+/*
+ * Field schemas shared by every intake form. The edge functions import these files through
+ * relative paths under Deno, so imports here carry explicit `.ts` extensions and only `zod`.
+ * Every text value is trimmed before it is checked, so what is checked is what is stored.
+ */
+
+/** A required, trimmed text value of 1..max characters. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return z.string().trim().min(1, messages.required).max(max, messages.tooLong)
+}
+
+/** An optional, trimmed text value; an empty answer is the same as no answer. */
+export function optionalText(max: number, tooLong: string) {
+  return z.string().trim().max(max, tooLong)
+}
+
+/** A person's first or last name. */
+export function personName(label: 'First name' | 'Last name', max: number) {
+  return requiredText(max, {
+    required: `${label} is required`,
+    tooLong: `${label} must be less than ${max} characters`,
+  })
+}
+
+export const EMAIL_MAX = 255
+
+/** An e-mail address: trimmed, at most 255 characters, and well formed. */
+export const email = z
+  .string()
+  .trim()
+  .pipe(
+    z
+      .email('Invalid email address')
+      .max(EMAIL_MAX, `Email must be less than ${EMAIL_MAX} characters`),
+  )
+
+export const PHONE_MIN = 10
+export const PHONE_MAX = 20
+
+/** A phone number of 10 to 20 characters; the first message differs per form in the spec. */
+export function phone(tooShort: string) {
+  return z
+    .string()
+    .trim()
+    .min(PHONE_MIN, tooShort)
+    .max(PHONE_MAX, `Phone number must be less than ${PHONE_MAX} characters`)
+}
+
+/** A phone number that may be left empty; when given it must be 10 to 20 characters. */
+export function optionalPhone(tooShort: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= PHONE_MIN, tooShort)
+    .refine(
+      (value) => value.length <= PHONE_MAX,
+      `Phone number must be less than ${PHONE_MAX} characters`,
+    )
+}
+
+/** One of a fixed list of stored values, with a single message for a missing or unknown choice. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message })
+}
+
+/**
+ * The honeypot: a field people never see. Anything typed into it marks the submission as a bot's;
+ * the form then shows the normal success and sends nothing, and the edge functions drop it.
+ */
+export const honeypot = z.string().optional()
+
+export const HONEYPOT_FIELD = 'website'
+
+/** True when a submission's honeypot was filled in. */
+export function isHoneypotFilled(values: unknown): boolean {
+  if (typeof values !== 'object' || values === null) return false
+  const value = (values as Record<string, unknown>)[HONEYPOT_FIELD]
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/** A readable label for a stored option value, falling back to the value itself. */
+export function labelOf(options: readonly { value: string; label: string }[], value: string) {
+  return options.find((option) => option.value === value)?.label ?? value
+}
+
+/** A stored option value with the label people read. */
+export interface Option<V extends string = string> {
+  value: V
+  label: string
+}

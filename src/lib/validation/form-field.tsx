@@ -1,0 +1,175 @@
+import { CircleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/utils'
+
+/** The attributes that tie a control to its label, hint, counter and error message. */
+export interface ControlProps {
+  id: string
+  'aria-invalid': boolean
+  'aria-describedby': string | undefined
+  'aria-required': boolean | undefined
+}
+
+export function fieldIds(id: string) {
+  return { hint: `${id}-hint`, error: `${id}-error`, counter: `${id}-counter` }
+}
+
+function describedBy(id: string, parts: { hint?: boolean; counter?: boolean; error?: boolean }) {
+  const ids = fieldIds(id)
+  const list = [
+    parts.error ? ids.error : null,
+    parts.hint ? ids.hint : null,
+    parts.counter ? ids.counter : null,
+  ].filter((value): value is string => value !== null)
+  return list.length > 0 ? list.join(' ') : undefined
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="text-destructive flex items-start gap-1.5 text-sm font-medium">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  )
+}
+
+/** A character counter `x/limit`; over the limit it turns red and says so to screen readers. */
+export function CharacterCounter({
+  id,
+  length,
+  limit,
+}: {
+  id: string
+  length: number
+  limit: number
+}) {
+  const over = length > limit
+  return (
+    <p
+      id={id}
+      className={cn(
+        'text-right text-sm tabular-nums',
+        over ? 'text-destructive font-semibold' : 'text-slate-700',
+      )}
+    >
+      {length}/{limit}
+      {over ? <span className="sr-only"> characters, over the limit</span> : null}
+    </p>
+  )
+}
+
+/**
+ * A labelled form control with its hint, optional character counter and error message. The
+ * control itself is rendered by `children`, which receives the ids and ARIA state to spread on it.
+ */
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  counter,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  counter?: { length: number; limit: number }
+  className?: string
+  children: (control: ControlProps) => ReactNode
+}) {
+  const ids = fieldIds(id)
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {hint ? (
+        <p id={ids.hint} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy(id, {
+          hint: Boolean(hint),
+          counter: Boolean(counter),
+          error: Boolean(error),
+        }),
+        'aria-required': required || undefined,
+      })}
+      {counter ? (
+        <CharacterCounter id={ids.counter} length={counter.length} limit={counter.limit} />
+      ) : null}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  )
+}
+
+/** A group of radios or checkboxes under one legend, with the group's error message. */
+export function FormFieldset({
+  id,
+  legend,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string
+  legend: ReactNode
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  className?: string
+  children: ReactNode
+}) {
+  const ids = fieldIds(id)
+  return (
+    <fieldset
+      id={id}
+      className={cn('grid gap-3', className)}
+      aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
+    >
+      <legend className="text-ink text-sm font-semibold">
+        {legend}
+        {required ? (
+          <span className="text-destructive">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="sr-only">(required)</span>
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={ids.hint} className="-mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={ids.error} message={error} />
+    </fieldset>
+  )
+}
+
+/**
+ * The honeypot: a text field hidden from people (off-screen, out of the tab order and of the
+ * accessibility tree) that form-filling bots tend to complete.
+ */
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      </label>
+    </div>
+  )
+}

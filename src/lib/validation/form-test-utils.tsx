@@ -1,0 +1,58 @@
+/*
+ * Test helpers shared by the intake form component tests (imported only from *.test.tsx files).
+ */
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { dismiss } from '@/components/ui/use-toast'
+import { Toaster } from '@/components/ui/toaster'
+
+/** jsdom lacks the pointer-capture and scrolling APIs Radix Select calls. */
+export function polyfillRadixSelect() {
+  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>
+  proto.hasPointerCapture ??= () => false
+  proto.setPointerCapture ??= () => {}
+  proto.releasePointerCapture ??= () => {}
+  proto.scrollIntoView ??= () => {}
+  window.requestAnimationFrame ??= (callback: FrameRequestCallback) =>
+    window.setTimeout(() => callback(performance.now()), 0)
+}
+
+/** Renders a form inside a router at `url`, with the Toaster mounted as the layout does. */
+export function renderForm(ui: ReactElement, url = '/') {
+  dismiss()
+  const user = userEvent.setup({ delay: null })
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      {ui}
+      <Toaster />
+    </MemoryRouter>,
+  )
+  return { user, ...result }
+}
+
+/** Opens the Radix Select labelled `label` and picks the option named `option`. */
+export async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  option: string,
+) {
+  await user.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }))
+  const listbox = await screen.findByRole('listbox')
+  await user.click(within(listbox).getByRole('option', { name: option }))
+}
+
+/** The toast whose title is `title` (Radix renders toasts as list items in a region). */
+export async function findToast(title: string) {
+  const heading = await screen.findByText(title, { selector: 'li *' })
+  return heading.closest('li') as HTMLElement
+}
+
+/** Types short values and pastes long ones, as people do; keeps the tests fast. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, value: string) {
+  const field = screen.getByLabelText(label)
+  await user.click(field)
+  if (value.length > 20) await user.paste(value)
+  else await user.type(field, value)
+}

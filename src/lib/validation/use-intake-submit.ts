@@ -1,0 +1,99 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { toast } from '@/components/ui/use-toast'
+import { isHoneypotFilled } from '@/lib/validation/fields'
+import { submissionErrorMessage } from '@/lib/validation/submission-error'
+
+export const VALIDATION_ERROR_TOAST = {
+  title: 'Validation Error',
+  description: 'Please check the form for errors and try again.',
+} as const
+
+export const SUBMISSION_ERROR_TITLE = 'Submission Error'
+
+export interface SuccessMessage {
+  title: string
+  description: string
+}
+
+/**
+ * The submit flow the three intake forms share (spec section 8, issue 4):
+ * - invalid: inline messages, focus on the first invalid field and the
+ *   'Validation Error' toast;
+ * - honeypot filled: the normal success, and nothing is sent;
+ * - stored: the success toast, the form resets, the draft is forgotten and focus moves to the
+ *   confirmation at the top of the form;
+ * - refused or unreachable: the 'Submission Error' toast and every value stays in the form.
+ */
+export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
+  form,
+  submit,
+  success,
+  onSuccess,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>
+  /** Stores the submission; throws a SubmissionError (or anything) on failure. */
+  submit: (values: TOutput) => Promise<void>
+  success: SuccessMessage
+  /** Runs after a success, e.g. to forget a sessionStorage draft. */
+  onSuccess?: () => void
+}) {
+  const statusRef = useRef<HTMLDivElement>(null)
+  const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const focusFirstInvalid = useRef(false)
+
+  // Once the messages of a refused submit have rendered (react-hook-form publishes the errors after
+  // calling onInvalid), focus the first invalid field in reading order. react-hook-form's own
+  // choice follows registration order, which Controllers shuffle.
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (invalid) {
+      focusFirstInvalid.current = false
+      invalid.focus()
+    }
+  })
+
+  function succeed() {
+    toast({ ...success, variant: 'success' })
+    form.reset()
+    onSuccess?.()
+    setConfirmation(success)
+    // After the status renders, move focus to the top of the form so keyboard and screen reader
+    // users start again from there.
+    requestAnimationFrame(() => statusRef.current?.focus())
+  }
+
+  async function onValid(values: TOutput) {
+    setConfirmation(null)
+    if (isHoneypotFilled(values)) {
+      succeed()
+      return
+    }
+    try {
+      await submit(values)
+    } catch (error) {
+      toast({
+        title: SUBMISSION_ERROR_TITLE,
+        description: submissionErrorMessage(error),
+        variant: 'destructive',
+      })
+      return
+    }
+    succeed()
+  }
+
+  function onInvalid() {
+    setConfirmation(null)
+    toast({ ...VALIDATION_ERROR_TOAST, variant: 'destructive' })
+    focusFirstInvalid.current = true
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formRef.current = event.currentTarget
+    return form.handleSubmit(onValid, onInvalid)(event)
+  }
+
+  return { onSubmit, statusRef, confirmation }
+}

@@ -1,0 +1,127 @@
+// @ts-types="npm:@types/nodemailer@^7"
+import nodemailer from 'nodemailer'
+
+/** One notification e-mail, already rendered and escaped. */
+export interface MailMessage {
+  to: string[]
+  subject: string
+  html: string
+  text: string
+  replyTo?: string
+}
+
+/** Sends a message or throws; the error message must not contain secrets. */
+export interface MailTransport {
+  readonly name: string
+  send(message: MailMessage): Promise<void>
+}
+
+/** Reads a variable; an unset or blank variable is `undefined`. */
+export type EnvReader = (name: string) => string | undefined
+
+export const denoEnv: EnvReader = (name) => {
+  const value = Deno.env.get(name)
+  return value && value.trim() !== '' ? value.trim() : undefined
+}
+
+export const DEFAULT_FROM = 'Idaho AI Alliance <notifications@idaho-ai-alliance.local>'
+const SEND_TIMEOUT_MS = 10_000
+
+/** Resend's HTTP API, the path Supabase documents for sending e-mail from edge functions. */
+export function resendTransport(apiKey: string, from: string): MailTransport {
+  return {
+    name: 'resend',
+    async send(message) {
+      const response = await fetch('https://api.resend.com/emails', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+        }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      })
+      if (!response.ok) {
+        // Resend's error body names the problem (bad sender, bad key) without echoing the key.
+        const detail = (await response.text().catch(() => '')).slice(0, 300)
+        throw new Error(`Resend answered ${response.status}: ${detail}`)
+      }
+      await response.body?.cancel()
+    },
+  }
+}
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  secure: boolean
+  user?: string
+  pass?: string
+  from: string
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
+
+/** SMTP, used by the local stack to drop mail into its inbox (and usable with any relay). */
+export function smtpTransport(settings: SmtpSettings): MailTransport {
+  const transporter = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    // The local inbox offers STARTTLS with a throwaway certificate; on loopback plain SMTP is fine.
+    ignoreTLS: !settings.secure && LOOPBACK_HOSTS.has(settings.host),
+    // Without a name nodemailer asks the OS for the host name, which needs --allow-sys.
+    name: 'localhost',
+    auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  })
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from: settings.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        replyTo: message.replyTo,
+      })
+    },
+  }
+}
+
+/**
+ * Chooses the transport from the environment: Resend when `RESEND_API_KEY` is set (production),
+ * otherwise SMTP to `SMTP_HOST`/`SMTP_PORT` (the local stack's inbox). Returns `undefined` when
+ * neither is configured.
+ */
+export function transportFromEnv(env: EnvReader = denoEnv): MailTransport | undefined {
+  const from = env('MAIL_FROM') ?? DEFAULT_FROM
+  const resendKey = env('RESEND_API_KEY')
+  if (resendKey) return resendTransport(resendKey, from)
+  const host = env('SMTP_HOST')
+  if (!host) return undefined
+  const port = Number(env('SMTP_PORT') ?? '587')
+  return smtpTransport({
+    host,
+    port: Number.isInteger(port) && port > 0 ? port : 587,
+    secure: env('SMTP_SECURE') === 'true' || port === 465,
+    user: env('SMTP_USER'),
+    pass: env('SMTP_PASS'),
+    from,
+  })
+}
+
+/** The recipients from the `NOTIFY_TO` secret: one address or a comma-separated list. */
+export function recipientsFromEnv(env: EnvReader = denoEnv): string[] {
+  return (env('NOTIFY_TO') ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '')
+}

@@ -1,0 +1,3 @@
+import { handler } from './notification.ts'
+
+Deno.serve(handler)

@@ -1,0 +1,382 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import pg from 'pg'
+import { paths } from '@/config/paths'
+
+/**
+ * The three intake forms as a visitor uses them, against the throwaway stack: fill by label and
+ * role, submit, see the exact success toast, find the stored row in PostgreSQL and the escaped
+ * notification in the local inbox; submit empty and see every inline message; lose the network
+ * mid-test and see the failure toast with everything still typed.
+ */
+
+const dbUrl = process.env.TEST_STACK_DB_URL
+const inboxUrl = process.env.TEST_STACK_INBOX_URL
+test.skip(
+  !dbUrl || !inboxUrl,
+  'needs TEST_STACK_DB_URL and TEST_STACK_INBOX_URL (npm test sets them)',
+)
+
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+let serial = 0
+const uniqueEmail = (form: string) => `e2e-${form}-${run}-${++serial}@example.org`
+/** Typed into a free-text field of each form: must reach the inbox escaped and the row verbatim. */
+const HOSTILE = `<script>alert("x")</script> & 'quotes'`
+
+interface InboxMessage {
+  subject: string
+  html: string | null
+  text: string
+  to: string[]
+  replyTo: string | null
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(route)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** A text field by the start of its accessible name (labels end with "(required)"). */
+function textbox(page: Page, name: string): Locator {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return page.getByRole('textbox', { name: new RegExp(`^${escaped}`) })
+}
+
+function toastRegion(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ })
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = toastRegion(page).getByRole('listitem').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(description)
+}
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function queryRows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: dbUrl })
+  await client.connect()
+  try {
+    return (await client.query(sql, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+async function findMail(marker: string): Promise<InboxMessage> {
+  let found: InboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${inboxUrl}/api/messages`)
+        const list = (await response.json()) as InboxMessage[]
+        found = list.find((message) => message.subject.includes(marker))
+        return Boolean(found)
+      },
+      { timeout: 20_000, message: `notification mentioning ${marker}` },
+    )
+    .toBe(true)
+  return found!
+}
+
+function expectEscaped(mail: InboxMessage) {
+  expect(mail.to).toContain('notifications@idaho-ai-alliance.local')
+  expect(mail.html).toContain(
+    '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;',
+  )
+  expect(mail.html).not.toContain('<script>')
+  expect(mail.text).toContain(HOSTILE)
+}
+
+async function expectMessages(page: Page, messages: string[]) {
+  for (const message of messages) {
+    await expect(page.getByText(message, { exact: true }).first(), message).toBeVisible()
+  }
+}
+
+test.describe('contact form', () => {
+  async function fillContact(page: Page, email: string, lastName: string) {
+    await textbox(page, 'First name').fill('Jane')
+    await textbox(page, 'Last name').fill(lastName)
+    await textbox(page, 'Email').fill(email)
+    await textbox(page, 'Phone').fill('208-555-0100')
+    await choose(page, /^Organization type/, 'Business')
+    await textbox(page, 'Organization name').fill(HOSTILE)
+    await choose(page, /^Subject/, 'General Inquiry')
+    await textbox(page, 'Message').fill('We would like to learn more about the alliance.')
+  }
+
+  test('a visitor sends a message: toast, stored row, escaped e-mail', async ({ page }) => {
+    const email = uniqueEmail('contact')
+    const lastName = `Contact${run}`
+    await open(page, paths.contact)
+    await fillContact(page, email, lastName)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    await expectToast(page, 'Message Sent!', "We'll get back to you within 1-2 business days.")
+    await expect(textbox(page, 'First name')).toHaveValue('')
+    const confirmation = page.getByRole('form', { name: 'Contact form' }).getByRole('status')
+    await expect(confirmation).toBeFocused()
+    await expect(confirmation).toContainText('Message Sent!')
+
+    const rows = await queryRows(
+      'select first_name, last_name, organization_type, organization_name, subject, status from public.contact_submissions where email = $1',
+      [email],
+    )
+    expect(rows).toEqual([
+      {
+        first_name: 'Jane',
+        last_name: lastName,
+        organization_type: 'business',
+        organization_name: HOSTILE,
+        subject: 'general',
+        status: 'new',
+      },
+    ])
+    const mail = await findMail(lastName)
+    expect(mail.replyTo).toContain(email)
+    expectEscaped(mail)
+  })
+
+  test('the subject is preselected from the link', async ({ page }) => {
+    await open(page, `${paths.contact}?subject=request-training`)
+    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(/Request Training/)
+    await open(page, `${paths.contact}?type=partner`)
+    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(
+      /Partnership Opportunities/,
+    )
+  })
+
+  test('submitting it empty shows every inline message', async ({ page }) => {
+    await open(page, paths.contact)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
+    await expectMessages(page, [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number is required',
+      'Please select an organization type',
+      'Organization name is required',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+    ])
+    await expect(textbox(page, 'First name')).toBeFocused()
+  })
+
+  test('a lost connection shows Submission Error and keeps everything typed', async ({ page }) => {
+    const email = uniqueEmail('contact')
+    await open(page, paths.contact)
+    await fillContact(page, email, 'Offline')
+    await page.route('**/rest/v1/**', (route) => route.abort())
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    await expect(textbox(page, 'Email')).toHaveValue(email)
+    await expect(textbox(page, 'Message')).toHaveValue(
+      'We would like to learn more about the alliance.',
+    )
+    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(/General Inquiry/)
+    expect(
+      await queryRows('select 1 from public.contact_submissions where email = $1', [email]),
+    ).toEqual([])
+  })
+})
+
+test.describe('AI Coach application', () => {
+  const WHY = `${HOSTILE} I want to help Idaho teachers use AI tools with confidence.`
+  const EXPERIENCE = 'Twelve years of classroom teaching and three years of district workshops.'
+
+  async function fillApplication(page: Page, email: string, lastName: string) {
+    await textbox(page, 'First name').fill('Maria')
+    await textbox(page, 'Last name').fill(lastName)
+    await textbox(page, 'Email').fill(email)
+    await textbox(page, 'Phone').fill('(208) 555-0142')
+    await textbox(page, 'City').fill('Coeur d’Alene')
+    await choose(page, /^Region of Idaho/, 'Northern Idaho')
+    await textbox(page, 'Current occupation').fill('High school science teacher')
+    await choose(page, /^Availability/, 'Full-time (40 hrs/week)')
+    await choose(page, /^Technical comfort/, 'Beginner')
+    await page.getByRole('radio', { name: 'Yes' }).check()
+    await textbox(page, 'Why do you want to become an AI Coach?').fill(WHY)
+    await textbox(page, 'Relevant experience').fill(EXPERIENCE)
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  }
+
+  test('an applicant applies: toast, stored row with the mapped fields, escaped e-mail', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('coach')
+    const lastName = `Coach${run}`
+    await open(page, paths.aiCoachApplication)
+    await fillApplication(page, email, lastName)
+    await expect(page.getByText(`${WHY.length}/1000`)).toBeVisible()
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+
+    await expectToast(
+      page,
+      'Application Submitted!',
+      "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
+    )
+    await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue('')
+
+    const rows = await queryRows(
+      `select first_name, last_name, phone, city, region, organization, title, experience,
+              ai_experience, teaching_experience, availability, motivation, status
+         from public.coach_applications where email = $1`,
+      [email],
+    )
+    expect(rows).toEqual([
+      {
+        first_name: 'Maria',
+        last_name: lastName,
+        phone: '(208) 555-0142',
+        city: 'Coeur d’Alene',
+        region: 'northern',
+        organization: 'High school science teacher',
+        title: 'High school science teacher',
+        experience: EXPERIENCE,
+        ai_experience: 'beginner',
+        teaching_experience: 'Yes',
+        availability: 'full-time',
+        motivation: WHY,
+        status: 'pending',
+      },
+    ])
+    const mail = await findMail(lastName)
+    expectEscaped(mail)
+    expect(mail.text).toContain('Region: Northern Idaho')
+  })
+
+  test('submitting it empty shows every inline message', async ({ page }) => {
+    await open(page, paths.aiCoachApplication)
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
+    await expectMessages(page, [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'City is required',
+      'Please select your region',
+      'Current occupation is required',
+      'Please select your availability',
+      'Please select your technical comfort level',
+      'Please provide at least 50 characters',
+      'You must agree to the terms',
+    ])
+    await expect(page.getByText('Please provide at least 50 characters')).toHaveCount(2)
+  })
+
+  test('a lost connection keeps the application, and the long answers survive a reload', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('coach')
+    await open(page, paths.aiCoachApplication)
+    await fillApplication(page, email, 'Offline')
+    await page.route('**/rest/v1/**', (route) => route.abort())
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+
+    await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    await expect(textbox(page, 'Email')).toHaveValue(email)
+    await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue(WHY)
+    await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked()
+
+    await page.unroute('**/rest/v1/**')
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue(WHY)
+    await expect(textbox(page, 'Relevant experience')).toHaveValue(EXPERIENCE)
+  })
+})
+
+test.describe('alliance registration', () => {
+  async function fillRegistration(page: Page, email: string, lastName: string) {
+    await textbox(page, 'First name').fill('Sam')
+    await textbox(page, 'Last name').fill(lastName)
+    await textbox(page, 'Email').fill(email)
+    await textbox(page, 'Organization (required)').fill(HOSTILE)
+    await choose(page, /^Organization type/, 'Nonprofit')
+    await textbox(page, 'Title or role').fill('Program Director')
+    await page.getByRole('checkbox', { name: 'Statewide events' }).check()
+    await page.getByRole('checkbox', { name: 'Sponsorship' }).check()
+  }
+
+  test('an organization registers: toast, stored row, escaped e-mail', async ({ page }) => {
+    const email = uniqueEmail('alliance')
+    const lastName = `Alliance${run}`
+    await open(page, paths.joinAlliance)
+    await fillRegistration(page, email, lastName)
+    await page.getByRole('button', { name: 'Join the Alliance' }).click()
+
+    await expectToast(
+      page,
+      'Registration Received!',
+      "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
+    )
+    const rows = await queryRows(
+      'select organization, organization_type, title, interests, phone, message, status from public.alliance_registrations where email = $1',
+      [email],
+    )
+    expect(rows).toEqual([
+      {
+        organization: HOSTILE,
+        organization_type: 'nonprofit',
+        title: 'Program Director',
+        interests: ['events', 'sponsorship'],
+        phone: null,
+        message: null,
+        status: 'new',
+      },
+    ])
+    expectEscaped(await findMail(lastName))
+  })
+
+  test('submitting it empty shows every inline message', async ({ page }) => {
+    await open(page, paths.joinAlliance)
+    await page.getByRole('button', { name: 'Join the Alliance' }).click()
+    await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
+    await expectMessages(page, [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Organization is required',
+      'Please select an organization type',
+      'Title or role is required',
+    ])
+  })
+
+  test('a lost connection shows Submission Error and keeps everything typed', async ({ page }) => {
+    const email = uniqueEmail('alliance')
+    await open(page, paths.joinAlliance)
+    await fillRegistration(page, email, 'Offline')
+    await page.route('**/rest/v1/**', (route) => route.abort())
+    await page.getByRole('button', { name: 'Join the Alliance' }).click()
+
+    await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    await expect(textbox(page, 'Title or role')).toHaveValue('Program Director')
+    await expect(page.getByRole('checkbox', { name: 'Sponsorship' })).toBeChecked()
+  })
+})
+
+test('every form passes axe (WCAG 2.2 AA) while showing its error messages', async ({ page }) => {
+  const forms = [
+    { route: paths.contact, button: 'Send Message' },
+    { route: paths.aiCoachApplication, button: 'Submit Application' },
+    { route: paths.joinAlliance, button: 'Join the Alliance' },
+  ]
+  for (const form of forms) {
+    await open(page, form.route)
+    await page.getByRole('button', { name: form.button }).click()
+    await expect(page.getByText('First name is required')).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .include('form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((violation) => `${form.route}: ${violation.id}`)).toEqual([])
+  }
+})
