@@ -153,9 +153,11 @@ function functionEnvironment(
     const value = process.env[key]
     if (value) fromHost[key] = value
   }
+  // A Resend key would make the functions send real mail; locally every message goes to the inbox.
+  const { RESEND_API_KEY: _droppedResendKey, ...secrets } = readFunctionSecrets(functionsDir)
   return {
     NOTIFY_TO: DEFAULT_NOTIFY_TO,
-    ...readFunctionSecrets(functionsDir),
+    ...secrets,
     ...fromHost,
     // Locally, mail always goes to the inbox, so no real message can leave a developer's machine by accident.
     SMTP_HOST: '127.0.0.1',
