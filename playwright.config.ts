@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests run in the system Chromium against the built site. With E2E_BASE_URL set (the
+ * test runner builds and serves the site itself) nothing is started here; otherwise the preview
+ * server is started on 4173 and must find a build in dist/ (`npm run build` first).
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL
+const baseURL = externalBaseUrl ?? 'http://127.0.0.1:4173'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Each run empties its output folder; PW_OUTPUT_DIR lets parallel runs keep theirs apart.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npx tsx scripts/preview.ts --port 4173',
+        url: 'http://127.0.0.1:4173/',
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+})

@@ -1,0 +1,231 @@
+/**
+ * Runs after `vite build --manifest` (client, into dist/) and `vite build --ssr
+ * src/entry-server.tsx --outDir dist-ssr`. Writes, into dist/:
+ * - one HTML file per public route (`/` → index.html, `/about` → about/index.html) with the page's
+ *   full markup, its title, description, canonical URL and Open Graph tags, and modulepreload
+ *   links for the route's own chunks;
+ * - 404.html (the not-found page, noindex) for static hosts to serve with status 404;
+ * - the SPA shell (no prerendered markup, noindex) for the session routes: auth/index.html and
+ *   admin/index.html, so any static host serves them as ordinary clean URLs, plus 200.html for
+ *   hosts that prefer one SPA fallback file (surge.sh uses it by itself);
+ * - sitemap.xml, robots.txt and `_headers` (security headers incl. the CSP for static hosts;
+ *   scripts/preview.ts sends the same headers).
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { loadEnv } from 'vite'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const ssrEntry = path.join(root, 'dist-ssr', 'entry-server.js')
+
+type Seo = { title: string; description: string }
+type ServerEntry = {
+  render: (
+    pathname: string,
+    origin: string,
+  ) => Promise<{ html: string; head: string; status: number; errors: unknown[] }>
+  publicPaths: readonly string[]
+  seo: Record<string, Seo>
+  headTags: (meta: Seo, pathname: string, options?: { indexable?: boolean }) => string
+  canonicalUrl: (pathname: string) => string
+  siteUrl: string
+}
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+
+const env = { ...loadEnv('production', root, 'VITE_'), ...pickViteEnv(process.env) }
+const supabaseUrl = new URL(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin
+
+const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry
+const template = await loadTemplate()
+const manifest = JSON.parse(
+  await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>
+
+/** Vite's dist/index.html, kept in dist-ssr/ so the script can run again after it is replaced. */
+async function loadTemplate(): Promise<string> {
+  const saved = path.join(root, 'dist-ssr', 'template.html')
+  const built = await readFile(path.join(dist, 'index.html'), 'utf8')
+  const hasPlaceholders = (html: string) =>
+    html.includes('<!--app-head-->') && html.includes('<!--app-html-->')
+  if (hasPlaceholders(built)) {
+    await writeFile(saved, built)
+    return built
+  }
+  const previous = await readFile(saved, 'utf8').catch(() => '')
+  if (!hasPlaceholders(previous)) {
+    throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders')
+  }
+  return previous
+}
+
+function page(head: string, html: string): string {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+}
+
+/** modulepreload links for a route module and the shared chunks it imports (not the entry). */
+function preloadsFor(routeSource: string): string {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  visit(routeSource)
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ')
+}
+
+function routeSource(pathname: string): string {
+  const name = pathname === '/' ? 'home' : pathname.slice(1)
+  return `src/app/routes/${name}.tsx`
+}
+
+function outFile(pathname: string): string {
+  return pathname === '/'
+    ? path.join(dist, 'index.html')
+    : path.join(dist, pathname.slice(1), 'index.html')
+}
+
+async function write(file: string, content: string) {
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, content)
+}
+
+const origin = server.siteUrl
+const problems: string[] = []
+
+// The SPA shell must be taken from the untouched template before index.html is overwritten.
+const shell = (pathname: string) =>
+  page(
+    server.headTags(server.seo[pathname] ?? server.seo['/']!, pathname, { indexable: false }),
+    '',
+  )
+await write(path.join(dist, '200.html'), shell('/'))
+await write(path.join(dist, 'auth', 'index.html'), shell('/auth'))
+await write(path.join(dist, 'admin', 'index.html'), shell('/admin'))
+
+for (const pathname of server.publicPaths) {
+  const { html, head, status, errors } = await server.render(pathname, origin)
+  errors.forEach((error) => problems.push(`${pathname}: ${String(error)}`))
+  const h1Count = (html.match(/<h1[\s>]/g) ?? []).length
+  if (status !== 200) problems.push(`${pathname}: status ${status}`)
+  if (h1Count !== 1) problems.push(`${pathname}: ${h1Count} <h1> elements (expected 1)`)
+  if (/<script(?![^>]*type="application\/json")/.test(html)) {
+    problems.push(`${pathname}: inline <script> in the markup (blocked by the CSP)`)
+  }
+  const preloads = preloadsFor(routeSource(pathname))
+  await write(outFile(pathname), page(`${head}\n    ${preloads}`, html))
+}
+
+{
+  const notFound = await server.render('/404', origin)
+  if (notFound.status !== 404) problems.push(`/404: status ${notFound.status}, expected 404`)
+  const preloads = preloadsFor('src/app/routes/not-found.tsx')
+  await write(path.join(dist, '404.html'), page(`${notFound.head}\n    ${preloads}`, notFound.html))
+}
+
+if (problems.length > 0) {
+  throw new Error(`Prerender found problems:\n- ${problems.join('\n- ')}`)
+}
+
+const today = new Date().toISOString().slice(0, 10)
+await write(
+  path.join(dist, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...server.publicPaths.map(
+      (pathname) =>
+        `  <url><loc>${server.canonicalUrl(pathname)}</loc><lastmod>${today}</lastmod></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n'),
+)
+
+await write(
+  path.join(dist, 'robots.txt'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n'),
+)
+
+await write(path.join(dist, '_headers'), await headersFile())
+// The manifest was only needed here; keep it out of the deployed site.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true })
+
+console.log(
+  `prerender: ${server.publicPaths.length} pages, 404.html, SPA shell for /auth and /admin, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
+)
+
+/**
+ * Security headers for static hosts (Netlify/Cloudflare Pages `_headers` format).
+ * - script-src 'self': no inline scripts anywhere (the prerender refuses them).
+ * - style-src-elem adds the hash of the one <style> element Radix Select renders while open.
+ * - style-src-attr 'unsafe-inline': Radix renders a few style="" attributes (e.g. the visually
+ *   hidden native <select>); attributes cannot load resources or run script, and browsers without
+ *   style-src-attr fall back to the stricter style-src 'self'.
+ */
+async function headersFile(): Promise<string> {
+  const radixStyleHash = await radixSelectStyleHash()
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'`,
+    `style-src-elem 'self'${radixStyleHash ? ` '${radixStyleHash}'` : ''}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${supabaseUrl}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+  return [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
+    '  X-Frame-Options: DENY',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '  Cross-Origin-Opener-Policy: same-origin',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n')
+}
+
+async function radixSelectStyleHash(): Promise<string | null> {
+  try {
+    const source = await readFile(
+      path.join(root, 'node_modules/@radix-ui/react-select/dist/index.mjs'),
+      'utf8',
+    )
+    const css = /__html:\s*`([^`]*)`/.exec(source)?.[1]
+    if (!css) return null
+    return `sha256-${createHash('sha256').update(css).digest('base64')}`
+  } catch {
+    return null
+  }
+}
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1],
+    ),
+  )
+}

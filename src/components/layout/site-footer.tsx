@@ -1,0 +1,74 @@
+import { Mail, Phone } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { footerGroups, legalLinks } from '@/content/navigation'
+import { siteConfig } from '@/content/site'
+
+const footerLink = 'rounded-sm text-slate-100 underline-offset-4 hover:underline'
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-slate-900 text-slate-200">
+      <div className="max-w-content mx-auto grid gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <p className="text-lg font-bold text-white">{siteConfig.brand}</p>
+          <p>{siteConfig.tagline}</p>
+        </div>
+        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-2">
+          {footerGroups.map((group) => (
+            <div key={group.label} className="flex flex-col gap-3">
+              <h2 className="text-base font-semibold text-white">{group.label}</h2>
+              <ul className="flex list-none flex-col gap-2">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link to={item.href} className={footerLink}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="flex flex-col gap-3">
+          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <address className="flex flex-col gap-2 not-italic">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className={`${footerLink} inline-flex items-center gap-2`}
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                <span className="sr-only">E-mail: </span>
+                {siteConfig.email}
+              </span>
+            </a>
+            <a
+              href={siteConfig.phoneHref}
+              className={`${footerLink} inline-flex items-center gap-2`}
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                <span className="sr-only">Phone: </span>
+                {siteConfig.phone}
+              </span>
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="max-w-content mx-auto flex flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>© {siteConfig.legalName}</p>
+          <ul aria-label="Legal" className="flex list-none flex-wrap gap-4">
+            {legalLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

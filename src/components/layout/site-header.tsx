@@ -1,0 +1,72 @@
+import { Link, NavLink } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { headerActions, mainNav } from '@/content/navigation'
+import { siteConfig } from '@/content/site'
+import { cn } from '@/lib/utils'
+import { BrandMark } from '@/components/layout/brand-mark'
+import { DesktopMenu } from '@/components/layout/desktop-menu'
+import { MobileMenu } from '@/components/layout/mobile-menu'
+
+/*
+ * Not sticky on purpose: a sticky header can cover the focused element when tabbing backwards
+ * (WCAG 2.2 "Focus Not Obscured").
+ */
+export function SiteHeader() {
+  return (
+    <header className="border-border relative border-b bg-white">
+      <div className="max-w-content mx-auto flex min-h-16 items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to={paths.home}
+          className="text-ink flex items-center gap-2 rounded-md py-2 text-lg font-bold no-underline"
+        >
+          <BrandMark className="size-8 shrink-0" />
+          <span>{siteConfig.brand}</span>
+          <span className="sr-only">, home page</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center">
+          <ul className="hidden list-none items-center gap-1 lg:flex">
+            {mainNav.map((entry) =>
+              entry.kind === 'link' ? (
+                <li key={entry.href}>
+                  <NavLink
+                    to={entry.href}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'text-ink hover:bg-muted inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium',
+                        isActive && 'text-primary underline decoration-2 underline-offset-8',
+                      )
+                    }
+                  >
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ) : (
+                <li key={entry.id}>
+                  <DesktopMenu id={entry.id} label={entry.label} items={entry.items} />
+                </li>
+              ),
+            )}
+            <li className="ml-2">
+              <Link
+                to={headerActions.adminLogin.href}
+                className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-10 items-center rounded-md border px-3 py-2 font-semibold"
+              >
+                {headerActions.adminLogin.label}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={headerActions.contact.href}
+                className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-10 items-center rounded-md px-3 py-2 font-semibold"
+              >
+                {headerActions.contact.label}
+              </Link>
+            </li>
+          </ul>
+          <MobileMenu className="lg:hidden" />
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,11 @@
+/** The first focusable element on every page: jumps past the header to <main id="main">. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Seo } from '@/content/schema'
+import { siteConfig } from '@/content/site'
+
+/** The public origin for canonical and Open Graph URLs (build-time env, no trailing slash). */
+export const siteUrl = String(import.meta.env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(
+  /\/+$/,
+  '',
+)
+
+export function canonicalUrl(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`
+}
+
+/**
+ * The <head> tags for one page, as an HTML string for the prerender script. `indexable: false`
+ * (404, SPA shell) adds robots noindex and leaves out the canonical URL.
+ */
+export function headTags(
+  meta: Seo,
+  pathname: string,
+  { indexable = true }: { indexable?: boolean } = {},
+): string {
+  const url = canonicalUrl(pathname)
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    indexable
+      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.brand)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ]
+  return tags.join('\n    ')
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}

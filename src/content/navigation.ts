@@ -1,0 +1,71 @@
+import type { NavGroup, NavItem } from '@/content/schema'
+import { contactLinks, paths } from '@/config/paths'
+
+/** A header entry: a plain link, or a disclosure menu (About, Programs) with its own id. */
+export type MainNavEntry =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'menu'; id: 'about' | 'programs'; label: string; items: NavItem[] }
+
+export const mainNav = [
+  { kind: 'link', label: 'Home', href: paths.home },
+  {
+    kind: 'menu',
+    id: 'about',
+    label: 'About',
+    items: [
+      { label: 'About the Alliance', href: paths.about },
+      { label: 'National Expansion', href: paths.expansion },
+      { label: 'See the Model', href: paths.seeTheModel },
+      { label: 'Timeline & Deadlines', href: paths.timeline },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'programs',
+    label: 'Programs',
+    items: [
+      { label: 'Training Pathways', href: paths.trainingPrograms },
+      { label: 'Contests & Innovation Challenges', href: paths.joinCompetition },
+      { label: 'Statewide Events', href: paths.events },
+      { label: 'Technology Platform', href: paths.technologyPlatform },
+    ],
+  },
+  { kind: 'link', label: 'AI Coaches', href: paths.aiCoaches },
+  { kind: 'link', label: 'Partners', href: paths.partners },
+] satisfies MainNavEntry[]
+
+/** The two header buttons, shown after the menu entries. */
+export const headerActions = {
+  adminLogin: { label: 'Admin Login', href: paths.auth },
+  contact: { label: 'Contact Us', href: paths.contact },
+} satisfies Record<string, NavItem>
+
+export const footerGroups = [
+  {
+    label: 'Programs',
+    items: [
+      { label: 'All Programs', href: paths.programs },
+      { label: 'Training Pathways', href: paths.trainingPrograms },
+      { label: 'Contests & Innovation Challenges', href: paths.joinCompetition },
+      { label: 'Statewide Events', href: paths.events },
+      { label: 'Technology Platform', href: paths.technologyPlatform },
+      { label: 'AI Coach Training', href: paths.aiCoaches },
+    ],
+  },
+  {
+    label: 'Get Involved',
+    items: [
+      { label: 'Join the Alliance', href: paths.joinAlliance },
+      { label: 'Become an AI Coach', href: paths.becomeAiCoach },
+      { label: 'Apply to Be an AI Coach', href: paths.aiCoachApplication },
+      { label: 'Partner With Us', href: paths.partners },
+      { label: 'Sponsor Idaho AI Week', href: contactLinks.partner },
+      { label: 'Timeline & Deadlines', href: paths.timeline },
+    ],
+  },
+] satisfies NavGroup[]
+
+export const legalLinks = [
+  { label: 'Privacy Policy', href: paths.privacyPolicy },
+  { label: 'Terms of Service', href: paths.termsOfService },
+] satisfies NavItem[]
