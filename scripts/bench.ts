@@ -18,7 +18,10 @@ import { startStack } from '../stack/index.ts'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
 const wants = (section: string) => !only || only.includes(section)
 
 const PORTS = { api: 61321, db: 61322, inbox: 61324, smtp: 61325 }
@@ -38,8 +41,11 @@ const CHROME_FLAGS = [
 type Row = { metric: string; value: string; target?: string }
 
 function printTable(title: string, header: string[], rows: string[][]): void {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)))
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)),
+  )
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   console.log(`\n${title}`)
   console.log(line(header))
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
@@ -52,10 +58,21 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-function runCommand(command: string, commandArgs: string[], env: Record<string, string>): Promise<void> {
+function runCommand(
+  command: string,
+  commandArgs: string[],
+  env: Record<string, string>,
+): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))))
+    const child = spawn(command, commandArgs, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    })
+    child.on('exit', (code) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`)),
+    )
   })
 }
 
@@ -76,9 +93,20 @@ async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
 // ── Stack: cold start and insert throughput ─────────────────────────────────
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'))
 const coldStarted = performance.now()
-const stack = await startStack({ dataDir, ports: PORTS, ephemeral: true, quiet: true, withAdmin: true })
+const stack = await startStack({
+  dataDir,
+  ports: PORTS,
+  ephemeral: true,
+  quiet: true,
+  withAdmin: true,
+})
 const coldStartSeconds = (performance.now() - coldStarted) / 1000
-const stackRows: Row[] = [{ metric: 'cold start of the local stack (initdb, platform, migrations, seed, gateway, inbox)', value: `${coldStartSeconds.toFixed(2)} s` }]
+const stackRows: Row[] = [
+  {
+    metric: 'cold start of the local stack (initdb, platform, migrations, seed, gateway, inbox)',
+    value: `${coldStartSeconds.toFixed(2)} s`,
+  },
+]
 
 let preview: ChildProcess | undefined
 try {
@@ -91,7 +119,11 @@ try {
       method: 'POST',
       connections: 50,
       duration,
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${stack.anonKey}`,
+        'content-type': 'application/json',
+      },
       requests: [
         {
           setupRequest: (request) => {
@@ -116,26 +148,45 @@ try {
     const client = new pg.Client({ connectionString: stack.dbUrl })
     await client.connect()
     const { rows } = await client.query<{ count: string }>(
-      "select count(*) from public.contact_submissions where email like $1",
+      'select count(*) from public.contact_submissions where email like $1',
       [`bench-${runId}-%`],
     )
     await client.end()
     const stored = Number(rows[0]?.count ?? 0)
     const ok2xx = result['2xx']
     stackRows.push(
-      { metric: `anon contact inserts, ${duration} s, 50 connections: requests/s (mean)`, value: result.requests.average.toFixed(0) },
-      { metric: 'insert latency p50 / p99', value: `${result.latency.p50} ms / ${result.latency.p99} ms` },
-      { metric: 'rows stored vs 2xx responses (must be equal)', value: `${stored} vs ${ok2xx}${stored === ok2xx ? '' : '  MISMATCH'}` },
-      { metric: 'non-2xx responses / errors / timeouts', value: `${result.non2xx} / ${result.errors} / ${result.timeouts}` },
+      {
+        metric: `anon contact inserts, ${duration} s, 50 connections: requests/s (mean)`,
+        value: result.requests.average.toFixed(0),
+      },
+      {
+        metric: 'insert latency p50 / p99',
+        value: `${result.latency.p50} ms / ${result.latency.p99} ms`,
+      },
+      {
+        metric: 'rows stored vs 2xx responses (must be equal)',
+        value: `${stored} vs ${ok2xx}${stored === ok2xx ? '' : '  MISMATCH'}`,
+      },
+      {
+        metric: 'non-2xx responses / errors / timeouts',
+        value: `${result.non2xx} / ${result.errors} / ${result.timeouts}`,
+      },
     )
   }
-  printTable('Local stack', ['metric', 'value'], stackRows.map((row) => [row.metric, row.value]))
+  printTable(
+    'Local stack',
+    ['metric', 'value'],
+    stackRows.map((row) => [row.metric, row.value]),
+  )
 
   // ── The built site: bundles and Lighthouse ───────────────────────────────
   if (wants('bundles') || wants('lighthouse') || wants('admin')) {
     const siteEnv = { VITE_SUPABASE_URL: stack.apiUrl, VITE_SITE_URL: SITE_URL }
     await runCommand('npm', ['run', '-s', 'build'], siteEnv)
-    preview = spawn('npx', ['tsx', 'scripts/preview.ts', '--port', String(SITE_PORT)], { stdio: 'ignore', env: { ...process.env, ...siteEnv } })
+    preview = spawn('npx', ['tsx', 'scripts/preview.ts', '--port', String(SITE_PORT)], {
+      stdio: 'ignore',
+      env: { ...process.env, ...siteEnv },
+    })
     await waitForUrl(`${SITE_URL}/`)
   }
 
@@ -148,10 +199,22 @@ try {
     const bundleRows: string[][] = []
     try {
       for (const path of publicPaths) {
-        const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [], lcp: [], tbt: [], cls: [] }
+        const scores: Record<string, number[]> = {
+          performance: [],
+          accessibility: [],
+          'best-practices': [],
+          seo: [],
+          lcp: [],
+          tbt: [],
+          cls: [],
+        }
         let assets: { url: string; type: string }[] = []
         for (let i = 0; i < (wants('lighthouse') ? runs : 1); i += 1) {
-          const result = await lighthouse(`${SITE_URL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+          const result = await lighthouse(`${SITE_URL}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+          })
           if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
           const { categories, audits } = result.lhr
           for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
@@ -160,7 +223,11 @@ try {
           scores.lcp!.push(audits['largest-contentful-paint']?.numericValue ?? NaN)
           scores.tbt!.push(audits['total-blocking-time']?.numericValue ?? NaN)
           scores.cls!.push(audits['cumulative-layout-shift']?.numericValue ?? NaN)
-          const items = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? []
+          const items =
+            (
+              audits['network-requests']?.details as
+                { items?: { url: string; resourceType?: string }[] } | undefined
+            )?.items ?? []
           assets = items
             .filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet')
             .map((item) => ({ url: item.url, type: item.resourceType === 'Script' ? 'js' : 'css' }))
@@ -204,17 +271,35 @@ try {
         lhRows,
       )
     }
-    printTable('Bytes each route loads (JS/CSS; budget: home JS < 100 KB gzip)', ['route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'], bundleRows)
+    printTable(
+      'Bytes each route loads (JS/CSS; budget: home JS < 100 KB gzip)',
+      ['route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
+      bundleRows,
+    )
   }
 
   if (wants('admin')) {
     const adminBenchPath = resolve('scripts/bench/admin.ts')
     if (existsSync(adminBenchPath) && stack.admin) {
       const { benchAdmin } = (await import('./bench/admin.ts')) as {
-        benchAdmin: (ctx: { baseUrl: string; apiUrl: string; dbUrl: string; admin: { email: string; password: string } }) => Promise<Row[]>
+        benchAdmin: (ctx: {
+          baseUrl: string
+          apiUrl: string
+          dbUrl: string
+          admin: { email: string; password: string }
+        }) => Promise<Row[]>
       }
-      const rows = await benchAdmin({ baseUrl: SITE_URL, apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, admin: stack.admin })
-      printTable('Admin dashboard at 10,000 + 10,000 rows (Chromium, median of 5)', ['metric', 'value', 'target'], rows.map((row) => [row.metric, row.value, row.target ?? '']))
+      const rows = await benchAdmin({
+        baseUrl: SITE_URL,
+        apiUrl: stack.apiUrl,
+        dbUrl: stack.dbUrl,
+        admin: stack.admin,
+      })
+      printTable(
+        'Admin dashboard at 10,000 + 10,000 rows (Chromium, median of 5)',
+        ['metric', 'value', 'target'],
+        rows.map((row) => [row.metric, row.value, row.target ?? '']),
+      )
     }
   }
 } finally {

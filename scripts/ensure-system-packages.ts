@@ -13,10 +13,16 @@ interface Requirement {
 }
 
 const requirements: Requirement[] = [
-  { debianPackage: 'chromium', present: () => existsSync('/usr/bin/chromium'), why: 'end-to-end tests and Lighthouse' },
+  {
+    debianPackage: 'chromium',
+    present: () => existsSync('/usr/bin/chromium'),
+    why: 'end-to-end tests and Lighthouse',
+  },
   {
     debianPackage: 'postgresql-15-pgtap',
-    present: () => existsSync('/usr/bin/pg_prove') && existsSync('/usr/share/postgresql/15/extension/pgtap.control'),
+    present: () =>
+      existsSync('/usr/bin/pg_prove') &&
+      existsSync('/usr/share/postgresql/15/extension/pgtap.control'),
     why: 'pgTAP database tests (pg_prove and the pgtap extension files)',
   },
 ]
@@ -33,12 +39,16 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
 
 for (const requirement of missing) {
-  console.log(`Missing Debian package ${requirement.debianPackage} (needed for ${requirement.why}).`)
+  console.log(
+    `Missing Debian package ${requirement.debianPackage} (needed for ${requirement.why}).`,
+  )
 }
 
 if (!isRoot || !hasApt) {
   const prefix = isRoot ? '' : 'sudo '
-  console.error(`Cannot install them from here. Run:\n  ${prefix}${command.replace('&& apt-get', `&& ${prefix}apt-get`)}`)
+  console.error(
+    `Cannot install them from here. Run:\n  ${prefix}${command.replace('&& apt-get', `&& ${prefix}apt-get`)}`,
+  )
   process.exit(1)
 }
 
@@ -51,7 +61,9 @@ try {
 }
 const stillMissing = missing.filter((requirement) => !requirement.present())
 if (stillMissing.length > 0) {
-  console.error(`Still missing after install: ${stillMissing.map((r) => r.debianPackage).join(', ')}`)
+  console.error(
+    `Still missing after install: ${stillMissing.map((r) => r.debianPackage).join(', ')}`,
+  )
   process.exit(1)
 }
 console.log('System packages installed.')

@@ -16,7 +16,12 @@ interface SuiteResult {
 const results: SuiteResult[] = []
 const extraEnv: Record<string, string> = {}
 
-function run(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> {
   const started = Date.now()
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`)
   return new Promise((resolve) => {
@@ -26,7 +31,12 @@ function run(name: string, command: string, args: string[], env: Record<string, 
     })
     child.on('exit', (code, signal) => {
       const ok = code === 0
-      results.push({ name, ok, seconds: (Date.now() - started) / 1000, note: signal ? `signal ${signal}` : undefined })
+      results.push({
+        name,
+        ok,
+        seconds: (Date.now() - started) / 1000,
+        note: signal ? `signal ${signal}` : undefined,
+      })
       resolve(ok)
     })
     child.on('error', (error) => {
@@ -52,15 +62,31 @@ try {
   const shared = await startSharedTestStack()
   stopStack = shared.stop
   Object.assign(extraEnv, shared.env)
-  results.push({ name: 'throwaway stack start', ok: true, seconds: (Date.now() - stackStarted) / 1000 })
+  results.push({
+    name: 'throwaway stack start',
+    ok: true,
+    seconds: (Date.now() - stackStarted) / 1000,
+  })
 } catch (error) {
   console.error('The throwaway stack did not start:', error)
-  results.push({ name: 'throwaway stack start', ok: false, seconds: (Date.now() - stackStarted) / 1000 })
+  results.push({
+    name: 'throwaway stack start',
+    ok: false,
+    seconds: (Date.now() - stackStarted) / 1000,
+  })
 }
 
 if (stopStack) {
   const dbUrl = extraEnv.TEST_STACK_DB_URL ?? ''
-  await run('generated types are current', npm, ['run', '-s', 'db:types', '--', '--check', '--db-url', dbUrl])
+  await run('generated types are current', npm, [
+    'run',
+    '-s',
+    'db:types',
+    '--',
+    '--check',
+    '--db-url',
+    dbUrl,
+  ])
   if (systemOk) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
   await run('gateway contract', npm, ['run', '-s', 'test:stack'])
   await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
@@ -84,7 +110,9 @@ const failed = results.filter((result) => !result.ok)
 console.log('\n━━ Summary')
 for (const result of results) {
   const mark = result.ok ? 'ok  ' : 'FAIL'
-  console.log(`${mark}  ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s${result.note ? `  (${result.note})` : ''}`)
+  console.log(
+    `${mark}  ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s${result.note ? `  (${result.note})` : ''}`,
+  )
 }
 console.log(`total ${((Date.now() - totalStarted) / 1000).toFixed(1)} s`)
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)

@@ -51,7 +51,9 @@ export const competitionSchema = z.object({
   description: z.string(),
   url: externalUrlSchema,
   /** Path of a sized image under /public, or null to show the icon only. */
-  logo: z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+  logo: z
+    .object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+    .nullable(),
   /** Name of a lucide-react icon, resolved by the component. */
   icon: z.string(),
   benefits: z.array(z.string()).length(5),
@@ -114,7 +116,11 @@ export const partnerTierSchema = z.object({
 })
 export type PartnerTier = z.infer<typeof partnerTierSchema>
 
-export const pillarSchema = z.object({ title: z.string(), description: z.string(), icon: z.string() })
+export const pillarSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+})
 export type Pillar = z.infer<typeof pillarSchema>
 
 export const stepSchema = z.object({ title: z.string(), description: z.string() })

@@ -50,7 +50,10 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
  * Applies the migrations not yet recorded in supabase_migrations.schema_migrations, each in its
  * own transaction, in version order, as the Supabase CLI does. Returns the versions applied.
  */
-export async function applyMigrations(superuserUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  superuserUrl: string,
+  dir = MIGRATIONS_DIR,
+): Promise<string[]> {
   return withClient(superuserUrl, async (client) => {
     const { rows } = await client.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations',
@@ -70,7 +73,9 @@ export async function applyMigrations(superuserUrl: string, dir = MIGRATIONS_DIR
         await client.query('commit')
       } catch (error) {
         await client.query('rollback')
-        throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`)
+        throw new Error(
+          `Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`,
+        )
       }
       newlyApplied.push(migration.version)
     }
@@ -84,17 +89,18 @@ export async function applySeed(superuserUrl: string, file = SEED_FILE): Promise
   const sql = readFileSync(file, 'utf8')
   const hash = createHash('sha256').update(sql).digest('hex')
   return withClient(superuserUrl, async (client) => {
-    const { rowCount } = await client.query('select 1 from supabase_migrations.seed_files where path = $1', [
-      'supabase/seed.sql',
-    ])
+    const { rowCount } = await client.query(
+      'select 1 from supabase_migrations.seed_files where path = $1',
+      ['supabase/seed.sql'],
+    )
     if (rowCount) return false
     await client.query('begin')
     try {
       await client.query(sql)
-      await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-        'supabase/seed.sql',
-        hash,
-      ])
+      await client.query(
+        'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
+        ['supabase/seed.sql', hash],
+      )
       await client.query('commit')
     } catch (error) {
       await client.query('rollback')

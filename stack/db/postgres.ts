@@ -25,7 +25,11 @@ export const AUTHENTICATOR_PASSWORD = 'authenticator-local-only'
  * first use. Running as root needs a dedicated `postgres` OS user (createPostgresUser), a data
  * folder whose parents that user can traverse, and a socket directory it can write.
  */
-export async function startPostgres({ dataDir, port, onLog }: StartPostgresOptions): Promise<PostgresHandle> {
+export async function startPostgres({
+  dataDir,
+  port,
+  onLog,
+}: StartPostgresOptions): Promise<PostgresHandle> {
   const databaseDir = resolve(dataDir, 'pg')
   mkdirSync(dirname(databaseDir), { recursive: true })
   chmodSync(dirname(databaseDir), 0o755)
@@ -41,7 +45,16 @@ export async function startPostgres({ dataDir, port, onLog }: StartPostgresOptio
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-k', '/tmp', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-k',
+      '/tmp',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     onLog: (message) => log(String(message)),
     onError: (message) => log(String(message)),
   })
