@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { Navigate, useNavigate } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
+import { signOut } from '@/features/auth/api/sign-out'
+import { useSession } from '@/features/auth/hooks/use-session'
+
+/** /admin: signed-out visitors go to /auth; the dashboard itself checks the admin role. */
+export function Component() {
+  const { status, session } = useSession()
+  const navigate = useNavigate()
+  // Set while a non-admin is being sent home: their session ends on the way, and this page must
+  // not answer that by redirecting to /auth instead.
+  const [turnedAway, setTurnedAway] = useState(false)
+
+  if (status === 'loading') {
+    return (
+      <div
+        role="status"
+        aria-label="Loading the admin dashboard"
+        className="mx-auto max-w-7xl px-4 py-10"
+      >
+        <Skeleton className="h-10 w-72" />
+      </div>
+    )
+  }
+  if (!session) return turnedAway ? null : <Navigate to={paths.auth} replace />
+
+  return (
+    <AdminDashboard
+      key={session.user.id}
+      userId={session.user.id}
+      email={session.user.email ?? ''}
+      onLogout={async () => {
+        await signOut()
+        navigate(paths.auth, { replace: true })
+      }}
+      onAccessDenied={async () => {
+        setTurnedAway(true)
+        // Leave first (the data router resolves once / has loaded): signing out while still on
+        // /admin would redirect to /auth instead.
+        await navigate(paths.home, { replace: true })
+        // A non-admin has nothing to do with a session here; dropping it lets them sign in as
+        // someone else from /auth instead of being bounced between /auth, /admin and /.
+        await signOut('local')
+      }}
+    />
+  )
+}

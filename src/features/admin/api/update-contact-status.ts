@@ -1,0 +1,14 @@
+import { supabase } from '@/lib/supabase'
+import type { ContactStatus } from '../lib/statuses'
+import { AdminApiError, toAdminApiError } from './admin-api-error'
+
+/** Sets one contact submission's status; see update-application-status for the read-back. */
+export async function updateContactStatus(id: string, status: ContactStatus): Promise<void> {
+  const { data, error } = await supabase
+    .from('contact_submissions')
+    .update({ status })
+    .eq('id', id)
+    .select('id')
+  if (error) throw toAdminApiError(error)
+  if (!data || data.length === 0) throw new AdminApiError('The submission was not updated.')
+}

@@ -1,0 +1,415 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/use-toast'
+import { checkAdminRole } from '../api/check-admin-role'
+import { getApplicationCounts } from '../api/count-applications'
+import { exportCsv } from '../api/export-csv'
+import { getApplicationOverview } from '../api/get-application-overview'
+import { getStatusHistory } from '../api/get-status-history'
+import { listAllianceRegistrations } from '../api/list-alliance-registrations'
+import { listApplications } from '../api/list-applications'
+import { listContactSubmissions } from '../api/list-contact-submissions'
+import { updateApplicationStatus } from '../api/update-application-status'
+import { updateContactStatus } from '../api/update-contact-status'
+import type { CoachApplication, ContactSubmission } from '../types'
+import { AdminDashboard } from './admin-dashboard'
+
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('../api/check-admin-role', () => ({ checkAdminRole: vi.fn() }))
+vi.mock('../api/count-applications', () => ({ getApplicationCounts: vi.fn() }))
+vi.mock('../api/get-application-overview', () => ({
+  OVERVIEW_WEEKS: 12,
+  getApplicationOverview: vi.fn(),
+}))
+vi.mock('../api/get-status-history', () => ({ getStatusHistory: vi.fn() }))
+vi.mock('../api/list-applications', () => ({ listApplications: vi.fn() }))
+vi.mock('../api/list-contact-submissions', () => ({ listContactSubmissions: vi.fn() }))
+vi.mock('../api/list-alliance-registrations', () => ({ listAllianceRegistrations: vi.fn() }))
+vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }))
+vi.mock('../api/update-contact-status', () => ({ updateContactStatus: vi.fn() }))
+vi.mock('../api/update-alliance-status', () => ({ updateAllianceStatus: vi.fn() }))
+vi.mock('../api/export-csv', () => ({ exportCsv: vi.fn() }))
+
+const XSS_IMG = '<img src=x onerror="window.__xss=1">'
+const XSS_SCRIPT = '<script>window.__xss=1</script>'
+
+/** Test data factories with overrides. */
+function makeApplication(overrides: Partial<CoachApplication> = {}): CoachApplication {
+  return {
+    id: 'app-1',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '208-555-0100',
+    city: 'Boise',
+    region: 'southwestern',
+    organization: 'High school teacher',
+    title: 'High school teacher',
+    experience: 'Ten years teaching algebra and running the robotics club after school.',
+    ai_experience: 'beginner',
+    teaching_experience: 'Yes',
+    availability: 'part-time',
+    motivation: 'I want to help teachers in rural Idaho use AI tools with confidence.',
+    status: 'pending',
+    created_at: '2025-10-08T03:30:00Z',
+    ...overrides,
+  }
+}
+
+function makeContact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    id: 'contact-1',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    phone: '208-555-0101',
+    organization_type: 'k-12',
+    organization_name: 'Boise School District',
+    subject: 'request-training',
+    message: 'We would like a half-day workshop for our staff.',
+    status: 'new',
+    created_at: '2025-10-09T16:00:00Z',
+    ...overrides,
+  }
+}
+
+const counts = { total: 10, pending: 4, approved: 3, interview: 2 }
+
+beforeAll(() => {
+  // Radix Select measures and captures the pointer; jsdom implements neither.
+  Element.prototype.scrollIntoView ??= vi.fn()
+  Element.prototype.hasPointerCapture ??= vi.fn(() => false)
+  Element.prototype.releasePointerCapture ??= vi.fn()
+})
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  vi.mocked(checkAdminRole).mockResolvedValue(true)
+  vi.mocked(getApplicationCounts).mockResolvedValue(counts)
+  vi.mocked(getApplicationOverview).mockResolvedValue({
+    perWeek: [
+      { week_start: '2025-10-06', applications: 3 },
+      { week_start: '2025-10-13', applications: 5 },
+    ],
+    perRegion: [
+      { region: 'northern', applications: 4, approved: 1 },
+      { region: 'central', applications: 0, approved: 0 },
+    ],
+  })
+  vi.mocked(getStatusHistory).mockResolvedValue([])
+  vi.mocked(listApplications).mockResolvedValue({ rows: [makeApplication()], total: 1 })
+  vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [makeContact()], total: 1 })
+  vi.mocked(listAllianceRegistrations).mockResolvedValue({ rows: [], total: 0 })
+})
+
+function renderDashboard(overrides: Partial<Parameters<typeof AdminDashboard>[0]> = {}) {
+  const props = {
+    userId: 'admin-1',
+    email: 'reviewer@example.com',
+    onLogout: vi.fn(),
+    onAccessDenied: vi.fn(),
+    ...overrides,
+  }
+  render(<AdminDashboard {...props} />)
+  return { user: userEvent.setup(), props }
+}
+
+function section(name: RegExp | string) {
+  return screen.getByRole('region', { name })
+}
+
+describe('access', () => {
+  it("turns a signed-in non-admin away with 'Access Denied'", async () => {
+    vi.mocked(checkAdminRole).mockResolvedValue(false)
+    const { props } = renderDashboard()
+    await waitFor(() => expect(props.onAccessDenied).toHaveBeenCalled())
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Access Denied',
+        description: 'You need admin privileges to access this page.',
+      }),
+    )
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByText('reviewer@example.com')).not.toBeInTheDocument()
+  })
+
+  it('offers a retry, not a verdict, when the role check itself fails', async () => {
+    vi.mocked(checkAdminRole).mockRejectedValueOnce(new Error('offline'))
+    const { user, props } = renderDashboard()
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('reviewer@example.com')).toBeInTheDocument()
+    expect(props.onAccessDenied).not.toHaveBeenCalled()
+  })
+})
+
+describe('the dashboard', () => {
+  it('shows the signed-in e-mail, Logout, and the four counters', async () => {
+    const { user, props } = renderDashboard()
+    expect(await screen.findByText('reviewer@example.com')).toBeInTheDocument()
+    const counters = screen.getByRole('region', { name: 'Application counts' })
+    await waitFor(() => expect(within(counters).getByText('10')).toBeInTheDocument())
+    for (const [label, value] of [
+      ['Total applications', '10'],
+      ['Pending', '4'],
+      ['Approved', '3'],
+      ['Interview', '2'],
+    ] as const) {
+      const term = within(counters).getByText(label)
+      expect(term.nextElementSibling).toHaveTextContent(value)
+    }
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(props.onLogout).toHaveBeenCalled()
+  })
+
+  it('shows loading skeletons with an accessible label, then the rows', async () => {
+    let resolve!: (page: { rows: CoachApplication[]; total: number }) => void
+    vi.mocked(listApplications).mockReturnValue(new Promise((r) => (resolve = r)))
+    renderDashboard()
+    expect(await screen.findByRole('status', { name: 'Loading applications' })).toBeInTheDocument()
+    resolve({ rows: [makeApplication()], total: 1 })
+    expect(await screen.findByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: 'Loading applications' })).not.toBeInTheDocument()
+  })
+
+  it('shows the empty states of the spec', async () => {
+    vi.mocked(listApplications).mockResolvedValue({ rows: [], total: 0 })
+    vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [], total: 0 })
+    renderDashboard()
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument()
+    expect(await screen.findByText('No contact submissions yet')).toBeInTheDocument()
+  })
+
+  it("toasts 'Failed to load applications' when the list cannot load", async () => {
+    vi.mocked(listApplications).mockRejectedValue(new Error('boom'))
+    renderDashboard()
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to load applications' }),
+      ),
+    )
+  })
+
+  it('colours application badges: approved green, rejected red, interview blue, else yellow', async () => {
+    vi.mocked(listApplications).mockResolvedValue({
+      rows: [
+        makeApplication({ id: 'a', first_name: 'A', status: 'approved' }),
+        makeApplication({ id: 'b', first_name: 'B', status: 'rejected' }),
+        makeApplication({ id: 'c', first_name: 'C', status: 'interview' }),
+        makeApplication({ id: 'd', first_name: 'D', status: 'pending' }),
+      ],
+      total: 4,
+    })
+    renderDashboard()
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    const tone = (name: string) =>
+      within(table).getByText(name, { selector: '[data-slot="badge"]' }).getAttribute('data-tone')
+    expect(tone('Approved')).toBe('success')
+    expect(tone('Rejected')).toBe('destructive')
+    expect(tone('Interview')).toBe('info')
+    expect(tone('Pending')).toBe('warning')
+  })
+
+  it('shows dates in Mountain Time', async () => {
+    renderDashboard()
+    // 03:30 UTC on Oct 8 is the evening of Oct 7 in Boise.
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    expect(within(table).getByText('Oct 7, 2025')).toBeInTheDocument()
+  })
+
+  it('renders HTML typed into a submission as text, in the tables and the detail view', async () => {
+    vi.mocked(listApplications).mockResolvedValue({
+      rows: [
+        makeApplication({ first_name: XSS_IMG, organization: XSS_SCRIPT, motivation: XSS_IMG }),
+      ],
+      total: 1,
+    })
+    vi.mocked(listContactSubmissions).mockResolvedValue({
+      rows: [makeContact({ message: XSS_SCRIPT, organization_name: XSS_IMG })],
+      total: 1,
+    })
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    expect(within(table).getByText(XSS_SCRIPT)).toBeInTheDocument()
+    expect(await screen.findByText(XSS_SCRIPT, { selector: 'p' })).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: /view details/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getAllByText(XSS_IMG).length).toBeGreaterThan(0)
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect(document.querySelector('main script, [role="dialog"] script, table script')).toBeNull()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+
+  it('opens the whole record with its status history', async () => {
+    vi.mocked(getStatusHistory).mockResolvedValue([
+      {
+        id: 'h1',
+        old_status: 'pending',
+        new_status: 'interview',
+        changed_by_email: 'other-reviewer@example.com',
+        changed_at: '2025-10-10T18:00:00Z',
+      },
+    ])
+    const { user } = renderDashboard()
+    await user.click(await screen.findByRole('button', { name: /Ada Lovelace/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' })
+    for (const text of [
+      'I want to help teachers in rural Idaho use AI tools with confidence.',
+      'Ten years teaching algebra and running the robotics club after school.',
+      'Boise',
+      'Southwestern Idaho',
+      '208-555-0100',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument()
+    }
+    expect(
+      await within(dialog).findByText(/Pending → Interview by other-reviewer@example.com/),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('Oct 10, 2025, 12:00 PM MDT')).toBeInTheDocument()
+    expect(getStatusHistory).toHaveBeenCalledWith('app-1')
+    await user.click(within(dialog).getByRole('button', { name: 'Close details' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('changing a status', () => {
+  async function choose(
+    user: ReturnType<typeof userEvent.setup>,
+    select: HTMLElement,
+    option: string,
+  ) {
+    await user.selectOptions(select, option)
+  }
+
+  it('saves it, updates the badge, reloads list and counters, and confirms', async () => {
+    vi.mocked(updateApplicationStatus).mockResolvedValue()
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    await waitFor(() => expect(getApplicationCounts).toHaveBeenCalledTimes(1))
+    const listCalls = vi.mocked(listApplications).mock.calls.length
+    vi.mocked(getApplicationCounts).mockResolvedValue({ ...counts, pending: 3, approved: 4 })
+    // The reload stays under way, so the badge below can only come from the saved change.
+    vi.mocked(listApplications).mockReturnValue(new Promise(() => {}))
+
+    await choose(
+      user,
+      within(table).getByRole('combobox', { name: /Change status of Ada Lovelace/ }),
+      'Approved',
+    )
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Application status updated' }),
+      ),
+    )
+    expect(updateApplicationStatus).toHaveBeenCalledWith('app-1', 'approved')
+    expect(
+      within(table).getByText('Approved', { selector: '[data-slot="badge"]' }),
+    ).toHaveAttribute('data-tone', 'success')
+    await waitFor(() => expect(getApplicationCounts).toHaveBeenCalledTimes(2))
+    expect(vi.mocked(listApplications).mock.calls.length).toBeGreaterThan(listCalls)
+    const counters = screen.getByRole('region', { name: 'Application counts' })
+    await waitFor(() =>
+      expect(within(counters).getByText('Approved').nextElementSibling).toHaveTextContent('4'),
+    )
+  })
+
+  it("toasts 'Failed to update status' and keeps the old badge when saving fails", async () => {
+    vi.mocked(updateApplicationStatus).mockRejectedValue(new Error('denied'))
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    await choose(
+      user,
+      within(table).getByRole('combobox', { name: /Change status of Ada Lovelace/ }),
+      'Rejected',
+    )
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to update status' }),
+      ),
+    )
+    expect(
+      within(table).getByText('Pending', { selector: '[data-slot="badge"]' }),
+    ).toBeInTheDocument()
+  })
+
+  it("confirms a contact's new status with 'Contact status updated'", async () => {
+    vi.mocked(updateContactStatus).mockResolvedValue()
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Contact Submissions/ })
+    await choose(
+      user,
+      within(table).getByRole('combobox', { name: /Change status of Grace Hopper/ }),
+      'Responded',
+    )
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Contact status updated' }),
+      ),
+    )
+    expect(updateContactStatus).toHaveBeenCalledWith('contact-1', 'responded')
+  })
+
+  it("toasts 'Failed to update contact status' when that fails", async () => {
+    vi.mocked(updateContactStatus).mockRejectedValue(new Error('denied'))
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Contact Submissions/ })
+    await choose(
+      user,
+      within(table).getByRole('combobox', { name: /Change status of Grace Hopper/ }),
+      'Closed',
+    )
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to update contact status' }),
+      ),
+    )
+  })
+})
+
+describe('filters', () => {
+  it('search and status filter go to the server and start again at page 1', async () => {
+    vi.mocked(listApplications).mockResolvedValue({ rows: [makeApplication()], total: 120 })
+    const { user } = renderDashboard()
+    const region = await waitFor(() => section('Coach Applications'))
+    await user.click(within(region).getByRole('button', { name: 'Next page' }))
+    await waitFor(() =>
+      expect(listApplications).toHaveBeenLastCalledWith({ page: 1, status: null, search: '' }),
+    )
+    await user.type(
+      within(region).getByRole('searchbox', { name: 'Search by name or email' }),
+      'ada',
+    )
+    await waitFor(() =>
+      expect(listApplications).toHaveBeenLastCalledWith({ page: 0, status: null, search: 'ada' }),
+    )
+    await user.click(within(region).getByRole('combobox', { name: 'Status' }))
+    await user.click(await screen.findByRole('option', { name: 'Interview' }))
+    await waitFor(() =>
+      expect(listApplications).toHaveBeenLastCalledWith({
+        page: 0,
+        status: 'interview',
+        search: 'ada',
+      }),
+    )
+  })
+
+  it('exports the current filter as CSV', async () => {
+    vi.mocked(exportCsv).mockResolvedValue({
+      fileName: 'coach-applications.csv',
+      csv: 'a\r\n',
+      rowCount: 1,
+    })
+    const createObjectURL = vi.fn(() => 'blob:x')
+    const revokeObjectURL = vi.fn()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { user } = renderDashboard()
+    const region = await waitFor(() => section('Coach Applications'))
+    await user.click(within(region).getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(click).toHaveBeenCalled())
+    expect(exportCsv).toHaveBeenCalledWith('applications', { status: null, search: '' })
+    expect(createObjectURL).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,62 @@
+/** Reviewers work in Idaho's capital; every timestamp is shown in Mountain Time (MST/MDT). */
+export const ADMIN_TIME_ZONE = 'America/Boise'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ADMIN_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+})
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ADMIN_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+
+const isoDateTimeParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ADMIN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+})
+
+/** "Oct 7, 2025" in Mountain Time. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso))
+}
+
+/** "Oct 7, 2025, 3:04 PM MDT". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso))
+}
+
+/** "2025-10-07 15:04 MDT": sortable, for CSV files. */
+export function formatCsvDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    isoDateTimeParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`
+}
+
+/** "Oct 6" for a chart axis, from a calendar date like "2025-10-06" (no time zone shift). */
+export function formatWeekLabel(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)))
+}
+
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US')
+}

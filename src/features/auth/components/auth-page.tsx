@@ -1,0 +1,120 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Navigate } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
+import { useSession } from '../hooks/use-session'
+import { LoginForm } from './login-form'
+import { SignUpForm } from './sign-up-form'
+
+const TABS = [
+  { id: 'login', label: 'Login' },
+  { id: 'signup', label: 'Sign Up' },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+/** /auth: Login and Sign Up tabs. A session that exists or appears moves on to /admin. */
+export function AuthPage() {
+  const { status, session } = useSession()
+  const [tab, setTab] = useState<TabId>('login')
+  const [signingUp, setSigningUp] = useState(false)
+  const [loginEmail, setLoginEmail] = useState('')
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ login: null, signup: null })
+
+  if (status === 'ready' && session && !signingUp) {
+    return <Navigate to={paths.admin} replace />
+  }
+
+  function select(next: TabId, focus = false) {
+    setTab(next)
+    if (focus) tabRefs.current[next]?.focus()
+  }
+
+  // The WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs.
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((t) => t.id === tab)
+    const last = TABS.length - 1
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
+    if (target === null) return
+    event.preventDefault()
+    select(TABS[target]!.id, true)
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
+      <div className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Admin Login</h1>
+        <p className="text-muted-foreground">
+          Reviewers sign in here to see applications and messages.
+        </p>
+      </div>
+      <Card className="gap-6">
+        <div
+          role="tablist"
+          aria-label="Sign in or create an account"
+          className="bg-muted grid grid-cols-2 gap-1 rounded-md p-1"
+        >
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(element) => {
+                tabRefs.current[t.id] = element
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`auth-panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => select(t.id)}
+              onKeyDown={onTabKeyDown}
+              className={cn(
+                'min-h-10 rounded px-3 py-2 text-sm font-semibold transition-colors',
+                tab === t.id
+                  ? 'text-ink bg-white shadow-sm'
+                  : 'text-muted-foreground hover:text-ink',
+              )}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {TABS.map((t) => (
+          <div
+            key={t.id}
+            role="tabpanel"
+            id={`auth-panel-${t.id}`}
+            aria-labelledby={`auth-tab-${t.id}`}
+            hidden={tab !== t.id}
+          >
+            {t.id === 'login' ? (
+              <LoginForm key={loginEmail} defaultEmail={loginEmail} />
+            ) : (
+              <SignUpForm
+                onPendingChange={setSigningUp}
+                onCreated={(email) => {
+                  setLoginEmail(email)
+                  // The sign-up panel (and its focused button) is hidden now: keep focus in view.
+                  select('login', true)
+                }}
+              />
+            )}
+          </div>
+        ))}
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+-- The admin dashboard's aggregate and history functions (migration 20251101001000_admin_reporting):
+-- only admins may call them, and what they return is right.
+begin;
+set local search_path = public, extensions;
+select plan(20);
+
+insert into auth.users (id, email) values
+  ('a0000000-0000-4000-8000-000000000001', 'reporting-admin@example.com'),
+  ('a0000000-0000-4000-8000-000000000002', 'reporting-user@example.com');
+insert into public.user_roles (user_id, role)
+values ('a0000000-0000-4000-8000-000000000001', 'admin');
+
+-- A known data set: the tables start empty inside this transaction's view of the test data only
+-- if nothing else is there, so counts below are compared as differences from a baseline.
+create temporary table baseline_region as
+  select coalesce(region, 'unspecified') as region, count(*) as applications
+  from public.coach_applications group by 1;
+grant select on baseline_region to authenticated;
+
+-- Two applications this week, one three weeks ago, one a year ago (outside the 12 weeks).
+-- Triggers are skipped for the inserts (the rate limit is not what is tested here).
+set local session_replication_role = replica;
+insert into public.coach_applications
+  (id, first_name, last_name, email, phone, city, region, organization, title, experience,
+   ai_experience, teaching_experience, availability, motivation, status, created_at)
+select
+  v.id::uuid, 'Test', 'Applicant', 'reporting-' || v.n || '@example.com', '208-555-0100', 'Boise',
+  v.region, 'Teacher', 'Teacher', rtrim(repeat('Experience ', 6)), 'beginner', 'Yes', 'part-time',
+  rtrim(repeat('Motivation ', 6)), v.status, v.created_at
+from (values
+  (1, 'b0000000-0000-4000-8000-000000000001', 'central', 'approved', now()),
+  (2, 'b0000000-0000-4000-8000-000000000002', 'central', 'pending', now()),
+  (3, 'b0000000-0000-4000-8000-000000000003', 'northern', 'pending', now() - interval '21 days'),
+  (4, 'b0000000-0000-4000-8000-000000000004', 'eastern', 'approved', now() - interval '365 days')
+) as v(n, id, region, status, created_at);
+set local session_replication_role = origin;
+
+-- anon ------------------------------------------------------------------------------------
+set local role anon;
+set local request.jwt.claims = '{"role":"anon"}';
+
+select throws_ok(
+  $$ select * from public.admin_applications_per_week() $$,
+  '42501', null,
+  'anon cannot read applications per week'
+);
+select throws_ok(
+  $$ select * from public.admin_applications_per_region() $$,
+  '42501', null,
+  'anon cannot read applications per region'
+);
+select throws_ok(
+  $$ select * from public.admin_status_history('b0000000-0000-4000-8000-000000000001') $$,
+  '42501', null,
+  'anon cannot read status history through the history function'
+);
+
+-- signed-in non-admin ------------------------------------------------------------------------
+reset role;
+set local role authenticated;
+set local request.jwt.claims =
+  '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+
+select throws_ok(
+  $$ select * from public.admin_applications_per_week() $$,
+  '42501', 'Admin privileges required',
+  'a signed-in non-admin cannot read applications per week'
+);
+select throws_ok(
+  $$ select * from public.admin_applications_per_region() $$,
+  '42501', 'Admin privileges required',
+  'a signed-in non-admin cannot read applications per region'
+);
+select throws_ok(
+  $$ select * from public.admin_status_history('b0000000-0000-4000-8000-000000000001') $$,
+  '42501', 'Admin privileges required',
+  'a signed-in non-admin cannot read status history through the history function'
+);
+
+-- admin ---------------------------------------------------------------------------------------
+set local request.jwt.claims =
+  '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+
+select is(
+  (select count(*) from public.admin_applications_per_week()),
+  12::bigint,
+  'applications per week returns 12 weeks by default'
+);
+select is(
+  (select count(*) from public.admin_applications_per_week(4)),
+  4::bigint,
+  'applications per week returns as many weeks as asked'
+);
+select is(
+  (select week_start from public.admin_applications_per_week() order by week_start desc limit 1),
+  (date_trunc('week', now() at time zone 'America/Boise'))::date,
+  'the last week is the current week (Monday, Mountain Time)'
+);
+select ok(
+  (select bool_and(extract(isodow from week_start) = 1) from public.admin_applications_per_week()),
+  'every week starts on a Monday'
+);
+select ok(
+  (select applications >= 2 from public.admin_applications_per_week()
+   order by week_start desc limit 1),
+  'this week counts the applications made this week'
+);
+select is(
+  (select sum(applications)::bigint from public.admin_applications_per_week()),
+  (select count(*) from public.coach_applications
+   where created_at >= (date_trunc('week', now() at time zone 'America/Boise') - interval '11 weeks')
+     at time zone 'America/Boise'),
+  'the 12 weeks together count exactly the applications since the first week began'
+);
+select throws_ok(
+  $$ select * from public.admin_applications_per_week(0) $$,
+  '22023', null,
+  'applications per week refuses zero weeks'
+);
+select throws_ok(
+  $$ select * from public.admin_applications_per_week(1000) $$,
+  '22023', null,
+  'applications per week refuses more than two years'
+);
+
+select results_eq(
+  $$ select region from public.admin_applications_per_region() $$,
+  $$ values ('northern'), ('southwestern'), ('southeastern'), ('eastern'), ('central') $$,
+  'applications per region lists every region in the form''s order, even with no applications'
+);
+select is(
+  (select applications from public.admin_applications_per_region() where region = 'central')
+    - coalesce((select applications from baseline_region where region = 'central'), 0),
+  2::bigint,
+  'applications per region counts each region''s applications'
+);
+select ok(
+  (select approved >= 1 from public.admin_applications_per_region() where region = 'central'),
+  'applications per region counts approved applications'
+);
+
+-- A status change by the admin is recorded with who made it, and the history names them.
+update public.coach_applications set status = 'interview'
+where id = 'b0000000-0000-4000-8000-000000000002';
+
+select results_eq(
+  $$ select old_status, new_status, changed_by_email
+     from public.admin_status_history('b0000000-0000-4000-8000-000000000002') $$,
+  $$ values ('pending'::text, 'interview'::text, 'reporting-admin@example.com'::text) $$,
+  'the status history shows who changed what from what to what'
+);
+select is(
+  (select count(*) from public.admin_status_history('b0000000-0000-4000-8000-000000000003')),
+  0::bigint,
+  'a record without changes has an empty history'
+);
+
+-- service role: the functions are for signed-in admins only.
+reset role;
+set local role service_role;
+select throws_ok(
+  $$ select * from public.admin_applications_per_region() $$,
+  '42501', null,
+  'the service role is not granted the admin reporting functions'
+);
+
+select * from finish();
+rollback;

@@ -1,0 +1,277 @@
+/**
+ * The admin area is enforced by the database, not by the page: through @supabase/supabase-js, an
+ * anonymous visitor and a signed-in non-admin can neither read nor change any submission nor its
+ * status history, an admin can change nothing but `status`, a status outside the allowed set is
+ * refused, and only the service role can grant the admin role.
+ */
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+type Table = 'coach_applications' | 'contact_submissions' | 'alliance_registrations'
+const TABLES: Table[] = ['coach_applications', 'contact_submissions', 'alliance_registrations']
+const PASSWORD = 'correct horse battery'
+
+let stack: TestStack
+let service: SupabaseClient
+let anon: SupabaseClient
+let member: SupabaseClient
+let admin: SupabaseClient
+let memberId: string
+let adminId: string
+const rowIds = {} as Record<Table, string>
+
+function client(key = stack.anonKey): SupabaseClient {
+  return createClient(stack.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+}
+
+async function signedUp(): Promise<{ supabase: SupabaseClient; id: string }> {
+  const supabase = client()
+  const { data, error } = await supabase.auth.signUp({
+    email: `admin-security-${randomUUID()}@example.test`,
+    password: PASSWORD,
+  })
+  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session')
+  return { supabase, id: data.user.id }
+}
+
+/** One valid submission per table, with overrides (the factory for these tests). */
+function makeSubmission(table: Table, overrides: Record<string, unknown> = {}) {
+  const email = `submitter-${randomUUID()}@example.test`
+  const base: Record<Table, Record<string, unknown>> = {
+    coach_applications: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      phone: '208-555-0100',
+      city: 'Boise',
+      region: 'southwestern',
+      organization: 'High school teacher',
+      title: 'High school teacher',
+      experience: 'Ten years teaching algebra and running the robotics club after school.',
+      ai_experience: 'beginner',
+      teaching_experience: 'Yes',
+      availability: 'part-time',
+      motivation: 'I want to help teachers in rural Idaho use AI tools with confidence.',
+    },
+    contact_submissions: {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email,
+      phone: '208-555-0101',
+      organization_type: 'k-12',
+      organization_name: 'Boise School District',
+      subject: 'request-training',
+      message: 'We would like a half-day workshop for our staff.',
+    },
+    alliance_registrations: {
+      first_name: 'Katherine',
+      last_name: 'Johnson',
+      email,
+      organization: 'Idaho Technology Council',
+      organization_type: 'business',
+      title: 'Director',
+      interests: ['training'],
+    },
+  }
+  return { ...base[table], ...overrides }
+}
+
+async function statusOf(table: Table, id: string): Promise<string> {
+  const { data, error } = await service.from(table).select('status').eq('id', id).single()
+  if (error) throw error
+  return (data as { status: string }).status
+}
+
+async function rowAsService(table: Table, id: string): Promise<Record<string, unknown>> {
+  const { data, error } = await service.from(table).select('*').eq('id', id).single()
+  if (error) throw error
+  return data as Record<string, unknown>
+}
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  service = client(stack.serviceRoleKey)
+  anon = client()
+  ;({ supabase: member, id: memberId } = await signedUp())
+  ;({ supabase: admin, id: adminId } = await signedUp())
+  const { error } = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
+  if (error) throw error
+  for (const table of TABLES) {
+    const { data, error: insertError } = await service
+      .from(table)
+      .insert(makeSubmission(table))
+      .select('id')
+      .single()
+    if (insertError) throw insertError
+    rowIds[table] = (data as { id: string }).id
+  }
+})
+
+afterAll(async () => {
+  for (const table of TABLES) await service.from(table).delete().eq('id', rowIds[table])
+  await service.from('user_roles').delete().eq('user_id', adminId)
+  await Promise.all([member?.auth.signOut(), admin?.auth.signOut()])
+})
+
+describe.each([
+  ['an anonymous visitor', () => anon],
+  ['a signed-in non-admin', () => member],
+])('%s', (_who, who) => {
+  it.each(TABLES)('cannot read any row of %s', async (table) => {
+    const { data } = await who().from(table).select('*')
+    expect(data ?? []).toEqual([])
+  })
+
+  it.each(TABLES)('cannot count the rows of %s', async (table) => {
+    const { count } = await who().from(table).select('id', { count: 'exact', head: true })
+    expect(count ?? 0).toBe(0)
+  })
+
+  it.each(TABLES)('cannot change the status of a row in %s', async (table) => {
+    const before = await statusOf(table, rowIds[table])
+    const next = table === 'coach_applications' ? 'approved' : 'closed'
+    const { data } = await who()
+      .from(table)
+      .update({ status: next })
+      .eq('id', rowIds[table])
+      .select()
+    expect(data ?? []).toEqual([])
+    expect(await statusOf(table, rowIds[table])).toBe(before)
+  })
+
+  it.each(TABLES)('cannot delete a row of %s', async (table) => {
+    await who().from(table).delete().eq('id', rowIds[table])
+    expect(await rowAsService(table, rowIds[table])).toMatchObject({ id: rowIds[table] })
+  })
+
+  it('cannot read the status history', async () => {
+    const { data } = await who().from('status_changes').select('*')
+    expect(data ?? []).toEqual([])
+    const history = await who().rpc('admin_status_history', {
+      _record_id: rowIds.coach_applications,
+    })
+    expect(history.error).not.toBeNull()
+    expect(history.data).toBeNull()
+  })
+
+  it('cannot read the application overview', async () => {
+    for (const fn of ['admin_applications_per_week', 'admin_applications_per_region'] as const) {
+      const { data, error } = await who().rpc(fn)
+      expect(error, fn).not.toBeNull()
+      expect(data, fn).toBeNull()
+    }
+  })
+
+  it('cannot grant the admin role', async () => {
+    const { error } = await who().from('user_roles').insert({ user_id: memberId, role: 'admin' })
+    expect(error).not.toBeNull()
+    const { data } = await service.from('user_roles').select('role').eq('user_id', memberId)
+    expect(data).toEqual([])
+  })
+})
+
+describe('an admin', () => {
+  it.each(TABLES)('reads the rows of %s', async (table) => {
+    const { data, error } = await admin.from(table).select('id').eq('id', rowIds[table])
+    expect(error).toBeNull()
+    expect(data).toEqual([{ id: rowIds[table] }])
+  })
+
+  it.each(TABLES)(
+    'changes the status of a row in %s, and the change is recorded',
+    async (table) => {
+      const next = table === 'coach_applications' ? 'interview' : 'responded'
+      const before = await statusOf(table, rowIds[table])
+      const { data, error } = await admin
+        .from(table)
+        .update({ status: next })
+        .eq('id', rowIds[table])
+        .select('status')
+      expect(error).toBeNull()
+      expect(data).toEqual([{ status: next }])
+
+      const history = await admin.rpc('admin_status_history', { _record_id: rowIds[table] })
+      expect(history.error).toBeNull()
+      expect(history.data?.[0]).toMatchObject({
+        table_name: table,
+        old_status: before,
+        new_status: next,
+        changed_by: adminId,
+      })
+      const direct = await admin.from('status_changes').select('*').eq('record_id', rowIds[table])
+      expect(direct.data?.length).toBeGreaterThan(0)
+    },
+  )
+
+  it.each(TABLES)('cannot change anything but the status in %s', async (table) => {
+    const before = await rowAsService(table, rowIds[table])
+    for (const change of [
+      { first_name: 'Mallory' },
+      { email: 'mallory@example.test' },
+      { created_at: '2000-01-01T00:00:00Z' },
+      { status: before.status, last_name: 'Changed' },
+    ]) {
+      const { error } = await admin.from(table).update(change).eq('id', rowIds[table])
+      expect(error, JSON.stringify(change)).not.toBeNull()
+    }
+    expect(await rowAsService(table, rowIds[table])).toEqual(before)
+  })
+
+  it.each(TABLES)('cannot delete a row of %s', async (table) => {
+    await admin.from(table).delete().eq('id', rowIds[table])
+    expect(await rowAsService(table, rowIds[table])).toMatchObject({ id: rowIds[table] })
+  })
+
+  it.each([
+    ['coach_applications', 'hired'],
+    ['coach_applications', 'new'],
+    ['contact_submissions', 'approved'],
+    ['alliance_registrations', ''],
+  ] as const)('is refused a status outside the allowed set (%s: %j)', async (table, status) => {
+    const before = await statusOf(table, rowIds[table])
+    const { error } = await admin.from(table).update({ status }).eq('id', rowIds[table])
+    expect(error?.code).toBe('23514')
+    expect(await statusOf(table, rowIds[table])).toBe(before)
+  })
+
+  it('cannot write the status history directly', async () => {
+    const { error } = await admin.from('status_changes').insert({
+      table_name: 'coach_applications',
+      record_id: rowIds.coach_applications,
+      old_status: 'pending',
+      new_status: 'approved',
+    })
+    expect(error).not.toBeNull()
+  })
+
+  it('cannot grant the admin role to another user', async () => {
+    const { error } = await admin.from('user_roles').insert({ user_id: memberId, role: 'admin' })
+    expect(error).not.toBeNull()
+    const { data } = await service.from('user_roles').select('role').eq('user_id', memberId)
+    expect(data).toEqual([])
+  })
+})
+
+describe('the service role', () => {
+  it('can grant the admin role, and that user then reads submissions', async () => {
+    const { supabase, id } = await signedUp()
+    const before = await supabase
+      .from('coach_applications')
+      .select('id')
+      .eq('id', rowIds.coach_applications)
+    expect(before.data ?? []).toEqual([])
+
+    const { error } = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
+    expect(error).toBeNull()
+    const after = await supabase
+      .from('coach_applications')
+      .select('id')
+      .eq('id', rowIds.coach_applications)
+    expect(after.data).toEqual([{ id: rowIds.coach_applications }])
+    await service.from('user_roles').delete().eq('user_id', id)
+  })
+})
