@@ -5,7 +5,7 @@ export const pillars = [
   {
     title: 'Training and certification',
     description:
-      'Five pathways, from a two-hour introduction to professional certification, taught by certified AI Coaches in every region of Idaho.',
+      'Five pathways, from a 1.5–2 hour introduction to professional certification, taught by certified AI Coaches in every region of Idaho.',
     icon: 'GraduationCap',
   },
   {

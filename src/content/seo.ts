@@ -36,7 +36,7 @@ export const seo = {
   [paths.trainingPrograms]: {
     title: 'AI Training Pathways | Idaho AI Alliance',
     description:
-      'Five AI training pathways from a two-hour introduction to professional certification: Talk, Create and Build with AI, plus two certifications.',
+      'Five AI training pathways from a 1.5–2 hour introduction to professional certification: Talk, Create and Build with AI, plus two certifications.',
   },
   [paths.talkToAi]: {
     title: 'Talk to AI: Foundation Training | Idaho AI Alliance',

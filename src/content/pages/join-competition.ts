@@ -26,7 +26,7 @@ export const joinCompetitionPage = {
   },
   cta: {
     title: 'New to AI?',
-    text: 'The training pathways prepare you for any of the competitions, starting with a two-hour introduction.',
+    text: 'The training pathways prepare you for any of the competitions, starting with Talk to AI, a 1.5–2 hour introduction.',
     actions: [
       { label: 'Explore Training First', href: paths.trainingPrograms },
       { label: 'Ask a question', href: paths.contact },
