@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2 } from 'lucide-react'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -16,6 +15,9 @@ import {
   organizationTypeOptions,
 } from '@/features/alliance/schemas'
 import { FormField, FormFieldset, HoneypotField } from '@/lib/validation/form-field'
+import { FormConfirmation } from '@/lib/validation/form-confirmation'
+import { PersonFields } from '@/lib/validation/person-fields'
+import { RequiredFieldsNote } from '@/lib/validation/required-fields-note'
 import { SelectField } from '@/lib/validation/select-field'
 import { useClearErrorOnEdit } from '@/lib/validation/use-clear-error-on-edit'
 import { useIntakeSubmit } from '@/lib/validation/use-intake-submit'
@@ -77,56 +79,12 @@ export function AllianceRegistrationForm() {
       aria-label="Alliance registration"
       className="relative grid gap-6"
     >
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role="status"
-        className="focus-visible:ring-primary outline-none focus-visible:ring-2"
-      >
-        {confirmation ? (
-          <div className="flex items-start gap-3 rounded-md border-2 border-green-700 bg-green-50 p-4 text-green-950">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div>
-              <p className="font-semibold">{confirmation.title}</p>
-              <p>{confirmation.description}</p>
-            </div>
-          </div>
-        ) : null}
-      </div>
+      <FormConfirmation ref={statusRef} confirmation={confirmation} />
 
-      <p className="text-sm text-slate-700">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField
-          id={fid('first-name')}
-          label="First name"
-          required
-          error={errors.firstName?.message}
-        >
-          {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
-        </FormField>
-        <FormField
-          id={fid('last-name')}
-          label="Last name"
-          required
-          error={errors.lastName?.message}
-        >
-          {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
-        </FormField>
-        <FormField id={fid('email')} label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" {...register('email')} />
-          )}
-        </FormField>
-        <FormField id={fid('phone')} label="Phone (optional)" error={errors.phone?.message}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
+        <PersonFields idPrefix={id} register={register} errors={errors} phoneRequired={false} />
         <FormField
           id={fid('organization')}
           label="Organization"
