@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom'
+import { Component, Suspense, type ReactNode } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink } from '@/components/layout/skip-link'
@@ -7,12 +8,19 @@ import { LazyToaster } from '@/components/ui/lazy-toaster'
 
 /** The one landmark structure of every page: header (with nav), main#main, footer. */
 export function Layout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Inside main, so header and footer stay usable when a page fails. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Navigations run in a transition: the old page stays until the next one has loaded. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <RouteEffects />
@@ -21,15 +29,37 @@ export function Layout() {
   )
 }
 
-/** Shown when a route module fails to load (e.g. a stale chunk after a deploy) or throws. */
-export function RouteErrorBoundary() {
-  return (
-    <div className="max-w-content mx-auto flex flex-col items-start gap-4 px-4 py-20 sm:px-6">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-lg text-slate-700">
-        This page could not be loaded. Please reload the page; if the problem continues, try again
-        later.
-      </p>
-    </div>
-  )
+type BoundaryProps = { resetKey: string; children: ReactNode }
+type BoundaryState = { failed: boolean; resetKey: string }
+
+/**
+ * Shown when a route module fails to load (e.g. a stale chunk after a deploy) or a page throws.
+ * Going to another page (a new `resetKey`) renders that page again.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="max-w-content mx-auto flex flex-col items-start gap-4 px-4 py-20 sm:px-6">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="text-lg text-slate-700">
+          This page could not be loaded. Please reload the page; if the problem continues, try again
+          later.
+        </p>
+      </div>
+    )
+  }
 }

@@ -1,63 +1,103 @@
-import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { lazy, type ComponentType } from 'react'
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, type AppPath } from '@/config/paths'
-import { Layout, RouteErrorBoundary } from '@/app/layout'
+import { Layout } from '@/app/layout'
 
 type RouteModule = { Component: ComponentType }
 
-/**
- * One lazy module per route (React Router's `lazy` convention: each module exports `Component`),
- * so every page is its own chunk and forms, auth and admin code never load on content pages.
- * The Record type makes the compiler demand a module for every entry of `paths`.
- */
-const routeModules: Record<AppPath, () => Promise<RouteModule>> = {
-  [paths.home]: () => import('@/app/routes/home'),
-  [paths.about]: () => import('@/app/routes/about'),
-  [paths.timeline]: () => import('@/app/routes/timeline'),
-  [paths.seeTheModel]: () => import('@/app/routes/see-the-model'),
-  [paths.programs]: () => import('@/app/routes/programs'),
-  [paths.trainingPrograms]: () => import('@/app/routes/training-programs'),
-  [paths.talkToAi]: () => import('@/app/routes/talk-to-ai'),
-  [paths.createWithAi]: () => import('@/app/routes/create-with-ai'),
-  [paths.buildWithAi]: () => import('@/app/routes/build-with-ai'),
-  [paths.aiInnovationCertification]: () => import('@/app/routes/ai-innovation-certification'),
-  [paths.aiCoachingCertification]: () => import('@/app/routes/ai-coaching-certification'),
-  [paths.joinCompetition]: () => import('@/app/routes/join-competition'),
-  [paths.aiCoaches]: () => import('@/app/routes/ai-coaches'),
-  [paths.becomeAiCoach]: () => import('@/app/routes/become-ai-coach'),
-  [paths.aiCoachProgram]: () => import('@/app/routes/ai-coach-program'),
-  [paths.aiCoachApplication]: () => import('@/app/routes/ai-coach-application'),
-  [paths.contact]: () => import('@/app/routes/contact'),
-  [paths.joinAlliance]: () => import('@/app/routes/join-alliance'),
-  [paths.partners]: () => import('@/app/routes/partners'),
-  [paths.expansion]: () => import('@/app/routes/expansion'),
-  [paths.events]: () => import('@/app/routes/events'),
-  [paths.technologyPlatform]: () => import('@/app/routes/technology-platform'),
-  [paths.contestPlatform]: () => import('@/app/routes/contest-platform'),
-  [paths.aiSkillsTracker]: () => import('@/app/routes/ai-skills-tracker'),
-  [paths.eventDashboard]: () => import('@/app/routes/event-dashboard'),
-  [paths.auth]: () => import('@/app/routes/auth'),
-  [paths.admin]: () => import('@/app/routes/admin'),
-  [paths.privacyPolicy]: () => import('@/app/routes/privacy-policy'),
-  [paths.termsOfService]: () => import('@/app/routes/terms-of-service'),
+/** A route's page component, code-split into its own chunk, and a way to load it ahead. */
+type LazyPage = {
+  Page: ComponentType
+  preload: () => Promise<void>
 }
 
-/** Shared by the browser router (src/main.tsx) and the static prerender (src/entry-server.tsx). */
-export const routes: RouteObject[] = [
+/**
+ * `React.lazy` suspends on its first render even when the chunk is already in memory, which
+ * would leave a hydrating page or a prerender with the Suspense fallback. Once `preload()` has
+ * resolved, the loaded component is rendered directly instead.
+ */
+function lazyPage(load: () => Promise<RouteModule>): LazyPage {
+  let Loaded: ComponentType | undefined
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module.Component
+    })
+  const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })))
+  function Page() {
+    return Loaded ? <Loaded /> : <Suspending />
+  }
+  return { Page, preload }
+}
+
+/**
+ * One lazy module per route (each exports `Component`), so every page is its own chunk and
+ * forms, auth and admin code never load on content pages. The Record type makes the compiler
+ * demand a module for every entry of `paths`.
+ */
+const pages: Record<AppPath, LazyPage> = {
+  [paths.home]: lazyPage(() => import('@/app/routes/home')),
+  [paths.about]: lazyPage(() => import('@/app/routes/about')),
+  [paths.timeline]: lazyPage(() => import('@/app/routes/timeline')),
+  [paths.seeTheModel]: lazyPage(() => import('@/app/routes/see-the-model')),
+  [paths.programs]: lazyPage(() => import('@/app/routes/programs')),
+  [paths.trainingPrograms]: lazyPage(() => import('@/app/routes/training-programs')),
+  [paths.talkToAi]: lazyPage(() => import('@/app/routes/talk-to-ai')),
+  [paths.createWithAi]: lazyPage(() => import('@/app/routes/create-with-ai')),
+  [paths.buildWithAi]: lazyPage(() => import('@/app/routes/build-with-ai')),
+  [paths.aiInnovationCertification]: lazyPage(
+    () => import('@/app/routes/ai-innovation-certification'),
+  ),
+  [paths.aiCoachingCertification]: lazyPage(() => import('@/app/routes/ai-coaching-certification')),
+  [paths.joinCompetition]: lazyPage(() => import('@/app/routes/join-competition')),
+  [paths.aiCoaches]: lazyPage(() => import('@/app/routes/ai-coaches')),
+  [paths.becomeAiCoach]: lazyPage(() => import('@/app/routes/become-ai-coach')),
+  [paths.aiCoachProgram]: lazyPage(() => import('@/app/routes/ai-coach-program')),
+  [paths.aiCoachApplication]: lazyPage(() => import('@/app/routes/ai-coach-application')),
+  [paths.contact]: lazyPage(() => import('@/app/routes/contact')),
+  [paths.joinAlliance]: lazyPage(() => import('@/app/routes/join-alliance')),
+  [paths.partners]: lazyPage(() => import('@/app/routes/partners')),
+  [paths.expansion]: lazyPage(() => import('@/app/routes/expansion')),
+  [paths.events]: lazyPage(() => import('@/app/routes/events')),
+  [paths.technologyPlatform]: lazyPage(() => import('@/app/routes/technology-platform')),
+  [paths.contestPlatform]: lazyPage(() => import('@/app/routes/contest-platform')),
+  [paths.aiSkillsTracker]: lazyPage(() => import('@/app/routes/ai-skills-tracker')),
+  [paths.eventDashboard]: lazyPage(() => import('@/app/routes/event-dashboard')),
+  [paths.auth]: lazyPage(() => import('@/app/routes/auth')),
+  [paths.admin]: lazyPage(() => import('@/app/routes/admin')),
+  [paths.privacyPolicy]: lazyPage(() => import('@/app/routes/privacy-policy')),
+  [paths.termsOfService]: lazyPage(() => import('@/app/routes/terms-of-service')),
+}
+const notFound = lazyPage(() => import('@/app/routes/not-found'))
+
+/** The route's page rides along as `handle`, so `preloadRoute` can find it from a match. */
+const routes: RouteObject[] = [
   {
-    Component: Layout,
+    element: <Layout />,
     children: [
-      {
-        // A pathless boundary inside the layout keeps header and footer visible on errors.
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          ...(Object.entries(routeModules) as [AppPath, () => Promise<RouteModule>][]).map(
-            ([path, lazy]): RouteObject =>
-              path === paths.home ? { index: true, lazy } : { path, lazy },
-          ),
-          { path: '*', lazy: () => import('@/app/routes/not-found') },
-        ],
-      },
+      ...(Object.entries(pages) as [AppPath, LazyPage][]).map(([path, page]): RouteObject =>
+        path === paths.home
+          ? { index: true, element: <page.Page />, handle: page }
+          : { path, element: <page.Page />, handle: page },
+      ),
+      { path: '*', element: <notFound.Page />, handle: notFound },
     ],
   },
 ]
+
+/**
+ * React Router's declarative mode (`BrowserRouter` in src/main.tsx, `StaticRouter` in
+ * src/entry-server.tsx): the routes have no loaders or actions, so the data router's extra
+ * weight in the entry chunk would buy nothing.
+ */
+export function AppRoutes() {
+  return useRoutes(routes)
+}
+
+/**
+ * Loads the page module for a URL, so the first render (hydration or prerender) shows the page
+ * instead of suspending.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()))
+}

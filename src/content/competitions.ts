@@ -1,3 +1,4 @@
+import { Briefcase, FlaskConical, Lightbulb, Rocket } from 'lucide-react'
 import type { Competition } from '@/content/schema'
 
 /**
@@ -15,7 +16,7 @@ export const competitions = [
       'Students from kindergarten through grade 12 investigate a question with the help of AI, or investigate AI itself, and present their findings to judges from Idaho schools, colleges and industry.',
     url: 'https://sciencefair.idahoaialliance.org/',
     logo: null,
-    icon: 'FlaskConical',
+    icon: FlaskConical,
     benefits: [
       'Age-appropriate project guides for elementary, middle and high school',
       'Mentoring from AI Coaches and volunteer professionals',
@@ -32,7 +33,7 @@ export const competitions = [
       'College and university students form teams to build AI solutions to real problems brought by Idaho employers, communities and public agencies, then pitch their work to a judging panel.',
     url: 'https://innovation.idahoaialliance.org/',
     logo: null,
-    icon: 'Lightbulb',
+    icon: Lightbulb,
     benefits: [
       'Real challenges from Idaho employers and public agencies',
       'Feedback from industry judges using a published rubric',
@@ -49,7 +50,7 @@ export const competitions = [
       'Founders and early-stage teams turn an AI-powered idea into a viable business with structured coaching, customer discovery and a pitch to investors and partners.',
     url: 'https://accelerator.idahoaialliance.org/',
     logo: null,
-    icon: 'Rocket',
+    icon: Rocket,
     benefits: [
       'Structured coaching from experienced founders and AI practitioners',
       'Help validating the idea with real customers',
@@ -66,7 +67,7 @@ export const competitions = [
       'Employers and chambers of commerce enroll their teams to apply AI to everyday work, measure the time and quality gains, and share what worked with other Idaho businesses.',
     url: 'https://upskilling.idahoaialliance.org/',
     logo: null,
-    icon: 'Briefcase',
+    icon: Briefcase,
     benefits: [
       'Training for staff at every level, from first use to advanced workflows',
       'A simple method to measure productivity gains before and after',

@@ -1,3 +1,4 @@
+import { Award, CodeXml, GraduationCap, MessageSquare, Palette } from 'lucide-react'
 import type { Pathway } from '@/content/schema'
 import { paths } from '@/config/paths'
 
@@ -17,7 +18,7 @@ const pathwayRecords = [
       'A hands-on introduction to AI assistants: how they work, how to ask clear questions, how to check the answers and how to use them safely at work and in class.',
     prerequisites: 'None. Open to anyone who can use a web browser.',
     href: paths.talkToAi,
-    icon: 'MessageSquare',
+    icon: MessageSquare,
   },
   {
     slug: 'create-with-ai',
@@ -29,7 +30,7 @@ const pathwayRecords = [
       'A practical workshop in which participants use AI tools to produce four real deliverables for their own classroom, business or organization.',
     prerequisites: 'None required. Talk to AI is the recommended starting point.',
     href: paths.createWithAi,
-    icon: 'Palette',
+    icon: Palette,
   },
   {
     slug: 'build-with-ai',
@@ -41,7 +42,7 @@ const pathwayRecords = [
     prerequisites:
       'Talk to AI and Create with AI (or equivalent experience), plus basic programming skills.',
     href: paths.buildWithAi,
-    icon: 'Code',
+    icon: CodeXml,
   },
   {
     slug: 'ai-innovation-certification',
@@ -53,7 +54,7 @@ const pathwayRecords = [
     prerequisites:
       'Completion of all three levels (Talk, Create and Build with AI) or a portfolio review.',
     href: paths.aiInnovationCertification,
-    icon: 'Award',
+    icon: Award,
   },
   {
     slug: 'ai-coaching-certification',
@@ -65,7 +66,7 @@ const pathwayRecords = [
     prerequisites:
       'All three levels or equivalent expertise, teaching experience, and passing the application and interview.',
     href: paths.aiCoachingCertification,
-    icon: 'GraduationCap',
+    icon: GraduationCap,
   },
 ] as const satisfies readonly Pathway[]
 

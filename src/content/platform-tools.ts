@@ -1,3 +1,4 @@
+import { CalendarDays, ChartColumn, Trophy } from 'lucide-react'
 import type { PlatformTool } from '@/content/schema'
 import { paths } from '@/config/paths'
 
@@ -15,7 +16,7 @@ export const platformTools = [
       'Role-based access for organizers, judges and participants',
     ],
     href: paths.contestPlatform,
-    icon: 'trophy',
+    icon: Trophy,
   },
   {
     slug: 'ai-skills-tracker',
@@ -29,7 +30,7 @@ export const platformTools = [
       'Regional reports for partners and funders',
     ],
     href: paths.aiSkillsTracker,
-    icon: 'chart',
+    icon: ChartColumn,
   },
   {
     slug: 'event-dashboard',
@@ -43,7 +44,7 @@ export const platformTools = [
       'One calendar for events across the state',
     ],
     href: paths.eventDashboard,
-    icon: 'calendar',
+    icon: CalendarDays,
   },
 ] satisfies PlatformTool[]
 

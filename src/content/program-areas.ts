@@ -1,3 +1,4 @@
+import { CalendarDays, GraduationCap, LayoutDashboard, Trophy } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { competitions } from '@/content/competitions'
 import { events } from '@/content/events'
@@ -13,28 +14,28 @@ export const programAreas = [
   {
     title: 'Training Pathways',
     text: 'Five pathways, from a short introduction to professional certification.',
-    icon: 'GraduationCap',
+    icon: GraduationCap,
     items: pathways.map((p) => `${p.name} (${p.level}, ${p.duration})`),
     link: { label: 'Explore the training pathways', href: paths.trainingPrograms },
   },
   {
     title: 'Contests',
     text: 'Four competitions that turn new skills into projects judged by people from Idaho schools and industry.',
-    icon: 'Trophy',
+    icon: Trophy,
     items: competitions.map((c) => `${c.name} (${c.audience})`),
     link: { label: 'See the contests and innovation challenges', href: paths.joinCompetition },
   },
   {
     title: 'Statewide Events',
     text: 'Events that bring learners, employers and communities together across Idaho.',
-    icon: 'CalendarDays',
+    icon: CalendarDays,
     items: events.map((e) => (/\d/.test(e.dates) ? `${e.name}: ${e.dates}` : e.name)),
     link: { label: 'See the statewide events', href: paths.events },
   },
   {
     title: 'Technology Platform',
     text: 'Three tools that run contests, track training progress and manage events.',
-    icon: 'LayoutDashboard',
+    icon: LayoutDashboard,
     items: platformTools.map((t) => t.name),
     link: { label: 'Explore the technology platform', href: paths.technologyPlatform },
   },

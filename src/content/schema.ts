@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import { z } from 'zod'
 
 /**
@@ -10,6 +11,17 @@ import { z } from 'zod'
 /** An internal route (must be one of `paths`) optionally with a query string, or an external https URL. */
 export const internalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z]+=[a-z-]+)?$/)
 export const externalUrlSchema = z.url().startsWith('https://')
+
+/**
+ * A lucide-react icon component, imported by the content module itself, so each page's bundle
+ * holds only the icons it shows (a name-to-icon map would pull every icon into every page).
+ */
+export const iconSchema = z.custom<LucideIcon>(
+  (value) =>
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value),
+  'Expected a lucide-react icon component',
+)
 
 export const linkSchema = z.object({
   label: z.string().min(1),
@@ -54,8 +66,7 @@ export const competitionSchema = z.object({
   logo: z
     .object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() })
     .nullable(),
-  /** Name of a lucide-react icon, resolved by the component. */
-  icon: z.string(),
+  icon: iconSchema,
   benefits: z.array(z.string()).length(5),
 })
 export type Competition = z.infer<typeof competitionSchema>
@@ -69,7 +80,7 @@ export const pathwaySchema = z.object({
   summary: z.string(),
   prerequisites: z.string(),
   href: internalHrefSchema,
-  icon: z.string(),
+  icon: iconSchema,
 })
 export type Pathway = z.infer<typeof pathwaySchema>
 
@@ -90,7 +101,7 @@ export const platformToolSchema = z.object({
   summary: z.string(),
   features: z.array(z.string()).min(3),
   href: internalHrefSchema,
-  icon: z.string(),
+  icon: iconSchema,
 })
 export type PlatformTool = z.infer<typeof platformToolSchema>
 
@@ -119,7 +130,7 @@ export type PartnerTier = z.infer<typeof partnerTierSchema>
 export const pillarSchema = z.object({
   title: z.string(),
   description: z.string(),
-  icon: z.string(),
+  icon: iconSchema,
 })
 export type Pillar = z.infer<typeof pillarSchema>
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { contactLinks, paths } from '@/config/paths'
-import { isIconName } from '@/components/ui/icon'
 import { audiences } from '@/content/audiences'
 import { blueprint } from '@/content/blueprint'
 import { claims } from '@/content/claims'
@@ -27,6 +26,7 @@ import { programTable } from '@/content/program-table'
 import {
   competitionSchema,
   goalSchema,
+  iconSchema,
   linkSchema,
   partnerTierSchema,
   pathwaySchema,
@@ -81,8 +81,8 @@ describe('shared records parse against their schemas', () => {
     expect(() => schema.parse(data)).not.toThrow()
   })
 
-  it('every icon named by batch-A content exists in the icon map', () => {
-    const names = [
+  it('every icon in batch-A content is a lucide-react icon component', () => {
+    const icons = [
       ...pathways.map((p) => p.icon),
       ...competitions.map((c) => c.icon),
       ...pillars.map((p) => p.icon),
@@ -91,7 +91,8 @@ describe('shared records parse against their schemas', () => {
       ...seeTheModelPage.ingredients.items.map((i) => i.icon),
       homePage.teach.icon,
     ]
-    expect(names.filter((name) => !isIconName(name))).toEqual([])
+    expect(icons.length).toBeGreaterThan(20)
+    expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
   })
 })
 

@@ -38,9 +38,8 @@ export function Component() {
       }}
       onAccessDenied={async () => {
         setTurnedAway(true)
-        // Leave first (the data router resolves once / has loaded): signing out while still on
-        // /admin would redirect to /auth instead.
-        await navigate(paths.home, { replace: true })
+        // Leave first: signing out while still on /admin would redirect to /auth instead.
+        navigate(paths.home, { replace: true })
         // A non-admin has nothing to do with a session here; dropping it lets them sign in as
         // someone else from /auth instead of being bounced between /auth, /admin and /.
         await signOut('local')

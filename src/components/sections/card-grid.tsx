@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import { Badge } from '@/components/ui/badge'
@@ -9,7 +10,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card'
-import { Icon } from '@/components/ui/icon'
 import { ActionLink } from '@/components/sections/action-link'
 import type { SectionAction } from '@/components/sections/types'
 
@@ -18,8 +18,8 @@ export type CardGridItem = {
   /** Body text (`description` is accepted too, for records that use that name). */
   text?: string
   description?: string
-  /** Icon name resolved by `@/components/ui/icon` (e.g. 'GraduationCap', 'trophy'). */
-  icon?: string
+  /** A decorative lucide-react icon shown above the title. */
+  icon?: LucideIcon
   /** Small label above the title (e.g. a level or audience). */
   badge?: string
   /** Short facts shown as "label: value" pairs, or plain lines. */
@@ -69,12 +69,13 @@ function GridCard({ item, headingLevel }: { item: CardGridItem; headingLevel: 'h
   const links = [...(item.link ? [item.link] : []), ...(item.links ?? [])]
   const listHeading = headingLevel === 'h2' ? 'h3' : 'h4'
   const ListHeading = listHeading
+  const CardIcon = item.icon
   return (
     <Card className="w-full">
       <CardHeader>
-        {item.icon ? (
+        {CardIcon ? (
           <span className="bg-primary-soft text-primary flex size-11 items-center justify-center rounded-md">
-            <Icon name={item.icon} className="size-6" />
+            <CardIcon aria-hidden="true" focusable="false" className="size-6" />
           </span>
         ) : null}
         {item.badge ? <Badge variant="secondary">{item.badge}</Badge> : null}

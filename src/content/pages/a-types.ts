@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 import type { Link } from '@/content/schema'
 
 /**
@@ -26,7 +27,7 @@ export type TextBlock = {
 export type CardBlock = {
   title: string
   text: string
-  icon?: string
+  icon?: LucideIcon
   items?: string[]
   link?: Link
   meta?: string[]

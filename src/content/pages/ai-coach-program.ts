@@ -1,3 +1,4 @@
+import { Award, MapPin, Sprout, Users } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { FaqItem, Link, Step } from '@/content/schema'
 import { paths } from '@/config/paths'
@@ -27,25 +28,25 @@ export const aiCoachProgramPage = {
         title: 'Recruit locally',
         description:
           'We look for teachers, trainers, business people and career changers who already know their communities.',
-        icon: 'users',
+        icon: Users,
       },
       {
         title: 'Certify',
         description:
           'Accepted applicants complete a grant-funded certification that is free to them, with practice workshops and a practicum.',
-        icon: 'award',
+        icon: Award,
       },
       {
         title: 'Deploy',
         description:
           'New coaches start with 1-2 partner organizations: schools, universities, chambers and businesses.',
-        icon: 'map-pin',
+        icon: MapPin,
       },
       {
         title: 'Sustain',
         description:
           'Coaching is paid through grants, chamber partnerships, school district budgets, corporate sponsors and fee-for-service, so the work lasts beyond a pilot.',
-        icon: 'sprout',
+        icon: Sprout,
       },
     ] satisfies IconCard[],
   },

@@ -1,3 +1,12 @@
+import {
+  Briefcase,
+  Building2,
+  CalendarDays,
+  Clock,
+  GraduationCap,
+  Rocket,
+  School,
+} from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link, Step } from '@/content/schema'
 import { contactLinks, paths } from '@/config/paths'
@@ -24,25 +33,25 @@ export const aiCoachesPage = {
         title: 'Schools',
         description:
           'K-12 teachers, staff and administrators: using AI to plan lessons, save time on paperwork and teach students to use AI responsibly.',
-        icon: 'school',
+        icon: School,
       },
       {
         title: 'Universities',
         description:
           'Faculty, staff and students at colleges and universities: AI for teaching, research support, advising and career readiness.',
-        icon: 'graduation-cap',
+        icon: GraduationCap,
       },
       {
         title: 'Chambers of commerce',
         description:
           'Member workshops that help local employers and small businesses take their first practical steps with AI.',
-        icon: 'building',
+        icon: Building2,
       },
       {
         title: 'Businesses',
         description:
           'Teams in any industry: AI for customer service, writing, analysis and daily productivity, using the tools you already have.',
-        icon: 'briefcase',
+        icon: Briefcase,
       },
     ] satisfies IconCard[],
   },
@@ -63,19 +72,19 @@ export const aiCoachesPage = {
         title: 'Half-day or full-day',
         description:
           'A focused workshop for a staff development day, a team meeting or a chamber member event.',
-        icon: 'clock',
+        icon: Clock,
       },
       {
         title: '1-2 days',
         description:
           'Deeper, hands-on training where participants leave with work they have built with AI for their own jobs.',
-        icon: 'calendar',
+        icon: CalendarDays,
       },
       {
         title: 'Multi-day bootcamp',
         description:
           'An intensive program for teams that want to build AI tools and workflows, with coaching between sessions.',
-        icon: 'rocket',
+        icon: Rocket,
       },
     ] satisfies IconCard[],
   },

@@ -1,3 +1,4 @@
+import { Building2, ChartColumn, UserCheck } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link } from '@/content/schema'
 import { paths } from '@/config/paths'
@@ -23,19 +24,19 @@ export const aiSkillsTrackerPage = {
         title: 'Learners',
         description:
           'See the pathways you have completed and what comes next, from Talk to AI to certification.',
-        icon: 'UserCheck',
+        icon: UserCheck,
       },
       {
         title: 'Schools and employers',
         description:
           'Follow your staff’s training progress and plan the next sessions with your AI Coach.',
-        icon: 'Building2',
+        icon: Building2,
       },
       {
         title: 'Partners and funders',
         description:
           'Get regional reports that show how many people were trained and how grant funds were used.',
-        icon: 'ChartColumn',
+        icon: ChartColumn,
       },
     ] satisfies IconCard[],
   },

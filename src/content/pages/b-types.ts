@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react'
 /** Shape of the two legal pages: headed sections of paragraphs and optional lists. */
 export type LegalSection = {
   id: string
@@ -15,5 +16,5 @@ export type LegalPage = {
   sections: LegalSection[]
 }
 
-/** A titled card with an icon name resolved by `@/components/ui/icon`. */
-export type IconCard = { title: string; description: string; icon: string }
+/** A titled card with a lucide-react icon. */
+export type IconCard = { title: string; description: string; icon: LucideIcon }

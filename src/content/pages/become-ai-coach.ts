@@ -1,3 +1,4 @@
+import { HeartHandshake, Presentation, Users } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link, Step } from '@/content/schema'
 import { contactLinks, paths } from '@/config/paths'
@@ -23,19 +24,19 @@ export const becomeAiCoachPage = {
         title: 'Teach hands-on workshops',
         description:
           'Lead the Talk to AI, Create with AI and Build with AI programs for schools, universities, chambers and businesses.',
-        icon: 'presentation',
+        icon: Presentation,
       },
       {
         title: 'Support people as they learn',
         description:
           'Answer questions, help beginners past their first hurdles and show people how AI fits their own work.',
-        icon: 'heart-handshake',
+        icon: HeartHandshake,
       },
       {
         title: 'Strengthen your community',
         description:
           'Help local employers upskill their teams and help students get ready for jobs where AI is part of the work.',
-        icon: 'users',
+        icon: Users,
       },
     ] satisfies IconCard[],
   },

@@ -1,3 +1,4 @@
+import { ClipboardList, Scale, Users } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link, Step } from '@/content/schema'
 import { paths } from '@/config/paths'
@@ -25,19 +26,19 @@ export const contestPlatformPage = {
         title: 'Organizers',
         description:
           'Set up a contest, its deadlines and rubric, invite judges and follow entries as they arrive.',
-        icon: 'ClipboardList',
+        icon: ClipboardList,
       },
       {
         title: 'Judges',
         description:
           'Review assigned entries and score them against the same rubric, so every team is judged fairly.',
-        icon: 'Scale',
+        icon: Scale,
       },
       {
         title: 'Participants',
         description:
           'Register, submit a prototype, abstract, pitch deck, demo video and reflection log, and track status.',
-        icon: 'Users',
+        icon: Users,
       },
     ] satisfies IconCard[],
   },

@@ -1,3 +1,4 @@
+import { CalendarDays, ChartColumn, Handshake } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link } from '@/content/schema'
 import { paths } from '@/config/paths'
@@ -23,19 +24,19 @@ export const eventDashboardPage = {
         title: 'Event hosts',
         description:
           'Register participants, check attendance and share your event on the statewide calendar.',
-        icon: 'CalendarDays',
+        icon: CalendarDays,
       },
       {
         title: 'Sponsors',
         description:
           'See the events you support, how many people they reached and how your brand was presented.',
-        icon: 'Handshake',
+        icon: Handshake,
       },
       {
         title: 'Organizers',
         description:
           'Follow metrics across every event of the week and prepare reports for partners and funders.',
-        icon: 'ChartColumn',
+        icon: ChartColumn,
       },
     ] satisfies IconCard[],
   },

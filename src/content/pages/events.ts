@@ -1,3 +1,4 @@
+import { CalendarDays, GraduationCap, Landmark, type LucideIcon } from 'lucide-react'
 import type { Link } from '@/content/schema'
 import { contactLinks, paths } from '@/config/paths'
 
@@ -20,10 +21,10 @@ export const eventsPage = {
     linkLabel: 'Visit the event website',
     /** Card icon per event slug (`@/content/events`). */
     icons: {
-      'idaho-ai-week': 'CalendarDays',
-      'state-ai-expo': 'Landmark',
-      'ai-education-week': 'GraduationCap',
-    } as Record<string, string>,
+      'idaho-ai-week': CalendarDays,
+      'state-ai-expo': Landmark,
+      'ai-education-week': GraduationCap,
+    } as Record<string, LucideIcon>,
   },
   getInvolved: {
     id: 'get-involved',

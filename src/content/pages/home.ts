@@ -1,3 +1,4 @@
+import { GraduationCap } from 'lucide-react'
 import { contactLinks, paths } from '@/config/paths'
 import { events } from '@/content/events'
 import type { CardBlock, CtaBlock, HeroBlock, TextBlock } from '@/content/pages/a-types'
@@ -52,7 +53,7 @@ export const homePage = {
   teach: {
     title: 'Teach AI in your community',
     text: 'Experienced educators and professionals can become certified AI Coaches and lead Alliance training in schools, colleges, chambers and businesses near them. Certification training is currently grant-funded and free for accepted applicants.',
-    icon: 'GraduationCap',
+    icon: GraduationCap,
     link: { label: 'Apply to Train', href: paths.aiCoachApplication },
   } satisfies CardBlock,
   aiWeek: {

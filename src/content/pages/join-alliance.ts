@@ -1,3 +1,4 @@
+import { CalendarDays, GraduationCap, Handshake, Presentation, Trophy } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link } from '@/content/schema'
 import { paths } from '@/config/paths'
@@ -27,27 +28,27 @@ export const joinAlliancePage = {
       {
         title: 'Training',
         description: 'AI training for your staff, students or members.',
-        icon: 'GraduationCap',
+        icon: GraduationCap,
       },
       {
         title: 'Contests',
         description: 'Enter, host or judge an AI innovation contest.',
-        icon: 'Trophy',
+        icon: Trophy,
       },
       {
         title: 'Events',
         description: 'Host or attend events during Idaho AI Week and beyond.',
-        icon: 'CalendarDays',
+        icon: CalendarDays,
       },
       {
         title: 'Sponsorship',
         description: 'Support the initiative, with grant matching that multiplies your gift.',
-        icon: 'Handshake',
+        icon: Handshake,
       },
       {
         title: 'Becoming a trainer',
         description: 'Become a certified AI Coach in your region.',
-        icon: 'Presentation',
+        icon: Presentation,
       },
     ] satisfies IconCard[],
   },

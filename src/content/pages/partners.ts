@@ -1,3 +1,4 @@
+import { ChartColumn, Megaphone, MessageSquare, Users } from 'lucide-react'
 import type { IconCard } from '@/content/pages/b-types'
 import type { Link, Step } from '@/content/schema'
 import { contactLinks } from '@/config/paths'
@@ -21,25 +22,25 @@ export const partnersPage = {
         title: 'A skilled local workforce',
         description:
           'Train your own staff and the people you will hire next, through on-site training and statewide programs.',
-        icon: 'users',
+        icon: Users,
       },
       {
         title: 'Visibility across Idaho',
         description:
           'Recognition at Idaho AI Week, the State AI Expo and our contests, in front of educators, employers and policymakers.',
-        icon: 'megaphone',
+        icon: Megaphone,
       },
       {
         title: 'Measured impact',
         description:
           'Reports from our skills tracker and event dashboard show who was trained and what changed.',
-        icon: 'chart',
+        icon: ChartColumn,
       },
       {
         title: 'A voice in the program',
         description:
           'Partners help shape training content, contest challenges and the skills Idaho employers need most.',
-        icon: 'message',
+        icon: MessageSquare,
       },
     ] satisfies IconCard[],
   },

@@ -1,3 +1,4 @@
+import { CalendarDays, GraduationCap, Layers, LayoutDashboard, type LucideIcon } from 'lucide-react'
 import { paths } from '@/config/paths'
 import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/a-types'
 
@@ -25,22 +26,22 @@ export const seeTheModelPage = {
       {
         title: 'Certified local coaches',
         text: 'AI Coaches are recruited and certified in the regions they serve, so training reaches rural towns as well as cities.',
-        icon: 'GraduationCap',
+        icon: GraduationCap,
       },
       {
         title: 'One ladder of pathways',
         text: 'Five pathways, from Talk to AI to certification, give every learner a clear next step.',
-        icon: 'Layers',
+        icon: Layers,
       },
       {
         title: 'A week the state notices',
         text: 'Idaho AI Week gathers 100+ events each year and ends with a showcase at the Capitol.',
-        icon: 'CalendarDays',
+        icon: CalendarDays,
       },
       {
         title: 'Shared technology',
         text: 'A contest platform, a skills tracker and an event dashboard record what happens and who took part.',
-        icon: 'LayoutDashboard',
+        icon: LayoutDashboard,
       },
     ],
   },
@@ -57,7 +58,7 @@ export const seeTheModelPage = {
 } satisfies {
   hero: HeroBlock
   intro: TextBlock
-  ingredients: { title: string; items: { title: string; text: string; icon: string }[] }
+  ingredients: { title: string; items: { title: string; text: string; icon: LucideIcon }[] }
   cta: CtaBlock
   [key: string]: unknown
 }
