@@ -50,6 +50,11 @@ const npm = 'npm'
 const totalStarted = Date.now()
 
 const systemOk = await run('system packages', npm, ['run', '-s', 'test:system'])
+await run('lockfile accepted by npm ci', 'npx', [
+  'tsx',
+  'scripts/restore-optional-lock-entries.ts',
+  '--check',
+])
 await run('typecheck', npm, ['run', '-s', 'typecheck'])
 await run('lint', npm, ['run', '-s', 'lint'])
 await run('format', npm, ['run', '-s', 'format:check'])
