@@ -25,7 +25,8 @@ const only = args
 const wants = (section: string) => !only || only.includes(section)
 
 const PORTS = { api: 61321, db: 61322, inbox: 61324, smtp: 61325 }
-const SITE_PORT = 4190
+// Not 4190: fetch and Chromium refuse it (ManageSieve is on the browsers' blocked-port list).
+const SITE_PORT = 4193
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 const CHROMIUM = '/usr/bin/chromium'
 const CHROME_FLAGS = [
@@ -54,8 +55,10 @@ function printTable(title: string, header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row))
 }
 
+/** Median of the runs that produced the metric (Lighthouse occasionally reports one as missing). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
@@ -254,7 +257,9 @@ try {
   if (wants('bundles') || wants('lighthouse') || wants('admin')) {
     const siteEnv = { VITE_SUPABASE_URL: stack.apiUrl, VITE_SITE_URL: SITE_URL }
     await runCommand('npm', ['run', '-s', 'build'], siteEnv)
-    preview = spawn('npx', ['tsx', 'scripts/preview.ts', '--port', String(SITE_PORT)], {
+    preview = spawn('node_modules/.bin/tsx', ['scripts/preview.ts', '--port', String(SITE_PORT)], {
+      // Its own process group, so stopping it also stops the node process tsx starts.
+      detached: true,
       stdio: 'ignore',
       env: { ...process.env, ...siteEnv },
     })
@@ -374,7 +379,7 @@ try {
     }
   }
 } finally {
-  preview?.kill()
+  if (preview?.pid) process.kill(-preview.pid, 'SIGTERM')
   await stack.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
