@@ -2,7 +2,7 @@ import { CalendarDays, GraduationCap, LayoutDashboard, Trophy } from 'lucide-rea
 import { paths } from '@/config/paths'
 import { competitions } from '@/content/competitions'
 import { events } from '@/content/events'
-import type { CardBlock } from '@/content/pages/a-types'
+import type { CardBlock } from '@/content/pages/page-blocks'
 import { pathways } from '@/content/pathways'
 import { platformTools } from '@/content/platform-tools'
 

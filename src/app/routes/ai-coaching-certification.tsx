@@ -1,6 +1,6 @@
 import { BulletList } from '@/components/sections/bullet-list'
 import { CtaBand } from '@/components/sections/cta-band'
-import { KeyFacts, pathwayFacts } from '@/components/sections/a-key-facts'
+import { KeyFacts, pathwayFacts } from '@/components/sections/key-facts'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'

@@ -1,4 +1,4 @@
-import { PathwayDetail } from '@/components/sections/a-pathway-detail'
+import { PathwayDetail } from '@/components/sections/pathway-detail'
 import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
 import { getPathway } from '@/content/pathways'
 

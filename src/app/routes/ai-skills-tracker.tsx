@@ -1,4 +1,4 @@
-import { PlatformProductPage } from '@/components/sections/b-platform-product'
+import { PlatformProductPage } from '@/components/sections/platform-product'
 import { aiSkillsTrackerPage as page } from '@/content/pages/ai-skills-tracker'
 import { getPlatformTool } from '@/content/platform-tools'
 

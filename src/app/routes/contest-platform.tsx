@@ -1,4 +1,4 @@
-import { PlatformProductPage } from '@/components/sections/b-platform-product'
+import { PlatformProductPage } from '@/components/sections/platform-product'
 import { contestPlatformPage as page } from '@/content/pages/contest-platform'
 import { getPlatformTool } from '@/content/platform-tools'
 

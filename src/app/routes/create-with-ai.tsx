@@ -1,4 +1,4 @@
-import { PathwayDetail } from '@/components/sections/a-pathway-detail'
+import { PathwayDetail } from '@/components/sections/pathway-detail'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { getPathway } from '@/content/pathways'
 

@@ -1,4 +1,4 @@
-import { PlatformProductPage } from '@/components/sections/b-platform-product'
+import { PlatformProductPage } from '@/components/sections/platform-product'
 import { eventDashboardPage as page } from '@/content/pages/event-dashboard'
 import { getPlatformTool } from '@/content/platform-tools'
 

@@ -1,5 +1,5 @@
 import { ActionRow } from '@/components/sections/action-link'
-import { AnnouncementBanner } from '@/components/sections/a-announcement-banner'
+import { AnnouncementBanner } from '@/components/sections/announcement-banner'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'

@@ -1,5 +1,5 @@
 import { ActionLink, ActionRow } from '@/components/sections/action-link'
-import { ScrollToOffsetButton } from '@/components/sections/a-scroll-to-offset-button'
+import { ScrollToOffsetButton } from '@/components/sections/scroll-to-offset-button'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'

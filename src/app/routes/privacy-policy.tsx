@@ -1,4 +1,4 @@
-import { LegalPage } from '@/components/sections/b-legal-page'
+import { LegalPage } from '@/components/sections/legal-page'
 import { privacyPolicyPage } from '@/content/pages/privacy-policy'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { LegalPage } from '@/components/sections/b-legal-page'
+import { LegalPage } from '@/components/sections/legal-page'
 import { termsOfServicePage } from '@/content/pages/terms-of-service'
 
 export function Component() {

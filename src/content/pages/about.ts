@@ -1,5 +1,5 @@
 import { contactLinks, paths } from '@/config/paths'
-import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/a-types'
+import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/page-blocks'
 import type { Link } from '@/content/schema'
 
 export const aboutPage = {

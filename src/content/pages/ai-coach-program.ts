@@ -1,5 +1,5 @@
 import { Award, MapPin, Sprout, Users } from 'lucide-react'
-import type { IconCard } from '@/content/pages/b-types'
+import type { IconCard } from '@/content/pages/page-blocks'
 import type { FaqItem, Link, Step } from '@/content/schema'
 import { paths } from '@/config/paths'
 

@@ -7,7 +7,7 @@ import {
   Rocket,
   School,
 } from 'lucide-react'
-import type { IconCard } from '@/content/pages/b-types'
+import type { IconCard } from '@/content/pages/page-blocks'
 import type { Link, Step } from '@/content/schema'
 import { contactLinks, paths } from '@/config/paths'
 import { fundingSources } from '@/content/compensation'

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/a-types'
+import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/page-blocks'
 import type { Link } from '@/content/schema'
 
 /** Both "Apply" actions on this page lead to the application form (spec §2, coach curriculum page). */

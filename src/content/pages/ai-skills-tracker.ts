@@ -1,5 +1,5 @@
 import { Building2, ChartColumn, UserCheck } from 'lucide-react'
-import type { IconCard } from '@/content/pages/b-types'
+import type { IconCard } from '@/content/pages/page-blocks'
 import type { Link } from '@/content/schema'
 import { paths } from '@/config/paths'
 

@@ -1,5 +1,5 @@
 import { HeartHandshake, Presentation, Users } from 'lucide-react'
-import type { IconCard } from '@/content/pages/b-types'
+import type { IconCard } from '@/content/pages/page-blocks'
 import type { Link, Step } from '@/content/schema'
 import { contactLinks, paths } from '@/config/paths'
 

@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react'
 import { contactLinks, paths } from '@/config/paths'
 import { events } from '@/content/events'
-import type { CardBlock, CtaBlock, HeroBlock, TextBlock } from '@/content/pages/a-types'
+import type { CardBlock, CtaBlock, HeroBlock, TextBlock } from '@/content/pages/page-blocks'
 import type { Link } from '@/content/schema'
 
 function findIdahoAiWeek() {

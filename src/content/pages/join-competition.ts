@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { CtaBlock, HeroBlock } from '@/content/pages/a-types'
+import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 import type { Link } from '@/content/schema'
 
 export const joinCompetitionPage = {

@@ -1,4 +1,4 @@
-import type { LegalPage } from '@/content/pages/b-types'
+import type { LegalPage } from '@/content/pages/page-blocks'
 import { siteConfig } from '@/content/site'
 
 /** /privacy-policy. The data listed here matches the three forms and the admin area (spec §3). */

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { CardBlock, CtaBlock, HeroBlock } from '@/content/pages/a-types'
+import type { CardBlock, CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 import { programAreas } from '@/content/program-areas'
 
 export const programsPage = {

@@ -1,6 +1,6 @@
 import { CalendarDays, GraduationCap, Layers, LayoutDashboard, type LucideIcon } from 'lucide-react'
 import { paths } from '@/config/paths'
-import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/a-types'
+import type { CtaBlock, HeroBlock, TextBlock } from '@/content/pages/page-blocks'
 
 export const seeTheModelPage = {
   hero: {

@@ -1,5 +1,5 @@
 import { contactLinks, paths } from '@/config/paths'
-import type { PathwayDetailPage } from '@/content/pages/a-types'
+import type { PathwayDetailPage } from '@/content/pages/page-blocks'
 
 export const talkToAiPage = {
   hero: {

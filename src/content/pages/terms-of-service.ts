@@ -1,4 +1,4 @@
-import type { LegalPage } from '@/content/pages/b-types'
+import type { LegalPage } from '@/content/pages/page-blocks'
 import { siteConfig } from '@/content/site'
 
 /** /terms-of-service: terms for the website, its forms, contests and events. */

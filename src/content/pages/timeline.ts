@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { CtaBlock, HeroBlock } from '@/content/pages/a-types'
+import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 
 export const timelinePage = {
   hero: {

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/sections/page-hero'
 import { Prose } from '@/components/sections/prose'
-import type { LegalPage as LegalPageContent } from '@/content/pages/b-types'
+import type { LegalPage as LegalPageContent } from '@/content/pages/page-blocks'
 
 /** A legal page: hero with the effective date, a table of contents, then the sections. */
 export function LegalPage({ page }: { page: LegalPageContent }) {

@@ -83,7 +83,7 @@ function allIcons(value: unknown): unknown[] {
 
 const internalPaths = new Set<string>(Object.values(paths))
 
-describe('batch B shared records', () => {
+describe('coach, event and platform records', () => {
   it('events parse against the event schema, Idaho AI Week first, with https URLs', () => {
     expect(events.map((event) => eventSchema.parse(event).name)).toEqual([
       'Idaho AI Week',
@@ -144,7 +144,7 @@ describe('batch B shared records', () => {
   })
 })
 
-describe('batch B pages', () => {
+describe('coach, partner, platform and legal pages', () => {
   it('every link is a known route (with an allowed query) or an https URL', () => {
     for (const [name, page] of Object.entries(pages)) {
       for (const link of allLinks(page)) {
@@ -302,7 +302,7 @@ async function renderRoute(load: () => Promise<{ Component: ComponentType }>, pa
   return screen.getByRole('heading', { level: 1 })
 }
 
-describe('batch B route modules render', () => {
+describe('coach, partner, platform and legal route modules render', () => {
   it('/ai-coach-program renders one h1, the pay table, both calls to action and the mail line', async () => {
     const h1 = await renderRoute(() => import('@/app/routes/ai-coach-program'), '/ai-coach-program')
     expect(h1).toHaveTextContent('The AI Coach Program')

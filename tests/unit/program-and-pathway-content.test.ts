@@ -81,7 +81,7 @@ describe('shared records parse against their schemas', () => {
     expect(() => schema.parse(data)).not.toThrow()
   })
 
-  it('every icon in batch-A content is a lucide-react icon component', () => {
+  it('every icon in program and pathway content is a lucide-react icon component', () => {
     const icons = [
       ...pathways.map((p) => p.icon),
       ...competitions.map((c) => c.icon),
@@ -275,7 +275,7 @@ describe('records used on the home page', () => {
   })
 })
 
-describe('batch-A pages', () => {
+describe('program and pathway pages', () => {
   it.each(Object.entries(pages))(
     '%s: every link goes to a route or an external https URL',
     (_n, page) => {

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import type { Link } from '@/content/schema'
 
 /**
- * Small building blocks shared by the batch-A content pages. They describe data only; the route
+ * Small building blocks the content pages are made of. They describe data only; the route
  * modules decide which section component renders each block.
  */
 
@@ -63,3 +63,22 @@ export type PathwayDetailPage = {
   format: { title: string; items: string[] }
   cta: CtaBlock
 }
+/** Shape of the two legal pages: headed sections of paragraphs and optional lists. */
+export type LegalSection = {
+  id: string
+  heading: string
+  paragraphs: string[]
+  list?: string[]
+}
+
+export type LegalPage = {
+  title: string
+  lead: string
+  effectiveDate: string
+  /** ISO date for the <time> element. */
+  effectiveDateIso: string
+  sections: LegalSection[]
+}
+
+/** A titled card with a lucide-react icon. */
+export type IconCard = { title: string; description: string; icon: LucideIcon }
