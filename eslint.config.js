@@ -18,6 +18,11 @@ const noFeatureImports = {
   group: ['@/features/*', '**/features/*'],
   message: 'Shared code must not import features.',
 }
+/** src/lib is plain code (no JSX, no React components): nothing in it reaches up into the UI. */
+const noComponentImports = {
+  group: ['@/components/*', '**/components/*', '@/testing/*'],
+  message: 'src/lib holds plain utilities; it must not import components.',
+}
 
 export default tseslint.config(
   {
@@ -56,10 +61,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/supabase.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -78,12 +79,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.ts'],
-    ignores: ['src/lib/supabase.ts'],
+    files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [supabaseOnlyThroughLib], patterns: [noAppImports, noFeatureImports] },
+        {
+          paths: [supabaseOnlyThroughLib],
+          patterns: [noAppImports, noFeatureImports, noComponentImports],
+        },
+      ],
+    },
+  },
+  {
+    // The one door to the backend; it still must not reach up into the UI.
+    files: ['src/lib/supabase.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noAppImports, noFeatureImports, noComponentImports] },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email } from '@/lib/validation/fields'
+import { email } from '@schemas/fields'
 
 export const PASSWORD_MIN = 6
 

@@ -3,8 +3,8 @@ import {
   type AllianceRegistrationFormValues,
   interestOptions,
   organizationTypeOptions,
-} from '../../../src/features/alliance/schemas.ts'
-import { labelOf } from '../../../src/lib/validation/fields.ts'
+} from '../_shared/schemas/alliance-registration.ts'
+import { labelOf } from '../_shared/schemas/fields.ts'
 import {
   createNotificationHandler,
   type NotificationOverrides,

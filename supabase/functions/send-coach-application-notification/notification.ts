@@ -4,8 +4,8 @@ import {
   type CoachApplicationPayload,
   regionOptions,
   technicalComfortOptions,
-} from '../../../src/features/coach-application/schemas.ts'
-import { labelOf } from '../../../src/lib/validation/fields.ts'
+} from '../_shared/schemas/coach-application.ts'
+import { labelOf } from '../_shared/schemas/fields.ts'
 import {
   createNotificationHandler,
   type NotificationOverrides,

@@ -3,8 +3,8 @@ import {
   type ContactFormValues,
   organizationTypeOptions,
   subjectOptions,
-} from '../../../src/features/contact/schemas.ts'
-import { labelOf } from '../../../src/lib/validation/fields.ts'
+} from '../_shared/schemas/contact.ts'
+import { labelOf } from '../_shared/schemas/fields.ts'
 import {
   createNotificationHandler,
   type NotificationOverrides,

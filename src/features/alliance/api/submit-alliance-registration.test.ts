@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toAllianceRegistrationRow } from '@/features/alliance/api/submit-alliance-registration'
-import { allianceRegistrationFormSchema } from '@/features/alliance/schemas'
+import { allianceRegistrationFormSchema } from '@schemas/alliance-registration'
 
 describe('toAllianceRegistrationRow', () => {
   it('stores an empty optional phone and message as null and trims every value', () => {

@@ -1,7 +1,7 @@
-import type { AllianceRegistrationFormValues } from '@/features/alliance/schemas'
+import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
 import type { TablesInsert } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
-import { describeSubmissionError, SubmissionError } from '@/lib/validation/submission-error'
+import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 
 export type AllianceRegistrationInsert = TablesInsert<'alliance_registrations'>
 

@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import { AllianceRegistrationForm } from '@/features/alliance/components/alliance-registration-form'
-import {
-  choose,
-  fill,
-  findToast,
-  polyfillRadixSelect,
-  renderForm,
-} from '@/lib/validation/form-test-utils'
-import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/validation/submission-error'
+import { choose, fill, findToast, polyfillRadixSelect, renderForm } from '@/testing/form-test-utils'
+import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/alliance/api/submit-alliance-registration', () => ({
   submitAllianceRegistration: vi.fn(),

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitCoachApplication } from '@/features/coach-application/api/submit-coach-application'
-import type { CoachApplicationFormValues } from '@/features/coach-application/schemas'
+import type { CoachApplicationFormValues } from '@schemas/coach-application'
 import { supabase } from '@/lib/supabase'
-import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/validation/submission-error'
+import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
 
 const insert = vi.fn()
 const invoke = vi.fn()

@@ -1,10 +1,10 @@
 import type {
   CoachApplicationFormValues,
   CoachApplicationPayload,
-} from '@/features/coach-application/schemas'
+} from '@schemas/coach-application'
 import type { TablesInsert } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
-import { describeSubmissionError, SubmissionError } from '@/lib/validation/submission-error'
+import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 
 export type CoachApplicationInsert = TablesInsert<'coach_applications'>
 

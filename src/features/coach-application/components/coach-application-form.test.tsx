@@ -5,14 +5,8 @@ import {
   COACH_APPLICATION_DRAFT_KEY,
   CoachApplicationForm,
 } from '@/features/coach-application/components/coach-application-form'
-import {
-  choose,
-  fill,
-  findToast,
-  polyfillRadixSelect,
-  renderForm,
-} from '@/lib/validation/form-test-utils'
-import { SubmissionError } from '@/lib/validation/submission-error'
+import { choose, fill, findToast, polyfillRadixSelect, renderForm } from '@/testing/form-test-utils'
+import { SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/coach-application/api/submit-coach-application', () => ({
   submitCoachApplication: vi.fn(),

@@ -1,7 +1,7 @@
-import type { ContactFormValues } from '@/features/contact/schemas'
+import type { ContactFormValues } from '@schemas/contact'
 import type { TablesInsert } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
-import { describeSubmissionError, SubmissionError } from '@/lib/validation/submission-error'
+import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 
 export type ContactSubmissionInsert = TablesInsert<'contact_submissions'>
 

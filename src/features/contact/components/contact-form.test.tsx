@@ -2,14 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import { CONTACT_DRAFT_KEY, ContactForm } from '@/features/contact/components/contact-form'
-import {
-  choose,
-  fill,
-  findToast,
-  polyfillRadixSelect,
-  renderForm,
-} from '@/lib/validation/form-test-utils'
-import { SubmissionError } from '@/lib/validation/submission-error'
+import { choose, fill, findToast, polyfillRadixSelect, renderForm } from '@/testing/form-test-utils'
+import { SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/contact/api/submit-contact', () => ({ submitContact: vi.fn() }))
 const submit = vi.mocked(submitContact)

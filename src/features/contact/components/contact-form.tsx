@@ -14,15 +14,15 @@ import {
   organizationTypeOptions,
   subjectFromSearchParams,
   subjectOptions,
-} from '@/features/contact/schemas'
-import { FormField, HoneypotField } from '@/lib/validation/form-field'
-import { FormConfirmation } from '@/lib/validation/form-confirmation'
-import { PersonFields } from '@/lib/validation/person-fields'
-import { RequiredFieldsNote } from '@/lib/validation/required-fields-note'
-import { SelectField } from '@/lib/validation/select-field'
-import { useClearErrorOnEdit } from '@/lib/validation/use-clear-error-on-edit'
-import { useIntakeSubmit } from '@/lib/validation/use-intake-submit'
-import { useSessionDraft } from '@/lib/validation/use-session-draft'
+} from '@schemas/contact'
+import { FormField, HoneypotField } from '@/components/form/form-field'
+import { FormConfirmation } from '@/components/form/form-confirmation'
+import { PersonFields } from '@/components/form/person-fields'
+import { RequiredFieldsNote } from '@/components/form/required-fields-note'
+import { SelectField } from '@/components/form/select-field'
+import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
+import { useIntakeSubmit } from '@/components/form/use-intake-submit'
+import { useSessionDraft } from '@/components/form/use-session-draft'
 
 export const CONTACT_SUCCESS = {
   title: 'Message Sent!',

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
-import { isHoneypotFilled } from '@/lib/validation/fields'
-import { submissionErrorMessage } from '@/lib/validation/submission-error'
+import { isHoneypotFilled } from '@schemas/fields'
+import { submissionErrorMessage } from '@/lib/submission-error'
 
 export const VALIDATION_ERROR_TOAST = {
   title: 'Validation Error',

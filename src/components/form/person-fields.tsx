@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
-import { FormField } from '@/lib/validation/form-field'
+import { FormField } from '@/components/form/form-field'
 
 /** The contact-person fields every intake form starts with. */
 export type PersonFieldName = 'firstName' | 'lastName' | 'email' | 'phone'

@@ -8,7 +8,7 @@ import {
   personName,
   requiredText,
   type Option,
-} from '../../lib/validation/fields.ts'
+} from './fields.ts'
 
 /*
  * The single source of the alliance registration's rules and messages. The spec lists the fields

@@ -7,8 +7,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import type { Option } from '@/lib/validation/fields'
-import type { ControlProps } from '@/lib/validation/form-field'
+import type { Option } from '@schemas/fields'
+import type { ControlProps } from '@/components/form/form-field'
 
 /**
  * A Radix Select bound to react-hook-form. The value is the stored option value; people see the

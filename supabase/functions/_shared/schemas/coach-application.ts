@@ -1,13 +1,5 @@
 import { z } from 'zod'
-import {
-  choice,
-  email,
-  honeypot,
-  personName,
-  phone,
-  requiredText,
-  type Option,
-} from '../../lib/validation/fields.ts'
+import { choice, email, honeypot, personName, phone, requiredText, type Option } from './fields.ts'
 
 /*
  * The single source of the coach application's rules and messages (spec sections 5 and 9).

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import type { Ref } from 'react'
-import type { SuccessMessage } from '@/lib/validation/use-intake-submit'
+import type { SuccessMessage } from '@/components/form/use-intake-submit'
 
 /**
  * The status region at the top of an intake form. It is always rendered, so screen readers
