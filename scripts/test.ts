@@ -49,57 +49,73 @@ function run(
 const npm = 'npm'
 const totalStarted = Date.now()
 
+/**
+ * `npm test -- --only=db,stack` runs just the named suites (and the throwaway stack they need):
+ * static (types, lint, format, lockfile), unit, types-check, db, stack, functions, e2e.
+ * Without it every suite runs, as CI does.
+ */
+const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))
+const only = onlyArgument ? new Set(onlyArgument.slice('--only='.length).split(',')) : undefined
+const wants = (suite: string) => !only || only.has(suite)
+const needsStack = ['types-check', 'db', 'stack', 'functions', 'e2e'].some(wants)
+
 const systemOk = await run('system packages', npm, ['run', '-s', 'test:system'])
-await run('lockfile accepted by npm ci', 'npx', [
-  'tsx',
-  'scripts/restore-optional-lock-entries.ts',
-  '--check',
-])
-await run('typecheck', npm, ['run', '-s', 'typecheck'])
-await run('lint', npm, ['run', '-s', 'lint'])
-await run('format', npm, ['run', '-s', 'format:check'])
-await run('unit', npm, ['run', '-s', 'test:unit'])
+if (wants('static')) {
+  await run('lockfile accepted by npm ci', 'npx', [
+    'tsx',
+    'scripts/restore-optional-lock-entries.ts',
+    '--check',
+  ])
+  await run('typecheck', npm, ['run', '-s', 'typecheck'])
+  await run('lint', npm, ['run', '-s', 'lint'])
+  await run('format', npm, ['run', '-s', 'format:check'])
+}
+if (wants('unit')) await run('unit', npm, ['run', '-s', 'test:unit'])
 
 let stopStack: (() => Promise<void>) | undefined
 const stackStarted = Date.now()
-try {
-  const { startSharedTestStack } = await import('../tests/support/test-stack.ts')
-  const shared = await startSharedTestStack()
-  stopStack = shared.stop
-  Object.assign(extraEnv, shared.env)
-  results.push({
-    name: 'throwaway stack start',
-    ok: true,
-    seconds: (Date.now() - stackStarted) / 1000,
-  })
-} catch (error) {
-  console.error('The throwaway stack did not start:', error)
-  results.push({
-    name: 'throwaway stack start',
-    ok: false,
-    seconds: (Date.now() - stackStarted) / 1000,
-  })
-}
+if (needsStack)
+  try {
+    const { startSharedTestStack } = await import('../tests/support/test-stack.ts')
+    const shared = await startSharedTestStack()
+    stopStack = shared.stop
+    Object.assign(extraEnv, shared.env)
+    results.push({
+      name: 'throwaway stack start',
+      ok: true,
+      seconds: (Date.now() - stackStarted) / 1000,
+    })
+  } catch (error) {
+    console.error('The throwaway stack did not start:', error)
+    results.push({
+      name: 'throwaway stack start',
+      ok: false,
+      seconds: (Date.now() - stackStarted) / 1000,
+    })
+  }
 
 if (stopStack) {
   const dbUrl = extraEnv.TEST_STACK_DB_URL ?? ''
-  await run('generated types are current', npm, [
-    'run',
-    '-s',
-    'db:types',
-    '--',
-    '--check',
-    '--db-url',
-    dbUrl,
-  ])
-  if (systemOk) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
-  await run('gateway contract', npm, ['run', '-s', 'test:stack'])
-  await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
+  if (wants('types-check')) {
+    await run('generated types are current', npm, [
+      'run',
+      '-s',
+      'db:types',
+      '--',
+      '--check',
+      '--db-url',
+      dbUrl,
+    ])
+  }
+  if (systemOk && wants('db')) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
+  if (wants('stack')) await run('gateway contract', npm, ['run', '-s', 'test:stack'])
+  if (wants('functions')) await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
   const siteEnv = {
     VITE_SUPABASE_URL: extraEnv.TEST_STACK_API_URL ?? '',
     VITE_SITE_URL: 'http://127.0.0.1:4173',
   }
-  const built = await run('build (prerendered)', npm, ['run', '-s', 'build'], siteEnv)
+  const built =
+    wants('e2e') && (await run('build (prerendered)', npm, ['run', '-s', 'build'], siteEnv))
   if (built && systemOk) {
     // playwright.config.ts serves dist/ with the preview server (same headers as production).
     await run('end-to-end (Chromium)', npm, ['run', '-s', 'test:e2e'], siteEnv)
