@@ -6,7 +6,9 @@
  * 2. The pgTAP files in supabase/tests run with pg_prove, as `supabase test db` runs them:
  *    `create extension if not exists pgtap with schema extensions`, then
  *    `pg_prove --ext .sql -r supabase/tests`, then the extension is dropped again if it was not
- *    there before.
+ *    there before. The first file, database/000-setup-tests-helpers.sql, creates the shared
+ *    helpers in a `tests` schema; it is dropped here afterwards, so the helpers exist only for
+ *    the length of a run and never stay behind in a database the tests borrowed.
  *
  * Target: TEST_STACK_DB_URL (a superuser URL of an already-migrated database, e.g. the throwaway
  * stack of `npm test`), or else an ephemeral PostgreSQL started here on port 58322 and removed
@@ -137,7 +139,10 @@ async function main(): Promise<number> {
     try {
       return await runPgProve(url)
     } finally {
-      if (!hadPgtap) await withClient(url, (client) => client.query('drop extension pgtap'))
+      await withClient(url, async (client) => {
+        await client.query('drop schema if exists tests cascade')
+        if (!hadPgtap) await client.query('drop extension pgtap')
+      })
     }
   } finally {
     await server?.stop()
