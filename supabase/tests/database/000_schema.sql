@@ -5,15 +5,7 @@ begin;
 set local search_path = public, extensions;
 select plan(22);
 
-select is(
-  array(
-    select c.relname::text from pg_catalog.pg_class c
-    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relrowsecurity
-    order by 1
-  ),
-  '{}'::text[],
-  'every table in public has row level security enabled'
-);
+select tests.rls_enabled('public');
 
 select is(
   array(

@@ -8,85 +8,24 @@ begin;
 set local search_path = public, extensions;
 select plan(91);
 
--- A valid form submission to _table, as an INSERT statement, with _overrides replacing or adding
--- columns (status, id, created_at, or an invalid value). Values pass through
--- jsonb_populate_record, so text[] columns take JSON arrays.
-create function pg_temp.submission(_table text, _email text, _overrides jsonb default '{}')
-returns text
-language sql
-as $fn$
-  with submission as (
-    select case _table
-      when 'coach_applications' then jsonb_build_object(
-        'first_name', 'Ada',
-        'last_name', 'Lovelace',
-        'phone', '208-555-0100',
-        'city', 'Boise',
-        'region', 'southwestern',
-        'organization', 'High school teacher',
-        'title', 'High school teacher',
-        'experience', 'Ten years teaching algebra and running the robotics club after school.',
-        'ai_experience', 'beginner',
-        'teaching_experience', 'Yes',
-        'availability', 'part-time',
-        'motivation', 'I want to help teachers in rural Idaho use AI tools with confidence.'
-      )
-      when 'contact_submissions' then jsonb_build_object(
-        'first_name', 'Grace',
-        'last_name', 'Hopper',
-        'phone', '208-555-0101',
-        'organization_type', 'k-12',
-        'organization_name', 'Boise School District',
-        'subject', 'request-training',
-        'message', 'We would like a half-day workshop for our staff.'
-      )
-      when 'alliance_registrations' then jsonb_build_object(
-        'first_name', 'Katherine',
-        'last_name', 'Johnson',
-        'phone', null,
-        'organization', 'Idaho Technology Council',
-        'organization_type', 'business',
-        'title', 'Director',
-        'interests', jsonb_build_array('training', 'events'),
-        'message', null
-      )
-    end || jsonb_build_object('email', _email) || _overrides as row_json
-  )
-  select format(
-    'insert into public.%1$I (%2$s) select %2$s from jsonb_populate_record(null::public.%1$I, %3$L)',
-    _table,
-    (select string_agg(quote_ident(key), ', ' order by key) from jsonb_object_keys(row_json) as key),
-    row_json
-  )
-  from submission
-$fn$;
-
 -- Fixtures, as postgres: two admins, one signed-in non-admin, rows to aim at.
-insert into auth.users (id, email) values
-  ('a0000000-0000-4000-8000-000000000001', 'rls-admin@pgtap.test'),
-  ('a0000000-0000-4000-8000-000000000002', 'rls-admin-2@pgtap.test'),
-  ('a0000000-0000-4000-8000-000000000003', 'rls-member@pgtap.test');
-insert into public.user_roles (user_id, role) values
-  ('a0000000-0000-4000-8000-000000000001', 'admin'),
-  ('a0000000-0000-4000-8000-000000000002', 'admin');
-do $$
-begin
-  execute pg_temp.submission('coach_applications', 'fixture-1@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-000000000001"}');
-  execute pg_temp.submission('coach_applications', 'fixture-2@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-000000000002"}');
-  execute pg_temp.submission('contact_submissions', 'fixture-1@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-000000000001"}');
-  execute pg_temp.submission('contact_submissions', 'fixture-2@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-000000000002"}');
-  execute pg_temp.submission('alliance_registrations', 'fixture-1@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-000000000001"}');
-  execute pg_temp.submission('alliance_registrations', 'fixture-2@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-000000000002"}');
-end
-$$;
+select tests.create_supabase_user('admin');
+select tests.create_supabase_user('second admin');
+select tests.create_supabase_user('member');
+select tests.grant_admin('admin');
+select tests.grant_admin('second admin');
+select tests.create_submission('coach_applications', 'fixture-1@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-000000000001"}');
+select tests.create_submission('coach_applications', 'fixture-2@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-000000000002"}');
+select tests.create_submission('contact_submissions', 'fixture-1@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-000000000001"}');
+select tests.create_submission('contact_submissions', 'fixture-2@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-000000000002"}');
+select tests.create_submission('alliance_registrations', 'fixture-1@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-000000000001"}');
+select tests.create_submission('alliance_registrations', 'fixture-2@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-000000000002"}');
 insert into public.status_changes (id, table_name, record_id, old_status, new_status, changed_by) values
-  ('f0000000-0000-4000-8000-000000000001', 'coach_applications', 'c0000000-0000-4000-8000-000000000001', 'pending', 'interview', 'a0000000-0000-4000-8000-000000000001'),
-  ('f0000000-0000-4000-8000-000000000002', 'contact_submissions', 'd0000000-0000-4000-8000-000000000001', 'new', 'closed', 'a0000000-0000-4000-8000-000000000001');
+  ('f0000000-0000-4000-8000-000000000001', 'coach_applications', 'c0000000-0000-4000-8000-000000000001', 'pending', 'interview', tests.get_supabase_uid('admin')),
+  ('f0000000-0000-4000-8000-000000000002', 'contact_submissions', 'd0000000-0000-4000-8000-000000000001', 'new', 'closed', tests.get_supabase_uid('admin'));
 
 -- ================================================================ anon (a visitor)
-reset role;
-set local request.jwt.claims = '{"role":"anon"}';
-set local role anon;
+select tests.authenticate_as_anon();
 
 -- coach_applications
 select throws_ok(
@@ -95,7 +34,7 @@ select throws_ok(
   'permission denied for table coach_applications',
   'anon cannot read coach applications'
 );
-select lives_ok(pg_temp.submission('coach_applications', 'anon@coach.pgtap.test'), 'anon can submit a coach application');
+select lives_ok(tests.submission_sql('coach_applications', 'anon@coach.pgtap.test'), 'anon can submit a coach application');
 select throws_ok(
   $$update public.coach_applications set status = 'interview' where id = 'c0000000-0000-4000-8000-000000000001'$$,
   '42501',
@@ -116,7 +55,7 @@ select throws_ok(
   'permission denied for table contact_submissions',
   'anon cannot read contact submissions'
 );
-select lives_ok(pg_temp.submission('contact_submissions', 'anon@contact.pgtap.test'), 'anon can submit a contact submission');
+select lives_ok(tests.submission_sql('contact_submissions', 'anon@contact.pgtap.test'), 'anon can submit a contact submission');
 select throws_ok(
   $$update public.contact_submissions set status = 'responded' where id = 'd0000000-0000-4000-8000-000000000001'$$,
   '42501',
@@ -137,7 +76,7 @@ select throws_ok(
   'permission denied for table alliance_registrations',
   'anon cannot read alliance registrations'
 );
-select lives_ok(pg_temp.submission('alliance_registrations', 'anon@alliance.pgtap.test'), 'anon can submit an alliance registration');
+select lives_ok(tests.submission_sql('alliance_registrations', 'anon@alliance.pgtap.test'), 'anon can submit an alliance registration');
 select throws_ok(
   $$update public.alliance_registrations set status = 'pending' where id = 'e0000000-0000-4000-8000-000000000001'$$,
   '42501',
@@ -159,13 +98,13 @@ select throws_ok(
   'anon cannot read user roles'
 );
 select throws_ok(
-  $$insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000003', 'admin')$$,
+  $$insert into public.user_roles (user_id, role) values (tests.get_supabase_uid('member'), 'admin')$$,
   '42501',
   'permission denied for table user_roles',
   'anon cannot grant a role'
 );
 select throws_ok(
-  $$update public.user_roles set user_id = 'a0000000-0000-4000-8000-000000000003'$$,
+  $$update public.user_roles set user_id = tests.get_supabase_uid('member')$$,
   '42501',
   'permission denied for table user_roles',
   'anon cannot change a role'
@@ -205,50 +144,48 @@ select throws_ok(
 
 -- what a visitor must not choose
 select throws_ok(
-  pg_temp.submission('coach_applications', 'anon-status@coach.pgtap.test', '{"status": "approved"}'),
+  tests.submission_sql('coach_applications', 'anon-status@coach.pgtap.test', '{"status": "approved"}'),
   '42501',
   'permission denied for table coach_applications',
   'anon cannot insert an approved coach application'
 );
 select throws_ok(
-  pg_temp.submission('contact_submissions', 'anon-status@contact.pgtap.test', '{"status": "closed"}'),
+  tests.submission_sql('contact_submissions', 'anon-status@contact.pgtap.test', '{"status": "closed"}'),
   '42501',
   'permission denied for table contact_submissions',
   'anon cannot choose the status of a contact submission'
 );
 select throws_ok(
-  pg_temp.submission('alliance_registrations', 'anon-status@alliance.pgtap.test', '{"status": "responded"}'),
+  tests.submission_sql('alliance_registrations', 'anon-status@alliance.pgtap.test', '{"status": "responded"}'),
   '42501',
   'permission denied for table alliance_registrations',
   'anon cannot choose the status of an alliance registration'
 );
 select throws_ok(
-  pg_temp.submission('coach_applications', 'anon-id@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-0000000000ff"}'),
+  tests.submission_sql('coach_applications', 'anon-id@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-0000000000ff"}'),
   '42501',
   'permission denied for table coach_applications',
   'anon cannot choose the id of a coach application'
 );
 select throws_ok(
-  pg_temp.submission('contact_submissions', 'anon-date@contact.pgtap.test', '{"created_at": "2020-01-01T00:00:00Z"}'),
+  tests.submission_sql('contact_submissions', 'anon-date@contact.pgtap.test', '{"created_at": "2020-01-01T00:00:00Z"}'),
   '42501',
   'permission denied for table contact_submissions',
   'anon cannot backdate a contact submission'
 );
 select throws_ok(
-  $$select public.has_role('a0000000-0000-4000-8000-000000000001', 'admin')$$,
+  $$select public.has_role(tests.get_supabase_uid('admin'), 'admin')$$,
   '42501',
   'permission denied for function has_role',
   'anon cannot probe who is an admin'
 );
 
 -- ================================================================ signed-in non-admin
-reset role;
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-000000000003","role":"authenticated"}';
-set local role authenticated;
+select tests.authenticate_as('member');
 
 -- coach_applications
 select is((select count(*) from public.coach_applications), 0::bigint, 'a signed-in non-admin sees no coach applications');
-select lives_ok(pg_temp.submission('coach_applications', 'member@coach.pgtap.test'), 'a signed-in non-admin can submit a coach application');
+select lives_ok(tests.submission_sql('coach_applications', 'member@coach.pgtap.test'), 'a signed-in non-admin can submit a coach application');
 with affected as (
   update public.coach_applications set status = 'interview' where id = 'c0000000-0000-4000-8000-000000000001'
   returning 1
@@ -263,7 +200,7 @@ select throws_ok(
 
 -- contact_submissions
 select is((select count(*) from public.contact_submissions), 0::bigint, 'a signed-in non-admin sees no contact submissions');
-select lives_ok(pg_temp.submission('contact_submissions', 'member@contact.pgtap.test'), 'a signed-in non-admin can submit a contact submission');
+select lives_ok(tests.submission_sql('contact_submissions', 'member@contact.pgtap.test'), 'a signed-in non-admin can submit a contact submission');
 with affected as (
   update public.contact_submissions set status = 'responded' where id = 'd0000000-0000-4000-8000-000000000001'
   returning 1
@@ -278,7 +215,7 @@ select throws_ok(
 
 -- alliance_registrations
 select is((select count(*) from public.alliance_registrations), 0::bigint, 'a signed-in non-admin sees no alliance registrations');
-select lives_ok(pg_temp.submission('alliance_registrations', 'member@alliance.pgtap.test'), 'a signed-in non-admin can submit an alliance registration');
+select lives_ok(tests.submission_sql('alliance_registrations', 'member@alliance.pgtap.test'), 'a signed-in non-admin can submit an alliance registration');
 with affected as (
   update public.alliance_registrations set status = 'pending' where id = 'e0000000-0000-4000-8000-000000000001'
   returning 1
@@ -294,13 +231,13 @@ select throws_ok(
 -- user_roles
 select is((select count(*) from public.user_roles), 0::bigint, 'a signed-in non-admin sees no one else''s roles');
 select throws_ok(
-  $$insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000003', 'admin')$$,
+  $$insert into public.user_roles (user_id, role) values (tests.get_supabase_uid('member'), 'admin')$$,
   '42501',
   'permission denied for table user_roles',
   'a signed-in user cannot grant themselves the admin role'
 );
 select throws_ok(
-  $$update public.user_roles set user_id = 'a0000000-0000-4000-8000-000000000003'$$,
+  $$update public.user_roles set user_id = tests.get_supabase_uid('member')$$,
   '42501',
   'permission denied for table user_roles',
   'a signed-in non-admin cannot take over a role'
@@ -335,25 +272,23 @@ select throws_ok(
 
 -- what a signed-in user must not choose
 select throws_ok(
-  pg_temp.submission('coach_applications', 'member-status@coach.pgtap.test', '{"status": "approved"}'),
+  tests.submission_sql('coach_applications', 'member-status@coach.pgtap.test', '{"status": "approved"}'),
   '42501',
   'permission denied for table coach_applications',
   'a signed-in non-admin cannot insert an approved coach application'
 );
 
 -- ================================================================ admin
-reset role;
+select tests.clear_authentication();
 select set_config('tests.coach_applications', count(*)::text, true) from public.coach_applications;
 select set_config('tests.contact_submissions', count(*)::text, true) from public.contact_submissions;
 select set_config('tests.alliance_registrations', count(*)::text, true) from public.alliance_registrations;
 select set_config('tests.status_changes', count(*)::text, true) from public.status_changes;
-reset role;
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
-set local role authenticated;
+select tests.authenticate_as('admin');
 
 -- coach_applications
 select is((select count(*) from public.coach_applications), current_setting('tests.coach_applications')::bigint, 'an admin reads all coach applications');
-select lives_ok(pg_temp.submission('coach_applications', 'admin@coach.pgtap.test'), 'an admin can submit a coach application too');
+select lives_ok(tests.submission_sql('coach_applications', 'admin@coach.pgtap.test'), 'an admin can submit a coach application too');
 with affected as (
   update public.coach_applications set status = 'interview' where id = 'c0000000-0000-4000-8000-000000000001'
   returning 1
@@ -374,7 +309,7 @@ select throws_ok(
 
 -- contact_submissions
 select is((select count(*) from public.contact_submissions), current_setting('tests.contact_submissions')::bigint, 'an admin reads all contact submissions');
-select lives_ok(pg_temp.submission('contact_submissions', 'admin@contact.pgtap.test'), 'an admin can submit a contact submission too');
+select lives_ok(tests.submission_sql('contact_submissions', 'admin@contact.pgtap.test'), 'an admin can submit a contact submission too');
 with affected as (
   update public.contact_submissions set status = 'responded' where id = 'd0000000-0000-4000-8000-000000000001'
   returning 1
@@ -395,7 +330,7 @@ select throws_ok(
 
 -- alliance_registrations
 select is((select count(*) from public.alliance_registrations), current_setting('tests.alliance_registrations')::bigint, 'an admin reads all alliance registrations');
-select lives_ok(pg_temp.submission('alliance_registrations', 'admin@alliance.pgtap.test'), 'an admin can submit an alliance registration too');
+select lives_ok(tests.submission_sql('alliance_registrations', 'admin@alliance.pgtap.test'), 'an admin can submit an alliance registration too');
 with affected as (
   update public.alliance_registrations set status = 'pending' where id = 'e0000000-0000-4000-8000-000000000001'
   returning 1
@@ -415,22 +350,22 @@ select throws_ok(
 );
 
 -- user_roles
-select is((select count(*) from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000001'), 1::bigint, 'an admin reads their own role');
-select is((select count(*) from public.user_roles where user_id <> 'a0000000-0000-4000-8000-000000000001'), 0::bigint, 'an admin does not read other users'' roles');
+select is((select count(*) from public.user_roles where user_id = tests.get_supabase_uid('admin')), 1::bigint, 'an admin reads their own role');
+select is((select count(*) from public.user_roles where user_id <> tests.get_supabase_uid('admin')), 0::bigint, 'an admin does not read other users'' roles');
 select throws_ok(
-  $$insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000003', 'admin')$$,
+  $$insert into public.user_roles (user_id, role) values (tests.get_supabase_uid('member'), 'admin')$$,
   '42501',
   'permission denied for table user_roles',
   'an admin cannot grant roles through the API'
 );
 select throws_ok(
-  $$update public.user_roles set user_id = 'a0000000-0000-4000-8000-000000000003'$$,
+  $$update public.user_roles set user_id = tests.get_supabase_uid('member')$$,
   '42501',
   'permission denied for table user_roles',
   'an admin cannot move a role to someone else'
 );
 select throws_ok(
-  $$delete from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000002'$$,
+  $$delete from public.user_roles where user_id = tests.get_supabase_uid('second admin')$$,
   '42501',
   'permission denied for table user_roles',
   'an admin cannot revoke another admin'
@@ -458,19 +393,17 @@ select throws_ok(
 );
 
 -- ================================================================ service role
-reset role;
+select tests.clear_authentication();
 select set_config('tests.coach_applications', count(*)::text, true) from public.coach_applications;
 select set_config('tests.contact_submissions', count(*)::text, true) from public.contact_submissions;
 select set_config('tests.alliance_registrations', count(*)::text, true) from public.alliance_registrations;
 select set_config('tests.user_roles', count(*)::text, true) from public.user_roles;
 select set_config('tests.status_changes', count(*)::text, true) from public.status_changes;
-reset role;
-set local request.jwt.claims = '{"role":"service_role"}';
-set local role service_role;
+select tests.authenticate_as_service_role();
 
 -- coach_applications
 select is((select count(*) from public.coach_applications), current_setting('tests.coach_applications')::bigint, 'the service role reads all coach applications');
-select lives_ok(pg_temp.submission('coach_applications', 'service@coach.pgtap.test', '{"status": "approved"}'), 'the service role can insert a coach application with any status');
+select lives_ok(tests.submission_sql('coach_applications', 'service@coach.pgtap.test', '{"status": "approved"}'), 'the service role can insert a coach application with any status');
 with affected as (
   update public.coach_applications set first_name = 'Corrected', status = 'approved' where id = 'c0000000-0000-4000-8000-000000000001'
   returning 1
@@ -484,7 +417,7 @@ select is(count(*), 1::bigint, 'the service role can delete a coach application'
 
 -- contact_submissions
 select is((select count(*) from public.contact_submissions), current_setting('tests.contact_submissions')::bigint, 'the service role reads all contact submissions');
-select lives_ok(pg_temp.submission('contact_submissions', 'service@contact.pgtap.test', '{"status": "closed"}'), 'the service role can insert a contact submission with any status');
+select lives_ok(tests.submission_sql('contact_submissions', 'service@contact.pgtap.test', '{"status": "closed"}'), 'the service role can insert a contact submission with any status');
 with affected as (
   update public.contact_submissions set first_name = 'Corrected', status = 'closed' where id = 'd0000000-0000-4000-8000-000000000001'
   returning 1
@@ -498,7 +431,7 @@ select is(count(*), 1::bigint, 'the service role can delete a contact submission
 
 -- alliance_registrations
 select is((select count(*) from public.alliance_registrations), current_setting('tests.alliance_registrations')::bigint, 'the service role reads all alliance registrations');
-select lives_ok(pg_temp.submission('alliance_registrations', 'service@alliance.pgtap.test', '{"status": "responded"}'), 'the service role can insert an alliance registration with any status');
+select lives_ok(tests.submission_sql('alliance_registrations', 'service@alliance.pgtap.test', '{"status": "responded"}'), 'the service role can insert an alliance registration with any status');
 with affected as (
   update public.alliance_registrations set first_name = 'Corrected', status = 'responded' where id = 'e0000000-0000-4000-8000-000000000001'
   returning 1
@@ -512,14 +445,14 @@ select is(count(*), 1::bigint, 'the service role can delete an alliance registra
 
 -- user_roles
 select is((select count(*) from public.user_roles), current_setting('tests.user_roles')::bigint, 'the service role reads every role');
-select lives_ok($$insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000003', 'admin')$$, 'the service role can grant a role');
+select lives_ok($$insert into public.user_roles (user_id, role) values (tests.get_supabase_uid('member'), 'admin')$$, 'the service role can grant a role');
 with affected as (
-  update public.user_roles set created_at = now() where user_id = 'a0000000-0000-4000-8000-000000000003'
+  update public.user_roles set created_at = now() where user_id = tests.get_supabase_uid('member')
   returning 1
 )
 select is(count(*), 1::bigint, 'the service role can update a role') from affected;
 with affected as (
-  delete from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000002'
+  delete from public.user_roles where user_id = tests.get_supabase_uid('second admin')
   returning 1
 )
 select is(count(*), 1::bigint, 'the service role can revoke a role') from affected;
@@ -538,6 +471,6 @@ with affected as (
 )
 select is(count(*), 1::bigint, 'the service role can delete status history') from affected;
 
-reset role;
+select tests.clear_authentication();
 select * from finish();
 rollback;

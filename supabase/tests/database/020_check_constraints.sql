@@ -5,59 +5,6 @@ begin;
 set local search_path = public, extensions;
 select plan(90);
 
--- A valid form submission to _table, as an INSERT statement, with _overrides replacing or adding
--- columns (status, id, created_at, or an invalid value). Values pass through
--- jsonb_populate_record, so text[] columns take JSON arrays.
-create function pg_temp.submission(_table text, _email text, _overrides jsonb default '{}')
-returns text
-language sql
-as $fn$
-  with submission as (
-    select case _table
-      when 'coach_applications' then jsonb_build_object(
-        'first_name', 'Ada',
-        'last_name', 'Lovelace',
-        'phone', '208-555-0100',
-        'city', 'Boise',
-        'region', 'southwestern',
-        'organization', 'High school teacher',
-        'title', 'High school teacher',
-        'experience', 'Ten years teaching algebra and running the robotics club after school.',
-        'ai_experience', 'beginner',
-        'teaching_experience', 'Yes',
-        'availability', 'part-time',
-        'motivation', 'I want to help teachers in rural Idaho use AI tools with confidence.'
-      )
-      when 'contact_submissions' then jsonb_build_object(
-        'first_name', 'Grace',
-        'last_name', 'Hopper',
-        'phone', '208-555-0101',
-        'organization_type', 'k-12',
-        'organization_name', 'Boise School District',
-        'subject', 'request-training',
-        'message', 'We would like a half-day workshop for our staff.'
-      )
-      when 'alliance_registrations' then jsonb_build_object(
-        'first_name', 'Katherine',
-        'last_name', 'Johnson',
-        'phone', null,
-        'organization', 'Idaho Technology Council',
-        'organization_type', 'business',
-        'title', 'Director',
-        'interests', jsonb_build_array('training', 'events'),
-        'message', null
-      )
-    end || jsonb_build_object('email', _email) || _overrides as row_json
-  )
-  select format(
-    'insert into public.%1$I (%2$s) select %2$s from jsonb_populate_record(null::public.%1$I, %3$L)',
-    _table,
-    (select string_agg(quote_ident(key), ', ' order by key) from jsonb_object_keys(row_json) as key),
-    row_json
-  )
-  from submission
-$fn$;
-
 create temp table violations (
   position integer primary key,
   table_name text not null,
@@ -160,15 +107,13 @@ insert into acceptances (position, table_name, overrides, rule) values
   (12, 'alliance_registrations', '{"phone": "208-555-0102", "interests": ["training", "contests", "events", "sponsorship", "trainer"], "message": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}', 'an alliance registration with every interest and a 2000-character message is accepted');
 grant select on violations, acceptances to anon;
 
-insert into auth.users (id, email) values ('a0000000-0000-4000-8000-0000000000c1', 'checks-admin@pgtap.test');
-insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-0000000000c1', 'admin');
-select set_config('tests.coach_id', (select id::text from public.coach_applications order by created_at limit 1), true);
+select tests.create_supabase_user('admin');
+select tests.grant_admin('admin');
 
 -- As a visitor. Each case uses its own address so the hourly limit never interferes.
-set local request.jwt.claims = '{"role":"anon"}';
-set local role anon;
+select tests.authenticate_as_anon();
 select throws_ok(
-  pg_temp.submission(table_name, format('violation-%s@pgtap.test', position), overrides),
+  tests.submission_sql(table_name, format('violation-%s@pgtap.test', position), overrides),
   '23514',
   format('new row for relation "%s" violates check constraint "%s"', table_name, constraint_name),
   rule
@@ -176,21 +121,16 @@ select throws_ok(
 from violations
 order by position;
 
-select lives_ok(pg_temp.submission(table_name, format('accepted-%s@pgtap.test', position), overrides), rule)
+select lives_ok(tests.submission_sql(table_name, format('accepted-%s@pgtap.test', position), overrides), rule)
 from acceptances
 order by position;
 
 -- Status values, as an admin changing them (the only way a status is ever chosen).
-reset role;
-do $$
-begin
-  execute pg_temp.submission('coach_applications', 'status-target@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-0000000000c1"}');
-  execute pg_temp.submission('contact_submissions', 'status-target@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-0000000000c1"}');
-  execute pg_temp.submission('alliance_registrations', 'status-target@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-0000000000c1"}');
-end
-$$;
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000c1","role":"authenticated"}';
-set local role authenticated;
+select tests.clear_authentication();
+select tests.create_submission('coach_applications', 'status-target@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-0000000000c1"}');
+select tests.create_submission('contact_submissions', 'status-target@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-0000000000c1"}');
+select tests.create_submission('alliance_registrations', 'status-target@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-0000000000c1"}');
+select tests.authenticate_as('admin');
 select throws_ok(
   $$update public.coach_applications set status = 'accepted' where id = 'c0000000-0000-4000-8000-0000000000c1'$$,
   '23514',
@@ -215,9 +155,7 @@ select lives_ok(
 );
 
 -- The status history accepts only the three intake tables.
-reset role;
-set local request.jwt.claims = '{"role":"service_role"}';
-set local role service_role;
+select tests.authenticate_as_service_role();
 select throws_ok(
   $$insert into public.status_changes (table_name, record_id, new_status) values ('user_roles', gen_random_uuid(), 'admin')$$,
   '23514',
@@ -225,7 +163,7 @@ select throws_ok(
   'status history is kept only for the intake tables'
 );
 
-reset role;
+select tests.clear_authentication();
 select set_eq(
   $$select constraint_name from violations
     union all select table_name || '_status_allowed' from (values ('coach_applications'), ('contact_submissions'), ('alliance_registrations')) as t (table_name)

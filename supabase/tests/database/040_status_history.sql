@@ -4,42 +4,19 @@ begin;
 set local search_path = public, extensions;
 select plan(9);
 
-insert into auth.users (id, email) values
-  ('a0000000-0000-4000-8000-0000000000d1', 'history-admin@pgtap.test'),
-  ('a0000000-0000-4000-8000-0000000000d2', 'history-member@pgtap.test');
-insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-0000000000d1', 'admin');
-
-insert into public.coach_applications (
-  id, first_name, last_name, email, phone, city, region, organization, title, experience,
-  ai_experience, teaching_experience, availability, motivation
-) values (
-  'c0000000-0000-4000-8000-0000000000d1', 'Ada', 'Lovelace', 'history@coach.pgtap.test',
-  '208-555-0100', 'Boise', 'southwestern', 'Teacher', 'Teacher',
-  'Ten years teaching algebra and running the robotics club after school.',
-  'beginner', 'Yes', 'part-time',
-  'I want to help teachers in rural Idaho use AI tools with confidence.'
-);
-insert into public.contact_submissions (
-  id, first_name, last_name, email, phone, organization_type, organization_name, subject, message
-) values (
-  'd0000000-0000-4000-8000-0000000000d1', 'Grace', 'Hopper', 'history@contact.pgtap.test',
-  '208-555-0101', 'k-12', 'Boise School District', 'request-training',
-  'We would like a half-day workshop for our staff.'
-);
-insert into public.alliance_registrations (
-  id, first_name, last_name, email, organization, organization_type, title, interests
-) values (
-  'e0000000-0000-4000-8000-0000000000d1', 'Katherine', 'Johnson', 'history@alliance.pgtap.test',
-  'Idaho Technology Council', 'business', 'Director', array['training']
-);
+select tests.create_supabase_user('admin');
+select tests.create_supabase_user('member');
+select tests.grant_admin('admin');
+select tests.create_submission('coach_applications', 'history@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-0000000000d1"}');
+select tests.create_submission('contact_submissions', 'history@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-0000000000d1"}');
+select tests.create_submission('alliance_registrations', 'history@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-0000000000d1", "interests": ["training"]}');
 
 -- A signed-in non-admin's attempt is filtered by RLS and leaves no trace.
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000d2","role":"authenticated"}';
-set local role authenticated;
+select tests.authenticate_as('member');
 update public.coach_applications set status = 'approved'
 where id = 'c0000000-0000-4000-8000-0000000000d1';
 
-reset role;
+select tests.clear_authentication();
 select is(
   (select count(*) from public.status_changes where record_id = 'c0000000-0000-4000-8000-0000000000d1'),
   0::bigint,
@@ -47,8 +24,7 @@ select is(
 );
 
 -- The admin changes statuses.
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000d1","role":"authenticated"}';
-set local role authenticated;
+select tests.authenticate_as('admin');
 update public.coach_applications set status = 'interview'
 where id = 'c0000000-0000-4000-8000-0000000000d1';
 update public.coach_applications set status = 'approved'
@@ -64,8 +40,8 @@ select results_eq(
   $$select old_status, new_status, changed_by from public.status_changes
     where record_id = 'c0000000-0000-4000-8000-0000000000d1'
     order by changed_at, new_status desc$$,
-  $$values ('pending', 'interview', 'a0000000-0000-4000-8000-0000000000d1'::uuid),
-           ('interview', 'approved', 'a0000000-0000-4000-8000-0000000000d1'::uuid)$$,
+  $$values ('pending', 'interview', tests.get_supabase_uid('admin')),
+           ('interview', 'approved', tests.get_supabase_uid('admin'))$$,
   'each coach status change is recorded with the old and new status and the admin who made it'
 );
 select is(
@@ -99,9 +75,7 @@ select throws_ok(
 );
 
 -- The service role (no user) is recorded as nobody.
-reset role;
-set local request.jwt.claims = '{"role":"service_role"}';
-set local role service_role;
+select tests.authenticate_as_service_role();
 update public.contact_submissions set status = 'closed'
 where id = 'd0000000-0000-4000-8000-0000000000d1';
 select is(
@@ -120,6 +94,6 @@ select is(
   'changing other columns records no status history'
 );
 
-reset role;
+select tests.clear_authentication();
 select * from finish();
 rollback;

@@ -4,11 +4,9 @@ begin;
 set local search_path = public, extensions;
 select plan(20);
 
-insert into auth.users (id, email) values
-  ('a0000000-0000-4000-8000-000000000001', 'reporting-admin@example.com'),
-  ('a0000000-0000-4000-8000-000000000002', 'reporting-user@example.com');
-insert into public.user_roles (user_id, role)
-values ('a0000000-0000-4000-8000-000000000001', 'admin');
+select tests.create_supabase_user('admin', 'reporting-admin@example.com');
+select tests.create_supabase_user('member', 'reporting-user@example.com');
+select tests.grant_admin('admin');
 
 -- A known data set: the tables start empty inside this transaction's view of the test data only
 -- if nothing else is there, so counts below are compared as differences from a baseline.
@@ -36,8 +34,7 @@ from (values
 set local session_replication_role = origin;
 
 -- anon ------------------------------------------------------------------------------------
-set local role anon;
-set local request.jwt.claims = '{"role":"anon"}';
+select tests.authenticate_as_anon();
 
 select throws_ok(
   $$ select * from public.admin_applications_per_week() $$,
@@ -56,10 +53,7 @@ select throws_ok(
 );
 
 -- signed-in non-admin ------------------------------------------------------------------------
-reset role;
-set local role authenticated;
-set local request.jwt.claims =
-  '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+select tests.authenticate_as('member');
 
 select throws_ok(
   $$ select * from public.admin_applications_per_week() $$,
@@ -78,8 +72,7 @@ select throws_ok(
 );
 
 -- admin ---------------------------------------------------------------------------------------
-set local request.jwt.claims =
-  '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+select tests.authenticate_as('admin');
 
 select is(
   (select count(*) from public.admin_applications_per_week()),
@@ -156,8 +149,7 @@ select is(
 );
 
 -- service role: the functions are for signed-in admins only.
-reset role;
-set local role service_role;
+select tests.authenticate_as_service_role();
 select throws_ok(
   $$ select * from public.admin_applications_per_region() $$,
   '42501', null,
