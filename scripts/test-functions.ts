@@ -1,28 +1,29 @@
 /**
- * `npm run test:functions`: type-checks every edge function and runs the Deno tests beside them
- * with the project's own Deno (the `deno` npm package) and a project-local DENO_DIR.
+ * `npm run test:functions`: type-checks every edge function from a copy of `supabase/` alone (what
+ * a deploy uploads), then runs the Deno tests beside them, with the project's own Deno (the `deno`
+ * npm package) and a project-local DENO_DIR.
  *
  * Each function has its own deno.json (Supabase's layout), so each folder is checked and tested
  * with `--config` pointing at it; `_shared/` tests borrow the first function's config. Run from
  * the repository root without `--config`, Deno would pick up package.json instead.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import {
+  checkFunctionsDeployable,
+  describeFailure,
+  findFunctions,
+} from './lib/functions-deploy-check.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const functionsDir = path.join(root, 'supabase', 'functions')
 const deno = path.join(root, 'node_modules', '.bin', 'deno')
 const env = { ...process.env, DENO_DIR: path.join(root, '.deno'), NO_COLOR: '1' }
 
-const functions = readdirSync(functionsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => entry.name)
-  .filter((name) => existsSync(path.join(functionsDir, name, 'deno.json')))
-  .sort()
+const functions = findFunctions(functionsDir)
 
 if (functions.length === 0) {
-  console.error('No edge functions with a deno.json found in supabase/functions')
+  console.error('No edge functions (a folder with index.ts and deno.json) in supabase/functions')
   process.exit(1)
 }
 
@@ -33,15 +34,24 @@ function run(label: string, args: string[]) {
   if (result.status !== 0) failures.push(label)
 }
 
+console.log('\n$ deno check <each function>, in a copy of supabase/ alone (as a deploy uploads it)')
+for (const check of checkFunctionsDeployable({
+  supabaseDir: path.join(root, 'supabase'),
+  deno,
+  denoDir: env.DENO_DIR,
+})) {
+  if (check.ok) {
+    console.log(`ok - ${check.name} type-checks from supabase/ alone`)
+  } else {
+    console.error(`not ok - ${describeFailure(check)}`)
+    if (check.missingImports.length > 0) console.error(check.output)
+    failures.push(`deploy check ${check.name}`)
+  }
+}
+
 const permissions = ['--allow-net', '--allow-env', '--allow-read']
 for (const name of functions) {
   const config = path.join('supabase', 'functions', name, 'deno.json')
-  run(`check ${name}`, [
-    'check',
-    '--config',
-    config,
-    path.join('supabase', 'functions', name, 'index.ts'),
-  ])
   run(`test ${name}`, [
     'test',
     ...permissions,
