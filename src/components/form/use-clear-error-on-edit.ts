@@ -5,7 +5,9 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
  * Clears a field's error as soon as that field is edited (spec section 2). The field is checked
  * again on the next submit, not while the visitor is still typing.
  */
-export function useClearErrorOnEdit<T extends FieldValues>(form: UseFormReturn<T>) {
+export function useClearErrorOnEdit<T extends FieldValues, TOutput = T>(
+  form: UseFormReturn<T, unknown, TOutput>,
+) {
   const { clearErrors, watch, getFieldState } = form
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {

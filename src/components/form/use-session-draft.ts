@@ -26,10 +26,10 @@ function writeDraft(key: string, draft: Record<string, string>) {
  * reload, and forgets them once the submission succeeded (call `clearDraft`). Restoring happens
  * after mount so the prerendered HTML and the first client render stay identical.
  */
-export function useSessionDraft<T extends FieldValues>(
+export function useSessionDraft<T extends FieldValues, TOutput = T>(
   key: string,
   fields: readonly Path<T>[],
-  form: UseFormReturn<T>,
+  form: UseFormReturn<T, unknown, TOutput>,
 ) {
   const { setValue, watch } = form
   // The list is fixed per form; join it so a new array literal each render changes nothing.

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { useWatch } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -9,19 +6,15 @@ import { submitAllianceRegistration } from '@/features/alliance/api/submit-allia
 import {
   allianceRegistrationFormSchema,
   type AllianceRegistrationFormInput,
-  type AllianceRegistrationFormValues,
   interestOptions,
   MESSAGE_MAX,
   organizationTypeOptions,
 } from '@schemas/alliance-registration'
-import { FormField, FormFieldset, HoneypotField } from '@/components/form/form-field'
-import { FormConfirmation } from '@/components/form/form-confirmation'
+import { FormField, FormFieldset } from '@/components/form/form-field'
+import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
-import { RequiredFieldsNote } from '@/components/form/required-fields-note'
 import { SelectField } from '@/components/form/select-field'
-import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
-import { useIntakeSubmit } from '@/components/form/use-intake-submit'
-import { useSessionDraft } from '@/components/form/use-session-draft'
+import { useIntakeForm } from '@/components/form/use-intake-form'
 
 /** The contact form's success handling, as issue 4 asks for the alliance registration. */
 export const ALLIANCE_SUCCESS = {
@@ -46,45 +39,36 @@ const emptyValues: AllianceRegistrationFormInput = {
 
 /** The alliance registration of /join-alliance. */
 export function AllianceRegistrationForm() {
-  const id = useId()
-  const form = useForm<AllianceRegistrationFormInput, unknown, AllianceRegistrationFormValues>({
-    resolver: zodResolver(allianceRegistrationFormSchema),
+  const intake = useIntakeForm({
+    schema: allianceRegistrationFormSchema,
     defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-    // useIntakeSubmit focuses the first invalid field in reading order instead.
-    shouldFocusError: false,
+    draft: { key: ALLIANCE_DRAFT_KEY, fields: ['message'] },
+    submit: submitAllianceRegistration,
+    success: ALLIANCE_SUCCESS,
   })
+  const { form, idPrefix, fieldId: fid } = intake
   const {
     control,
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
-  useClearErrorOnEdit(form)
-  const clearDraft = useSessionDraft(ALLIANCE_DRAFT_KEY, ['message'], form)
-  const { onSubmit, statusRef, confirmation } = useIntakeSubmit({
-    form,
-    submit: submitAllianceRegistration,
-    success: ALLIANCE_SUCCESS,
-    onSuccess: clearDraft,
-  })
-
   const message = useWatch({ control, name: 'message' }) ?? ''
-  const fid = (name: string) => `${id}-${name}`
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Alliance registration"
-      className="relative grid gap-6"
+    <IntakeForm
+      intake={intake}
+      label="Alliance registration"
+      submitLabel="Join the Alliance"
+      busyLabel="Sending..."
     >
-      <FormConfirmation ref={statusRef} confirmation={confirmation} />
-
-      <RequiredFieldsNote />
-
       <div className="grid gap-6 sm:grid-cols-2">
-        <PersonFields idPrefix={id} register={register} errors={errors} phoneRequired={false} />
+        <PersonFields
+          idPrefix={idPrefix}
+          register={register}
+          errors={errors}
+          phoneRequired={false}
+        />
         <FormField
           id={fid('organization')}
           label="Organization"
@@ -143,14 +127,6 @@ export function AllianceRegistrationForm() {
       >
         {(control) => <Textarea {...control} rows={5} {...register('message')} />}
       </FormField>
-
-      <HoneypotField registration={register('website')} />
-
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Sending...' : 'Join the Alliance'}
-        </Button>
-      </div>
-    </form>
+    </IntakeForm>
   )
 }

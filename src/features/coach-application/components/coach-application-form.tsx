@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { AppLink } from '@/components/ui/app-link'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -12,25 +9,15 @@ import {
   availabilityOptions,
   coachApplicationFormSchema,
   type CoachApplicationFormInput,
-  type CoachApplicationFormValues,
   LONG_ANSWER_MAX,
   regionOptions,
   technicalComfortOptions,
 } from '@schemas/coach-application'
-import {
-  fieldIds,
-  FieldError,
-  FormField,
-  FormFieldset,
-  HoneypotField,
-} from '@/components/form/form-field'
-import { FormConfirmation } from '@/components/form/form-confirmation'
+import { fieldIds, FieldError, FormField, FormFieldset } from '@/components/form/form-field'
+import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
-import { RequiredFieldsNote } from '@/components/form/required-fields-note'
 import { SelectField } from '@/components/form/select-field'
-import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
-import { useIntakeSubmit } from '@/components/form/use-intake-submit'
-import { useSessionDraft } from '@/components/form/use-session-draft'
+import { useIntakeForm } from '@/components/form/use-intake-form'
 
 export const COACH_APPLICATION_SUCCESS = {
   title: 'Application Submitted!',
@@ -59,53 +46,36 @@ const emptyValues: CoachApplicationFormInput = {
 
 /** The AI Coach application of /ai-coach-application. */
 export function CoachApplicationForm() {
-  const id = useId()
-  const form = useForm<CoachApplicationFormInput, unknown, CoachApplicationFormValues>({
-    resolver: zodResolver(coachApplicationFormSchema),
+  const intake = useIntakeForm({
+    schema: coachApplicationFormSchema,
     defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-    // useIntakeSubmit focuses the first invalid field in reading order instead.
-    shouldFocusError: false,
+    draft: { key: COACH_APPLICATION_DRAFT_KEY, fields: ['whyAICoach', 'relevantExperience'] },
+    submit: submitCoachApplication,
+    success: COACH_APPLICATION_SUCCESS,
   })
+  const { form, idPrefix, fieldId: fid } = intake
   const {
     control,
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
-
-  useClearErrorOnEdit(form)
-  const clearDraft = useSessionDraft(
-    COACH_APPLICATION_DRAFT_KEY,
-    ['whyAICoach', 'relevantExperience'],
-    form,
-  )
-  const { onSubmit, statusRef, confirmation } = useIntakeSubmit({
-    form,
-    submit: submitCoachApplication,
-    success: COACH_APPLICATION_SUCCESS,
-    onSuccess: clearDraft,
-  })
 
   const whyAICoach = useWatch({ control, name: 'whyAICoach' }) ?? ''
   const relevantExperience = useWatch({ control, name: 'relevantExperience' }) ?? ''
-  const fid = (name: string) => `${id}-${name}`
   const termsIds = fieldIds(fid('terms'))
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="AI Coach application"
-      className="relative grid gap-8"
+    <IntakeForm
+      intake={intake}
+      label="AI Coach application"
+      submitLabel="Submit Application"
+      busyLabel="Submitting..."
+      className="gap-8"
     >
-      <FormConfirmation ref={statusRef} confirmation={confirmation} />
-
-      <RequiredFieldsNote />
-
       <fieldset className="grid gap-6">
         <legend className="text-ink mb-4 text-lg font-semibold">About you</legend>
         <div className="grid gap-6 sm:grid-cols-2">
-          <PersonFields idPrefix={id} register={register} errors={errors} phoneRequired />
+          <PersonFields idPrefix={idPrefix} register={register} errors={errors} phoneRequired />
           <FormField id={fid('city')} label="City" required error={errors.city?.message}>
             {(control) => (
               <Input {...control} autoComplete="address-level2" {...register('city')} />
@@ -262,14 +232,6 @@ export function CoachApplicationForm() {
         </div>
         <FieldError id={termsIds.error} message={errors.agreeToTerms?.message} />
       </div>
-
-      <HoneypotField registration={register('website')} />
-
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Submitting...' : 'Submit Application'}
-        </Button>
-      </div>
-    </form>
+    </IntakeForm>
   )
 }

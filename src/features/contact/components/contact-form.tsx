@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/form/form-field'
+import { IntakeForm } from '@/components/form/intake-form'
+import { PersonFields } from '@/components/form/person-fields'
+import { SelectField } from '@/components/form/select-field'
+import { useIntakeForm } from '@/components/form/use-intake-form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import {
   contactFormSchema,
   type ContactFormInput,
-  type ContactFormValues,
   MESSAGE_MAX,
   organizationTypeOptions,
   subjectFromSearchParams,
   subjectOptions,
 } from '@schemas/contact'
-import { FormField, HoneypotField } from '@/components/form/form-field'
-import { FormConfirmation } from '@/components/form/form-confirmation'
-import { PersonFields } from '@/components/form/person-fields'
-import { RequiredFieldsNote } from '@/components/form/required-fields-note'
-import { SelectField } from '@/components/form/select-field'
-import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
-import { useIntakeSubmit } from '@/components/form/use-intake-submit'
-import { useSessionDraft } from '@/components/form/use-session-draft'
 
 export const CONTACT_SUCCESS = {
   title: 'Message Sent!',
@@ -45,29 +39,20 @@ const emptyValues: ContactFormInput = {
 
 /** The contact form of /contact. `?subject=` (or `?type=partner`) preselects the subject. */
 export function ContactForm() {
-  const id = useId()
   const [searchParams] = useSearchParams()
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  const intake = useIntakeForm({
+    schema: contactFormSchema,
     defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-    // useIntakeSubmit focuses the first invalid field in reading order instead.
-    shouldFocusError: false,
+    draft: { key: CONTACT_DRAFT_KEY, fields: ['message'] },
+    submit: submitContact,
+    success: CONTACT_SUCCESS,
   })
+  const { form, idPrefix, fieldId: fid } = intake
   const {
     control,
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
-
-  useClearErrorOnEdit(form)
-  const clearDraft = useSessionDraft(CONTACT_DRAFT_KEY, ['message'], form)
-  const { onSubmit, statusRef, confirmation } = useIntakeSubmit({
-    form,
-    submit: submitContact,
-    success: CONTACT_SUCCESS,
-    onSuccess: clearDraft,
-  })
 
   // Applied after mount: the prerendered page has no query string, so the first render must match it.
   const preselected = subjectFromSearchParams(searchParams)
@@ -76,16 +61,16 @@ export function ContactForm() {
   }, [preselected, form])
 
   const message = useWatch({ control, name: 'message' }) ?? ''
-  const fid = (name: string) => `${id}-${name}`
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative grid gap-6">
-      <FormConfirmation ref={statusRef} confirmation={confirmation} />
-
-      <RequiredFieldsNote />
-
+    <IntakeForm
+      intake={intake}
+      label="Contact form"
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+    >
       <div className="grid gap-6 sm:grid-cols-2">
-        <PersonFields idPrefix={id} register={register} errors={errors} phoneRequired />
+        <PersonFields idPrefix={idPrefix} register={register} errors={errors} phoneRequired />
         <FormField
           id={fid('organization-type')}
           label="Organization type"
@@ -136,14 +121,6 @@ export function ContactForm() {
       >
         {(control) => <Textarea {...control} rows={6} {...register('message')} />}
       </FormField>
-
-      <HoneypotField registration={register('website')} />
-
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </Button>
-      </div>
-    </form>
+    </IntakeForm>
   )
 }

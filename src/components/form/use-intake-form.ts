@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
+import { type SuccessMessage, useIntakeSubmit } from '@/components/form/use-intake-submit'
+import { useSessionDraft } from '@/components/form/use-session-draft'
+
+/**
+ * Everything the three intake forms share before their own fields: react-hook-form with the form's
+ * zod schema, errors that clear when their field is edited (spec §2), the long answers kept as a
+ * sessionStorage draft, and the submit flow of `useIntakeSubmit` (toasts, focus, honeypot, reset).
+ * A form file then holds only its own fields.
+ */
+export function useIntakeForm<TInput extends FieldValues, TOutput>({
+  schema,
+  defaultValues,
+  draft,
+  submit,
+  success,
+}: {
+  schema: z.ZodType<TOutput, TInput>
+  defaultValues: DefaultValues<TInput>
+  /** The sessionStorage key and the long text fields it keeps while the visitor types. */
+  draft: { key: string; fields: readonly Path<TInput>[] }
+  /** Stores the submission; throws on failure (the message goes to the 'Submission Error' toast). */
+  submit: (values: TOutput) => Promise<void>
+  success: SuccessMessage
+}) {
+  const idPrefix = useId()
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    // Re-checked on the next submit, not while the visitor is still typing.
+    reValidateMode: 'onSubmit',
+    // useIntakeSubmit focuses the first invalid field in reading order instead.
+    shouldFocusError: false,
+  })
+  useClearErrorOnEdit(form)
+  const clearDraft = useSessionDraft(draft.key, draft.fields, form)
+  const intake = useIntakeSubmit({ form, submit, success, onSuccess: clearDraft })
+  /** A field's element id, unique on the page: `${idPrefix}-${name}`. */
+  const fieldId = (name: string) => `${idPrefix}-${name}`
+  return { form, idPrefix, fieldId, ...intake }
+}
+
+export type IntakeForm<TInput extends FieldValues, TOutput> = ReturnType<
+  typeof useIntakeForm<TInput, TOutput>
+>
