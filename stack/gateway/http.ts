@@ -75,6 +75,19 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   return match?.[1]?.trim() || undefined
 }
 
+/**
+ * The header hosted Supabase's edge (Cloudflare) sets to the address of the client's connection,
+ * replacing any value the client sent; PostgREST passes it on in request.headers, where the
+ * intake forms' per-network limit reads it (supabase/migrations/20251122000200_abuse_limits.sql).
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip'
+
+/** The connection's peer address, without the IPv4-mapped IPv6 prefix. */
+export function clientAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? ''
+  return address.startsWith('::ffff:') ? address.slice(7) : address
+}
+
 export function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name]
   return Array.isArray(value) ? value[0] : value

@@ -5,6 +5,8 @@ import {
   answerPreflight,
   bearerToken,
   BodyTooLargeError,
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
   headerValue,
   readBody,
   sendJson,
@@ -91,6 +93,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = url.pathname
+    // As the hosted edge does: the client's address comes from the connection, never from what
+    // the client wrote in the header, so a script cannot pick a new address per request.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req)
     const functionMatch = /^\/functions\/v1\/(.*)$/.exec(path)
 
     if (functionMatch) {
