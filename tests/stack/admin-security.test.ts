@@ -4,14 +4,13 @@
  * status history, an admin can change nothing but `status`, a status outside the allowed set is
  * refused, and only the service role can grant the admin role.
  */
-import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INTAKE_TABLES, makeIntakeRow, makeUser, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
-type Table = 'coach_applications' | 'contact_submissions' | 'alliance_registrations'
-const TABLES: Table[] = ['coach_applications', 'contact_submissions', 'alliance_registrations']
-const PASSWORD = 'correct horse battery'
+type Table = IntakeTable
+const TABLES = INTAKE_TABLES
 
 let stack: TestStack
 let service: SupabaseClient
@@ -30,54 +29,10 @@ function client(key = stack.anonKey): SupabaseClient {
 
 async function signedUp(): Promise<{ supabase: SupabaseClient; id: string }> {
   const supabase = client()
-  const { data, error } = await supabase.auth.signUp({
-    email: `admin-security-${randomUUID()}@example.test`,
-    password: PASSWORD,
-  })
+  const { email, password } = makeUser()
+  const { data, error } = await supabase.auth.signUp({ email, password })
   if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session')
   return { supabase, id: data.user.id }
-}
-
-/** One valid submission per table, with overrides (the factory for these tests). */
-function makeSubmission(table: Table, overrides: Record<string, unknown> = {}) {
-  const email = `submitter-${randomUUID()}@example.test`
-  const base: Record<Table, Record<string, unknown>> = {
-    coach_applications: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email,
-      phone: '208-555-0100',
-      city: 'Boise',
-      region: 'southwestern',
-      organization: 'High school teacher',
-      title: 'High school teacher',
-      experience: 'Ten years teaching algebra and running the robotics club after school.',
-      ai_experience: 'beginner',
-      teaching_experience: 'Yes',
-      availability: 'part-time',
-      motivation: 'I want to help teachers in rural Idaho use AI tools with confidence.',
-    },
-    contact_submissions: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email,
-      phone: '208-555-0101',
-      organization_type: 'k-12',
-      organization_name: 'Boise School District',
-      subject: 'request-training',
-      message: 'We would like a half-day workshop for our staff.',
-    },
-    alliance_registrations: {
-      first_name: 'Katherine',
-      last_name: 'Johnson',
-      email,
-      organization: 'Idaho Technology Council',
-      organization_type: 'business',
-      title: 'Director',
-      interests: ['training'],
-    },
-  }
-  return { ...base[table], ...overrides }
 }
 
 async function statusOf(table: Table, id: string): Promise<string> {
@@ -103,7 +58,7 @@ beforeAll(async () => {
   for (const table of TABLES) {
     const { data, error: insertError } = await service
       .from(table)
-      .insert(makeSubmission(table))
+      .insert(makeIntakeRow(table))
       .select('id')
       .single()
     if (insertError) throw insertError

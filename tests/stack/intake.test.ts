@@ -9,6 +9,11 @@ import { randomUUID } from 'node:crypto'
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  makeAllianceRegistrationRow,
+  makeCoachApplicationRow,
+  makeContactSubmissionRow,
+} from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 type Row = Record<string, unknown>
@@ -21,43 +26,11 @@ const freshEmail = () => `intake-${run}-${++serial}@example.org`
 
 const text = (length: number, char = 'x') => char.repeat(length)
 
+/** A valid row of each form, as the form stores it, under an address of this run. */
 const validRow: Record<Table, () => Row> = {
-  coach_applications: () => ({
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    email: freshEmail(),
-    phone: '208-555-0142',
-    city: 'Boise',
-    region: 'southwestern',
-    organization: 'Science teacher',
-    title: 'Science teacher',
-    experience: text(60, 'e'),
-    ai_experience: 'beginner',
-    teaching_experience: 'Yes',
-    availability: 'part-time',
-    motivation: text(60, 'm'),
-  }),
-  contact_submissions: () => ({
-    first_name: 'Jane',
-    last_name: 'Doe',
-    email: freshEmail(),
-    phone: '208-555-0100',
-    organization_type: 'k-12',
-    organization_name: 'Boise School District',
-    subject: 'request-training',
-    message: 'Please call me about training.',
-  }),
-  alliance_registrations: () => ({
-    first_name: 'Sam',
-    last_name: 'Nguyen',
-    email: freshEmail(),
-    phone: null,
-    organization: 'Twin Falls Chamber',
-    organization_type: 'chamber',
-    title: 'Director',
-    interests: ['training', 'events'],
-    message: null,
-  }),
+  coach_applications: () => makeCoachApplicationRow({ email: freshEmail() }),
+  contact_submissions: () => makeContactSubmissionRow({ email: freshEmail() }),
+  alliance_registrations: () => makeAllianceRegistrationRow({ email: freshEmail() }),
 }
 
 /** One broken rule: the column, the bad value and why it is bad. */

@@ -14,6 +14,10 @@ import { updateApplicationStatus } from '../api/update-application-status'
 import { updateContactStatus } from '../api/update-contact-status'
 import type { CoachApplication, ContactSubmission } from '../types'
 import { AdminDashboard } from './admin-dashboard'
+import {
+  makeStoredCoachApplication,
+  makeStoredContactSubmission,
+} from '../../../../tests/support/factories'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 vi.mock('../api/check-admin-role', () => ({ checkAdminRole: vi.fn() }))
@@ -34,44 +38,21 @@ vi.mock('../api/export-csv', () => ({ exportCsv: vi.fn() }))
 const XSS_IMG = '<img src=x onerror="window.__xss=1">'
 const XSS_SCRIPT = '<script>window.__xss=1</script>'
 
-/** Test data factories with overrides. */
+/** The application and message on screen, with the ids and times the assertions name. */
 function makeApplication(overrides: Partial<CoachApplication> = {}): CoachApplication {
-  return {
+  return makeStoredCoachApplication({
     id: 'app-1',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '208-555-0100',
-    city: 'Boise',
-    region: 'southwestern',
-    organization: 'High school teacher',
-    title: 'High school teacher',
-    experience: 'Ten years teaching algebra and running the robotics club after school.',
-    ai_experience: 'beginner',
-    teaching_experience: 'Yes',
-    availability: 'part-time',
-    motivation: 'I want to help teachers in rural Idaho use AI tools with confidence.',
-    status: 'pending',
     created_at: '2025-10-08T03:30:00Z',
     ...overrides,
-  }
+  })
 }
 
 function makeContact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
-  return {
+  return makeStoredContactSubmission({
     id: 'contact-1',
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace@example.com',
-    phone: '208-555-0101',
-    organization_type: 'k-12',
-    organization_name: 'Boise School District',
-    subject: 'request-training',
-    message: 'We would like a half-day workshop for our staff.',
-    status: 'new',
     created_at: '2025-10-09T16:00:00Z',
     ...overrides,
-  }
+  })
 }
 
 const counts = { total: 10, pending: 4, approved: 3, interview: 2 }

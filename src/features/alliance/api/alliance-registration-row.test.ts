@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toAllianceRegistrationRow } from '@/features/alliance/api/submit-alliance-registration'
+import { toAllianceRegistrationRow } from '@/features/alliance/api/alliance-registration-row'
 import { allianceRegistrationFormSchema } from '@schemas/alliance-registration'
 
 describe('toAllianceRegistrationRow', () => {

@@ -1,26 +1,7 @@
 import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
-import type { TablesInsert } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
-
-export type AllianceRegistrationInsert = TablesInsert<'alliance_registrations'>
-
-/** The stored row; the optional phone and message are stored as null when left empty. */
-export function toAllianceRegistrationRow(
-  values: AllianceRegistrationFormValues,
-): AllianceRegistrationInsert {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    email: values.email,
-    phone: values.phone === '' ? null : values.phone,
-    organization: values.organization,
-    organization_type: values.organizationType,
-    title: values.title,
-    interests: values.interests,
-    message: values.message === '' ? null : values.message,
-  }
-}
+import { toAllianceRegistrationRow } from './alliance-registration-row'
 
 /**
  * Tells the team about a stored registration. Fire and forget: the insert already decided success,

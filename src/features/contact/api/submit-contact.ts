@@ -1,23 +1,7 @@
 import type { ContactFormValues } from '@schemas/contact'
-import type { TablesInsert } from '@/lib/database.types'
 import { supabase } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
-
-export type ContactSubmissionInsert = TablesInsert<'contact_submissions'>
-
-/** The row spec section 7 inserts; status and created_at are left to the database. */
-export function toContactSubmissionRow(values: ContactFormValues): ContactSubmissionInsert {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    email: values.email,
-    phone: values.phone,
-    organization_type: values.organizationType,
-    organization_name: values.organizationName,
-    subject: values.subject,
-    message: values.message,
-  }
-}
+import { toContactSubmissionRow } from './contact-submission-row'
 
 /**
  * Tells the team about a stored message. Fire and forget: the insert already decided success, so

@@ -1,0 +1,231 @@
+/**
+ * Test data, in one place: every suite (unit, stack, end-to-end) builds its people and submissions
+ * here, with overrides for what a test is about (`makeCoachApplication({ region: 'northern' })`).
+ *
+ * - `make<Form>(overrides)`: the values a form hands to its `submit-*` API call (camelCase, valid
+ *   against the form's schema in supabase/functions/_shared/schemas/), with a new e-mail address
+ *   on every call so the hourly rate limit (five per address) never links two tests.
+ * - `make<Form>Row(overrides)`: the row that API call inserts, mapped by the app's own
+ *   `to<Form>Row` (so the factories cannot drift from what the form stores); overrides are
+ *   column values (`{ status: 'approved' }` for the service role, or an invalid value).
+ * - `makeStored<Form>(overrides)`: a row as the admin area reads it back (id, status, created_at).
+ * - `makeUser(overrides)` / `makeAdmin(overrides)`: someone to sign up or sign in.
+ *
+ * The same people appear in the pgTAP helper `tests.submission_sql` (supabase/tests/database/
+ * 000-setup-tests-helpers.sql), in the stored shape. Nothing here talks to a server: the stack's
+ * and the browser's fixtures decide where the data goes.
+ */
+import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
+import type { CoachApplicationFormValues } from '@schemas/coach-application'
+import type { ContactFormValues } from '@schemas/contact'
+import {
+  toAllianceRegistrationRow,
+  type AllianceRegistrationInsert,
+} from '../../src/features/alliance/api/alliance-registration-row'
+import {
+  toCoachApplicationPayload,
+  toCoachApplicationRow,
+  type CoachApplicationInsert,
+} from '../../src/features/coach-application/api/coach-application-row'
+import {
+  toContactSubmissionRow,
+  type ContactSubmissionInsert,
+} from '../../src/features/contact/api/contact-submission-row'
+import type { Tables } from '../../src/lib/database.types'
+
+/** Reserved for testing by RFC 2606, so no test ever mails a real person. */
+export const TEST_EMAIL_DOMAIN = 'example.test'
+
+/** A password the auth server accepts; test users are thrown away with their stack. */
+export const TEST_PASSWORD = 'correct horse battery staple'
+
+let sequence = 0
+
+/** A new address on every call: `<label>-<n>-<random>@example.test`. */
+export function uniqueEmail(label = 'person'): string {
+  sequence += 1
+  return `${label}-${sequence}-${crypto.randomUUID().slice(0, 8)}@${TEST_EMAIL_DOMAIN}`
+}
+
+// ---------------------------------------------------------------- the three forms
+
+export function makeCoachApplication(
+  overrides: Partial<CoachApplicationFormValues> = {},
+): CoachApplicationFormValues {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail('coach'),
+    phone: '208-555-0100',
+    city: 'Boise',
+    region: 'southwestern',
+    currentOccupation: 'High school teacher',
+    availability: 'part-time',
+    technicalComfort: 'beginner',
+    hasTeachingExperience: true,
+    whyAICoach: 'I want to help teachers in rural Idaho use AI tools with confidence.',
+    relevantExperience: 'Ten years teaching algebra and running the robotics club after school.',
+    agreeToTerms: true,
+    website: '',
+    ...overrides,
+  }
+}
+
+export function makeContactSubmission(
+  overrides: Partial<ContactFormValues> = {},
+): ContactFormValues {
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: uniqueEmail('contact'),
+    phone: '208-555-0101',
+    organizationType: 'k-12',
+    organizationName: 'Boise School District',
+    subject: 'request-training',
+    message: 'We would like a half-day workshop for our staff.',
+    website: '',
+    ...overrides,
+  }
+}
+
+export function makeAllianceRegistration(
+  overrides: Partial<AllianceRegistrationFormValues> = {},
+): AllianceRegistrationFormValues {
+  return {
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    email: uniqueEmail('alliance'),
+    phone: '',
+    organization: 'Idaho Technology Council',
+    organizationType: 'business',
+    title: 'Director',
+    interests: ['training', 'events'],
+    message: '',
+    website: '',
+    ...overrides,
+  }
+}
+
+// ---------------------------------------------------------------- the rows they store
+
+/** Column overrides on top of the row the form stores; any column of the table may be set. */
+type RowOverrides<Insert> = Partial<Insert>
+
+export function makeCoachApplicationRow(
+  overrides: RowOverrides<CoachApplicationInsert> = {},
+  values: Partial<CoachApplicationFormValues> = {},
+): CoachApplicationInsert {
+  const payload = toCoachApplicationPayload(makeCoachApplication(values))
+  return { ...toCoachApplicationRow(payload), ...overrides }
+}
+
+export function makeContactSubmissionRow(
+  overrides: RowOverrides<ContactSubmissionInsert> = {},
+  values: Partial<ContactFormValues> = {},
+): ContactSubmissionInsert {
+  return { ...toContactSubmissionRow(makeContactSubmission(values)), ...overrides }
+}
+
+export function makeAllianceRegistrationRow(
+  overrides: RowOverrides<AllianceRegistrationInsert> = {},
+  values: Partial<AllianceRegistrationFormValues> = {},
+): AllianceRegistrationInsert {
+  return { ...toAllianceRegistrationRow(makeAllianceRegistration(values)), ...overrides }
+}
+
+export type IntakeTable = 'coach_applications' | 'contact_submissions' | 'alliance_registrations'
+
+export const INTAKE_TABLES: readonly IntakeTable[] = [
+  'coach_applications',
+  'contact_submissions',
+  'alliance_registrations',
+]
+
+/** The row a table's form stores, for tests that go over every intake table alike. */
+export function makeIntakeRow(
+  table: IntakeTable,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const rows = {
+    coach_applications: makeCoachApplicationRow,
+    contact_submissions: makeContactSubmissionRow,
+    alliance_registrations: makeAllianceRegistrationRow,
+  } satisfies Record<IntakeTable, () => object>
+  return { ...rows[table](), ...overrides }
+}
+
+// ---------------------------------------------------------------- rows as the admin reads them
+
+let storedSequence = 0
+
+/** What the database adds to an inserted row: an id, the default status, the time it arrived. */
+function stored(status: string): { id: string; status: string; created_at: string } {
+  storedSequence += 1
+  return {
+    id: `00000000-0000-4000-8000-${String(storedSequence).padStart(12, '0')}`,
+    status,
+    created_at: '2025-10-08T15:30:00Z',
+  }
+}
+
+export function makeStoredCoachApplication(
+  overrides: Partial<Tables<'coach_applications'>> = {},
+): Tables<'coach_applications'> {
+  const row = makeCoachApplicationRow()
+  return {
+    ...stored('pending'),
+    ...row,
+    phone: row.phone ?? null,
+    ...overrides,
+  } as Tables<'coach_applications'>
+}
+
+export function makeStoredContactSubmission(
+  overrides: Partial<Tables<'contact_submissions'>> = {},
+): Tables<'contact_submissions'> {
+  return {
+    ...stored('new'),
+    ...makeContactSubmissionRow(),
+    ...overrides,
+  } as Tables<'contact_submissions'>
+}
+
+export function makeStoredAllianceRegistration(
+  overrides: Partial<Tables<'alliance_registrations'>> = {},
+): Tables<'alliance_registrations'> {
+  return {
+    ...stored('new'),
+    ...makeAllianceRegistrationRow(),
+    ...overrides,
+  } as Tables<'alliance_registrations'>
+}
+
+// ---------------------------------------------------------------- people
+
+export interface TestUser {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+/** Someone who can sign up and sign in (no role). */
+export function makeUser(overrides: Partial<TestUser> = {}): TestUser {
+  return {
+    email: uniqueEmail('user'),
+    password: TEST_PASSWORD,
+    firstName: 'Mary',
+    lastName: 'Jackson',
+    ...overrides,
+  }
+}
+
+/** Someone who will be granted the admin role (the grant itself is the fixture's job). */
+export function makeAdmin(overrides: Partial<TestUser> = {}): TestUser {
+  return makeUser({
+    email: uniqueEmail('admin'),
+    firstName: 'Dorothy',
+    lastName: 'Vaughan',
+    ...overrides,
+  })
+}
