@@ -12,6 +12,7 @@ import {
   upsertPasswordUser,
   userExists,
 } from './gateway/auth/admin-user'
+import { serviceRoleUrls } from './db/service-roles'
 import { createAuthHandler } from './gateway/auth/index'
 import { readToml } from './gateway/config-toml'
 import {
@@ -170,7 +171,8 @@ function functionEnvironment(
     SUPABASE_URL: apiUrl,
     SUPABASE_ANON_KEY: localKeys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
-    SUPABASE_DB_URL: superuserUrl,
+    // Never the superuser: see stack/db/service-roles.ts.
+    SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
   }
 }
 
@@ -274,10 +276,13 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       ? await ensureAdmin(postgres.superuserUrl, dataDir, log)
       : undefined
 
-    // Pools: REST connects as `authenticator` (it can only act by switching role); auth uses the
-    // superuser in place of GoTrue's supabase_auth_admin.
+    // Pools: REST connects as `authenticator` (it can only act by switching role); auth as
+    // supabase_auth_admin, which owns the auth schema and nothing else, as GoTrue does.
     const restPool = new pg.Pool({ connectionString: postgres.authenticatorUrl, max: 20 })
-    const authPool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 5 })
+    const authPool = new pg.Pool({
+      connectionString: serviceRoleUrls(postgres.superuserUrl).authUrl,
+      max: 5,
+    })
     restPool.on('error', () => {})
     authPool.on('error', () => {})
     // Clients must be gone before PostgreSQL stops, or their termination crashes the process.

@@ -25,6 +25,9 @@ end
 $$;
 
 grant anon, authenticated, service_role to authenticator;
+-- The auth service logs in as supabase_auth_admin, as GoTrue does on hosted Supabase, never as
+-- the superuser (local-only password, see stack/db/service-roles.ts).
+alter role supabase_auth_admin login password 'auth-admin-local-only';
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 

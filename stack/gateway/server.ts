@@ -105,8 +105,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           code: 'NOT_FOUND',
           message: 'Requested function was not found',
         })
-      const body = await readBody(req)
-      return options.functions.handle(req, res, functionMatch[1] ?? '', url.search, body)
+      // The runner checks the JWT before it reads the body, so it reads the body itself.
+      return options.functions.handle(req, res, functionMatch[1] ?? '', url.search)
     }
 
     if (req.method === 'OPTIONS') return answerPreflight(req, res)

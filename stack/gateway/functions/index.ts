@@ -5,8 +5,14 @@ import net from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import { readToml } from '../config-toml'
-import { bearerToken, sendJson, setCorsHeaders } from '../http'
+import { BodyTooLargeError, bearerToken, readBody, sendJson, setCorsHeaders } from '../http'
 import { verifyJwt } from '../jwt'
+
+/**
+ * The largest request body a function is handed. The project's functions take a few KB of JSON;
+ * a larger body is refused before it is read, so nobody can make the gateway buffer megabytes.
+ */
+export const MAX_FUNCTION_BODY_BYTES = 256 * 1024
 
 /** Supabase's rule for function slugs; it also keeps `_shared` and path tricks out. */
 export const FUNCTION_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
@@ -116,13 +122,8 @@ const HOP_BY_HOP = new Set([
 ])
 
 export interface FunctionsRunner {
-  handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    search: string,
-    body: Buffer,
-  ): Promise<void>
+  /** Checks the JWT first, then reads the body (at most MAX_FUNCTION_BODY_BYTES) and proxies. */
+  handle(req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<void>
   /** Stops every function process; resolves when they have exited. */
   stop(): Promise<void>
   /** Kills the processes synchronously (for process 'exit' handlers). */
@@ -341,17 +342,16 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
     })
   }
 
-  async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    search: string,
-    body: Buffer,
-  ) {
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string, search: string) {
     const [name = '', ...rest] = path.split('/')
+    let bodyRead = false
     const fail = (status: number, payload: Record<string, unknown>) => {
       setCorsHeaders(res)
-      sendJson(res, status, payload)
+      // A refusal before the body was read closes the connection instead of reading what is left.
+      const hasBody =
+        req.headers['transfer-encoding'] !== undefined ||
+        Number(req.headers['content-length'] ?? 0) > 0
+      sendJson(res, status, payload, !bodyRead && hasBody ? { Connection: 'close' } : {})
     }
     const config = FUNCTION_NAME.test(name) ? functionConfig(name) : undefined
     if (!config || !config.enabled || !existsSync(config.entrypoint)) {
@@ -380,6 +380,21 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
       fail(503, { code: 'BOOT_ERROR', message: 'The local stack is shutting down' })
       return
     }
+    const tooLarge = () =>
+      fail(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' })
+    if (Number(req.headers['content-length'] ?? 0) > MAX_FUNCTION_BODY_BYTES) {
+      tooLarge()
+      return
+    }
+    let body: Buffer
+    try {
+      body = await readBody(req, MAX_FUNCTION_BODY_BYTES)
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error
+      tooLarge()
+      return
+    }
+    bodyRead = true
     const target = `/${[name, ...rest].join('/')}${search}`
     for (let attempt = 0; ; attempt++) {
       let worker: Worker

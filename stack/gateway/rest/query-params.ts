@@ -386,8 +386,42 @@ function parseLogicItems(inner: string, whole: string): Condition[] {
   })
 }
 
+/**
+ * How deep `and(`/`or(` may nest. Real filters nest a few levels; without a bound, thousands of
+ * nested `and(` in one URL exhausted the recursive parser's stack (a 503 instead of a 400).
+ */
+export const MAX_LOGIC_DEPTH = 50
+
+/** The deepest parenthesis nesting outside double quotes, counted without recursion. */
+function nestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (quoted) {
+      if (ch === '\\') i++
+      else if (ch === '"') quoted = false
+    } else if (ch === '"') quoted = true
+    else if (ch === '(') deepest = Math.max(deepest, ++depth)
+    else if (ch === ')') depth--
+  }
+  return deepest
+}
+
+/** The start of a long parameter, for messages that echo it. */
+function excerpt(value: string): string {
+  return value.length > 120 ? `${value.slice(0, 120)}…` : value
+}
+
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))`, `not.and=(…)`. */
 export function parseLogicTree(key: string, value: string): LogicCondition {
+  if (nestingDepth(value) > MAX_LOGIC_DEPTH) {
+    throw parseError(
+      `failed to parse logic tree (${excerpt(value)})`,
+      `logic trees nest at most ${MAX_LOGIC_DEPTH} levels deep`,
+    )
+  }
   const negate = key.startsWith('not.')
   const op = (negate ? key.slice(4) : key) as 'and' | 'or'
   const text = value.trim()
@@ -521,8 +555,20 @@ export function parseRangeHeader(header: string | undefined): RowRange | null {
   const match = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header)
   if (!match) return null
   const lower = Number(match[1])
+  // Past 2^53 a number is no longer exact, and no table has that many rows: PostgreSQL answered
+  // such an OFFSET with "bigint out of range".
+  if (!Number.isSafeInteger(lower)) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary in the Range header is beyond any row.',
+    )
+  }
   if (match[2] === '') return { offset: lower, limit: null }
   const upper = Number(match[2])
+  // An upper bound past any row means "to the end"; the page is capped by max rows anyway.
+  if (!Number.isSafeInteger(upper)) return { offset: lower, limit: null }
   if (upper < lower) {
     throw new RestError(
       416,
