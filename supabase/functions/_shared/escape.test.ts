@@ -16,3 +16,10 @@ Deno.test('escapeText keeps line breaks and tabs and drops other control charact
 Deno.test('escapeHeader folds every line break into one space', () => {
   assert.equal(escapeHeader('Hi\r\nBcc: x@example.org\n'), 'Hi Bcc: x@example.org')
 })
+
+Deno.test(
+  'escapeHtml drops NUL and other control characters but keeps line breaks and tabs',
+  () => {
+    assert.equal(escapeHtml('a\u0000b\u0007c\u001bd\u007fe\r\nf\tg'), 'abcde\r\nf\tg')
+  },
+)

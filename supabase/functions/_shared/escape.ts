@@ -6,9 +6,17 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
-/** Escapes a value for HTML text and quoted attribute values. */
+/** C0 controls but tab, line feed and carriage return, and DEL. */
+// deno-lint-ignore no-control-regex
+const HTML_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+/**
+ * Escapes a value for HTML text and quoted attribute values. Control characters other than tabs and
+ * line breaks are dropped: a NUL or a terminal escape has no place in a reviewer's mail, and some
+ * mail clients cut the message at a NUL.
+ */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+  return value.replace(HTML_CONTROLS, '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
 /**
