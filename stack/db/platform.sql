@@ -141,3 +141,122 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Stand-ins for pg_cron, pg_net and Supabase Vault, which hosted Supabase provides and the embedded
+-- PostgreSQL lacks: the same names and signatures, as far as supabase/migrations uses them, so the
+-- migration that schedules deliver-notifications runs unchanged. stack/scheduler/ runs the cron
+-- jobs and performs the queued HTTP requests. Vault keeps secrets unencrypted here (local only).
+-- Skipped where the real extension is installed.
+do $platform$
+begin
+  if not exists (select 1 from pg_extension where extname = 'pg_cron') then
+    create schema if not exists cron;
+    revoke all on schema cron from public;
+    create table if not exists cron.job (
+      jobid bigserial primary key,
+      schedule text not null,
+      command text not null,
+      nodename text not null default 'localhost',
+      nodeport integer not null default 5432,
+      database text not null default current_database(),
+      username text not null default current_user,
+      active boolean not null default true,
+      jobname text unique
+    );
+    create table if not exists cron.job_run_details (
+      runid bigserial primary key,
+      jobid bigint,
+      command text,
+      status text,
+      return_message text,
+      start_time timestamptz,
+      end_time timestamptz
+    );
+    -- pg_cron accepts five-field cron expressions and "N seconds" (1-59).
+    create or replace function cron.schedule(job_name text, schedule text, command text)
+    returns bigint language plpgsql as $fn$
+    declare
+      id bigint;
+    begin
+      if schedule !~ '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
+        and array_length(regexp_split_to_array(btrim(schedule), '\s+'), 1) <> 5 then
+        raise exception 'invalid schedule: %', schedule;
+      end if;
+      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+      on conflict (jobname) do update
+        set schedule = excluded.schedule, command = excluded.command, active = true
+      returning jobid into id;
+      return id;
+    end;
+    $fn$;
+    create or replace function cron.unschedule(job_name text)
+    returns boolean language plpgsql as $fn$
+    begin
+      delete from cron.job where jobname = job_name;
+      if not found then
+        raise exception 'could not find valid entry for job ''%''', job_name;
+      end if;
+      return true;
+    end;
+    $fn$;
+  end if;
+
+  if not exists (select 1 from pg_extension where extname = 'pg_net') then
+    create schema if not exists net;
+    revoke all on schema net from public;
+    create table if not exists net.http_request_queue (
+      id bigserial primary key,
+      method text not null,
+      url text not null,
+      headers jsonb,
+      params jsonb,
+      body bytea,
+      timeout_milliseconds integer not null
+    );
+    create table if not exists net._http_response (
+      id bigint,
+      status_code integer,
+      content_type text,
+      headers jsonb,
+      content text,
+      timed_out boolean,
+      error_msg text,
+      created timestamptz not null default now()
+    );
+    create or replace function net.http_post(
+      url text,
+      body jsonb default '{}'::jsonb,
+      params jsonb default '{}'::jsonb,
+      headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+      timeout_milliseconds integer default 5000
+    ) returns bigint language sql as $fn$
+      insert into net.http_request_queue (method, url, headers, params, body, timeout_milliseconds)
+      values ('POST', url, headers, params, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+      returning id
+    $fn$;
+  end if;
+
+  if not exists (select 1 from pg_extension where extname = 'supabase_vault') then
+    create schema if not exists vault;
+    revoke all on schema vault from public;
+    create table if not exists vault.secrets (
+      id uuid primary key default gen_random_uuid(),
+      name text unique,
+      description text not null default '',
+      secret text not null,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    );
+    create or replace view vault.decrypted_secrets as
+      select id, name, description, secret, secret as decrypted_secret, created_at, updated_at
+      from vault.secrets;
+    create or replace function vault.create_secret(
+      new_secret text, new_name text default null, new_description text default ''
+    ) returns uuid language sql as $fn$
+      insert into vault.secrets (secret, name, description)
+      values (new_secret, new_name, new_description)
+      returning id
+    $fn$;
+  end if;
+end;
+$platform$;

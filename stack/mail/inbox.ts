@@ -33,6 +33,9 @@ export interface Inbox {
   smtpPort: number
   messages(): InboxMessage[]
   clear(): void
+  /** Whether SMTP accepts mail; false simulates a mail outage (`POST /api/transport`). */
+  accepting(): boolean
+  setAccepting(accepting: boolean): void
   stop(): Promise<void>
 }
 
@@ -164,6 +167,26 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body))
 }
 
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > 4096) req.destroy(new Error('too large'))
+      else chunks.push(chunk)
+    })
+    req.on('end', () => {
+      try {
+        resolveBody(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      } catch (error) {
+        reject(error)
+      }
+    })
+    req.on('error', reject)
+  })
+}
+
 function listen(
   server: {
     listen: (port: number, host: string, cb: () => void) => unknown
@@ -191,6 +214,7 @@ function listen(
 export async function startInbox(options: InboxOptions): Promise<Inbox> {
   const maxMessages = options.maxMessages ?? 500
   let store: InboxMessage[] = []
+  let accepting = true
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -198,6 +222,17 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     size: MAX_MESSAGE_BYTES,
     logger: false,
     banner: 'Local inbox of the development stack',
+    onConnect(_session, callback) {
+      if (accepting) return callback()
+      // 421: the service is not available, the answer a relay gives during an outage.
+      const refusal = Object.assign(
+        new Error('Local inbox is not accepting mail (transport stopped)'),
+        {
+          responseCode: 421,
+        },
+      )
+      callback(refusal)
+    },
     onAuth(_auth, _session, callback) {
       // Any credentials are accepted, so a function configured with SMTP_USER/SMTP_PASS still works.
       callback(null, { user: 'local' })
@@ -240,6 +275,24 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
           [...message.to, ...message.envelope.to].some((address) => address.toLowerCase() === to),
       )
       return sendJson(res, 200, list)
+    }
+    if (url.pathname === '/api/transport' && method === 'GET') {
+      return sendJson(res, 200, { accepting })
+    }
+    if (url.pathname === '/api/transport' && method === 'POST') {
+      // {"accepting": false} stops taking mail (a simulated outage); {"accepting": true} resumes.
+      return readJson(req)
+        .then((body) => {
+          const wanted = (body as { accepting?: unknown } | null)?.accepting
+          if (typeof wanted !== 'boolean') {
+            return sendJson(res, 400, {
+              message: 'Send {"accepting": true} or {"accepting": false}',
+            })
+          }
+          accepting = wanted
+          sendJson(res, 200, { accepting })
+        })
+        .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
     }
     if (url.pathname === '/api/messages' && method === 'DELETE') {
       store = []
@@ -303,6 +356,10 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     messages: () => [...store],
     clear: () => {
       store = []
+    },
+    accepting: () => accepting,
+    setAccepting: (value) => {
+      accepting = value
     },
     async stop() {
       web.closeAllConnections()

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict'
 import type { NotificationOverrides } from './notification-handler.ts'
+import type { RecordKind } from './notification-kinds.ts'
 import {
   captureLogs,
   closedPort,
   envFrom,
+  memoryOutbox,
+  outboxHolding,
   post,
   recordingTransport,
   startFakeSmtpServer,
@@ -19,6 +22,8 @@ export interface InvalidCase {
 
 export interface ContractInput {
   name: string
+  /** The outbox's name for the submissions this function notifies. */
+  kind: RecordKind
   createHandler: (overrides?: NotificationOverrides) => (req: Request) => Promise<Response>
   validPayload: () => Record<string, unknown>
   invalidCases: InvalidCase[]
@@ -34,8 +39,11 @@ const configured = envFrom({ NOTIFY_TO })
  * one function. Each function's own test file adds checks of its e-mail's content.
  */
 export function registerNotificationContract(input: ContractInput) {
+  // By default the outbox holds nothing: only a test that stores the row expects an e-mail.
   const handlerWith = (overrides: NotificationOverrides = {}) =>
-    input.createHandler({ env: configured, ...overrides })
+    input.createHandler({ env: configured, outbox: memoryOutbox().outbox, ...overrides })
+  /** The outbox after the app stored `payload`. */
+  const stored = (payload: Record<string, unknown>) => outboxHolding(input.kind, payload)
 
   Deno.test(`${input.name}: answers the CORS preflight`, async () => {
     const response = await handlerWith()(
@@ -70,10 +78,11 @@ export function registerNotificationContract(input: ContractInput) {
     })
   }
 
-  Deno.test(`${input.name}: sends a valid submission to NOTIFY_TO`, async () => {
+  Deno.test(`${input.name}: mails a stored submission to NOTIFY_TO and marks it sent`, async () => {
     const { transport, sent } = recordingTransport()
     const payload = input.validPayload()
-    const response = await handlerWith({ transport })(post(payload))
+    const { outbox, delivery } = stored(payload)
+    const response = await handlerWith({ transport, outbox })(post(payload))
     assert.equal(response.status, 200)
     assert.deepEqual(await response.json(), { ok: true })
     assert.equal(sent.length, 1)
@@ -81,15 +90,121 @@ export function registerNotificationContract(input: ContractInput) {
     assert.equal(sent[0]?.replyTo, payload.email)
     assert.ok(sent[0]?.html.includes(String(payload.email)))
     assert.ok(sent[0]?.text.includes(String(payload.email)))
+    assert.equal(delivery.state, 'sent')
+    assert.equal(delivery.attempts, 1)
+    assert.equal(sent[0]?.idempotencyKey, `notification/${input.kind}/${delivery.recordId}`)
+    assert.match(
+      sent[0]?.messageId ?? '',
+      new RegExp(`^<notification\\.${input.kind}\\.${delivery.recordId}@`),
+    )
   })
+
+  Deno.test(
+    `${input.name}: refuses a valid payload that was never stored with 404 and sends nothing`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const payload = input.validPayload()
+      const response = await handlerWith({ transport })(post(payload))
+      assert.equal(response.status, 404)
+      assert.deepEqual(await response.json(), {
+        error: 'No stored submission matches this notification',
+      })
+      assert.equal(sent.length, 0)
+    },
+  )
+
+  Deno.test(
+    `${input.name}: a payload that differs from the stored row in one field sends nothing`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const payload = input.validPayload()
+      const { outbox, delivery } = stored(payload)
+      const altered = {
+        ...payload,
+        [input.freeTextField]: `${payload[input.freeTextField]} (altered)`,
+      }
+      const response = await handlerWith({ transport, outbox })(post(altered))
+      assert.equal(response.status, 404)
+      await response.body?.cancel()
+      assert.equal(sent.length, 0)
+      assert.equal(delivery.state, 'pending')
+      assert.equal(delivery.attempts, 0)
+    },
+  )
+
+  Deno.test(
+    `${input.name}: a second call for the same stored row answers 409 and sends no second e-mail`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const payload = input.validPayload()
+      const { outbox } = stored(payload)
+      const handler = handlerWith({ transport, outbox })
+      const first = await handler(post(payload))
+      const second = await handler(post(payload))
+      assert.equal(first.status, 200)
+      assert.equal(second.status, 409)
+      assert.deepEqual(await second.json(), { error: 'This submission has already been notified' })
+      await first.body?.cancel()
+      assert.equal(sent.length, 1)
+    },
+  )
+
+  Deno.test(
+    `${input.name}: two identical stored submissions get one e-mail each, no more`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const payload = input.validPayload()
+      const { outbox, store, delivery } = stored(payload)
+      const twin = store(input.kind, { ...delivery.row })
+      const handler = handlerWith({ transport, outbox })
+      const statuses = []
+      for (let call = 0; call < 3; call++) {
+        const response = await handler(post(payload))
+        statuses.push(response.status)
+        await response.body?.cancel()
+      }
+      assert.deepEqual(statuses, [200, 200, 409])
+      assert.equal(sent.length, 2)
+      assert.deepEqual([delivery.state, twin.state], ['sent', 'sent'])
+    },
+  )
+
+  Deno.test(
+    `${input.name}: answers 503 and sends nothing when the outbox cannot be reached`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const { outbox } = memoryOutbox({ fail: 'connection refused' })
+      const { result: response, logs } = await captureLogs(() =>
+        handlerWith({ transport, outbox })(post(input.validPayload())),
+      )
+      assert.equal(response.status, 503)
+      await response.body?.cancel()
+      assert.equal(sent.length, 0)
+      assert.ok(logs.some((line) => line.includes('connection refused')))
+    },
+  )
+
+  Deno.test(
+    `${input.name}: answers 500 without the platform's SUPABASE_URL and service-role key`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const handler = input.createHandler({ transport, env: configured })
+      const { result: response } = await captureLogs(() => handler(post(input.validPayload())))
+      assert.equal(response.status, 500)
+      assert.deepEqual(await response.json(), { error: 'Notifications are not configured' })
+      assert.equal(sent.length, 0)
+    },
+  )
 
   Deno.test(`${input.name}: sends to every address of a comma-separated NOTIFY_TO`, async () => {
     const { transport, sent } = recordingTransport()
+    const payload = input.validPayload()
     const handler = input.createHandler({
       transport,
+      outbox: stored(payload).outbox,
       env: envFrom({ NOTIFY_TO: 'a@example.org, b@example.org' }),
     })
-    const response = await handler(post(input.validPayload()))
+    const response = await handler(post(payload))
     assert.equal(response.status, 200)
     assert.deepEqual(sent[0]?.to, ['a@example.org', 'b@example.org'])
     await response.body?.cancel()
@@ -134,7 +249,7 @@ export function registerNotificationContract(input: ContractInput) {
       lastName: `O'Brien"><img src=x onerror=alert(1)>`,
       [input.freeTextField]: `${hostile} ${'padding text '.repeat(5)}`,
     }
-    const response = await handlerWith({ transport })(post(payload))
+    const response = await handlerWith({ transport, outbox: stored(payload).outbox })(post(payload))
     assert.equal(response.status, 200)
     await response.body?.cancel()
     const message = sent[0]
@@ -153,7 +268,7 @@ export function registerNotificationContract(input: ContractInput) {
   Deno.test(`${input.name}: keeps line breaks out of the subject`, async () => {
     const { transport, sent } = recordingTransport()
     const payload = { ...input.validPayload(), firstName: 'Eve\r\nBcc: victim@example.org' }
-    const response = await handlerWith({ transport })(post(payload))
+    const response = await handlerWith({ transport, outbox: stored(payload).outbox })(post(payload))
     assert.equal(response.status, 200)
     await response.body?.cancel()
     assert.ok(!/[\r\n]/.test(sent[0]?.subject ?? '\n'))
@@ -161,41 +276,53 @@ export function registerNotificationContract(input: ContractInput) {
 
   Deno.test(`${input.name}: drops a submission with the honeypot filled`, async () => {
     const { transport, sent } = recordingTransport()
+    const payload = input.validPayload()
+    const { outbox, delivery } = stored(payload)
     const { result: response, logs } = await captureLogs(() =>
-      handlerWith({ transport })(post({ ...input.validPayload(), website: 'http://spam.example' })),
+      handlerWith({ transport, outbox })(post({ ...payload, website: 'http://spam.example' })),
     )
+    // A 2xx by design: the bot sees a success; nothing is sent and nothing is claimed.
     assert.equal(response.status, 200)
     assert.deepEqual(await response.json(), { ok: true })
     assert.equal(sent.length, 0)
+    assert.equal(delivery.attempts, 0)
     assert.ok(logs.some((line) => line.includes('honeypot')))
   })
 
-  Deno.test(`${input.name}: answers 502 and logs when the transport fails`, async () => {
-    const { transport } = recordingTransport({ fail: 'connection reset by relay' })
-    const { result: response, logs } = await captureLogs(() =>
-      handlerWith({ transport })(post(input.validPayload())),
-    )
-    assert.equal(response.status, 502)
-    const body = await response.json()
-    assert.deepEqual(body, { error: 'The notification could not be sent' })
-    assert.ok(
-      logs.some(
-        (line) => line.includes(`[${input.name}]`) && line.includes('connection reset by relay'),
-      ),
-    )
-  })
+  Deno.test(
+    `${input.name}: answers 502, logs and records the failure for a retry when the transport fails`,
+    async () => {
+      const { transport } = recordingTransport({ fail: 'connection reset by relay' })
+      const payload = input.validPayload()
+      const { outbox, delivery } = stored(payload)
+      const { result: response, logs } = await captureLogs(() =>
+        handlerWith({ transport, outbox })(post(payload)),
+      )
+      assert.equal(response.status, 502)
+      const body = await response.json()
+      assert.deepEqual(body, { error: 'The notification could not be sent' })
+      assert.equal(delivery.state, 'pending')
+      assert.equal(delivery.attempts, 1)
+      assert.match(delivery.lastError ?? '', /connection reset by relay/)
+      assert.ok(
+        logs.some(
+          (line) => line.includes(`[${input.name}]`) && line.includes('connection reset by relay'),
+        ),
+      )
+    },
+  )
 
   Deno.test({
     name: `${input.name}: answers 502 when the SMTP server cannot be reached`,
     sanitizeOps: false,
     sanitizeResources: false,
     async fn() {
+      const payload = input.validPayload()
       const handler = input.createHandler({
+        outbox: stored(payload).outbox,
         env: envFrom({ NOTIFY_TO, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort()) }),
       })
-      const { result: response, logs } = await captureLogs(() =>
-        handler(post(input.validPayload())),
-      )
+      const { result: response, logs } = await captureLogs(() => handler(post(payload)))
       assert.equal(response.status, 502)
       await response.body?.cancel()
       assert.ok(logs.some((line) => line.includes('sending with smtp failed')))
@@ -209,16 +336,21 @@ export function registerNotificationContract(input: ContractInput) {
     async fn() {
       const smtp = startFakeSmtpServer()
       try {
+        const payload = input.validPayload()
         const handler = input.createHandler({
+          outbox: stored(payload).outbox,
           env: envFrom({ NOTIFY_TO, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }),
         })
-        const payload = input.validPayload()
         const response = await handler(post(payload))
         assert.equal(response.status, 200)
         await response.body?.cancel()
         assert.equal(smtp.messages.length, 1)
         assert.match(smtp.messages[0] ?? '', new RegExp(`To: ${NOTIFY_TO}`))
         assert.match(smtp.messages[0] ?? '', /Content-Type: multipart\/alternative/)
+        assert.match(
+          smtp.messages[0] ?? '',
+          new RegExp(`Message-ID:\\s+<notification\\.${input.kind}\\.`),
+        )
       } finally {
         await smtp.close()
       }
@@ -233,10 +365,12 @@ export function registerNotificationContract(input: ContractInput) {
       return Promise.resolve(new Response('{"id":"email_1"}', { status: 200 }))
     }
     try {
+      const payload = input.validPayload()
       const handler = input.createHandler({
+        outbox: stored(payload).outbox,
         env: envFrom({ NOTIFY_TO, RESEND_API_KEY: 're_test_key', MAIL_FROM: 'Alliance <a@x.org>' }),
       })
-      const response = await handler(post(input.validPayload()))
+      const response = await handler(post(payload))
       assert.equal(response.status, 200)
       await response.body?.cancel()
     } finally {
@@ -246,6 +380,8 @@ export function registerNotificationContract(input: ContractInput) {
     assert.equal(calls[0]?.url, 'https://api.resend.com/emails')
     const headers = new Headers(calls[0]?.init?.headers)
     assert.equal(headers.get('authorization'), 'Bearer re_test_key')
+    // A retry of the same record is the same Resend request, never a second e-mail.
+    assert.match(headers.get('idempotency-key') ?? '', new RegExp(`^notification/${input.kind}/`))
     const sent = JSON.parse(String(calls[0]?.init?.body))
     assert.equal(sent.from, 'Alliance <a@x.org>')
     assert.deepEqual(sent.to, [NOTIFY_TO])
@@ -260,12 +396,12 @@ export function registerNotificationContract(input: ContractInput) {
         new Response('{"statusCode":403,"message":"The domain is not verified"}', { status: 403 }),
       )
     try {
+      const payload = input.validPayload()
       const handler = input.createHandler({
+        outbox: stored(payload).outbox,
         env: envFrom({ NOTIFY_TO, RESEND_API_KEY: 're_secret_value' }),
       })
-      const { result: response, logs } = await captureLogs(() =>
-        handler(post(input.validPayload())),
-      )
+      const { result: response, logs } = await captureLogs(() => handler(post(payload)))
       assert.equal(response.status, 502)
       const text = await response.text()
       assert.ok(!text.includes('re_secret_value'))
@@ -278,7 +414,11 @@ export function registerNotificationContract(input: ContractInput) {
 
   Deno.test(`${input.name}: answers 500 without sending when NOTIFY_TO is missing`, async () => {
     const { transport, sent } = recordingTransport()
-    const handler = input.createHandler({ transport, env: envFrom({}) })
+    const handler = input.createHandler({
+      transport,
+      outbox: memoryOutbox().outbox,
+      env: envFrom({}),
+    })
     const { result: response, logs } = await captureLogs(() => handler(post(input.validPayload())))
     assert.equal(response.status, 500)
     assert.deepEqual(await response.json(), { error: 'Notifications are not configured' })

@@ -8,6 +8,10 @@ export interface MailMessage {
   html: string
   text: string
   replyTo?: string
+  /** The same on every attempt for one record (see deliveryIdentity in outbox.ts). */
+  messageId?: string
+  /** Sent as Resend's Idempotency-Key header, so a repeated attempt is not a second e-mail. */
+  idempotencyKey?: string
 }
 
 /** Sends a message or throws; the error message must not contain secrets. */
@@ -34,7 +38,11 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
     async send(message) {
       const response = await fetch('https://api.resend.com/emails', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          'Content-Type': 'application/json',
+          ...(message.idempotencyKey ? { 'Idempotency-Key': message.idempotencyKey } : {}),
+        },
         body: JSON.stringify({
           from,
           to: message.to,
@@ -42,6 +50,7 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
           html: message.html,
           text: message.text,
           ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+          ...(message.messageId ? { headers: { 'Message-ID': message.messageId } } : {}),
         }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       })
@@ -91,6 +100,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
         html: message.html,
         text: message.text,
         replyTo: message.replyTo,
+        messageId: message.messageId,
       })
     },
   }

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { corsHeaders } from './cors.ts'
 import {
+  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
   transportFromEnv,
 } from './mail.ts'
+import type { NotificationKind, RecordKind } from './notification-kinds.ts'
+import { deliveryIdentity, type Outbox, outboxFromEnv, withRetries } from './outbox.ts'
 import type { RenderedEmail } from './render.ts'
 
 /** Bodies larger than this are refused before parsing; the largest valid form is ~5 KB. */
@@ -17,21 +20,22 @@ const HONEYPOT_FIELD = 'website'
 export interface NotificationOptions<T> {
   /** The function's name, used to prefix log lines. */
   name: string
-  /** The shared form schema the body must satisfy. */
-  schema: z.ZodType<T>
-  /** Builds the e-mail; every user-supplied value must go through the escaping helpers. */
-  render: (payload: T) => RenderedEmail
-  /** Who the reviewer can reply to, usually the submitter's address. */
-  replyTo?: (payload: T) => string | undefined
+  /** The kind of submission: schema, e-mail, and the payload-to-row mapping of the app. */
+  kind: NotificationKind<T>
   /** Overrides the transport chosen from the environment (tests). */
   transport?: MailTransport
+  /** Overrides the outbox reached with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (tests). */
+  outbox?: Outbox
   env?: EnvReader
 }
 
-/** What a test may replace: the transport and the environment. */
-export type NotificationOverrides = Pick<NotificationOptions<unknown>, 'transport' | 'env'>
+/** What a test may replace: the transport, the outbox and the environment. */
+export type NotificationOverrides = Pick<
+  NotificationOptions<unknown>,
+  'transport' | 'outbox' | 'env'
+>
 
-function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...corsHeaders, 'Content-Type': 'application/json', ...extra },
@@ -44,14 +48,65 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' && value.trim() !== ''
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /**
- * The request handling every notification function shares: CORS preflight, POST only, a size
- * cap, the honeypot, validation with the shared schema (400 with field errors), and sending.
+ * Sends one claimed delivery and records the outcome in the outbox: 'sent', or a failed attempt
+ * that the worker retries with back-off. Shared by the fast path and the worker, so both send the
+ * same e-mail identity (Message-ID, Idempotency-Key) for a record.
+ */
+export async function sendClaimed(input: {
+  kind: RecordKind
+  recordId: string
+  email: RenderedEmail
+  replyTo?: string
+  recipients: string[]
+  transport: MailTransport
+  outbox: Outbox
+  from: string
+  log: (message: string) => void
+}): Promise<'sent' | 'failed'> {
+  const identity = deliveryIdentity(input.kind, input.recordId, input.from)
+  try {
+    await input.transport.send({
+      ...input.email,
+      to: input.recipients,
+      replyTo: input.replyTo,
+      ...identity,
+    })
+  } catch (error) {
+    const reason = `sending with ${input.transport.name} failed: ${errorText(error)}`
+    input.log(`${input.kind} ${input.recordId}: ${reason}`)
+    await withRetries(() =>
+      input.outbox.markFailed(input.kind, input.recordId, reason.slice(0, 1000)),
+    ).catch((markError) =>
+      // The lease expires and the worker retries: the failure is late, never lost.
+      input.log(
+        `${input.kind} ${input.recordId}: recording the failure failed: ${errorText(markError)}`,
+      ),
+    )
+    return 'failed'
+  }
+  await withRetries(() => input.outbox.markSent(input.kind, input.recordId)).catch((markError) =>
+    input.log(
+      `${input.kind} ${input.recordId}: sent, but recording it failed (the worker may resend once its lease expires; Resend deduplicates by Idempotency-Key): ${errorText(markError)}`,
+    ),
+  )
+  return 'sent'
+}
+
+/**
+ * The fast path every notification function shares: CORS preflight, POST only, a size cap, the
+ * honeypot, validation with the shared schema (400 with field errors), then the outbox decides.
+ * Only a stored submission equal to the payload, stored in the last 15 minutes and never attempted,
+ * is claimed and mailed; a payload that matches nothing stored gets 404 and one already notified (or
+ * left to the worker) gets 409, and neither sends anything. Called twice for one row: one e-mail.
  * Failures are logged with the function's name; responses never carry secrets or stack traces.
  */
 export function createNotificationHandler<T>(options: NotificationOptions<T>) {
   const env = options.env ?? denoEnv
   const log = (message: string) => console.error(`[${options.name}] ${message}`)
+  const { kind } = options
 
   async function handle(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') {
@@ -78,12 +133,13 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     }
 
     if (honeypotFilled(body)) {
-      // Answer exactly as a real success does, so a bot learns nothing; send nothing.
+      // A 2xx by design: answer exactly as a real success does, so a bot learns nothing; send
+      // nothing and claim nothing.
       console.warn(`[${options.name}] dropped a submission with the honeypot filled`)
       return json(200, { ok: true })
     }
 
-    const parsed = options.schema.safeParse(body)
+    const parsed = kind.schema.safeParse(body)
     if (!parsed.success) {
       return json(400, {
         error: 'Invalid submission',
@@ -93,18 +149,42 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
 
     const recipients = recipientsFromEnv(env)
     const transport = options.transport ?? transportFromEnv(env)
-    if (recipients.length === 0 || !transport) {
-      log('not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST')
+    const outbox = options.outbox ?? outboxFromEnv(env)
+    if (recipients.length === 0 || !transport || !outbox) {
+      log(
+        'not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform',
+      )
       return json(500, { error: 'Notifications are not configured' })
     }
 
-    const email = options.render(parsed.data)
+    let claim
     try {
-      await transport.send({ ...email, to: recipients, replyTo: options.replyTo?.(parsed.data) })
+      claim = await outbox.claimForSubmission(kind.kind, kind.toRow(parsed.data))
     } catch (error) {
-      log(
-        `sending with ${transport.name} failed: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      // The stored row stays pending: the scheduled worker sends it.
+      log(`claiming the stored submission failed: ${errorText(error)}`)
+      return json(503, { error: 'Notifications are unavailable; the submission is kept' })
+    }
+    if (claim.outcome === 'not_found') {
+      return json(404, { error: 'No stored submission matches this notification' })
+    }
+    if (claim.outcome === 'already_handled') {
+      return json(409, { error: 'This submission has already been notified' })
+    }
+
+    const outcome = await sendClaimed({
+      kind: kind.kind,
+      recordId: claim.recordId,
+      email: kind.render(parsed.data),
+      replyTo: kind.replyTo(parsed.data),
+      recipients,
+      transport,
+      outbox,
+      from: env('MAIL_FROM') ?? DEFAULT_FROM,
+      log,
+    })
+    if (outcome === 'failed') {
+      // Recorded in the outbox; the worker retries with back-off.
       return json(502, { error: 'The notification could not be sent' })
     }
     return json(200, { ok: true })
@@ -114,7 +194,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     try {
       return await handle(req)
     } catch (error) {
-      log(`unexpected failure: ${error instanceof Error ? error.message : String(error)}`)
+      log(`unexpected failure: ${errorText(error)}`)
       return json(500, { error: 'Something went wrong' })
     }
   }

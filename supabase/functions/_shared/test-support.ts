@@ -1,4 +1,6 @@
 import type { EnvReader, MailMessage, MailTransport } from './mail.ts'
+import { notificationKinds, type RecordKind, type StoredRow } from './notification-kinds.ts'
+import type { Outbox } from './outbox.ts'
 
 /** An environment made from a plain object, so tests never touch the process environment. */
 export function envFrom(values: Record<string, string>): EnvReader {
@@ -121,4 +123,108 @@ export function closedPort(): number {
   const port = (listener.addr as Deno.NetAddr).port
   listener.close()
   return port
+}
+
+/** One delivery of the in-memory outbox, as notification_deliveries would hold it. */
+export interface MemoryDelivery {
+  kind: RecordKind
+  recordId: string
+  row: StoredRow
+  state: 'pending' | 'sending' | 'sent' | 'failed'
+  attempts: number
+  lastError?: string
+}
+
+const sameRow = (a: StoredRow, b: StoredRow) => {
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]))
+  )
+}
+
+/**
+ * An outbox in memory that behaves like the database's (claims only stored, never-attempted rows
+ * equal to the payload; claimDue takes every pending or sending row, as if all were due), so the
+ * functions can be tested without the stack. `fail` makes every call throw (database unreachable).
+ */
+export function memoryOutbox(options: { fail?: string } = {}) {
+  const deliveries: MemoryDelivery[] = []
+  const find = (kind: RecordKind, recordId: string) =>
+    deliveries.find((item) => item.kind === kind && item.recordId === recordId)
+  const guard = () => {
+    if (options.fail) throw new Error(options.fail)
+  }
+  const outbox: Outbox = {
+    claimForSubmission(kind, row) {
+      guard()
+      const matching = deliveries.filter((item) => item.kind === kind && sameRow(item.row, row))
+      const claimable = matching.find((item) => item.state === 'pending' && item.attempts === 0)
+      if (claimable) {
+        claimable.state = 'sending'
+        claimable.attempts++
+        return Promise.resolve({
+          outcome: 'claimed',
+          recordId: claimable.recordId,
+          attempts: claimable.attempts,
+        })
+      }
+      return Promise.resolve({ outcome: matching.length ? 'already_handled' : 'not_found' })
+    },
+    claimDue(limit) {
+      guard()
+      const due = deliveries
+        .filter((item) => item.state === 'pending' || item.state === 'sending')
+        .slice(0, limit)
+      for (const item of due) {
+        item.state = 'sending'
+        item.attempts++
+      }
+      return Promise.resolve(
+        due.map((item) => ({
+          recordKind: item.kind,
+          recordId: item.recordId,
+          attempts: item.attempts,
+          record: { id: item.recordId, ...item.row },
+        })),
+      )
+    },
+    markSent(kind, recordId) {
+      guard()
+      const item = find(kind, recordId)
+      if (!item || item.state !== 'sending') return Promise.resolve(false)
+      item.state = 'sent'
+      return Promise.resolve(true)
+    },
+    markFailed(kind, recordId, error, permanent = false) {
+      guard()
+      const item = find(kind, recordId)
+      if (item?.state === 'sending') {
+        item.state = permanent ? 'failed' : 'pending'
+        item.lastError = error
+      }
+      return Promise.resolve()
+    },
+  }
+  /** Stores a row as the app's insert would; the trigger's delivery comes with it. */
+  function store(kind: RecordKind, row: StoredRow): MemoryDelivery {
+    const delivery: MemoryDelivery = {
+      kind,
+      recordId: crypto.randomUUID(),
+      row,
+      state: 'pending',
+      attempts: 0,
+    }
+    deliveries.push(delivery)
+    return delivery
+  }
+  return { outbox, deliveries, store }
+}
+
+/** An outbox holding the row the app would have stored for `payload` (a valid form payload). */
+export function outboxHolding(kind: RecordKind, payload: unknown) {
+  const memory = memoryOutbox()
+  const definition = notificationKinds[kind]
+  const delivery = memory.store(kind, definition.toRow(definition.schema.parse(payload)))
+  return { ...memory, delivery }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { registerNotificationContract } from '../_shared/handler-contract.ts'
-import { envFrom, post, recordingTransport } from '../_shared/test-support.ts'
+import { envFrom, outboxHolding, post, recordingTransport } from '../_shared/test-support.ts'
 import { createHandler } from './notification.ts'
 
 const validPayload = () => ({
@@ -17,6 +17,7 @@ const validPayload = () => ({
 
 registerNotificationContract({
   name: 'send-alliance-notification',
+  kind: 'alliance_registration',
   createHandler,
   validPayload,
   freeTextField: 'message',
@@ -106,8 +107,13 @@ Deno.test(
   'send-alliance-notification: the e-mail lists the chosen interests by label',
   async () => {
     const { transport, sent } = recordingTransport()
-    const handler = createHandler({ transport, env: envFrom({ NOTIFY_TO: 'n@example.org' }) })
-    const response = await handler(post(validPayload()))
+    const payload = validPayload()
+    const handler = createHandler({
+      transport,
+      outbox: outboxHolding('alliance_registration', payload).outbox,
+      env: envFrom({ NOTIFY_TO: 'n@example.org' }),
+    })
+    const response = await handler(post(payload))
     assert.equal(response.status, 200)
     await response.body?.cancel()
     const message = sent[0]

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { registerNotificationContract } from '../_shared/handler-contract.ts'
-import { envFrom, post, recordingTransport } from '../_shared/test-support.ts'
+import { envFrom, outboxHolding, post, recordingTransport } from '../_shared/test-support.ts'
 import { createHandler } from './notification.ts'
 
 const validPayload = () => ({
@@ -22,6 +22,7 @@ const short = 'Too short to count.'
 
 registerNotificationContract({
   name: 'send-coach-application-notification',
+  kind: 'coach_application',
   createHandler,
   validPayload,
   freeTextField: 'whyAICoach',
@@ -154,8 +155,13 @@ Deno.test(
   'send-coach-application-notification: the e-mail carries city, region and labels',
   async () => {
     const { transport, sent } = recordingTransport()
-    const handler = createHandler({ transport, env: envFrom({ NOTIFY_TO: 'n@example.org' }) })
-    const response = await handler(post(validPayload()))
+    const payload = validPayload()
+    const handler = createHandler({
+      transport,
+      outbox: outboxHolding('coach_application', payload).outbox,
+      env: envFrom({ NOTIFY_TO: 'n@example.org' }),
+    })
+    const response = await handler(post(payload))
     assert.equal(response.status, 200)
     await response.body?.cancel()
     const message = sent[0]

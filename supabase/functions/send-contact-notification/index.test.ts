@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { registerNotificationContract } from '../_shared/handler-contract.ts'
-import { envFrom, post, recordingTransport } from '../_shared/test-support.ts'
+import { envFrom, outboxHolding, post, recordingTransport } from '../_shared/test-support.ts'
 import { createHandler } from './notification.ts'
 
 const validPayload = () => ({
@@ -16,6 +16,7 @@ const validPayload = () => ({
 
 registerNotificationContract({
   name: 'send-contact-notification',
+  kind: 'contact_submission',
   createHandler,
   validPayload,
   freeTextField: 'message',
@@ -123,10 +124,13 @@ Deno.test(
   'send-contact-notification: the e-mail shows readable labels and trimmed values',
   async () => {
     const { transport, sent } = recordingTransport()
-    const handler = createHandler({ transport, env: envFrom({ NOTIFY_TO: 'n@example.org' }) })
-    const response = await handler(
-      post({ ...validPayload(), organizationName: '  Boise School District  ' }),
-    )
+    const payload = { ...validPayload(), organizationName: '  Boise School District  ' }
+    const handler = createHandler({
+      transport,
+      outbox: outboxHolding('contact_submission', payload).outbox,
+      env: envFrom({ NOTIFY_TO: 'n@example.org' }),
+    })
+    const response = await handler(post(payload))
     assert.equal(response.status, 200)
     await response.body?.cancel()
     const message = sent[0]

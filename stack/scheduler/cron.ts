@@ -1,0 +1,164 @@
+/**
+ * Runs the jobs of the `cron.job` stand-in (stack/db/platform.sql) as pg_cron does on hosted
+ * Supabase: each active job's command, as SQL, when its schedule says so. Supports the schedules
+ * pg_cron accepts: five-field cron expressions (`*`, lists, ranges, steps; minute, hour, day of
+ * month, month, day of week with Sunday 0 or 7) and `N seconds`. Each run is logged in
+ * `cron.job_run_details`.
+ */
+import type pg from 'pg'
+
+export interface CronSchedulerOptions {
+  /** Superuser pool: commands run as the job's owner would on hosted (`postgres`). */
+  pool: pg.Pool
+  /** How often due jobs are looked for. */
+  tickMs?: number
+  log?: (line: string) => void
+}
+
+export interface CronScheduler {
+  stop(): Promise<void>
+}
+
+interface Job {
+  jobid: string
+  jobname: string | null
+  schedule: string
+  command: string
+}
+
+const SECONDS = /^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$/
+
+/** The values one cron field allows, within [min, max]. */
+function fieldValues(field: string, min: number, max: number): Set<number> {
+  const values = new Set<number>()
+  for (const part of field.split(',')) {
+    const [range = '*', stepText] = part.split('/')
+    const step = stepText === undefined ? 1 : Number(stepText)
+    let from = min
+    let to = max
+    if (range !== '*') {
+      const [a, b] = range.split('-')
+      from = Number(a)
+      to = b === undefined ? (stepText === undefined ? from : max) : Number(b)
+    }
+    if (![from, to, step].every(Number.isInteger) || step < 1) {
+      throw new Error(`invalid cron field "${field}"`)
+    }
+    for (let value = from; value <= to; value += step) values.add(value)
+  }
+  return values
+}
+
+/** True when a five-field cron expression matches the minute of `date` (UTC, as pg_cron's default). */
+export function cronMatches(expression: string, date: Date): boolean {
+  const fields = expression.trim().split(/\s+/)
+  if (fields.length !== 5) throw new Error(`invalid cron expression "${expression}"`)
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
+  const weekdays = fieldValues(dayOfWeek, 0, 7)
+  if (weekdays.has(7)) weekdays.add(0)
+  const dayMatches = fieldValues(dayOfMonth, 1, 31).has(date.getUTCDate())
+  const weekdayMatches = weekdays.has(date.getUTCDay())
+  // Cron's rule: when both day fields are restricted, either may match.
+  const day =
+    dayOfMonth !== '*' && dayOfWeek !== '*'
+      ? dayMatches || weekdayMatches
+      : dayMatches && weekdayMatches
+  return (
+    fieldValues(minute, 0, 59).has(date.getUTCMinutes()) &&
+    fieldValues(hour, 0, 23).has(date.getUTCHours()) &&
+    fieldValues(month, 1, 12).has(date.getUTCMonth() + 1) &&
+    day
+  )
+}
+
+export function startCronScheduler(options: CronSchedulerOptions): CronScheduler {
+  const tickMs = options.tickMs ?? 1000
+  const log = options.log ?? (() => {})
+  /** Per job: the minute last considered (cron) or the time of the last run (seconds). */
+  const lastMinute = new Map<string, number>()
+  const lastRun = new Map<string, number>()
+  const running = new Set<Promise<void>>()
+  const busy = new Set<string>()
+  let stopped = false
+
+  async function runJob(job: Job) {
+    busy.add(job.jobid)
+    const started = new Date()
+    let status = 'succeeded'
+    let message = ''
+    try {
+      const result = await options.pool.query(job.command)
+      const results = Array.isArray(result) ? result : [result]
+      message = `${results.at(-1)?.rowCount ?? 0} row(s)`
+    } catch (error) {
+      status = 'failed'
+      message = error instanceof Error ? error.message : String(error)
+      log(`cron job ${job.jobname ?? job.jobid} failed: ${message}`)
+    } finally {
+      busy.delete(job.jobid)
+    }
+    await options.pool
+      .query(
+        `insert into cron.job_run_details (jobid, command, status, return_message, start_time, end_time)
+         values ($1, $2, $3, $4, $5, now())`,
+        [job.jobid, job.command, status, message, started],
+      )
+      .catch(() => {})
+  }
+
+  async function tick() {
+    const { rows } = await options.pool.query<Job>(
+      'select jobid::text, jobname, schedule, command from cron.job where active order by jobid',
+    )
+    const now = new Date()
+    const minute = Math.floor(now.getTime() / 60_000)
+    for (const job of rows) {
+      let due = false
+      const seconds = SECONDS.exec(job.schedule)
+      if (seconds) {
+        const every = Number(seconds[1]) * 1000
+        due = now.getTime() - (lastRun.get(job.jobid) ?? 0) >= every
+      } else if (lastMinute.get(job.jobid) !== minute) {
+        lastMinute.set(job.jobid, minute)
+        try {
+          due = cronMatches(job.schedule, now)
+        } catch (error) {
+          log(`cron job ${job.jobname ?? job.jobid}: ${(error as Error).message}`)
+        }
+      }
+      // pg_cron does not start a job again while its previous run is still going.
+      if (!due || busy.has(job.jobid)) continue
+      lastRun.set(job.jobid, now.getTime())
+      const run = runJob(job)
+      running.add(run)
+      void run.finally(() => running.delete(run))
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  const loop = async () => {
+    if (stopped) return
+    try {
+      await tick()
+    } catch (error) {
+      // The database may be starting or stopping; the next tick tries again.
+      log(`cron scheduler: ${(error as Error).message}`)
+    }
+    if (!stopped) timer = setTimeout(loop, tickMs)
+  }
+  timer = setTimeout(loop, 0)
+
+  return {
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await Promise.allSettled([...running])
+    },
+  }
+}

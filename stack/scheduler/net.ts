@@ -1,0 +1,119 @@
+/**
+ * Performs the HTTP requests queued by the `net.http_post` stand-in (stack/db/platform.sql), as
+ * pg_net's background worker does on hosted Supabase: each queued request is taken off
+ * `net.http_request_queue`, sent with real HTTP, and its outcome written to `net._http_response`
+ * (status, body, or the error and whether it timed out). Requests run concurrently; the SQL that
+ * queued them never waits for them.
+ */
+import type pg from 'pg'
+
+export interface NetWorkerOptions {
+  pool: pg.Pool
+  /** How often the queue is looked at. */
+  tickMs?: number
+  /** Requests taken per look. */
+  batchSize?: number
+  log?: (line: string) => void
+}
+
+export interface NetWorker {
+  stop(): Promise<void>
+}
+
+interface QueuedRequest {
+  id: string
+  method: string
+  url: string
+  headers: Record<string, string> | null
+  params: Record<string, string> | null
+  body: Buffer | null
+  timeout_milliseconds: number
+}
+
+export function startNetWorker(options: NetWorkerOptions): NetWorker {
+  const tickMs = options.tickMs ?? 250
+  const batchSize = options.batchSize ?? 20
+  const log = options.log ?? (() => {})
+  const inFlight = new Set<Promise<void>>()
+  // Stopping the stack abandons requests still waiting for an answer, as a database shutdown does.
+  const abandon = new AbortController()
+  let stopped = false
+
+  async function perform(request: QueuedRequest) {
+    const url = new URL(request.url)
+    for (const [key, value] of Object.entries(request.params ?? {})) {
+      url.searchParams.append(key, String(value))
+    }
+    let status: number | null = null
+    let contentType: string | null = null
+    let headers: Record<string, string> | null = null
+    let content: string | null = null
+    let error: string | null = null
+    let timedOut = false
+    try {
+      const response = await fetch(url, {
+        method: request.method,
+        headers: request.headers ?? {},
+        body: request.method === 'GET' || !request.body ? undefined : new Uint8Array(request.body),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(request.timeout_milliseconds),
+          abandon.signal,
+        ]),
+      })
+      status = response.status
+      contentType = response.headers.get('content-type')
+      headers = Object.fromEntries(response.headers)
+      content = await response.text()
+    } catch (caught) {
+      timedOut = caught instanceof DOMException && caught.name === 'TimeoutError'
+      error = timedOut
+        ? `Timeout of ${request.timeout_milliseconds} ms reached`
+        : caught instanceof Error
+          ? caught.message
+          : String(caught)
+      log(`net request ${request.id} to ${url.origin}${url.pathname} failed: ${error}`)
+    }
+    await options.pool
+      .query(
+        `insert into net._http_response (id, status_code, content_type, headers, content, timed_out, error_msg)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [request.id, status, contentType, headers, content, timedOut, error],
+      )
+      .catch(() => {})
+  }
+
+  async function tick() {
+    const { rows } = await options.pool.query<QueuedRequest>(
+      `delete from net.http_request_queue
+       where id in (select id from net.http_request_queue order by id limit $1 for update skip locked)
+       returning id::text, method, url, headers, params, body, timeout_milliseconds`,
+      [batchSize],
+    )
+    for (const request of rows) {
+      const job = perform(request)
+      inFlight.add(job)
+      void job.finally(() => inFlight.delete(job))
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  const loop = async () => {
+    if (stopped) return
+    try {
+      await tick()
+    } catch (error) {
+      log(`net worker: ${(error as Error).message}`)
+    }
+    if (!stopped) timer = setTimeout(loop, tickMs)
+  }
+  timer = setTimeout(loop, 0)
+
+  return {
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      abandon.abort()
+      await Promise.allSettled([...inFlight])
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import type { EnvReader } from './mail.ts'
+import type { RecordKind, StoredRow } from './notification-kinds.ts'
+
+/** What the fast path's claim found (public.claim_notification_for_submission). */
+export type ClaimOutcome =
+  | { outcome: 'claimed'; recordId: string; attempts: number }
+  | { outcome: 'already_handled' }
+  | { outcome: 'not_found' }
+
+/** A due delivery the worker claimed, with the stored submission (null if it was deleted). */
+export interface DueNotification {
+  recordKind: RecordKind
+  recordId: string
+  attempts: number
+  record: StoredRow | null
+}
+
+/**
+ * The outbox in the database (supabase/migrations/*_notification_outbox.sql), as the functions use
+ * it. Every method is a service-role RPC; anon and authenticated cannot call them.
+ */
+export interface Outbox {
+  /** Claims the stored, never-attempted row that equals `row` (fast path). */
+  claimForSubmission(kind: RecordKind, row: StoredRow): Promise<ClaimOutcome>
+  /** Claims up to `limit` due rows (worker). */
+  claimDue(limit: number): Promise<DueNotification[]>
+  /** Marks a claimed row sent; false when this sender no longer held it. */
+  markSent(kind: RecordKind, recordId: string): Promise<boolean>
+  /** Records a failed attempt; the row is retried later, or failed at once when `permanent`. */
+  markFailed(kind: RecordKind, recordId: string, error: string, permanent?: boolean): Promise<void>
+}
+
+const RPC_TIMEOUT_MS = 10_000
+
+/** The outbox through PostgREST (`/rest/v1/rpc/...`) with the service-role key. */
+export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox {
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+    })
+    const text = await response.text()
+    if (!response.ok) {
+      // PostgREST's error body (code, message) names the problem and carries no key.
+      throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`)
+    }
+    return (text === '' ? null : JSON.parse(text)) as T
+  }
+
+  return {
+    async claimForSubmission(kind, row) {
+      const result = await rpc<{ outcome: string; record_id?: string; attempts?: number }>(
+        'claim_notification_for_submission',
+        { p_record_kind: kind, p_row: row },
+      )
+      if (result?.outcome === 'claimed' && result.record_id) {
+        return { outcome: 'claimed', recordId: result.record_id, attempts: result.attempts ?? 1 }
+      }
+      return { outcome: result?.outcome === 'already_handled' ? 'already_handled' : 'not_found' }
+    },
+    async claimDue(limit) {
+      const rows = await rpc<
+        { record_kind: RecordKind; record_id: string; attempts: number; record: StoredRow | null }[]
+      >('claim_due_notifications', { p_limit: limit })
+      return (rows ?? []).map((row) => ({
+        recordKind: row.record_kind,
+        recordId: row.record_id,
+        attempts: row.attempts,
+        record: row.record,
+      }))
+    },
+    async markSent(kind, recordId) {
+      return (
+        (await rpc<boolean>('record_notification_sent', {
+          p_record_kind: kind,
+          p_record_id: recordId,
+        })) === true
+      )
+    },
+    async markFailed(kind, recordId, error, permanent = false) {
+      await rpc('record_notification_failure', {
+        p_record_kind: kind,
+        p_record_id: recordId,
+        p_error: error,
+        p_permanent: permanent,
+      })
+    },
+  }
+}
+
+/** The outbox of this project: the platform gives every function SUPABASE_URL and the key. */
+export function outboxFromEnv(env: EnvReader): Outbox | undefined {
+  const url = env('SUPABASE_URL')
+  const key = env('SUPABASE_SERVICE_ROLE_KEY')
+  return url && key ? restOutbox(url, key) : undefined
+}
+
+/**
+ * The same e-mail identity on every attempt for one record: the Message-ID lets mail clients and
+ * relays see a repeat as the same message, and Resend's Idempotency-Key (kept 24 hours) makes a
+ * retry after a crash between "accepted" and "marked sent" return the first send instead of a
+ * second e-mail.
+ */
+export function deliveryIdentity(kind: RecordKind, recordId: string, from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'idaho-ai-alliance.local'
+  return {
+    messageId: `<notification.${kind}.${recordId}@${domain}>`,
+    idempotencyKey: `notification/${kind}/${recordId}`,
+  }
+}
+
+/** Retries a bookkeeping call a few times: after a sent e-mail, losing "sent" means a resend. */
+export async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  let lastError: unknown
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      lastError = error
+      await new Promise((done) => setTimeout(done, 200 * (attempt + 1)))
+    }
+  }
+  throw lastError
+}

@@ -1,0 +1,3 @@
+import { handler } from './worker.ts'
+
+Deno.serve(handler)

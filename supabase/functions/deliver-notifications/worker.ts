@@ -1,0 +1,118 @@
+import { timingSafeEqual } from 'node:crypto'
+import {
+  DEFAULT_FROM,
+  denoEnv,
+  type EnvReader,
+  type MailTransport,
+  recipientsFromEnv,
+  transportFromEnv,
+} from '../_shared/mail.ts'
+import { json, sendClaimed } from '../_shared/notification-handler.ts'
+import { notificationKinds } from '../_shared/notification-kinds.ts'
+import { type Outbox, outboxFromEnv, withRetries } from '../_shared/outbox.ts'
+
+export interface WorkerOverrides {
+  transport?: MailTransport
+  outbox?: Outbox
+  env?: EnvReader
+  /** Stop claiming new rows after this long (a run must end well inside the platform's limit). */
+  budgetMs?: number
+  batchSize?: number
+}
+
+const NAME = 'deliver-notifications'
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * The scheduled worker: pg_cron calls it every minute through pg_net (see the outbox migration).
+ * It claims due deliveries (new rows the fast path did not send within its 20 s head start, failed
+ * attempts whose back-off has passed, leases of a sender that died mid-send), renders each e-mail
+ * from the stored submission and sends it, recording 'sent' or the failure for a later retry.
+ *
+ * Who may call it: only a caller holding the service-role key (the cron job reads it from Vault).
+ * It can only send what the outbox already owes, so even a leaked key cannot make it mail anything
+ * else, but requiring the key keeps strangers from driving its load.
+ */
+export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
+  const env = overrides.env ?? denoEnv
+  const budgetMs = overrides.budgetMs ?? 25_000
+  const batchSize = overrides.batchSize ?? 10
+  const log = (message: string) => console.error(`[${NAME}] ${message}`)
+
+  async function handle(req: Request): Promise<Response> {
+    if (req.method !== 'POST') {
+      return json(405, { error: 'Method not allowed' }, { Allow: 'POST' })
+    }
+    const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY')
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim()
+    if (!serviceKey || !token || !sameSecret(token, serviceKey)) {
+      await req.body?.cancel()
+      return json(401, { error: 'The service-role key is required' })
+    }
+    await req.body?.cancel()
+
+    const recipients = recipientsFromEnv(env)
+    const transport = overrides.transport ?? transportFromEnv(env)
+    const outbox = overrides.outbox ?? outboxFromEnv(env)
+    if (recipients.length === 0 || !transport || !outbox) {
+      log('not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST')
+      return json(500, { error: 'Notifications are not configured' })
+    }
+
+    const from = env('MAIL_FROM') ?? DEFAULT_FROM
+    const started = Date.now()
+    const totals = { claimed: 0, sent: 0, failed: 0 }
+    while (Date.now() - started < budgetMs) {
+      const due = await outbox.claimDue(batchSize)
+      if (due.length === 0) break
+      totals.claimed += due.length
+      for (const item of due) {
+        const kind = notificationKinds[item.recordKind]
+        if (!kind || !item.record) {
+          totals.failed++
+          await withRetries(() =>
+            outbox.markFailed(
+              item.recordKind,
+              item.recordId,
+              'The submission no longer exists',
+              true,
+            ),
+          ).catch((error) => log(`recording a missing submission failed: ${String(error)}`))
+          continue
+        }
+        const payload = kind.fromRow(item.record)
+        const outcome = await sendClaimed({
+          kind: item.recordKind,
+          recordId: item.recordId,
+          email: kind.render(payload),
+          replyTo: kind.replyTo(payload),
+          recipients,
+          transport,
+          outbox,
+          from,
+          log,
+        })
+        totals[outcome]++
+      }
+      if (due.length < batchSize) break
+    }
+    return json(200, totals)
+  }
+
+  return async function handleSafely(req: Request): Promise<Response> {
+    try {
+      return await handle(req)
+    } catch (error) {
+      // Claimed rows keep their lease; when it expires the next run takes them over.
+      log(`run failed: ${error instanceof Error ? error.message : String(error)}`)
+      return json(500, { error: 'The delivery run failed' })
+    }
+  }
+}
+
+export const handler = createDeliveryHandler()
