@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ContactForm } from '@/features/contact/components/contact-form'
+import { choose, findToast, renderForm } from '@/testing/form-test-utils'
+
+/*
+ * The per-network limit (supabase/migrations/20251122000200_abuse_limits.sql) as the visitor meets
+ * it: the database refuses the insert with P0001, and everything between the response and the
+ * screen is the app's own code (submitContact, describeSubmissionError, useIntakeSubmit). Only the
+ * Supabase client is replaced, by one that answers as PostgREST does.
+ */
+const NETWORK_LIMIT =
+  'We have received many submissions from your network in the last hour. Your answers are still here: please try again later.'
+
+const insert = vi.fn()
+const invoke = vi.fn()
+vi.mock('@/lib/load-supabase', () => ({
+  loadSupabase: async () => ({
+    from: () => ({ insert }),
+    functions: { invoke },
+  }),
+}))
+
+const MESSAGE = 'We would like a half-day AI workshop for 40 teachers.'
+
+describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    insert.mockReset()
+    invoke.mockReset()
+    window.sessionStorage.clear()
+  })
+
+  it('shows the database sentence in the Submission Error toast, keeps every value and sends no notification', async () => {
+    insert.mockResolvedValue({
+      error: {
+        code: 'P0001',
+        message: NETWORK_LIMIT,
+        details: 'Per-network limit: 100 submissions per hour across the three forms.',
+        hint: null,
+      },
+      status: 400,
+    })
+    const { user } = renderForm(<ContactForm />)
+    await user.type(screen.getByLabelText(/^First name/), 'Jane')
+    await user.type(screen.getByLabelText(/^Last name/), 'Doe')
+    await user.type(screen.getByLabelText(/^Email/), 'jane.doe@example.org')
+    await user.type(screen.getByLabelText(/^Phone/), '208-555-0100')
+    await choose(user, 'Organization type', 'K-12 School or District')
+    await user.type(screen.getByLabelText(/^Organization name/), 'Boise School District')
+    await choose(user, 'Subject', 'Request Training')
+    await user.type(screen.getByLabelText(/^Message/), MESSAGE)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const toast = await findToast('Submission Error')
+    expect(toast).toHaveTextContent(NETWORK_LIMIT)
+    expect(insert).toHaveBeenCalledTimes(1)
+    expect(invoke).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Jane')
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Doe')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('jane.doe@example.org')
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('208-555-0100')
+    expect(screen.getByLabelText(/^Organization name/)).toHaveValue('Boise School District')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(MESSAGE)
+    expect(screen.getByRole('combobox', { name: /^Organization type/ })).toHaveDisplayValue(
+      'K-12 School or District',
+    )
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveDisplayValue(
+      'Request Training',
+    )
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+})
