@@ -8,17 +8,6 @@ import { MemoryRouter } from 'react-router-dom'
 import { dismiss } from '@/components/ui/use-toast'
 import { Toaster } from '@/components/ui/toaster'
 
-/** jsdom lacks the pointer-capture and scrolling APIs Radix Select calls. */
-export function polyfillRadixSelect() {
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>
-  proto.hasPointerCapture ??= () => false
-  proto.setPointerCapture ??= () => {}
-  proto.releasePointerCapture ??= () => {}
-  proto.scrollIntoView ??= () => {}
-  window.requestAnimationFrame ??= (callback: FrameRequestCallback) =>
-    window.setTimeout(() => callback(performance.now()), 0)
-}
-
 /** Renders a form inside a router at `url`, with the Toaster mounted as the layout does. */
 export function renderForm(ui: ReactElement, url = '/') {
   dismiss()
@@ -32,15 +21,14 @@ export function renderForm(ui: ReactElement, url = '/') {
   return { user, ...result }
 }
 
-/** Opens the Radix Select labelled `label` and picks the option named `option`. */
+/** Picks the option named `option` in the select labelled `label`, as a person does. */
 export async function choose(
   user: ReturnType<typeof userEvent.setup>,
   label: string,
   option: string,
 ) {
-  await user.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }))
-  const listbox = await screen.findByRole('listbox')
-  await user.click(within(listbox).getByRole('option', { name: option }))
+  const select = screen.getByRole('combobox', { name: new RegExp(`^${label}`) })
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }))
 }
 
 /** The toast whose title is `title` (Radix renders toasts as list items in a region). */

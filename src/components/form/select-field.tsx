@@ -1,58 +1,53 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { Controller } from 'react-hook-form'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
-import type { Option } from '@schemas/fields'
+import { ChevronDown } from 'lucide-react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { ControlProps } from '@/components/form/form-field'
+import { fieldClassName } from '@/components/ui/input'
+import { cn } from '@/lib/utils'
+import type { Option } from '@schemas/fields'
 
 /**
- * A Radix Select bound to react-hook-form. The value is the stored option value; people see the
- * label. react-hook-form focuses the trigger when this is the first invalid field.
+ * A native <select> registered with react-hook-form. The value is the stored option value; people
+ * see the label. Native on purpose: a phone shows its own picker (the best listbox a phone user
+ * gets), it works on the prerendered page before the app has loaded, react-hook-form focuses it
+ * as the first invalid field by itself, and it costs no JavaScript (Radix Select and its
+ * dependencies were about 25 KB of gzipped JavaScript on each form page).
  */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
+export function SelectField({
+  registration,
   options,
   placeholder,
   controlProps,
 }: {
-  control: Control<T, unknown, unknown>
-  name: FieldPath<T>
+  registration: UseFormRegisterReturn
   options: readonly Option[]
   placeholder: string
   controlProps: ControlProps
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        // SelectTrigger takes no ref; give react-hook-form something it can focus instead.
-        field.ref({ focus: () => document.getElementById(controlProps.id)?.focus() })
-        return (
-          <Select
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onValueChange={field.onChange}
-          >
-            <SelectTrigger {...controlProps} onBlur={field.onBlur}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )
-      }}
-    />
+    <div className="relative">
+      <select
+        {...controlProps}
+        {...registration}
+        defaultValue=""
+        className={cn(
+          fieldClassName,
+          '[&>option]:text-ink min-h-10 appearance-none pr-10 has-[option[value=""]:checked]:text-slate-600',
+        )}
+      >
+        {/* Shown until something is chosen; not choosable, so the field's own rule says what is missing. */}
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-70"
+      />
+    </div>
   )
 }

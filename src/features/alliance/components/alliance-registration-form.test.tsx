@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import { AllianceRegistrationForm } from '@/features/alliance/components/alliance-registration-form'
-import { choose, fill, findToast, polyfillRadixSelect, renderForm } from '@/testing/form-test-utils'
+import { choose, fill, findToast, renderForm } from '@/testing/form-test-utils'
 import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/alliance/api/submit-alliance-registration', () => ({
   submitAllianceRegistration: vi.fn(),
 }))
 const submit = vi.mocked(submitAllianceRegistration)
-
-polyfillRadixSelect()
 
 /** The confirmation at the top of the form (the toast has a status region of its own). */
 const formStatus = () =>

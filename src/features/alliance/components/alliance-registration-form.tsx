@@ -1,7 +1,4 @@
-import { useWatch } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import {
   allianceRegistrationFormSchema,
@@ -10,10 +7,10 @@ import {
   MESSAGE_MAX,
   organizationTypeOptions,
 } from '@schemas/alliance-registration'
-import { FormField, FormFieldset } from '@/components/form/form-field'
+import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bound-fields'
+import { FormFieldset } from '@/components/form/form-field'
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
-import { SelectField } from '@/components/form/select-field'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 
 /** The contact form's success handling, as issue 4 asks for the alliance registration. */
@@ -46,14 +43,8 @@ export function AllianceRegistrationForm() {
     submit: submitAllianceRegistration,
     success: ALLIANCE_SUCCESS,
   })
-  const { form, idPrefix, fieldId: fid } = intake
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form
-
-  const message = useWatch({ control, name: 'message' }) ?? ''
+  const { form, fieldId } = intake
+  const interestsError = form.getFieldState('interests', form.formState).error?.message
 
   return (
     <IntakeForm
@@ -63,70 +54,55 @@ export function AllianceRegistrationForm() {
       busyLabel="Sending..."
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <PersonFields
-          idPrefix={idPrefix}
-          register={register}
-          errors={errors}
-          phoneRequired={false}
-        />
-        <FormField
-          id={fid('organization')}
+        <PersonFields intake={intake} phoneRequired={false} />
+        <TextInputField
+          intake={intake}
+          name="organization"
           label="Organization"
           required
-          error={errors.organization?.message}
-        >
-          {(control) => (
-            <Input {...control} autoComplete="organization" {...register('organization')} />
-          )}
-        </FormField>
-        <FormField
-          id={fid('organization-type')}
+          autoComplete="organization"
+        />
+        <ChoiceField
+          intake={intake}
+          name="organizationType"
           label="Organization type"
           required
-          error={errors.organizationType?.message}
-        >
-          {(controlProps) => (
-            <SelectField
-              control={control}
-              name="organizationType"
-              options={organizationTypeOptions}
-              placeholder="Select organization type"
-              controlProps={controlProps}
-            />
-          )}
-        </FormField>
-        <FormField id={fid('title')} label="Title or role" required error={errors.title?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="organization-title" {...register('title')} />
-          )}
-        </FormField>
+          options={organizationTypeOptions}
+          placeholder="Select organization type"
+        />
+        <TextInputField
+          intake={intake}
+          name="title"
+          label="Title or role"
+          required
+          autoComplete="organization-title"
+        />
       </div>
 
       <FormFieldset
-        id={fid('interests')}
+        id={fieldId('interests')}
         legend="Areas of interest"
         hint="Choose any that apply."
-        error={errors.interests?.message}
+        error={interestsError}
       >
         <div className="grid gap-3 sm:grid-cols-2">
           {interestOptions.map((option) => (
             <label key={option.value} className="flex items-center gap-3 text-base">
-              <Checkbox value={option.value} {...register('interests')} />
+              <Checkbox value={option.value} {...form.register('interests')} />
               {option.label}
             </label>
           ))}
         </div>
       </FormFieldset>
 
-      <FormField
-        id={fid('message')}
+      <LongTextField
+        intake={intake}
+        name="message"
         label="Message (optional)"
         hint="Tell us what your organization hopes to do with the alliance."
-        error={errors.message?.message}
-        counter={{ length: message.length, limit: MESSAGE_MAX }}
-      >
-        {(control) => <Textarea {...control} rows={5} {...register('message')} />}
-      </FormField>
+        limit={MESSAGE_MAX}
+        rows={5}
+      />
     </IntakeForm>
   )
 }

@@ -1,8 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { AppLink } from '@/components/ui/app-link'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { submitCoachApplication } from '@/features/coach-application/api/submit-coach-application'
 import {
@@ -13,10 +11,10 @@ import {
   regionOptions,
   technicalComfortOptions,
 } from '@schemas/coach-application'
-import { fieldIds, FieldError, FormField, FormFieldset } from '@/components/form/form-field'
+import { fieldIds, FieldError, FormFieldset } from '@/components/form/form-field'
+import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bound-fields'
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
-import { SelectField } from '@/components/form/select-field'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 
 export const COACH_APPLICATION_SUCCESS = {
@@ -53,15 +51,12 @@ export function CoachApplicationForm() {
     submit: submitCoachApplication,
     success: COACH_APPLICATION_SUCCESS,
   })
-  const { form, idPrefix, fieldId: fid } = intake
+  const { form, fieldId: fid } = intake
   const {
     control,
     register,
     formState: { errors },
   } = form
-
-  const whyAICoach = useWatch({ control, name: 'whyAICoach' }) ?? ''
-  const relevantExperience = useWatch({ control, name: 'relevantExperience' }) ?? ''
   const termsIds = fieldIds(fid('terms'))
 
   return (
@@ -75,81 +70,52 @@ export function CoachApplicationForm() {
       <fieldset className="grid gap-6">
         <legend className="text-ink mb-4 text-lg font-semibold">About you</legend>
         <div className="grid gap-6 sm:grid-cols-2">
-          <PersonFields idPrefix={idPrefix} register={register} errors={errors} phoneRequired />
-          <FormField id={fid('city')} label="City" required error={errors.city?.message}>
-            {(control) => (
-              <Input {...control} autoComplete="address-level2" {...register('city')} />
-            )}
-          </FormField>
-          <FormField
-            id={fid('region')}
+          <PersonFields intake={intake} phoneRequired />
+          <TextInputField
+            intake={intake}
+            name="city"
+            label="City"
+            required
+            autoComplete="address-level2"
+          />
+          <ChoiceField
+            intake={intake}
+            name="region"
             label="Region of Idaho"
             required
-            error={errors.region?.message}
-          >
-            {(controlProps) => (
-              <SelectField
-                control={control}
-                name="region"
-                options={regionOptions}
-                placeholder="Select your region"
-                controlProps={controlProps}
-              />
-            )}
-          </FormField>
+            options={regionOptions}
+            placeholder="Select your region"
+          />
         </div>
       </fieldset>
 
       <fieldset className="grid gap-6">
         <legend className="text-ink mb-4 text-lg font-semibold">Your background</legend>
-        <FormField
-          id={fid('occupation')}
+        <TextInputField
+          intake={intake}
+          name="currentOccupation"
           label="Current occupation"
           required
-          error={errors.currentOccupation?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="organization-title"
-              {...register('currentOccupation')}
-            />
-          )}
-        </FormField>
+          autoComplete="organization-title"
+        />
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField
-            id={fid('availability')}
+          <ChoiceField
+            intake={intake}
+            name="availability"
             label="Availability"
             required
-            error={errors.availability?.message}
-          >
-            {(controlProps) => (
-              <SelectField
-                control={control}
-                name="availability"
-                options={availabilityOptions}
-                placeholder="Select your availability"
-                controlProps={controlProps}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fid('technical-comfort')}
+            options={availabilityOptions}
+            placeholder="Select your availability"
+          />
+          <ChoiceField
+            intake={intake}
+            name="technicalComfort"
             label="Technical comfort with AI tools"
             required
             hint="No prior AI experience is required."
-            error={errors.technicalComfort?.message}
-          >
-            {(controlProps) => (
-              <SelectField
-                control={control}
-                name="technicalComfort"
-                options={technicalComfortOptions}
-                placeholder="Select your comfort level"
-                controlProps={controlProps}
-              />
-            )}
-          </FormField>
+            options={technicalComfortOptions}
+            placeholder="Select your comfort level"
+          />
         </div>
         <Controller
           control={control}
@@ -184,26 +150,22 @@ export function CoachApplicationForm() {
 
       <fieldset className="grid gap-6">
         <legend className="text-ink mb-4 text-lg font-semibold">Your answers</legend>
-        <FormField
-          id={fid('why')}
+        <LongTextField
+          intake={intake}
+          name="whyAICoach"
           label="Why do you want to become an AI Coach?"
           required
           hint="50 to 1000 characters. Your answers are kept in this browser tab until you submit."
-          error={errors.whyAICoach?.message}
-          counter={{ length: whyAICoach.length, limit: LONG_ANSWER_MAX }}
-        >
-          {(control) => <Textarea {...control} rows={6} {...register('whyAICoach')} />}
-        </FormField>
-        <FormField
-          id={fid('experience')}
+          limit={LONG_ANSWER_MAX}
+        />
+        <LongTextField
+          intake={intake}
+          name="relevantExperience"
           label="Relevant experience"
           required
           hint="Teaching, training, technology or community work: 50 to 1000 characters."
-          error={errors.relevantExperience?.message}
-          counter={{ length: relevantExperience.length, limit: LONG_ANSWER_MAX }}
-        >
-          {(control) => <Textarea {...control} rows={6} {...register('relevantExperience')} />}
-        </FormField>
+          limit={LONG_ANSWER_MAX}
+        />
       </fieldset>
 
       <div className="grid gap-2">

@@ -1,13 +1,9 @@
 import { useEffect } from 'react'
-import { useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
-import { FormField } from '@/components/form/form-field'
+import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bound-fields'
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
-import { SelectField } from '@/components/form/select-field'
 import { useIntakeForm } from '@/components/form/use-intake-form'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import {
   contactFormSchema,
@@ -47,20 +43,13 @@ export function ContactForm() {
     submit: submitContact,
     success: CONTACT_SUCCESS,
   })
-  const { form, idPrefix, fieldId: fid } = intake
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form
+  const { form } = intake
 
   // Applied after mount: the prerendered page has no query string, so the first render must match it.
   const preselected = subjectFromSearchParams(searchParams)
   useEffect(() => {
     if (preselected && !form.getValues('subject')) form.setValue('subject', preselected)
   }, [preselected, form])
-
-  const message = useWatch({ control, name: 'message' }) ?? ''
 
   return (
     <IntakeForm
@@ -70,57 +59,39 @@ export function ContactForm() {
       busyLabel="Sending..."
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <PersonFields idPrefix={idPrefix} register={register} errors={errors} phoneRequired />
-        <FormField
-          id={fid('organization-type')}
+        <PersonFields intake={intake} phoneRequired />
+        <ChoiceField
+          intake={intake}
+          name="organizationType"
           label="Organization type"
           required
-          error={errors.organizationType?.message}
-        >
-          {(controlProps) => (
-            <SelectField
-              control={control}
-              name="organizationType"
-              options={organizationTypeOptions}
-              placeholder="Select organization type"
-              controlProps={controlProps}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fid('organization-name')}
+          options={organizationTypeOptions}
+          placeholder="Select organization type"
+        />
+        <TextInputField
+          intake={intake}
+          name="organizationName"
           label="Organization name"
           required
-          error={errors.organizationName?.message}
-        >
-          {(control) => (
-            <Input {...control} autoComplete="organization" {...register('organizationName')} />
-          )}
-        </FormField>
+          autoComplete="organization"
+        />
       </div>
-
-      <FormField id={fid('subject')} label="Subject" required error={errors.subject?.message}>
-        {(controlProps) => (
-          <SelectField
-            control={control}
-            name="subject"
-            options={subjectOptions}
-            placeholder="Select a subject"
-            controlProps={controlProps}
-          />
-        )}
-      </FormField>
-
-      <FormField
-        id={fid('message')}
+      <ChoiceField
+        intake={intake}
+        name="subject"
+        label="Subject"
+        required
+        options={subjectOptions}
+        placeholder="Select a subject"
+      />
+      <LongTextField
+        intake={intake}
+        name="message"
         label="Message"
         required
         hint="At least 10 characters. Your message is kept in this browser tab until it is sent."
-        error={errors.message?.message}
-        counter={{ length: message.length, limit: MESSAGE_MAX }}
-      >
-        {(control) => <Textarea {...control} rows={6} {...register('message')} />}
-      </FormField>
+        limit={MESSAGE_MAX}
+      />
     </IntakeForm>
   )
 }

@@ -1,0 +1,103 @@
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
+import { type FieldValues, type Path, useWatch } from 'react-hook-form'
+import { FormField } from '@/components/form/form-field'
+import { SelectField } from '@/components/form/select-field'
+import type { IntakeForm } from '@/components/form/use-intake-form'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import type { Option } from '@schemas/fields'
+
+/*
+ * Labelled controls bound to one field of an intake form: the id, the ARIA wiring, the error
+ * message and the registration all come from the form and the field's name, so a form file lists
+ * its fields and nothing else.
+ */
+
+interface BoundFieldProps<TInput extends FieldValues, TOutput> {
+  intake: IntakeForm<TInput, TOutput>
+  name: Path<TInput>
+  label: ReactNode
+  required?: boolean
+  hint?: ReactNode
+  className?: string
+}
+
+/** `currentOccupation` → `current-occupation`: element ids stay readable in the DOM. */
+function kebab(name: string) {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
+function useBinding<TInput extends FieldValues, TOutput>({
+  intake,
+  name,
+}: Pick<BoundFieldProps<TInput, TOutput>, 'intake' | 'name'>) {
+  const { form, fieldId } = intake
+  return {
+    id: fieldId(kebab(name)),
+    error: form.getFieldState(name, form.formState).error?.message,
+  }
+}
+
+/** A one-line text input (text, e-mail, phone). */
+export function TextInputField<TInput extends FieldValues, TOutput>({
+  type = 'text',
+  autoComplete,
+  ...props
+}: BoundFieldProps<TInput, TOutput> & {
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: HTMLInputAutoCompleteAttribute
+}) {
+  const { id, error } = useBinding(props)
+  const { intake, name, ...field } = props
+  return (
+    <FormField id={id} error={error} {...field}>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          {...intake.form.register(name)}
+        />
+      )}
+    </FormField>
+  )
+}
+
+/** A long answer with its `x/limit` character counter. */
+export function LongTextField<TInput extends FieldValues, TOutput>({
+  limit,
+  rows = 6,
+  ...props
+}: BoundFieldProps<TInput, TOutput> & { limit: number; rows?: number }) {
+  const { id, error } = useBinding(props)
+  const { intake, name, ...field } = props
+  const value: unknown = useWatch({ control: intake.form.control, name })
+  const length = typeof value === 'string' ? value.length : 0
+  return (
+    <FormField id={id} error={error} counter={{ length, limit }} {...field}>
+      {(control) => <Textarea {...control} rows={rows} {...intake.form.register(name)} />}
+    </FormField>
+  )
+}
+
+/** One choice from a fixed list of stored values. */
+export function ChoiceField<TInput extends FieldValues, TOutput>({
+  options,
+  placeholder,
+  ...props
+}: BoundFieldProps<TInput, TOutput> & { options: readonly Option[]; placeholder: string }) {
+  const { id, error } = useBinding(props)
+  const { intake, name, ...field } = props
+  return (
+    <FormField id={id} error={error} {...field}>
+      {(controlProps) => (
+        <SelectField
+          registration={intake.form.register(name)}
+          options={options}
+          placeholder={placeholder}
+          controlProps={controlProps}
+        />
+      )}
+    </FormField>
+  )
+}
