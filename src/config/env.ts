@@ -1,17 +1,17 @@
 import { z } from 'zod'
+import {
+  launchDefaults,
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+} from '@/config/launch-settings'
 
-/**
- * The local stack's URL and anon key are Supabase's published local-development values
- * (the ones `supabase start` prints), so with no `.env` the app talks to `npm start`'s stack.
- */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+// With no `.env` the app talks to `npm start`'s stack; the defaults live with the other launch
+// settings. (The contact details are read by src/content/site.ts and checked at build time.)
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url().default(LOCAL_SUPABASE_URL),
   VITE_SUPABASE_PUBLISHABLE_KEY: z.string().min(20).default(LOCAL_SUPABASE_ANON_KEY),
-  VITE_SITE_URL: z.url().default('http://127.0.0.1:4173'),
+  VITE_SITE_URL: z.url().default(launchDefaults.siteUrl.value),
 })
 
 const parsed = envSchema.safeParse({

@@ -1,11 +1,12 @@
+import { externalLinks } from '@/config/launch-settings'
 import { Briefcase, FlaskConical, Lightbulb, Rocket } from 'lucide-react'
 import type { Competition } from '@/content/schema'
 
 /**
  * The four competitions (spec §3). The home page and /join-competition read these records.
  *
- * TO BE CONFIRMED: the external URLs below are plausible official addresses chosen while the
- * competition sites are set up; replace them here (and only here) with the confirmed addresses.
+ * The external URLs are launch settings (src/config/launch-settings.ts), still to be confirmed by
+ * the initiative: change them there; `npm run build` lists each one not yet confirmed.
  */
 export const competitions = [
   {
@@ -14,7 +15,7 @@ export const competitions = [
     audience: 'K-12 students',
     description:
       'Students from kindergarten through grade 12 investigate a question with the help of AI, or investigate AI itself, and present their findings to judges from Idaho schools, colleges and industry.',
-    url: 'https://sciencefair.idahoaialliance.org/',
+    url: externalLinks.aiScienceFair.value,
     logo: null,
     icon: FlaskConical,
     benefits: [
@@ -31,7 +32,7 @@ export const competitions = [
     audience: 'University students',
     description:
       'College and university students form teams to build AI solutions to real problems brought by Idaho employers, communities and public agencies, then pitch their work to a judging panel.',
-    url: 'https://innovation.idahoaialliance.org/',
+    url: externalLinks.aiInnovationCompetition.value,
     logo: null,
     icon: Lightbulb,
     benefits: [
@@ -48,7 +49,7 @@ export const competitions = [
     audience: 'Entrepreneurs',
     description:
       'Founders and early-stage teams turn an AI-powered idea into a viable business with structured coaching, customer discovery and a pitch to investors and partners.',
-    url: 'https://accelerator.idahoaialliance.org/',
+    url: externalLinks.aiStartupAccelerator.value,
     logo: null,
     icon: Rocket,
     benefits: [
@@ -65,7 +66,7 @@ export const competitions = [
     audience: 'Employers and chambers',
     description:
       'Employers and chambers of commerce enroll their teams to apply AI to everyday work, measure the time and quality gains, and share what worked with other Idaho businesses.',
-    url: 'https://upskilling.idahoaialliance.org/',
+    url: externalLinks.aiUpskillingChallenge.value,
     logo: null,
     icon: Briefcase,
     benefits: [

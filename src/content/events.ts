@@ -1,11 +1,12 @@
+import { externalLinks } from '@/config/launch-settings'
 import type { Event } from '@/content/schema'
 
 /**
  * Statewide events. Idaho AI Week comes first: the home page banner and AI Week section read it
  * by its slug.
  *
- * The external URLs are plausible official addresses TO BE CONFIRMED by the initiative before
- * launch; change them here and every page follows.
+ * The external URLs are launch settings (src/config/launch-settings.ts), still to be confirmed by
+ * the initiative: change them there; `npm run build` lists each one not yet confirmed.
  */
 export const events = [
   {
@@ -15,8 +16,7 @@ export const events = [
     location: 'Boise, Idaho',
     description:
       'A week-long annual celebration of artificial intelligence in Idaho: 100+ events in Boise and across the state where students, educators, employers and community members learn, build and meet the people putting AI to work here.',
-    // To be confirmed.
-    url: 'https://www.idahoaiweek.org',
+    url: externalLinks.idahoAiWeek.value,
     highlights: [
       '100+ events across the week: workshops, talks, demos and meetups',
       'Hands-on Talk to AI and Create with AI sessions for beginners',
@@ -31,8 +31,7 @@ export const events = [
     location: 'Idaho Capitol, Boise',
     description:
       'A one-day expo at the Idaho Capitol where Innovation Challenge finalists show their work to lawmakers, employers and the public, and where the challenge awards are presented.',
-    // To be confirmed.
-    url: 'https://www.idahoaiexpo.org',
+    url: externalLinks.stateAiExpo.value,
     highlights: [
       'Finalist projects from students, innovators and employers on display',
       'Awards, including Audience Choice and AI Workforce Champion',
@@ -47,8 +46,7 @@ export const events = [
     location: 'Nationwide, with events in Idaho schools and communities',
     description:
       'A national model week that puts AI education in front of every classroom and community. Idaho schools, libraries and partners take part with lessons, open sessions and family events built on our training pathways.',
-    // To be confirmed.
-    url: 'https://www.aieducationweek.org',
+    url: externalLinks.aiEducationWeek.value,
     highlights: [
       'Ready-to-use classroom lessons for K-12 teachers',
       'Community sessions hosted by certified AI Coaches',
