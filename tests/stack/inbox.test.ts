@@ -189,6 +189,60 @@ describe('web page', () => {
   })
 })
 
+/** The SMTP server's first reply to a new connection. */
+function greeting(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.setEncoding('utf8')
+    socket.once('data', (line: string) => {
+      socket.destroy()
+      resolve(line.trim())
+    })
+    socket.once('error', reject)
+  })
+}
+
+describe('stopping the mail transport (outage simulation)', () => {
+  afterAll(async () => {
+    inbox.setAccepting(true)
+  })
+
+  it('POST /api/transport {"accepting": false} makes SMTP refuse with 421, true restores it', async () => {
+    const stop = await fetch(`${inbox.url}/api/transport`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accepting: false }),
+    })
+    expect(await stop.json()).toEqual({ accepting: false })
+    expect(await greeting(inbox.smtpPort)).toMatch(/^421 /)
+    expect(await (await fetch(`${inbox.url}/api/transport`)).json()).toEqual({ accepting: false })
+
+    const start = await fetch(`${inbox.url}/api/transport`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accepting: true }),
+    })
+    expect(await start.json()).toEqual({ accepting: true })
+    expect(await greeting(inbox.smtpPort)).toMatch(/^220 /)
+    await sendMail(inbox.smtpPort, {
+      from: 'no-reply@idaho-ai-alliance.local',
+      to: ['notifications@idaho-ai-alliance.local'],
+      raw: rawMessage({ subject: 'After the outage', text: 'Delivered again.' }),
+    })
+    expect((await listMessages()).map((message) => message.subject)).toEqual(['After the outage'])
+  })
+
+  it('refuses a transport request that does not say true or false', async () => {
+    const response = await fetch(`${inbox.url}/api/transport`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accepting: 'no' }),
+    })
+    expect(response.status).toBe(400)
+    expect(inbox.accepting()).toBe(true)
+  })
+})
+
 describe('the stack inbox', () => {
   it('is reachable at the URL the stack reports', async () => {
     const stack = await getTestStack()
