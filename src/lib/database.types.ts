@@ -158,6 +158,51 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_deliveries: {
+        Row: {
+          attempts: number
+          created_at: string
+          give_up_at: string
+          id: string
+          last_error: string | null
+          lease_expires_at: string | null
+          next_attempt_at: string
+          record_id: string
+          record_kind: string
+          sent_at: string | null
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          give_up_at?: string
+          id?: string
+          last_error?: string | null
+          lease_expires_at?: string | null
+          next_attempt_at?: string
+          record_id: string
+          record_kind: string
+          sent_at?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          give_up_at?: string
+          id?: string
+          last_error?: string | null
+          lease_expires_at?: string | null
+          next_attempt_at?: string
+          record_id?: string
+          record_kind?: string
+          sent_at?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       status_changes: {
         Row: {
           changed_at: string
@@ -234,12 +279,42 @@ export type Database = {
           changed_at: string
         }[]
       }
+      claim_due_notifications: {
+        Args: { p_limit?: number }
+        Returns: {
+          record_kind: string
+          record_id: string
+          attempts: number
+          record: Json
+        }[]
+      }
+      claim_notification_for_submission: {
+        Args: { p_record_kind: string; p_row: Json }
+        Returns: Json
+      }
       has_role: {
         Args: {
           _user_id: string
           _role: Database["public"]["Enums"]["app_role"]
         }
         Returns: boolean
+      }
+      record_notification_failure: {
+        Args: {
+          p_record_kind: string
+          p_record_id: string
+          p_error: string
+          p_permanent?: boolean
+        }
+        Returns: Json
+      }
+      record_notification_sent: {
+        Args: { p_record_kind: string; p_record_id: string }
+        Returns: boolean
+      }
+      resend_notification: {
+        Args: { p_record_kind: string; p_record_id: string }
+        Returns: Json
       }
     }
     Enums: {
