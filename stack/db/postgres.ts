@@ -191,8 +191,19 @@ export function postgresInstallation(
       cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true })
       chmodSync(partial, 0o755)
       writeFileSync(join(partial, '.complete'), `${nativeDir}\n`)
-      rmSync(target, { recursive: true, force: true })
-      renameSync(partial, target)
+      // Another start may have finished its copy meanwhile and be running from it: keep that one.
+      if (existsSync(complete)) rmSync(partial, { recursive: true, force: true })
+      else {
+        // Only an interrupted copy (no .complete) can be in the way.
+        rmSync(target, { recursive: true, force: true })
+        try {
+          renameSync(partial, target)
+        } catch (error) {
+          // Lost a race to another start's rename: its copy is as good as ours.
+          if (!existsSync(complete)) throw error
+          rmSync(partial, { recursive: true, force: true })
+        }
+      }
     } catch (error) {
       throw new Error(
         `PostgreSQL runs as the \`postgres\` user, who cannot reach ${nativeDir}, and copying the binaries to ${target} failed (${(error as Error).message}): make that folder writable, ${RUN_AS_USER_HINT}.`,
