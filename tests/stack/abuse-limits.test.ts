@@ -61,7 +61,7 @@ describe('one row per request', () => {
       expect(error).toMatchObject({
         code: 'P0001',
         message:
-          'Only one submission can be sent at a time. This request held 2, so none of them was saved.',
+          'Only one submission can be sent at a time. This request held more than one, so none of them was saved.',
       })
       expect(
         await count(
@@ -71,6 +71,19 @@ describe('one row per request', () => {
       ).toBe(0)
     },
   )
+
+  it('a 4,000-row array insert is refused with that message, not a timeout, and stores nothing', async () => {
+    const rows = Array.from({ length: 4000 }, () => makeIntakeRow('contact_submissions'))
+    const { error, status } = await visitor().from('contact_submissions').insert(rows)
+    expect(status).toBe(400)
+    expect(error?.code).toBe('P0001')
+    expect(
+      await count(
+        'contact_submissions',
+        rows.map((row) => String(row.email)),
+      ),
+    ).toBe(0)
+  })
 
   it('splitting the array over several statements of one request (missing=default) does not help', async () => {
     const full = makeIntakeRow('alliance_registrations')

@@ -3,7 +3,7 @@
 -- request.headers, as PostgREST passes it), for visitors and signed-in non-admins only.
 begin;
 set local search_path = public, extensions;
-select plan(23);
+select plan(24);
 
 -- A statement storing _copies identical submissions of the form behind _table.
 create function pg_temp.batch_sql(_table text, _email text, _copies integer)
@@ -34,9 +34,17 @@ select tests.authenticate_as_anon();
 select throws_ok(
   pg_temp.batch_sql('contact_submissions', 'pair@pgtap.test', 2),
   'P0001',
-  'Only one submission can be sent at a time. This request held 2, so none of them was saved.',
+  'Only one submission can be sent at a time. This request held more than one, so none of them was saved.',
   'a visitor cannot store two rows in one statement'
 );
+set local statement_timeout = '1s';
+select throws_ok(
+  pg_temp.batch_sql('contact_submissions', 'flood@pgtap.test', 4000),
+  'P0001',
+  'Only one submission can be sent at a time. This request held more than one, so none of them was saved.',
+  'a 4,000-row insert is refused at its second row, within a second, not by a timeout'
+);
+set local statement_timeout = 0;
 select tests.authenticate_as('limits-member');
 select throws_ok(
   pg_temp.batch_sql('coach_applications', 'member-pair@pgtap.test', 2),
@@ -66,7 +74,7 @@ select lives_ok(
 select throws_ok(
   tests.submission_sql('alliance_registrations', 'second-of-request@pgtap.test'),
   'P0001',
-  'Only one submission can be sent at a time. This request held 2, so none of them was saved.',
+  'Only one submission can be sent at a time. This request held more than one, so none of them was saved.',
   'a second statement of the same request is refused'
 );
 select set_config('request.method', '', true);
