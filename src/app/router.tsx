@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, type AppPath } from '@/config/paths'
 import { Layout } from '@/app/layout'
@@ -24,7 +24,11 @@ function lazyPage(load: () => Promise<RouteModule>): LazyPage {
     })
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })))
   function Page() {
-    return Loaded ? <Loaded /> : <Suspending />
+    // Chosen once per mount: switching from <Suspending /> to <Loaded /> on a later render (e.g.
+    // when only the query string changes) would be a different element type, and React would
+    // remount the whole page, losing its state and focus.
+    const [Initial] = useState(() => Loaded)
+    return Initial ? <Initial /> : <Suspending />
   }
   return { Page, preload }
 }

@@ -203,6 +203,57 @@ export type Database = {
         }
         Relationships: []
       }
+      record_notes: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          id: string
+          record_id: string
+          record_kind: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          id?: string
+          record_id: string
+          record_kind: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          id?: string
+          record_id?: string
+          record_kind?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      record_reads: {
+        Row: {
+          read_at: string
+          record_id: string
+          record_kind: string
+          user_id: string
+        }
+        Insert: {
+          read_at?: string
+          record_id: string
+          record_kind: string
+          user_id?: string
+        }
+        Update: {
+          read_at?: string
+          record_id?: string
+          record_kind?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       status_changes: {
         Row: {
           changed_at: string
@@ -256,7 +307,66 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      alliance_registrations_desk: {
+        Row: {
+          created_at: string | null
+          email: string | null
+          first_name: string | null
+          id: string | null
+          interests: string[] | null
+          last_name: string | null
+          message: string | null
+          organization: string | null
+          organization_type: string | null
+          phone: string | null
+          search_text: string | null
+          status: string | null
+          title: string | null
+          unread: boolean | null
+        }
+        Relationships: []
+      }
+      coach_applications_desk: {
+        Row: {
+          ai_experience: string | null
+          availability: string | null
+          city: string | null
+          created_at: string | null
+          email: string | null
+          experience: string | null
+          first_name: string | null
+          id: string | null
+          last_name: string | null
+          motivation: string | null
+          organization: string | null
+          phone: string | null
+          region: string | null
+          search_text: string | null
+          status: string | null
+          teaching_experience: string | null
+          title: string | null
+          unread: boolean | null
+        }
+        Relationships: []
+      }
+      contact_submissions_desk: {
+        Row: {
+          created_at: string | null
+          email: string | null
+          first_name: string | null
+          id: string | null
+          last_name: string | null
+          message: string | null
+          organization_name: string | null
+          organization_type: string | null
+          phone: string | null
+          search_text: string | null
+          status: string | null
+          subject: string | null
+          unread: boolean | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_applications_per_region: {
@@ -266,6 +376,24 @@ export type Database = {
       admin_applications_per_week: {
         Args: { _weeks?: number }
         Returns: { week_start: string; applications: number }[]
+      }
+      admin_record_timeline: {
+        Args: { _record_kind: string; _record_id: string }
+        Returns: {
+          entry_type: string
+          id: string
+          at: string
+          actor_id: string
+          actor_email: string
+          old_status: string
+          new_status: string
+          body: string
+          updated_at: string
+        }[]
+      }
+      admin_set_status: {
+        Args: { _record_kind: string; _record_ids: string[]; _status: string }
+        Returns: number
       }
       admin_status_history: {
         Args: { _record_id: string }

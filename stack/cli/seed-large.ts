@@ -1,5 +1,8 @@
 /**
- * `npm run db:seed-large [-- --db-url <url>] [--applications N] [--contacts N] [--alliance N] [--keep]`
+ * `npm run db:seed-large [-- [N] --db-url <url>] [--applications N] [--contacts N] [--alliance N] [--keep]`
+ *
+ * A bare number N seeds N coach applications and N contact submissions (and N/10 alliance
+ * registrations): `npm run db:seed-large -- 100000`.
  *
  * Fills a database with realistic, varied submissions to see how the admin dashboard behaves at
  * scale: by default 10,000 coach applications, 10,000 contact submissions and 1,000 alliance
@@ -499,8 +502,11 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
       alliance,
     )
     await client.query('commit')
+    // VACUUM sets the visibility map, so exact counts can use index-only scans right away (as
+    // autovacuum would do a little later on a real database); ANALYZE gives the planner the
+    // new row counts.
     await client.query(
-      'analyze public.coach_applications, public.contact_submissions, public.alliance_registrations',
+      'vacuum analyze public.coach_applications, public.contact_submissions, public.alliance_registrations',
     )
   } catch (error) {
     await client.query('rollback').catch(() => {})
@@ -521,23 +527,29 @@ function parseCount(name: string, value: string | undefined): number {
 }
 
 async function main() {
-  const { values: args } = parseArgs({
+  const { values: args, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       'db-url': { type: 'string' },
-      applications: { type: 'string', default: '10000' },
-      contacts: { type: 'string', default: '10000' },
-      alliance: { type: 'string', default: '1000' },
+      applications: { type: 'string' },
+      contacts: { type: 'string' },
+      alliance: { type: 'string' },
       keep: { type: 'boolean', default: false },
       seed: { type: 'string', default: '2026' },
     },
   })
   const dbUrl = args['db-url'] ?? process.env.DATABASE_URL ?? LOCAL_DB_URL
+  if (positionals.length > 1) {
+    console.error('Give at most one count, e.g. `npm run db:seed-large -- 100000`.')
+    process.exit(2)
+  }
+  const each = positionals[0] === undefined ? 10_000 : parseCount('count', positionals[0])
   try {
     const result = await seedLarge({
       dbUrl,
-      applications: parseCount('applications', args.applications),
-      contacts: parseCount('contacts', args.contacts),
-      alliance: parseCount('alliance', args.alliance),
+      applications: parseCount('applications', args.applications ?? String(each)),
+      contacts: parseCount('contacts', args.contacts ?? String(each)),
+      alliance: parseCount('alliance', args.alliance ?? String(Math.round(each / 10))),
       keep: args.keep,
       seed: parseCount('seed', args.seed),
     })

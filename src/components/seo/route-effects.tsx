@@ -12,6 +12,7 @@ export function RouteEffects() {
   const location = useLocation()
   const navigationType = useNavigationType()
   const firstRender = useRef(true)
+  const shown = useRef({ pathname: location.pathname, hash: location.hash })
 
   useEffect(() => {
     const pathname = location.pathname
@@ -36,6 +37,13 @@ export function RouteEffects() {
       document.documentElement.dataset.hydrated = 'true'
       return
     }
+
+    // A navigation that changes only the query string (the admin dashboard's filters, page and
+    // open record) stays on the same page: scroll and focus stay where the user is working.
+    const samePage =
+      shown.current.pathname === location.pathname && shown.current.hash === location.hash
+    shown.current = { pathname: location.pathname, hash: location.hash }
+    if (samePage) return
 
     const target = location.hash ? findHashTarget(location.hash) : null
     if (target) {

@@ -9,16 +9,38 @@ export type AllianceRegistration = Row<'alliance_registrations'>
 
 export type SubmissionKind = 'applications' | 'contacts' | 'alliance'
 
+/** How the database names one submission kind (record_notes, record_reads, notification_deliveries). */
+export type RecordKind = 'coach_application' | 'contact_submission' | 'alliance_registration'
+
+export const RECORD_KINDS: Record<SubmissionKind, RecordKind> = {
+  applications: 'coach_application',
+  contacts: 'contact_submission',
+  alliance: 'alliance_registration',
+}
+
+/** newest: submitted, newest first (the default); oldest: the reverse; name: last, first name A–Z. */
+export const SORTS = ['newest', 'oldest', 'name'] as const
+export type SortOrder = (typeof SORTS)[number]
+
 export interface ListFilter {
   /** One status value, or null for every status. */
   status: string | null
-  /** Free text matched against first name, last name and e-mail. */
+  /** Free text; every word must appear in the first name, last name or e-mail. */
   search: string
+  /** Only records the signed-in reviewer has never opened. */
+  unreadOnly?: boolean
+}
+
+/** What every row of the desk views carries besides its table's columns. */
+export interface DeskFields {
+  /** Never opened by the signed-in reviewer. */
+  unread: boolean
 }
 
 export interface PageRequest extends ListFilter {
   /** Zero-based page number. */
   page: number
+  sort?: SortOrder
 }
 
 export interface Page<T> {
@@ -48,3 +70,24 @@ export interface RegionCount {
   applications: number
   approved: number
 }
+
+/** One entry of a record's timeline: a note or a status change. */
+export type TimelineEntry =
+  | {
+      type: 'note'
+      id: string
+      at: string
+      authorId: string | null
+      authorEmail: string | null
+      body: string
+      updatedAt: string
+    }
+  | {
+      type: 'status'
+      id: string
+      at: string
+      authorId: string | null
+      authorEmail: string | null
+      oldStatus: string | null
+      newStatus: string
+    }

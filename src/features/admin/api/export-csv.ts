@@ -1,9 +1,10 @@
-import { supabase } from '@/lib/supabase'
 import { toCsv, type CsvColumn } from '../lib/csv'
 import { allianceCsvColumns, applicationCsvColumns, contactCsvColumns } from '../lib/csv-columns'
-import type { ListFilter, SubmissionKind } from '../types'
+import { mountainDayStart, nextDay, type DateRange } from '../lib/date-range'
+import { keysetAfter, SORT_KEYS } from '../lib/keyset'
+import type { ListFilter, SortOrder, SubmissionKind } from '../types'
 import { toAdminApiError } from './admin-api-error'
-import { applyListFilter } from './list-filter'
+import { applyListFilter, applySort, fromDesk, type DeskRows } from './desk-query'
 
 /** The server returns at most 1000 rows a request (PostgREST max_rows). */
 const BATCH = 1000
@@ -14,34 +15,10 @@ const FILE_NAMES: Record<SubmissionKind, string> = {
   alliance: 'alliance-registrations',
 }
 
-type Batch<Row> = (
-  from: number,
-  to: number,
-) => PromiseLike<{
-  data: Row[] | null
-  error: { message: string; code?: string } | null
-}>
-
-/** Reads batch after batch (same order as the table: newest first) until a short one. */
-async function collect<Row>(batch: Batch<Row>): Promise<Row[]> {
-  const rows: Row[] = []
-  for (let from = 0; ; from += BATCH) {
-    const { data, error } = await batch(from, from + BATCH - 1)
-    if (error) throw toAdminApiError(error)
-    rows.push(...(data ?? []))
-    if (!data || data.length < BATCH) return rows
-  }
-}
-
-async function exportRows<Row>(columns: CsvColumn<Row>[], batch: Batch<Row>) {
-  const rows = await collect(batch)
-  return { csv: toCsv(columns, rows), rowCount: rows.length }
-}
-
-function newestFirst<
-  Q extends { order(column: 'created_at' | 'id', options: { ascending: boolean }): Q },
->(query: Q): Q {
-  return query.order('created_at', { ascending: false }).order('id', { ascending: false })
+const COLUMNS: { [K in SubmissionKind]: CsvColumn<DeskRows[K]>[] } = {
+  applications: applicationCsvColumns,
+  contacts: contactCsvColumns,
+  alliance: allianceCsvColumns,
 }
 
 export interface CsvExport {
@@ -50,26 +27,43 @@ export interface CsvExport {
   rowCount: number
 }
 
-/** Every row matching the current filter (all pages), as a formula-safe CSV file. */
-export async function exportCsv(kind: SubmissionKind, filter: ListFilter): Promise<CsvExport> {
-  const result =
-    kind === 'applications'
-      ? await exportRows(applicationCsvColumns, (from, to) =>
-          newestFirst(
-            applyListFilter(supabase.from('coach_applications').select('*'), filter),
-          ).range(from, to),
-        )
-      : kind === 'contacts'
-        ? await exportRows(contactCsvColumns, (from, to) =>
-            newestFirst(
-              applyListFilter(supabase.from('contact_submissions').select('*'), filter),
-            ).range(from, to),
-          )
-        : await exportRows(allianceCsvColumns, (from, to) =>
-            newestFirst(
-              applyListFilter(supabase.from('alliance_registrations').select('*'), filter),
-            ).range(from, to),
-          )
+export interface ExportRequest extends ListFilter {
+  sort?: SortOrder
+  /** Limits the export to records submitted on these Mountain Time days. */
+  range?: DateRange
+}
+
+/**
+ * Every row matching the current filter and search (all pages, in the list's order), optionally
+ * within a date range, as a formula-safe CSV file. Reads 1,000 rows at a time by keyset, so the
+ * last batch of 100,000 costs what the first does.
+ */
+export async function exportCsv<K extends SubmissionKind>(
+  kind: K,
+  request: ExportRequest,
+): Promise<CsvExport> {
+  const sort = request.sort ?? 'newest'
+  const rows: DeskRows[K][] = []
+  let last: DeskRows[K] | null = null
+  for (;;) {
+    let query = applyListFilter(fromDesk(kind), request)
+    if (request.range?.from) query = query.gte('created_at', mountainDayStart(request.range.from))
+    if (request.range?.to)
+      query = query.lt('created_at', mountainDayStart(nextDay(request.range.to)))
+    if (last) query = query.or(keysetAfter(SORT_KEYS[sort], last))
+    const { data, error } = await applySort(query, sort).limit(BATCH)
+    if (error) throw toAdminApiError(error)
+    const batch = (data ?? []) as DeskRows[K][]
+    rows.push(...batch)
+    if (batch.length < BATCH) break
+    last = batch[batch.length - 1]!
+  }
+  const range = request.range
+  const span = range?.from || range?.to ? `-${range.from || 'start'}-to-${range.to || 'today'}` : ''
   const day = new Date().toISOString().slice(0, 10)
-  return { fileName: `${FILE_NAMES[kind]}-${day}.csv`, ...result }
+  return {
+    fileName: `${FILE_NAMES[kind]}${span}-${day}.csv`,
+    csv: toCsv(COLUMNS[kind] as CsvColumn<DeskRows[K]>[], rows),
+    rowCount: rows.length,
+  }
 }

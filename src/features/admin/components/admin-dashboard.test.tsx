@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
@@ -6,10 +7,8 @@ import { checkAdminRole } from '../api/check-admin-role'
 import { getApplicationCounts } from '../api/count-applications'
 import { exportCsv } from '../api/export-csv'
 import { getApplicationOverview } from '../api/get-application-overview'
-import { getStatusHistory } from '../api/get-status-history'
-import { listAllianceRegistrations } from '../api/list-alliance-registrations'
-import { listApplications } from '../api/list-applications'
-import { listContactSubmissions } from '../api/list-contact-submissions'
+import { getRecordTimeline } from '../api/get-record-timeline'
+import { markRead } from '../api/mark-read'
 import { updateApplicationStatus } from '../api/update-application-status'
 import { updateContactStatus } from '../api/update-contact-status'
 import type { CoachApplication, ContactSubmission } from '../types'
@@ -26,10 +25,29 @@ vi.mock('../api/get-application-overview', () => ({
   OVERVIEW_WEEKS: 12,
   getApplicationOverview: vi.fn(),
 }))
-vi.mock('../api/get-status-history', () => ({ getStatusHistory: vi.fn() }))
-vi.mock('../api/list-applications', () => ({ listApplications: vi.fn() }))
-vi.mock('../api/list-contact-submissions', () => ({ listContactSubmissions: vi.fn() }))
-vi.mock('../api/list-alliance-registrations', () => ({ listAllianceRegistrations: vi.fn() }))
+const { listApplications, listContactSubmissions, listAllianceRegistrations } = vi.hoisted(() => ({
+  listApplications: vi.fn(),
+  listContactSubmissions: vi.fn(),
+  listAllianceRegistrations: vi.fn(),
+}))
+// One mock per tab, so each test states what each list returns.
+vi.mock('../api/list-submissions', () => ({
+  listSubmissions: (kind: string, request: unknown) =>
+    kind === 'applications'
+      ? listApplications(request)
+      : kind === 'contacts'
+        ? listContactSubmissions(request)
+        : listAllianceRegistrations(request),
+}))
+vi.mock('../api/get-record-timeline', () => ({ getRecordTimeline: vi.fn() }))
+vi.mock('../api/count-unread', () => ({
+  countUnread: vi.fn(() => Promise.resolve({ applications: 1, contacts: 0, alliance: 0 })),
+}))
+vi.mock('../api/mark-read', () => ({ markRead: vi.fn(), markUnread: vi.fn() }))
+vi.mock('../api/get-submission', () => ({ getSubmission: vi.fn() }))
+vi.mock('../api/get-neighbour', () => ({ getNeighbour: vi.fn() }))
+vi.mock('../api/set-statuses', () => ({ setStatuses: vi.fn() }))
+vi.mock('../api/list-matching-ids', () => ({ listMatchingIds: vi.fn() }))
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }))
 vi.mock('../api/update-contact-status', () => ({ updateContactStatus: vi.fn() }))
 vi.mock('../api/update-alliance-status', () => ({ updateAllianceStatus: vi.fn() }))
@@ -78,13 +96,24 @@ beforeEach(() => {
       { region: 'central', applications: 0, approved: 0 },
     ],
   })
-  vi.mocked(getStatusHistory).mockResolvedValue([])
+  vi.mocked(getRecordTimeline).mockResolvedValue([])
+  vi.mocked(markRead).mockResolvedValue()
   vi.mocked(listApplications).mockResolvedValue({ rows: [makeApplication()], total: 1 })
   vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [makeContact()], total: 1 })
   vi.mocked(listAllianceRegistrations).mockResolvedValue({ rows: [], total: 0 })
 })
 
-function renderDashboard(overrides: Partial<Parameters<typeof AdminDashboard>[0]> = {}) {
+/** The query string the dashboard is showing, written where the tests can read it. */
+function LocationProbe() {
+  const { search } = useLocation()
+  return <output data-testid="location">{search}</output>
+}
+const currentSearch = () => screen.getByTestId('location').textContent
+
+function renderDashboard(
+  overrides: Partial<Parameters<typeof AdminDashboard>[0]> = {},
+  url = '/admin',
+) {
   const props = {
     userId: 'admin-1',
     email: 'reviewer@example.com',
@@ -92,7 +121,12 @@ function renderDashboard(overrides: Partial<Parameters<typeof AdminDashboard>[0]
     onAccessDenied: vi.fn(),
     ...overrides,
   }
-  render(<AdminDashboard {...props} />)
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminDashboard {...props} />
+      <LocationProbe />
+    </MemoryRouter>,
+  )
   return { user: userEvent.setup(), props }
 }
 
@@ -157,8 +191,9 @@ describe('the dashboard', () => {
   it('shows the empty states of the spec', async () => {
     vi.mocked(listApplications).mockResolvedValue({ rows: [], total: 0 })
     vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [], total: 0 })
-    renderDashboard()
+    const { user } = renderDashboard()
     expect(await screen.findByText('No applications yet')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: /Contact submissions/ }))
     expect(await screen.findByText('No contact submissions yet')).toBeInTheDocument()
   })
 
@@ -213,8 +248,11 @@ describe('the dashboard', () => {
     const { user } = renderDashboard()
     const table = await screen.findByRole('table', { name: /Coach Applications/ })
     expect(within(table).getByText(XSS_SCRIPT)).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: /Contact submissions/ }))
     expect(await screen.findByText(XSS_SCRIPT, { selector: 'p' })).toBeInTheDocument()
-    await user.click(within(table).getByRole('button', { name: /view details/ }))
+    await user.click(screen.getByRole('link', { name: /Coach applications/ }))
+    const appTable = await screen.findByRole('table', { name: /Coach Applications/ })
+    await user.click(within(appTable).getByRole('button', { name: /view details/ }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getAllByText(XSS_IMG).length).toBeGreaterThan(0)
     expect(document.querySelector('img[src="x"]')).toBeNull()
@@ -223,13 +261,15 @@ describe('the dashboard', () => {
   })
 
   it('opens the whole record with its status history', async () => {
-    vi.mocked(getStatusHistory).mockResolvedValue([
+    vi.mocked(getRecordTimeline).mockResolvedValue([
       {
+        type: 'status',
         id: 'h1',
-        old_status: 'pending',
-        new_status: 'interview',
-        changed_by_email: 'other-reviewer@example.com',
-        changed_at: '2025-10-10T18:00:00Z',
+        oldStatus: 'pending',
+        newStatus: 'interview',
+        authorId: 'admin-2',
+        authorEmail: 'other-reviewer@example.com',
+        at: '2025-10-10T18:00:00Z',
       },
     ])
     const { user } = renderDashboard()
@@ -248,7 +288,7 @@ describe('the dashboard', () => {
       await within(dialog).findByText(/Pending → Interview by other-reviewer@example.com/),
     ).toBeInTheDocument()
     expect(within(dialog).getByText('Oct 10, 2025, 12:00 PM MDT')).toBeInTheDocument()
-    expect(getStatusHistory).toHaveBeenCalledWith('app-1')
+    expect(getRecordTimeline).toHaveBeenCalledWith('applications', 'app-1')
     await user.click(within(dialog).getByRole('button', { name: 'Close details' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
@@ -317,7 +357,7 @@ describe('changing a status', () => {
 
   it("confirms a contact's new status with 'Contact status updated'", async () => {
     vi.mocked(updateContactStatus).mockResolvedValue()
-    const { user } = renderDashboard()
+    const { user } = renderDashboard({}, '/admin?tab=contacts')
     const table = await screen.findByRole('table', { name: /Contact Submissions/ })
     await choose(
       user,
@@ -334,7 +374,7 @@ describe('changing a status', () => {
 
   it("toasts 'Failed to update contact status' when that fails", async () => {
     vi.mocked(updateContactStatus).mockRejectedValue(new Error('denied'))
-    const { user } = renderDashboard()
+    const { user } = renderDashboard({}, '/admin?tab=contacts')
     const table = await screen.findByRole('table', { name: /Contact Submissions/ })
     await choose(
       user,
@@ -349,34 +389,62 @@ describe('changing a status', () => {
   })
 })
 
+const request = (overrides: Record<string, unknown>) => ({
+  page: 0,
+  status: null,
+  search: '',
+  unreadOnly: false,
+  sort: 'newest',
+  ...overrides,
+})
+
 describe('filters', () => {
-  it('search and status filter go to the server and start again at page 1', async () => {
+  it('search and status filter go to the server, start again at page 1, and land in the URL', async () => {
     vi.mocked(listApplications).mockResolvedValue({ rows: [makeApplication()], total: 120 })
     const { user } = renderDashboard()
     const region = await waitFor(() => section('Coach Applications'))
     await user.click(within(region).getByRole('button', { name: 'Next page' }))
-    await waitFor(() =>
-      expect(listApplications).toHaveBeenLastCalledWith({ page: 1, status: null, search: '' }),
-    )
+    await waitFor(() => expect(listApplications).toHaveBeenLastCalledWith(request({ page: 1 })))
+    expect(currentSearch()).toBe('?page=2')
     await user.type(
       within(region).getByRole('searchbox', { name: 'Search by name or email' }),
       'ada',
     )
     await waitFor(() =>
-      expect(listApplications).toHaveBeenLastCalledWith({ page: 0, status: null, search: 'ada' }),
+      expect(listApplications).toHaveBeenLastCalledWith(request({ search: 'ada' })),
     )
     await user.click(within(region).getByRole('combobox', { name: 'Status' }))
     await user.click(await screen.findByRole('option', { name: 'Interview' }))
     await waitFor(() =>
-      expect(listApplications).toHaveBeenLastCalledWith({
-        page: 0,
-        status: 'interview',
-        search: 'ada',
-      }),
+      expect(listApplications).toHaveBeenLastCalledWith(
+        request({ status: 'interview', search: 'ada' }),
+      ),
     )
+    expect(currentSearch()).toBe('?status=interview&q=ada')
   })
 
-  it('exports the current filter as CSV', async () => {
+  it('restores tab, filter, search, sort, page and the open record from a shared URL', async () => {
+    const grace = makeContact({ id: '0b7c1a52-3f1e-4c8e-9a55-1d2f3e4a5b6c' })
+    vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [grace], total: 80 })
+    renderDashboard(
+      {},
+      `/admin?tab=contacts&status=new&q=grace&sort=oldest&unread=1&page=2&open=${grace.id}`,
+    )
+    await waitFor(() =>
+      expect(listContactSubmissions).toHaveBeenLastCalledWith(
+        request({ page: 1, status: 'new', search: 'grace', sort: 'oldest', unreadOnly: true }),
+      ),
+    )
+    expect(await screen.findByRole('dialog', { name: 'Grace Hopper' })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('grace')
+    expect(screen.getByRole('link', { name: /Contact submissions/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(listApplications).not.toHaveBeenCalled()
+  })
+
+  it('exports the current filter and search, limited to a date range', async () => {
     vi.mocked(exportCsv).mockResolvedValue({
       fileName: 'coach-applications.csv',
       csv: 'a\r\n',
@@ -386,11 +454,22 @@ describe('filters', () => {
     const revokeObjectURL = vi.fn()
     Object.assign(URL, { createObjectURL, revokeObjectURL })
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    const { user } = renderDashboard()
+    const { user } = renderDashboard({}, '/admin?status=pending&q=ada')
     const region = await waitFor(() => section('Coach Applications'))
     await user.click(within(region).getByRole('button', { name: 'Export CSV' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Export CSV' })
+    expect(dialog).toHaveTextContent('(status Pending, search “ada”)')
+    await user.type(within(dialog).getByLabelText('Submitted from'), '2025-10-01')
+    await user.type(within(dialog).getByLabelText('Submitted to'), '2025-10-31')
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
     await waitFor(() => expect(click).toHaveBeenCalled())
-    expect(exportCsv).toHaveBeenCalledWith('applications', { status: null, search: '' })
+    expect(exportCsv).toHaveBeenCalledWith('applications', {
+      status: 'pending',
+      search: 'ada',
+      unreadOnly: false,
+      sort: 'newest',
+      range: { from: '2025-10-01', to: '2025-10-31' },
+    })
     expect(createObjectURL).toHaveBeenCalled()
   })
 })

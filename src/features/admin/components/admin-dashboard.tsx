@@ -1,9 +1,15 @@
 import { LogOut } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/use-toast'
 import { checkAdminRole } from '../api/check-admin-role'
+import { countUnread, type UnreadCounts } from '../api/count-unread'
+import { useDeskView } from '../hooks/use-desk-view'
+import { DEFAULT_VIEW, deskViewParams, TABS } from '../lib/desk-view'
+import { formatNumber } from '../lib/format'
+import type { SubmissionKind } from '../types'
 import { AllianceSection } from './alliance-section'
 import { ApplicationCounters } from './application-counters'
 import { ApplicationOverview } from './application-overview'
@@ -20,11 +26,38 @@ interface AdminDashboardProps {
 
 type Access = 'checking' | 'granted' | 'denied' | 'error'
 
+const TAB_LABELS: Record<SubmissionKind, string> = {
+  applications: 'Coach applications',
+  contacts: 'Contact submissions',
+  alliance: 'Alliance registrations',
+}
+
+/** How many records of each kind this reviewer has never opened; reloads when `reloadKey` changes. */
+function useUnreadCounts(reloadKey: number, enabled: boolean): UnreadCounts | null {
+  const [counts, setCounts] = useState<UnreadCounts | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    let current = true
+    countUnread().then(
+      (next) => current && setCounts(next),
+      // The tabs work without their counts; the lists report their own load failures.
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [reloadKey, enabled])
+  return counts
+}
+
 export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: AdminDashboardProps) {
   const [access, setAccess] = useState<Access>('checking')
   const [applicationsVersion, setApplicationsVersion] = useState(0)
   const [loggingOut, setLoggingOut] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  const [unreadVersion, setUnreadVersion] = useState(0)
+  const desk = useDeskView()
+  const unread = useUnreadCounts(unreadVersion, access !== 'denied' && access !== 'error')
 
   useEffect(() => {
     let current = true
@@ -52,6 +85,8 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
   }, [userId, attempt])
 
   const applicationsChanged = useCallback(() => setApplicationsVersion((n) => n + 1), [])
+  const readChanged = useCallback(() => setUnreadVersion((n) => n + 1), [])
+  const context = { desk, currentUserId: userId, onReadChanged: readChanged }
 
   if (access === 'error') {
     return (
@@ -115,31 +150,55 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
           </Button>
         </div>
 
-        <nav
-          aria-label="Dashboard sections"
-          className="-mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        >
-          <a className="text-primary underline" href="#admin-applications">
-            Coach applications
-          </a>
-          <a className="text-primary underline" href="#admin-contacts">
-            Contact submissions
-          </a>
-          <a className="text-primary underline" href="#admin-alliance">
-            Alliance registrations
-          </a>
-        </nav>
-
         <ApplicationCounters reloadKey={applicationsVersion} />
         <ApplicationOverview reloadKey={applicationsVersion} />
-        <div id="admin-applications" className="scroll-mt-24">
-          <ApplicationsSection onStatusChanged={applicationsChanged} />
-        </div>
-        <div id="admin-contacts" className="scroll-mt-24">
-          <ContactsSection />
-        </div>
-        <div id="admin-alliance" className="scroll-mt-24">
-          <AllianceSection />
+
+        <div className="flex flex-col gap-6">
+          <nav aria-label="Submission types" className="border-border border-b">
+            <ul className="-mb-px flex flex-wrap gap-1">
+              {TABS.map((tab) => {
+                const current = desk.view.tab === tab
+                const count = unread?.[tab]
+                return (
+                  <li key={tab}>
+                    <Link
+                      to={{ search: deskViewParams({ ...DEFAULT_VIEW, tab }).toString() }}
+                      aria-current={current ? 'page' : undefined}
+                      data-tab={tab}
+                      className={
+                        current
+                          ? 'border-primary text-ink flex items-center gap-2 border-b-2 px-4 py-2 font-semibold'
+                          : 'text-muted-foreground hover:text-ink flex items-center gap-2 border-b-2 border-transparent px-4 py-2'
+                      }
+                    >
+                      {TAB_LABELS[tab]}
+                      {count !== undefined && count > 0 ? (
+                        <span
+                          className="bg-primary rounded-full px-2 py-0.5 text-xs font-semibold text-white"
+                          data-unread-count={tab}
+                        >
+                          {formatNumber(count)}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+
+          {desk.view.tab === 'applications' ? (
+            <ApplicationsSection
+              key="applications"
+              {...context}
+              onStatusChanged={applicationsChanged}
+            />
+          ) : desk.view.tab === 'contacts' ? (
+            <ContactsSection key="contacts" {...context} />
+          ) : (
+            <AllianceSection key="alliance" {...context} />
+          )}
         </div>
       </div>
     </>

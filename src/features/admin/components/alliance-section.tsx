@@ -1,10 +1,9 @@
-import { listAllianceRegistrations } from '../api/list-alliance-registrations'
 import { updateAllianceStatus } from '../api/update-alliance-status'
 import { optionLabel } from '../lib/labels'
 import { contactStatusTone, contactStatuses, isContactStatus } from '../lib/statuses'
-import type { AllianceRegistration } from '../types'
+import type { DeskRows } from '../api/desk-query'
 import { NameCell } from './name-cell'
-import { SubmissionsSection, type Column } from './submissions-section'
+import { SubmissionsSection, type Column, type SectionContext } from './submissions-section'
 
 function interestsText(interests: readonly string[]) {
   return interests.length === 0
@@ -12,7 +11,7 @@ function interestsText(interests: readonly string[]) {
     : interests.map((interest) => optionLabel('interest', interest)).join(', ')
 }
 
-const columns: Column<AllianceRegistration>[] = [
+const columns: Column<DeskRows['alliance']>[] = [
   {
     header: 'Name',
     cell: (row, open) => (
@@ -42,9 +41,10 @@ function updateStatus(id: string, status: string) {
   return updateAllianceStatus(id, status)
 }
 
-export function AllianceSection() {
+export function AllianceSection(context: SectionContext) {
   return (
-    <SubmissionsSection<AllianceRegistration>
+    <SubmissionsSection
+      {...context}
       kind="alliance"
       title="Alliance Registrations"
       noun="registration"
@@ -52,7 +52,6 @@ export function AllianceSection() {
       emptyText="No alliance registrations yet"
       statuses={contactStatuses}
       tone={contactStatusTone}
-      load={listAllianceRegistrations}
       updateStatus={updateStatus}
       messages={{
         loadFailed: 'Failed to load alliance registrations',

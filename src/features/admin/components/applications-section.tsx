@@ -1,12 +1,11 @@
-import { listApplications } from '../api/list-applications'
 import { updateApplicationStatus } from '../api/update-application-status'
 import { optionLabel } from '../lib/labels'
 import { applicationStatusTone, applicationStatuses, isApplicationStatus } from '../lib/statuses'
-import type { CoachApplication } from '../types'
+import type { DeskRows } from '../api/desk-query'
 import { NameCell } from './name-cell'
-import { SubmissionsSection, type Column } from './submissions-section'
+import { SubmissionsSection, type Column, type SectionContext } from './submissions-section'
 
-const columns: Column<CoachApplication>[] = [
+const columns: Column<DeskRows['applications']>[] = [
   {
     header: 'Applicant',
     cell: (row, open) => (
@@ -36,9 +35,10 @@ function updateStatus(id: string, status: string) {
   return updateApplicationStatus(id, status)
 }
 
-export function ApplicationsSection({ onStatusChanged }: { onStatusChanged: () => void }) {
+export function ApplicationsSection(context: SectionContext) {
   return (
-    <SubmissionsSection<CoachApplication>
+    <SubmissionsSection
+      {...context}
       kind="applications"
       title="Coach Applications"
       noun="application"
@@ -46,7 +46,6 @@ export function ApplicationsSection({ onStatusChanged }: { onStatusChanged: () =
       emptyText="No applications yet"
       statuses={applicationStatuses}
       tone={applicationStatusTone}
-      load={listApplications}
       updateStatus={updateStatus}
       messages={{
         loadFailed: 'Failed to load applications',
@@ -66,7 +65,6 @@ export function ApplicationsSection({ onStatusChanged }: { onStatusChanged: () =
         { label: 'Why become an AI Coach', value: row.motivation, long: true },
         { label: 'Relevant experience', value: row.experience, long: true },
       ]}
-      onStatusChanged={onStatusChanged}
     />
   )
 }

@@ -1,12 +1,11 @@
-import { listContactSubmissions } from '../api/list-contact-submissions'
 import { updateContactStatus } from '../api/update-contact-status'
 import { optionLabel } from '../lib/labels'
 import { contactStatusTone, contactStatuses, isContactStatus } from '../lib/statuses'
-import type { ContactSubmission } from '../types'
+import type { DeskRows } from '../api/desk-query'
 import { NameCell } from './name-cell'
-import { SubmissionsSection, type Column } from './submissions-section'
+import { SubmissionsSection, type Column, type SectionContext } from './submissions-section'
 
-const columns: Column<ContactSubmission>[] = [
+const columns: Column<DeskRows['contacts']>[] = [
   {
     header: 'Contact',
     cell: (row, open) => (
@@ -41,9 +40,10 @@ function updateStatus(id: string, status: string) {
   return updateContactStatus(id, status)
 }
 
-export function ContactsSection() {
+export function ContactsSection(context: SectionContext) {
   return (
-    <SubmissionsSection<ContactSubmission>
+    <SubmissionsSection
+      {...context}
       kind="contacts"
       title="Contact Submissions"
       noun="contact submission"
@@ -51,7 +51,6 @@ export function ContactsSection() {
       emptyText="No contact submissions yet"
       statuses={contactStatuses}
       tone={contactStatusTone}
-      load={listContactSubmissions}
       updateStatus={updateStatus}
       messages={{
         loadFailed: 'Failed to load contact submissions',

@@ -11,6 +11,7 @@ export function NameCell({
   return (
     <button
       type="button"
+      data-open-record
       onClick={onOpen}
       className="text-primary text-left font-semibold underline-offset-2 hover:underline"
     >

@@ -1,12 +1,15 @@
-import { X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { ChevronLeft, ChevronRight, Keyboard, X } from 'lucide-react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
-import { getStatusHistory } from '../api/get-status-history'
-import { formatDateTime } from '../lib/format'
+import { useShortcuts } from '../hooks/use-shortcuts'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
-import type { StatusChange } from '../types'
+import { RECORD_KINDS, type SubmissionKind } from '../types'
+import { Modal } from './modal'
+import { NotificationDelivery } from './notification-delivery'
+import { RecordTimeline } from './record-timeline'
+import { ShortcutsDialog } from './shortcuts-dialog'
 import { StatusBadge } from './status-badge'
+import { StatusSelect } from './status-select'
 
 export interface DetailField {
   label: string
@@ -18,81 +21,99 @@ export interface DetailField {
 }
 
 interface RecordDetailProps {
+  kind: SubmissionKind
+  recordId: string
   title: string
   subtitle: string
-  recordId: string
+  /** "application", "contact submission": for button labels. */
+  noun: string
   status: string
+  statuses: readonly string[]
   tone: BadgeTone
   fields: DetailField[]
+  /** "Application 3 of 120", when the record's place in the list is known. */
+  position: string | null
+  /** Said by screen readers and shown, e.g. "This is the last application in the list." */
+  notice: string
+  saving: boolean
+  /** What the status select and the 1–4 shortcuts call. */
+  onStatusChange: (status: string) => void
+  onPrevious: () => void
+  onNext: () => void
+  onMarkUnread: () => void
   onClose: () => void
+  currentUserId: string
+  /**
+   * Extra panels of the record, shown under its fields: the notification delivery state
+   * (components/notification-delivery.tsx, "Send again") belongs here.
+   */
+  children?: ReactNode
 }
 
-type HistoryState =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; changes: StatusChange[] }
-
-/** A loaded (or failed) history, tagged with the record and status it was loaded for. */
-type LoadedHistory = { key: string; result: HistoryState }
-
 /**
- * The whole record and its status history in a modal <dialog>: the browser traps focus, Escape
- * closes it, and focus returns to the button that opened it.
+ * One record in a modal dialog, worked from the keyboard: change its status (select or 1–4),
+ * step to the previous or next record of the list (k / j, ← / →) without closing, add notes,
+ * mark it unread (u), close (Esc). Focus moves to the record's name on open; the dashboard
+ * returns it to the record's row on close.
  */
 export function RecordDetail({
+  kind,
+  recordId,
   title,
   subtitle,
-  recordId,
+  noun,
   status,
+  statuses,
   tone,
   fields,
+  position,
+  notice,
+  saving,
+  onStatusChange,
+  onPrevious,
+  onNext,
+  onMarkUnread,
   onClose,
+  currentUserId,
+  children,
 }: RecordDetailProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const historyKey = `${recordId}:${status}`
-  const [loaded, setLoaded] = useState<LoadedHistory | null>(null)
-  // After a status change the key changes, so the old history counts as loading again.
-  const history: HistoryState = loaded?.key === historyKey ? loaded.result : { state: 'loading' }
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const noteBoxId = useId()
+  const [helpOpen, setHelpOpen] = useState(false)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
+  const shortcuts: Record<string, () => void> = {
+    j: onNext,
+    ArrowRight: onNext,
+    k: onPrevious,
+    ArrowLeft: onPrevious,
+    u: onMarkUnread,
+    n: () => document.getElementById(noteBoxId)?.focus(),
+    '?': () => setHelpOpen(true),
+  }
+  statuses.forEach((value, index) => {
+    shortcuts[String(index + 1)] = () => {
+      if (!saving && value !== status) onStatusChange(value)
     }
-    return () => {
-      // Closing here fires no handler (only Escape and the close button do), so this is safe to
-      // run on every unmount, including React's development double-run.
-      if (dialog.open && typeof dialog.close === 'function') dialog.close()
-      opener?.focus()
-    }
-  }, [])
-
-  useEffect(() => {
-    let current = true
-    getStatusHistory(recordId).then(
-      (changes) => current && setLoaded({ key: historyKey, result: { state: 'ready', changes } }),
-      () => current && setLoaded({ key: historyKey, result: { state: 'error' } }),
-    )
-    return () => {
-      current = false
-    }
-  }, [recordId, historyKey])
+  })
+  useShortcuts(shortcuts, !helpOpen)
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      className="border-border text-ink m-auto max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocus={headingRef}
+      className="w-[min(52rem,calc(100vw-2rem))]"
     >
-      <div className="border-border flex items-start justify-between gap-4 border-b p-6">
-        <div className="flex flex-col gap-1">
-          <h2 id={titleId} className="text-xl font-bold">
+      <div className="border-border flex flex-wrap items-start justify-between gap-4 border-b p-6">
+        <div className="flex min-w-0 flex-col gap-1">
+          {position ? <p className="text-muted-foreground text-sm">{position}</p> : null}
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold break-words focus:outline-none"
+          >
             {title}
           </h2>
           <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
@@ -100,8 +121,68 @@ export function RecordDetail({
             <StatusBadge status={status} tone={tone} />
           </p>
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close details">
-          <X aria-hidden="true" />
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onPrevious}
+            aria-label={`Previous ${noun}`}
+            aria-keyshortcuts="k ArrowLeft"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onNext}
+            aria-label={`Next ${noun}`}
+            aria-keyshortcuts="j ArrowRight"
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setHelpOpen(true)}
+            aria-label="Keyboard shortcuts"
+            aria-keyshortcuts="?"
+          >
+            <Keyboard aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onClose}
+            aria-label="Close details"
+            aria-keyshortcuts="Escape"
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      <p role="status" className="px-6 pt-3 text-sm empty:hidden">
+        {notice}
+      </p>
+
+      <div className="border-border flex flex-wrap items-end gap-4 border-b px-6 py-4">
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold" aria-hidden="true">
+            Status
+          </span>
+          <StatusSelect
+            value={status}
+            statuses={statuses}
+            label={`Status of this ${noun}`}
+            disabled={saving}
+            onChange={onStatusChange}
+          />
+        </div>
+        <p className="text-muted-foreground text-sm">
+          Keys {statuses.map((value, index) => `${index + 1} ${statusLabel(value)}`).join(', ')}.
+        </p>
+        <Button variant="outline" size="sm" className="ml-auto" onClick={onMarkUnread}>
+          Mark unread
         </Button>
       </div>
 
@@ -124,36 +205,28 @@ export function RecordDetail({
         ))}
       </dl>
 
-      <section aria-labelledby={`${titleId}-history`} className="border-border border-t p-6">
-        <h3 id={`${titleId}-history`} className="mb-3 text-lg font-semibold">
-          Status history
-        </h3>
-        {history.state === 'loading' ? (
-          <div role="status" aria-label="Loading status history" className="flex flex-col gap-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
-        ) : history.state === 'error' ? (
-          <p>The status history could not be loaded.</p>
-        ) : history.changes.length === 0 ? (
-          <p className="text-muted-foreground">No status changes yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-2">
-            {history.changes.map((change) => (
-              <li key={change.id} className="text-sm">
-                <time dateTime={change.changed_at} className="font-semibold">
-                  {formatDateTime(change.changed_at)}
-                </time>
-                {': '}
-                {statusLabel(change.old_status ?? 'none')} →{' '}
-                {statusLabel(change.new_status ?? 'none')}
-                {' by '}
-                {change.changed_by_email ?? 'an unknown user'}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </dialog>
+      <div className="border-border border-t px-6 py-3">
+        <NotificationDelivery recordKind={RECORD_KINDS[kind]} recordId={recordId} />
+      </div>
+      {children}
+
+      <RecordTimeline
+        noteBoxId={noteBoxId}
+        kind={kind}
+        recordId={recordId}
+        status={status}
+        currentUserId={currentUserId}
+      />
+
+      {helpOpen ? (
+        <ShortcutsDialog
+          statusLabels={statuses.map(statusLabel)}
+          onClose={() => {
+            setHelpOpen(false)
+            headingRef.current?.focus()
+          }}
+        />
+      ) : null}
+    </Modal>
   )
 }

@@ -14,11 +14,16 @@ function controllable() {
   return { load, pending }
 }
 
+const first: PageRequest = { page: 0, status: null, search: '' }
+
 describe('usePagedList', () => {
   it('drops a slow answer to an older search that arrives after the newer one', async () => {
     const { load, pending } = controllable()
-    const { result } = renderHook(() => usePagedList(load, { onError: vi.fn() }))
-    act(() => result.current.setSearch('a'))
+    const options = { onError: vi.fn(), onPageOutOfRange: vi.fn() }
+    const { result, rerender } = renderHook(({ request }) => usePagedList(load, request, options), {
+      initialProps: { request: first },
+    })
+    rerender({ request: { ...first, search: 'a' } })
     await waitFor(() => expect(pending).toHaveLength(2))
 
     act(() => pending[1]!.resolve({ rows: [{ id: 'new' }], total: 1 }))
@@ -29,29 +34,23 @@ describe('usePagedList', () => {
     expect(result.current.loading).toBe(false)
   })
 
-  it('starts again at the first page when the filter changes', async () => {
+  it('asks to move back to the last page when the list shrank below the page shown', async () => {
     const { load, pending } = controllable()
-    const { result } = renderHook(() => usePagedList(load, { onError: vi.fn() }))
-    act(() => result.current.setPage(3))
-    act(() => result.current.setStatus('approved'))
-    await waitFor(() =>
-      expect(pending.at(-1)?.request).toEqual({ page: 0, status: 'approved', search: '' }),
+    const onPageOutOfRange = vi.fn()
+    renderHook(() =>
+      usePagedList(load, { ...first, page: 4 }, { onError: vi.fn(), onPageOutOfRange }),
     )
-  })
-
-  it('moves back to the last page when the list shrank below the page shown', async () => {
-    const { load, pending } = controllable()
-    const { result } = renderHook(() => usePagedList(load, { onError: vi.fn() }))
-    act(() => result.current.setPage(4))
-    await waitFor(() => expect(pending.at(-1)?.request.page).toBe(4))
-    act(() => pending.at(-1)!.resolve({ rows: [], total: 60 }))
-    await waitFor(() => expect(pending.at(-1)?.request.page).toBe(1))
+    await waitFor(() => expect(pending).toHaveLength(1))
+    act(() => pending[0]!.resolve({ rows: [], total: 60 }))
+    await waitFor(() => expect(onPageOutOfRange).toHaveBeenCalledWith(1))
   })
 
   it('calls onError once when a page cannot load', async () => {
     const onError = vi.fn()
     const load = vi.fn(() => Promise.reject(new Error('offline')))
-    const { result } = renderHook(() => usePagedList<Row>(load, { onError }))
+    const { result } = renderHook(() =>
+      usePagedList<Row>(load, first, { onError, onPageOutOfRange: vi.fn() }),
+    )
     await waitFor(() => expect(result.current.error).toBe(true))
     expect(onError).toHaveBeenCalledTimes(1)
   })

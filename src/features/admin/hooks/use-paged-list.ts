@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { PAGE_SIZE, type ListFilter, type Page, type PageRequest } from '../types'
+import { PAGE_SIZE, type Page, type PageRequest } from '../types'
 
 export interface PagedList<Row> {
   rows: Row[]
   total: number
-  page: number
   pageCount: number
-  filter: ListFilter
   /** True until the first page has arrived. */
   initialLoading: boolean
   /** True while any request is under way (also when rows from before are still shown). */
   loading: boolean
   error: boolean
-  setPage: (page: number) => void
-  setStatus: (status: string | null) => void
-  setSearch: (search: string) => void
   reload: () => void
   /** Changes one row in place, e.g. after its status was saved. */
   patchRow: (id: string, patch: Partial<Row>) => void
@@ -27,23 +22,31 @@ interface Settled<Row> {
   error: boolean
 }
 
+interface Options {
+  onError: () => void
+  /** The page asked for lies past the end (the list shrank, or an old link): go to this page. */
+  onPageOutOfRange: (lastPage: number) => void
+}
+
 /**
- * Server-side paging with a status filter and a search. Responses that arrive after a newer
- * request was sent are dropped, so fast typing never shows results for an older search.
+ * Server-side paging of the request it is given (the URL decides page, filter, search and
+ * sort). Responses that arrive after a newer request was sent are dropped, so fast typing never
+ * shows results for an older search.
  */
 export function usePagedList<Row extends { id: string }>(
   load: (request: PageRequest) => Promise<Page<Row>>,
-  options: { onError: () => void },
+  request: PageRequest,
+  options: Options,
 ): PagedList<Row> {
-  const [request, setRequest] = useState<PageRequest>({ page: 0, status: null, search: '' })
   const [reloadCount, setReloadCount] = useState(0)
   const [settled, setSettled] = useState<Settled<Row>>({ query: null, page: null, error: false })
+  const key = JSON.stringify(request)
   // A new object for every request or reload: identity tells which query an outcome belongs to.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const query = useMemo(() => ({ request }), [request, reloadCount])
-  const onErrorRef = useRef(options.onError)
+  const query = useMemo(() => ({ request }), [key, reloadCount])
+  const optionsRef = useRef(options)
   useEffect(() => {
-    onErrorRef.current = options.onError
+    optionsRef.current = options
   })
 
   useEffect(() => {
@@ -52,9 +55,8 @@ export function usePagedList<Row extends { id: string }>(
       (page) => {
         if (!current) return
         const lastPage = Math.max(0, Math.ceil(page.total / PAGE_SIZE) - 1)
-        // The filter or a status change shrank the list below the page being shown.
         if (query.request.page > lastPage && page.rows.length === 0 && page.total > 0) {
-          setRequest((r) => ({ ...r, page: lastPage }))
+          optionsRef.current.onPageOutOfRange(lastPage)
           return
         }
         setSettled({ query, page, error: false })
@@ -63,11 +65,11 @@ export function usePagedList<Row extends { id: string }>(
         if (!current) return
         // PostgREST answers 416 (PGRST103) for an offset past the end: start again at page 1.
         if (query.request.page > 0 && (reason as { code?: string } | null)?.code === 'PGRST103') {
-          setRequest((r) => ({ ...r, page: 0 }))
+          optionsRef.current.onPageOutOfRange(0)
           return
         }
         setSettled((previous) => ({ query, page: previous.page, error: true }))
-        onErrorRef.current()
+        optionsRef.current.onError()
       },
     )
     return () => {
@@ -75,15 +77,6 @@ export function usePagedList<Row extends { id: string }>(
     }
   }, [load, query])
 
-  const setPage = useCallback((page: number) => setRequest((r) => ({ ...r, page })), [])
-  const setStatus = useCallback(
-    (status: string | null) => setRequest((r) => ({ ...r, status, page: 0 })),
-    [],
-  )
-  const setSearch = useCallback(
-    (search: string) => setRequest((r) => (r.search === search ? r : { ...r, search, page: 0 })),
-    [],
-  )
   const reload = useCallback(() => setReloadCount((n) => n + 1), [])
   const patchRow = useCallback((id: string, patch: Partial<Row>) => {
     setSettled((previous) =>
@@ -103,15 +96,10 @@ export function usePagedList<Row extends { id: string }>(
   return {
     rows: settled.page?.rows ?? [],
     total,
-    page: request.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    filter: { status: request.status, search: request.search },
     initialLoading: settled.page === null && !settled.error,
     loading: settled.query !== query,
     error: settled.error,
-    setPage,
-    setStatus,
-    setSearch,
     reload,
     patchRow,
   }

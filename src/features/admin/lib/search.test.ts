@@ -1,34 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { buildSearchFilter, normaliseSearch } from './search'
+import { normaliseSearch, searchWords } from './search'
 
-describe('buildSearchFilter', () => {
-  it('matches first name, last name or e-mail', () => {
-    expect(buildSearchFilter('emma')).toBe(
-      'first_name.ilike.*emma*,last_name.ilike.*emma*,email.ilike.*emma*',
-    )
+describe('searchWords', () => {
+  it('splits a search into lower-case words that must all match', () => {
+    expect(searchWords('Jane  DOE')).toEqual(['jane', 'doe'])
   })
 
-  it('returns null for an empty or blank search', () => {
-    expect(buildSearchFilter('')).toBeNull()
-    expect(buildSearchFilter('   ')).toBeNull()
-  })
-
-  it('also matches a first and last name typed together', () => {
-    expect(buildSearchFilter('Jane Doe')).toContain(
-      'and(first_name.ilike.*Jane*,last_name.ilike.*Doe*)',
-    )
+  it('returns no words for an empty or blank search', () => {
+    expect(searchWords('')).toEqual([])
+    expect(searchWords('   ')).toEqual([])
   })
 
   it('drops characters that would change the filter grammar or act as wildcards', () => {
     expect(normaliseSearch('a),id.eq.(1')).toBe('a id.eq. 1')
-    expect(normaliseSearch('100%*')).toBe('100')
-    const filter = buildSearchFilter('x,status.eq.approved') ?? ''
+    expect(normaliseSearch('100%*_')).toBe('100')
     // The comma became a space: "status.eq.approved" is search text, never a condition of its own.
-    expect(filter.startsWith('first_name.ilike.*x status.eq.approved*,')).toBe(true)
-    expect(filter).not.toContain(',status.eq')
+    expect(searchWords('x,status.eq.approved')).toEqual(['x', 'status.eq.approved'])
   })
 
-  it('limits the search to 100 characters', () => {
+  it('limits the search to 100 characters and six distinct words', () => {
     expect(normaliseSearch('a'.repeat(500))).toHaveLength(100)
+    expect(searchWords('a b c d e f g h a')).toEqual(['a', 'b', 'c', 'd', 'e', 'f'])
   })
 })

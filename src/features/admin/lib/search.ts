@@ -1,25 +1,22 @@
 /**
- * Builds the PostgREST `or=(…)` filter for the name-and-e-mail search. Characters that carry
- * meaning in PostgREST's filter grammar (, ( ) " \ :) or in LIKE patterns (* %) are dropped, so a
- * search is always a plain substring match and can never change the shape of the query.
+ * Turns what a reviewer types into search words. Every word must appear somewhere in the first
+ * name, last name or e-mail (the desk views' `search_text`, backed by a trigram index), so
+ * "jane doe", "doe jane" and "doe@school" all find Jane Doe. Characters that carry meaning in
+ * PostgREST's filter grammar (, ( ) " \ :) or in LIKE patterns (* % _) are dropped, so a search
+ * is always a plain substring match and can never change the shape of the query.
  */
-const RESERVED = /[,()"\\:*%]/g
+const RESERVED = /[,()"\\:*%_]/g
 export const MAX_SEARCH_LENGTH = 100
+/** More words than this narrow nothing a reviewer needs and only slow the query down. */
+const MAX_WORDS = 6
 
 export function normaliseSearch(term: string): string {
-  return term.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)
+  return term.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
 }
 
-export function buildSearchFilter(term: string): string | null {
-  const clean = normaliseSearch(term)
-  if (!clean) return null
-  const conditions = ['first_name', 'last_name', 'email'].map(
-    (column) => `${column}.ilike.*${clean}*`,
-  )
-  // "Jane Doe" should find Jane Doe, although no single column holds both words.
-  const words = clean.split(' ')
-  if (words.length === 2) {
-    conditions.push(`and(first_name.ilike.*${words[0]}*,last_name.ilike.*${words[1]}*)`)
-  }
-  return conditions.join(',')
+/** Lower-case words to match, none if the search is blank. */
+export function searchWords(term: string): string[] {
+  const clean = normaliseSearch(term).toLowerCase()
+  if (!clean) return []
+  return [...new Set(clean.split(' '))].slice(0, MAX_WORDS)
 }

@@ -1,0 +1,85 @@
+import { supabase } from '@/lib/supabase'
+import { SORT_KEYS } from '../lib/keyset'
+import { searchWords } from '../lib/search'
+import type {
+  AllianceRegistration,
+  CoachApplication,
+  ContactSubmission,
+  DeskFields,
+  ListFilter,
+  SortOrder,
+  SubmissionKind,
+} from '../types'
+
+/** The views the dashboard reads (migration reviewers_desk): rows plus search_text and unread. */
+export const DESK_VIEWS = {
+  applications: 'coach_applications_desk',
+  contacts: 'contact_submissions_desk',
+  alliance: 'alliance_registrations_desk',
+} as const
+
+export const TABLES = {
+  applications: 'coach_applications',
+  contacts: 'contact_submissions',
+  alliance: 'alliance_registrations',
+} as const
+
+export interface DeskRows {
+  applications: CoachApplication & DeskFields
+  contacts: ContactSubmission & DeskFields
+  alliance: AllianceRegistration & DeskFields
+}
+
+/** The part of a PostgREST query builder the desk needs, whichever view it reads. */
+export interface DeskQuery {
+  eq(column: string, value: string | boolean): DeskQuery
+  ilike(column: string, pattern: string): DeskQuery
+  gte(column: string, value: string): DeskQuery
+  lt(column: string, value: string): DeskQuery
+  or(filters: string): DeskQuery
+  order(column: string, options: { ascending: boolean }): DeskQuery
+  range(from: number, to: number): DeskQuery
+  limit(count: number): DeskQuery
+  maybeSingle(): PromiseLike<QueryResult<unknown>>
+  then: PromiseLike<QueryResult<unknown[]>>['then']
+}
+
+export interface QueryResult<T> {
+  data: T | null
+  error: { message: string; code?: string } | null
+  count?: number | null
+}
+
+/** A select on the kind's desk view, typed loosely: the rows are cast by the caller. */
+export function fromDesk(
+  kind: SubmissionKind,
+  columns = '*',
+  options?: { count?: 'exact'; head?: boolean },
+): DeskQuery {
+  // The three views share every column the desk filters and orders on; the union of their
+  // builder types has no common callable signatures, hence the cast.
+  return supabase.from(DESK_VIEWS[kind]).select(columns, options) as unknown as DeskQuery
+}
+
+/** Status filter, unread-only, and every search word somewhere in the name or e-mail. */
+export function applyListFilter(query: DeskQuery, filter: ListFilter): DeskQuery {
+  let filtered = query
+  if (filter.status) filtered = filtered.eq('status', filter.status)
+  if (filter.unreadOnly) filtered = filtered.eq('unread', true)
+  for (const word of searchWords(filter.search)) {
+    filtered = filtered.ilike('search_text', `*${word}*`)
+  }
+  return filtered
+}
+
+export function applySort(
+  query: DeskQuery,
+  sort: SortOrder = 'newest',
+  reverse = false,
+): DeskQuery {
+  let ordered = query
+  for (const key of SORT_KEYS[sort]) {
+    ordered = ordered.order(key.column, { ascending: key.ascending !== reverse })
+  }
+  return ordered
+}

@@ -1,0 +1,26 @@
+import { supabase } from '@/lib/supabase'
+import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
+import { toAdminApiError } from './admin-api-error'
+
+/** A record's notes and status changes, newest first, with who wrote or changed them. */
+export async function getRecordTimeline(
+  kind: SubmissionKind,
+  recordId: string,
+): Promise<TimelineEntry[]> {
+  const { data, error } = await supabase.rpc('admin_record_timeline', {
+    _record_kind: RECORD_KINDS[kind],
+    _record_id: recordId,
+  })
+  if (error) throw toAdminApiError(error)
+  return (data ?? []).map((row): TimelineEntry => {
+    const common = {
+      id: row.id,
+      at: row.at,
+      authorId: row.actor_id,
+      authorEmail: row.actor_email,
+    }
+    return row.entry_type === 'note'
+      ? { type: 'note', ...common, body: row.body ?? '', updatedAt: row.updated_at ?? row.at }
+      : { type: 'status', ...common, oldStatus: row.old_status, newStatus: row.new_status ?? '' }
+  })
+}

@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { getRecordTimeline } from '../api/get-record-timeline'
+import { addNote, deleteNote, MAX_NOTE_LENGTH, updateNote } from '../api/save-note'
+import { formatDateTime } from '../lib/format'
+import { statusLabel } from '../lib/statuses'
+import type { SubmissionKind, TimelineEntry } from '../types'
+
+interface RecordTimelineProps {
+  kind: SubmissionKind
+  recordId: string
+  /** Changes whenever the record's status changes, so the timeline reloads. */
+  status: string
+  currentUserId: string
+  /** The id of the "Add a note" box, so the `n` shortcut can focus it. */
+  noteBoxId: string
+}
+
+type Loaded = { key: string; entries: TimelineEntry[] | 'error' }
+
+function noteProblem(text: string): string | null {
+  const trimmed = text.trim()
+  if (!trimmed) return 'Write something before adding the note.'
+  if (trimmed.length > MAX_NOTE_LENGTH) {
+    return `Notes can be at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters.`
+  }
+  return null
+}
+
+function NoteEditor({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: Extract<TimelineEntry, { type: 'note' }>
+  onSaved: () => void
+  onCancel: () => void
+}) {
+  const id = useId()
+  const [text, setText] = useState(entry.body)
+  const [saving, setSaving] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  // Edit moves focus into the box it opened.
+  useEffect(() => {
+    document.getElementById(id)?.focus()
+  }, [id])
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const issue = noteProblem(text)
+        setProblem(issue)
+        if (issue) return
+        setSaving(true)
+        try {
+          await updateNote(entry.id, text)
+          toast({ title: 'Note updated', variant: 'success' })
+          onSaved()
+        } catch {
+          toast({
+            title: 'Failed to update note',
+            description: 'Please try again.',
+            variant: 'destructive',
+          })
+        } finally {
+          setSaving(false)
+        }
+      }}
+    >
+      <Label htmlFor={id}>Edit note</Label>
+      <Textarea
+        id={id}
+        rows={3}
+        value={text}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="text-destructive text-sm">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? 'Saving...' : 'Save note'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Notes and status changes of one record on one timeline, newest first, with a box to add a
+ * note. Only a note's author sees Edit and Delete (the database refuses anyone else anyway).
+ */
+export function RecordTimeline({
+  kind,
+  recordId,
+  status,
+  currentUserId,
+  noteBoxId: noteId,
+}: RecordTimelineProps) {
+  const headingId = useId()
+  const key = `${kind}:${recordId}:${status}`
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [reloads, setReloads] = useState(0)
+  const [draft, setDraft] = useState('')
+  const [draftFor, setDraftFor] = useState(recordId)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [editing, setEditing] = useState<string | null>(null)
+  const entries = loaded?.key === `${key}:${reloads}` ? loaded.entries : null
+
+  // A draft belongs to the record it was written for.
+  if (draftFor !== recordId) {
+    setDraftFor(recordId)
+    setDraft('')
+    setProblem(null)
+    setEditing(null)
+  }
+
+  useEffect(() => {
+    let current = true
+    const loadKey = `${key}:${reloads}`
+    getRecordTimeline(kind, recordId).then(
+      (next) => current && setLoaded({ key: loadKey, entries: next }),
+      () => current && setLoaded({ key: loadKey, entries: 'error' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [kind, recordId, key, reloads])
+
+  const reload = useCallback(() => setReloads((n) => n + 1), [])
+
+  async function submitNote() {
+    const issue = noteProblem(draft)
+    setProblem(issue)
+    if (issue) return
+    setSaving(true)
+    try {
+      await addNote(kind, recordId, draft)
+      setDraft('')
+      toast({ title: 'Note added', variant: 'success' })
+      reload()
+    } catch {
+      // The draft stays in the box: nothing typed is lost.
+      toast({
+        title: 'Failed to add note',
+        description: 'Please try again.',
+        variant: 'destructive',
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function removeNote(entry: Extract<TimelineEntry, { type: 'note' }>) {
+    if (!window.confirm('Delete this note? This cannot be undone.')) return
+    try {
+      await deleteNote(entry.id)
+      toast({ title: 'Note deleted', variant: 'success' })
+      reload()
+    } catch {
+      toast({
+        title: 'Failed to delete note',
+        description: 'Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="border-border border-t p-6">
+      <h3 id={headingId} className="mb-3 text-lg font-semibold">
+        Notes and history
+      </h3>
+      <form
+        className="mb-5 flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submitNote()
+        }}
+      >
+        <Label htmlFor={noteId}>Add a note</Label>
+        <Textarea
+          id={noteId}
+          rows={3}
+          value={draft}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${noteId}-problem` : `${noteId}-hint`}
+          onChange={(event) => {
+            setDraft(event.target.value)
+            if (problem) setProblem(null)
+          }}
+          onKeyDown={(event) => {
+            // Ctrl+Enter / Cmd+Enter adds the note without leaving the keyboard.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault()
+              void submitNote()
+            }
+          }}
+        />
+        {problem ? (
+          <p id={`${noteId}-problem`} className="text-destructive text-sm">
+            {problem}
+          </p>
+        ) : (
+          <p id={`${noteId}-hint`} className="text-muted-foreground text-sm">
+            Only admins can read notes. Ctrl+Enter adds the note.
+          </p>
+        )}
+        <Button type="submit" size="sm" className="self-start" disabled={saving}>
+          {saving ? 'Adding...' : 'Add note'}
+        </Button>
+      </form>
+
+      {entries === null ? (
+        <div role="status" aria-label="Loading notes and history" className="flex flex-col gap-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+        </div>
+      ) : entries === 'error' ? (
+        <p>The notes and history could not be loaded.</p>
+      ) : entries.length === 0 ? (
+        <p className="text-muted-foreground">No notes or status changes yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label="Timeline">
+          {entries.map((entry) => (
+            <li key={`${entry.type}-${entry.id}`} className="text-sm" data-entry={entry.type}>
+              <p>
+                <time dateTime={entry.at} className="font-semibold">
+                  {formatDateTime(entry.at)}
+                </time>
+                {entry.type === 'status' ? (
+                  <>
+                    {': '}
+                    {statusLabel(entry.oldStatus ?? 'none')} → {statusLabel(entry.newStatus)}
+                    {' by '}
+                    {entry.authorEmail ?? 'an unknown user'}
+                  </>
+                ) : (
+                  <>
+                    {': note by '}
+                    {entry.authorEmail ?? 'an unknown user'}
+                    {entry.updatedAt !== entry.at ? ' (edited)' : null}
+                  </>
+                )}
+              </p>
+              {entry.type === 'note' ? (
+                editing === entry.id ? (
+                  <NoteEditor
+                    entry={entry}
+                    onCancel={() => setEditing(null)}
+                    onSaved={() => {
+                      setEditing(null)
+                      reload()
+                    }}
+                  />
+                ) : (
+                  <>
+                    <p className="bg-muted mt-1 rounded-md p-3 break-words whitespace-pre-wrap">
+                      {entry.body}
+                    </p>
+                    {entry.authorId === currentUserId ? (
+                      <div className="mt-1 flex gap-2">
+                        <Button size="sm" variant="ghost" onClick={() => setEditing(entry.id)}>
+                          Edit note
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => void removeNote(entry)}>
+                          Delete note
+                        </Button>
+                      </div>
+                    ) : null}
+                  </>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { MAX_SEARCH_LENGTH } from './search'
+import { applicationStatuses, contactStatuses } from './statuses'
+import { SORTS, type SortOrder, type SubmissionKind } from '../types'
+
+/**
+ * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
+ * reload, the back and forward buttons and a link sent to a colleague all restore it:
+ * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1
+ */
+export interface DeskView {
+  tab: SubmissionKind
+  status: string | null
+  search: string
+  sort: SortOrder
+  /** Zero-based here; one-based in the URL, as people count pages. */
+  page: number
+  unreadOnly: boolean
+  /** The id of the record open in the detail view. */
+  open: string | null
+}
+
+export const TABS: readonly SubmissionKind[] = ['applications', 'contacts', 'alliance']
+
+export const DEFAULT_VIEW: DeskView = {
+  tab: 'applications',
+  status: null,
+  search: '',
+  sort: 'newest',
+  page: 0,
+  unreadOnly: false,
+  open: null,
+}
+
+export function statusesFor(tab: SubmissionKind): readonly string[] {
+  return tab === 'applications' ? applicationStatuses : contactStatuses
+}
+
+/** Record ids are uuids; anything else in `open` is a broken link, not a query to send. */
+const RECORD_ID = /^[\w-]{1,64}$/
+/** Pages past this are not a view anyone shares; a typo'd link should not ask for them. */
+const MAX_PAGE = 100_000
+
+/** Reads a view from the query string; anything unknown or malformed falls back to the default. */
+export function parseDeskView(params: URLSearchParams): DeskView {
+  const tabParam = params.get('tab')
+  const tab = TABS.includes(tabParam as SubmissionKind)
+    ? (tabParam as SubmissionKind)
+    : DEFAULT_VIEW.tab
+  const statusParam = params.get('status')
+  const sortParam = params.get('sort')
+  const pageNumber = Number(params.get('page') ?? '1')
+  const open = params.get('open')
+  return {
+    tab,
+    status: statusParam && statusesFor(tab).includes(statusParam) ? statusParam : null,
+    search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    sort: SORTS.includes(sortParam as SortOrder) ? (sortParam as SortOrder) : DEFAULT_VIEW.sort,
+    page:
+      Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE
+        ? pageNumber - 1
+        : 0,
+    unreadOnly: params.get('unread') === '1',
+    open: open && RECORD_ID.test(open) ? open : null,
+  }
+}
+
+/** Writes a view as a query string, leaving out whatever is the default (short, tidy links). */
+export function deskViewParams(view: DeskView): URLSearchParams {
+  const params = new URLSearchParams()
+  if (view.tab !== DEFAULT_VIEW.tab) params.set('tab', view.tab)
+  if (view.status) params.set('status', view.status)
+  if (view.search) params.set('q', view.search)
+  if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort)
+  if (view.unreadOnly) params.set('unread', '1')
+  if (view.page > 0) params.set('page', String(view.page + 1))
+  if (view.open) params.set('open', view.open)
+  return params
+}
+
+export type DeskViewChange = Partial<DeskView>
+
+/**
+ * The view after a change. A new filter, search, sort or tab starts again at page 1; a new tab
+ * also drops the filters of the old one (their statuses differ) and closes the open record.
+ */
+export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView {
+  if (change.tab !== undefined && change.tab !== view.tab) {
+    return { ...DEFAULT_VIEW, ...change, tab: change.tab }
+  }
+  const next = { ...view, ...change }
+  const refiltered =
+    (change.status !== undefined && change.status !== view.status) ||
+    (change.search !== undefined && change.search !== view.search) ||
+    (change.sort !== undefined && change.sort !== view.sort) ||
+    (change.unreadOnly !== undefined && change.unreadOnly !== view.unreadOnly)
+  if (refiltered && change.page === undefined) next.page = 0
+  return next
+}
