@@ -388,7 +388,7 @@ describe('notification functions through the gateway', () => {
 
   it.each(cases)('$name mails a stored submission, escaped, to the inbox', async (item) => {
     const { name, table, row, body } = item
-    const stored = await visitor.from(table).insert(row)
+    const stored = await visitor.from(table).insert(row as Record<string, unknown>)
     expect(stored.error).toBeNull()
     const { data, error } = await visitor.functions.invoke(name, { body })
     expect(error).toBeNull()
