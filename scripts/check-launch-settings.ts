@@ -39,7 +39,7 @@ export interface LaunchCheckInput {
   /** NOTIFY_TO and MAIL_FROM as found locally (environment, supabase/functions/.env). */
   functionSecrets: Record<string, string | undefined>
   /** Defaults, for tests; the real ones otherwise. */
-  defaults?: typeof launchDefaults
+  defaults?: Record<keyof typeof launchDefaults, LaunchValue>
   links?: Record<string, LaunchValue>
 }
 

@@ -35,11 +35,21 @@ const launchReady = {
 
 describe('launch check', () => {
   it('lists the placeholders of a build with no settings: 555 phone, local URLs and key, unconfirmed links, unset secrets', () => {
-    const { placeholders, errors } = checkLaunchSettings({ buildEnv: {}, functionSecrets: {} })
+    const { placeholders, errors } = checkLaunchSettings({
+      buildEnv: {},
+      functionSecrets: {},
+      defaults: {
+        contactEmail: { value: 'info@idahoaialliance.org', confirmed: false },
+        contactPhone: { value: '(208) 555-0142', confirmed: false },
+        siteUrl: { value: 'http://127.0.0.1:4173', confirmed: false },
+      },
+      links: { idahoAiWeek: { value: 'https://www.idahoaiweek.org', confirmed: false } },
+    })
     expect(errors).toEqual([])
     const settings = placeholders.map((placeholder) => placeholder.setting)
     expect(settings).toEqual(
       expect.arrayContaining([
+        'Public e-mail (VITE_CONTACT_EMAIL)',
         'Public phone (VITE_CONTACT_PHONE)',
         'Site URL (VITE_SITE_URL)',
         'Supabase project URL (VITE_SUPABASE_URL)',
