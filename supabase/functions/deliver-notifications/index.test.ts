@@ -73,6 +73,27 @@ Deno.test('deliver-notifications: refuses a call without the service-role key', 
   assert.ok(deliveries.every((item) => item.attempts === 0))
 })
 
+Deno.test(
+  'deliver-notifications: accepts DELIVER_NOTIFICATIONS_SECRET when the project sets one',
+  async () => {
+    const { transport, sent } = recordingTransport()
+    const { outbox } = outboxWithOneOfEach()
+    const handler = createDeliveryHandler({
+      transport,
+      outbox,
+      env: envFrom({
+        NOTIFY_TO: 'reviewers@example.org',
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+        DELIVER_NOTIFICATIONS_SECRET: 'cron-secret',
+      }),
+    })
+    const response = await handler(run('cron-secret'))
+    assert.equal(response.status, 200)
+    await response.body?.cancel()
+    assert.equal(sent.length, 3)
+  },
+)
+
 Deno.test('deliver-notifications: answers 405 to GET', async () => {
   const response = await createDeliveryHandler({ env })(run(SERVICE_KEY, 'GET'))
   assert.equal(response.status, 405)

@@ -34,7 +34,8 @@ function sameSecret(given: string, expected: string): boolean {
  * attempts whose back-off has passed, leases of a sender that died mid-send), renders each e-mail
  * from the stored submission and sends it, recording 'sent' or the failure for a later retry.
  *
- * Who may call it: only a caller holding the service-role key (the cron job reads it from Vault).
+ * Who may call it: only a caller holding the service-role key or DELIVER_NOTIFICATIONS_SECRET (the
+ * cron job reads it from Vault).
  * It can only send what the outbox already owes, so even a leaked key cannot make it mail anything
  * else, but requiring the key keeps strangers from driving its load.
  */
@@ -48,9 +49,13 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     if (req.method !== 'POST') {
       return json(405, { error: 'Method not allowed' }, { Allow: 'POST' })
     }
-    const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY')
+    // The service-role key, or a secret of its own if the project sets one (e.g. once the legacy
+    // JWT keys are turned off); the cron job sends whichever Vault's `service_role_key` holds.
+    const accepted = [env('SUPABASE_SERVICE_ROLE_KEY'), env('DELIVER_NOTIFICATIONS_SECRET')].filter(
+      (value): value is string => value !== undefined,
+    )
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim()
-    if (!serviceKey || !token || !sameSecret(token, serviceKey)) {
+    if (!token || !accepted.some((secret) => sameSecret(token, secret))) {
       await req.body?.cancel()
       return json(401, { error: 'The service-role key is required' })
     }
