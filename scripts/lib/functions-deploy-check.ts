@@ -71,11 +71,15 @@ export function checkFunctionsDeployable(options: DeployCheckOptions): FunctionC
         ['check', '--config', path.join(folder, 'deno.json'), path.join(folder, 'index.ts')],
         {
           cwd: copyRoot,
-          env: { ...process.env, DENO_DIR: options.denoDir, NO_COLOR: '1' },
+          // FORCE_COLOR (npm test sets it) beats NO_COLOR in Deno; colour codes would hide the paths.
+          env: { ...process.env, DENO_DIR: options.denoDir, NO_COLOR: '1', FORCE_COLOR: '0' },
           encoding: 'utf8',
         },
       )
-      const raw = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`
+      const raw =
+        `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`
+          // eslint-disable-next-line no-control-regex -- removing terminal colour codes, should any remain
+          .replace(/\u001b\[[0-9;]*m/g, '')
       const missingImports = [...raw.matchAll(missingModulePattern)].map((match) => {
         const module = relative(decodeURI(match.groups!.module!))
         return {
