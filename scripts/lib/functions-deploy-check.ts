@@ -47,6 +47,12 @@ export function findFunctions(functionsDir: string): string[] {
     .sort()
 }
 
+/** Deno colours its output whenever FORCE_COLOR is set (npm test sets it), whatever NO_COLOR says. */
+function denoEnv(denoDir: string): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _forceColor, ...env } = process.env
+  return { ...env, DENO_DIR: denoDir, NO_COLOR: '1' }
+}
+
 const missingModulePattern =
   /Cannot find module '(?<module>file:\/\/[^']+)'\.?\s*\n\s*at (?<at>file:\/\/\S+)/g
 
@@ -71,8 +77,7 @@ export function checkFunctionsDeployable(options: DeployCheckOptions): FunctionC
         ['check', '--config', path.join(folder, 'deno.json'), path.join(folder, 'index.ts')],
         {
           cwd: copyRoot,
-          // FORCE_COLOR (npm test sets it) beats NO_COLOR in Deno; colour codes would hide the paths.
-          env: { ...process.env, DENO_DIR: options.denoDir, NO_COLOR: '1', FORCE_COLOR: '0' },
+          env: denoEnv(options.denoDir),
           encoding: 'utf8',
         },
       )
