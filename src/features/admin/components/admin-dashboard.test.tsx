@@ -9,6 +9,7 @@ import { exportCsv } from '../api/export-csv'
 import { getApplicationOverview } from '../api/get-application-overview'
 import { getRecordTimeline } from '../api/get-record-timeline'
 import { markRead } from '../api/mark-read'
+import { setStatuses } from '../api/set-statuses'
 import { updateApplicationStatus } from '../api/update-application-status'
 import { updateContactStatus } from '../api/update-contact-status'
 import type { CoachApplication, ContactSubmission } from '../types'
@@ -421,7 +422,7 @@ describe('filters', () => {
       ),
     )
     expect(currentSearch()).toBe('?status=interview&q=ada')
-  })
+  }, 20_000)
 
   it('restores tab, filter, search, sort, page and the open record from a shared URL', async () => {
     const grace = makeContact({ id: '0b7c1a52-3f1e-4c8e-9a55-1d2f3e4a5b6c' })
@@ -471,5 +472,108 @@ describe('filters', () => {
       range: { from: '2025-10-01', to: '2025-10-31' },
     })
     expect(createObjectURL).toHaveBeenCalled()
+  })
+})
+
+describe('working from the keyboard', () => {
+  const rows = ['a', 'b', 'c', 'd'].map((letter, index) =>
+    makeApplication({
+      id: `app-${letter}`,
+      first_name: `Person${letter.toUpperCase()}`,
+      last_name: 'Test',
+      created_at: `2025-10-0${9 - index}T16:00:00Z`,
+    }),
+  )
+
+  it('steps to the next and previous record, sets a status by number, and not while typing', async () => {
+    vi.mocked(listApplications).mockResolvedValue({ rows, total: 4 })
+    vi.mocked(updateApplicationStatus).mockResolvedValue()
+    const { user } = renderDashboard({}, '/admin?open=app-b')
+    const dialog = await screen.findByRole('dialog', { name: 'PersonB Test' })
+    expect(within(dialog).getByRole('heading', { name: 'PersonB Test' })).toHaveFocus()
+    expect(within(dialog).getByText('Application 2 of 4')).toBeInTheDocument()
+
+    await user.keyboard('j')
+    expect(await screen.findByRole('dialog', { name: 'PersonC Test' })).toBeInTheDocument()
+    expect(currentSearch()).toBe('?open=app-c')
+    await user.keyboard('k')
+    await user.keyboard('k')
+    expect(await screen.findByRole('dialog', { name: 'PersonA Test' })).toBeInTheDocument()
+
+    await user.keyboard('2')
+    await waitFor(() => expect(updateApplicationStatus).toHaveBeenCalledWith('app-a', 'interview'))
+
+    await user.keyboard('n')
+    const noteBox = screen.getByRole('textbox', { name: 'Add a note' })
+    expect(noteBox).toHaveFocus()
+    await user.keyboard('j3')
+    expect(noteBox).toHaveValue('j3')
+    expect(screen.getByRole('dialog', { name: 'PersonA Test' })).toBeInTheDocument()
+    expect(updateApplicationStatus).toHaveBeenCalledTimes(1)
+  })
+
+  it('lists the shortcuts in a help dialog opened with ?', async () => {
+    const { user } = renderDashboard()
+    await screen.findByRole('table', { name: /Coach Applications/ })
+    await user.keyboard('?')
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    for (const action of [
+      'Next record',
+      'Previous record',
+      'Close the record',
+      'Set status to Approved',
+    ]) {
+      expect(within(help).getByText(action)).toBeInTheDocument()
+    }
+  })
+
+  it('returns focus to the row of the record that was open when it closes', async () => {
+    vi.mocked(listApplications).mockResolvedValue({ rows, total: 4 })
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    await user.click(within(table).getByRole('button', { name: /PersonB Test/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'PersonB Test' })
+    await user.click(within(dialog).getByRole('button', { name: 'Next application' }))
+    await screen.findByRole('dialog', { name: 'PersonC Test' })
+    await user.click(screen.getByRole('button', { name: 'Close details' }))
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: /PersonC Test/ })).toHaveFocus(),
+    )
+    expect(currentSearch()).toBe('')
+  })
+
+  it('selects a range with Shift and confirms how many records change', async () => {
+    vi.mocked(listApplications).mockResolvedValue({ rows, total: 4 })
+    vi.mocked(setStatuses).mockResolvedValue(3)
+    const { user } = renderDashboard()
+    const table = await screen.findByRole('table', { name: /Coach Applications/ })
+    await user.click(within(table).getByRole('checkbox', { name: /PersonA Test/ }))
+    await user.keyboard('{Shift>}')
+    await user.click(within(table).getByRole('checkbox', { name: /PersonC Test/ }))
+    await user.keyboard('{/Shift}')
+    expect(screen.getByText('3 applications selected.')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('New status'), 'Approved')
+    await user.click(screen.getByRole('button', { name: 'Change status' }))
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Change the status of 3 applications?',
+    })
+    await user.click(
+      within(confirm).getByRole('button', { name: 'Set 3 applications to Approved' }),
+    )
+    await waitFor(() =>
+      expect(setStatuses).toHaveBeenCalledWith(
+        'applications',
+        ['app-a', 'app-b', 'app-c'],
+        'approved',
+      ),
+    )
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Application status updated',
+          description: '3 applications set to Approved.',
+        }),
+      ),
+    )
   })
 })
