@@ -35,6 +35,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The admin signs in once (admin.setup.ts) and the admin tests reuse that session; the teardown
+  // removes that admin after every project that depends on the setup has run.
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/, teardown: 'teardown' },
+    { name: 'teardown', testMatch: /\.teardown\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import pg from 'pg'
+import type { Locator, Page } from '@playwright/test'
 import { paths } from '@/config/paths'
+import { uniqueEmail } from '../support/factories'
+import { expect, stackEnv, test } from './fixtures'
 
 /**
  * The three intake forms as a visitor uses them, against the throwaway stack: fill by label and
@@ -10,31 +10,12 @@ import { paths } from '@/config/paths'
  * mid-test and see the failure toast with everything still typed.
  */
 
-const dbUrl = process.env.TEST_STACK_DB_URL
-const inboxUrl = process.env.TEST_STACK_INBOX_URL
-test.skip(
-  !dbUrl || !inboxUrl,
-  'needs TEST_STACK_DB_URL and TEST_STACK_INBOX_URL (npm test sets them)',
-)
+test.skip(!stackEnv, 'needs TEST_STACK_DB_URL and TEST_STACK_INBOX_URL (npm test sets them)')
 
+/** In the last names of this run's submissions, so each test finds its own notification. */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-let serial = 0
-const uniqueEmail = (form: string) => `e2e-${form}-${run}-${++serial}@example.org`
 /** Typed into a free-text field of each form: must reach the inbox escaped and the row verbatim. */
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`
-
-interface InboxMessage {
-  subject: string
-  html: string | null
-  text: string
-  to: string[]
-  replyTo: string | null
-}
-
-async function open(page: Page, route: string) {
-  await page.goto(route)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-}
 
 /** A text field by the start of its accessible name (labels end with "(required)"). */
 function textbox(page: Page, name: string): Locator {
@@ -52,38 +33,17 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast).toContainText(description)
 }
 
+/** The option a native <select> shows as chosen. */
+function selectedOption(page: Page, label: RegExp) {
+  return page.getByRole('combobox', { name: label }).locator('option:checked')
+}
+
 async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  // A native <select>: Playwright picks the option as the browser's own picker would.
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option })
 }
 
-async function queryRows(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: dbUrl })
-  await client.connect()
-  try {
-    return (await client.query(sql, params)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-async function findMail(marker: string): Promise<InboxMessage> {
-  let found: InboxMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${inboxUrl}/api/messages`)
-        const list = (await response.json()) as InboxMessage[]
-        found = list.find((message) => message.subject.includes(marker))
-        return Boolean(found)
-      },
-      { timeout: 20_000, message: `notification mentioning ${marker}` },
-    )
-    .toBe(true)
-  return found!
-}
-
-function expectEscaped(mail: InboxMessage) {
+function expectEscaped(mail: { to: string[]; html: string | null; text: string }) {
   expect(mail.to).toContain('notifications@idaho-ai-alliance.local')
   expect(mail.html).toContain(
     '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;',
@@ -110,10 +70,17 @@ test.describe('contact form', () => {
     await textbox(page, 'Message').fill('We would like to learn more about the alliance.')
   }
 
-  test('a visitor sends a message: toast, stored row, escaped e-mail', async ({ page }) => {
-    const email = uniqueEmail('contact')
+  test('a visitor sends a message: toast, stored row, escaped e-mail', async ({
+    page,
+    open,
+    query,
+    inbox,
+    forgetSubmissionsFrom,
+  }) => {
+    const email = uniqueEmail('e2e-contact')
+    forgetSubmissionsFrom(email)
     const lastName = `Contact${run}`
-    await open(page, paths.contact)
+    await open(paths.contact)
     await fillContact(page, email, lastName)
     await page.getByRole('button', { name: 'Send Message' }).click()
 
@@ -123,7 +90,7 @@ test.describe('contact form', () => {
     await expect(confirmation).toBeFocused()
     await expect(confirmation).toContainText('Message Sent!')
 
-    const rows = await queryRows(
+    const rows = await query(
       'select first_name, last_name, organization_type, organization_name, subject, status from public.contact_submissions where email = $1',
       [email],
     )
@@ -137,22 +104,20 @@ test.describe('contact form', () => {
         status: 'new',
       },
     ])
-    const mail = await findMail(lastName)
+    const mail = await inbox.find(lastName)
     expect(mail.replyTo).toContain(email)
     expectEscaped(mail)
   })
 
-  test('the subject is preselected from the link', async ({ page }) => {
-    await open(page, `${paths.contact}?subject=request-training`)
-    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(/Request Training/)
-    await open(page, `${paths.contact}?type=partner`)
-    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(
-      /Partnership Opportunities/,
-    )
+  test('the subject is preselected from the link', async ({ page, open }) => {
+    await open(`${paths.contact}?subject=request-training`)
+    await expect(selectedOption(page, /^Subject/)).toHaveText('Request Training')
+    await open(`${paths.contact}?type=partner`)
+    await expect(selectedOption(page, /^Subject/)).toHaveText('Partnership Opportunities')
   })
 
-  test('submitting it empty shows every inline message', async ({ page }) => {
-    await open(page, paths.contact)
+  test('submitting it empty shows every inline message', async ({ page, open }) => {
+    await open(paths.contact)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
     await expectMessages(page, [
@@ -168,9 +133,15 @@ test.describe('contact form', () => {
     await expect(textbox(page, 'First name')).toBeFocused()
   })
 
-  test('a lost connection shows Submission Error and keeps everything typed', async ({ page }) => {
-    const email = uniqueEmail('contact')
-    await open(page, paths.contact)
+  test('a lost connection shows Submission Error and keeps everything typed', async ({
+    page,
+    open,
+    query,
+    forgetSubmissionsFrom,
+  }) => {
+    const email = uniqueEmail('e2e-contact')
+    forgetSubmissionsFrom(email)
+    await open(paths.contact)
     await fillContact(page, email, 'Offline')
     await page.route('**/rest/v1/**', (route) => route.abort())
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -180,9 +151,9 @@ test.describe('contact form', () => {
     await expect(textbox(page, 'Message')).toHaveValue(
       'We would like to learn more about the alliance.',
     )
-    await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveText(/General Inquiry/)
+    await expect(selectedOption(page, /^Subject/)).toHaveText('General Inquiry')
     expect(
-      await queryRows('select 1 from public.contact_submissions where email = $1', [email]),
+      await query('select 1 from public.contact_submissions where email = $1', [email]),
     ).toEqual([])
   })
 })
@@ -209,10 +180,15 @@ test.describe('AI Coach application', () => {
 
   test('an applicant applies: toast, stored row with the mapped fields, escaped e-mail', async ({
     page,
+    open,
+    query,
+    inbox,
+    forgetSubmissionsFrom,
   }) => {
-    const email = uniqueEmail('coach')
+    const email = uniqueEmail('e2e-coach')
+    forgetSubmissionsFrom(email)
     const lastName = `Coach${run}`
-    await open(page, paths.aiCoachApplication)
+    await open(paths.aiCoachApplication)
     await fillApplication(page, email, lastName)
     await expect(page.getByText(`${WHY.length}/1000`)).toBeVisible()
     await page.getByRole('button', { name: 'Submit Application' }).click()
@@ -224,7 +200,7 @@ test.describe('AI Coach application', () => {
     )
     await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue('')
 
-    const rows = await queryRows(
+    const rows = await query(
       `select first_name, last_name, phone, city, region, organization, title, experience,
               ai_experience, teaching_experience, availability, motivation, status
          from public.coach_applications where email = $1`,
@@ -247,13 +223,13 @@ test.describe('AI Coach application', () => {
         status: 'pending',
       },
     ])
-    const mail = await findMail(lastName)
+    const mail = await inbox.find(lastName)
     expectEscaped(mail)
     expect(mail.text).toContain('Region: Northern Idaho')
   })
 
-  test('submitting it empty shows every inline message', async ({ page }) => {
-    await open(page, paths.aiCoachApplication)
+  test('submitting it empty shows every inline message', async ({ page, open }) => {
+    await open(paths.aiCoachApplication)
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
     await expectMessages(page, [
@@ -274,9 +250,12 @@ test.describe('AI Coach application', () => {
 
   test('a lost connection keeps the application, and the long answers survive a reload', async ({
     page,
+    open,
+    forgetSubmissionsFrom,
   }) => {
-    const email = uniqueEmail('coach')
-    await open(page, paths.aiCoachApplication)
+    const email = uniqueEmail('e2e-coach')
+    forgetSubmissionsFrom(email)
+    await open(paths.aiCoachApplication)
     await fillApplication(page, email, 'Offline')
     await page.route('**/rest/v1/**', (route) => route.abort())
     await page.getByRole('button', { name: 'Submit Application' }).click()
@@ -306,10 +285,17 @@ test.describe('alliance registration', () => {
     await page.getByRole('checkbox', { name: 'Sponsorship' }).check()
   }
 
-  test('an organization registers: toast, stored row, escaped e-mail', async ({ page }) => {
-    const email = uniqueEmail('alliance')
+  test('an organization registers: toast, stored row, escaped e-mail', async ({
+    page,
+    open,
+    query,
+    inbox,
+    forgetSubmissionsFrom,
+  }) => {
+    const email = uniqueEmail('e2e-alliance')
+    forgetSubmissionsFrom(email)
     const lastName = `Alliance${run}`
-    await open(page, paths.joinAlliance)
+    await open(paths.joinAlliance)
     await fillRegistration(page, email, lastName)
     await page.getByRole('button', { name: 'Join the Alliance' }).click()
 
@@ -318,7 +304,7 @@ test.describe('alliance registration', () => {
       'Registration Received!',
       "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
     )
-    const rows = await queryRows(
+    const rows = await query(
       'select organization, organization_type, title, interests, phone, message, status from public.alliance_registrations where email = $1',
       [email],
     )
@@ -333,11 +319,11 @@ test.describe('alliance registration', () => {
         status: 'new',
       },
     ])
-    expectEscaped(await findMail(lastName))
+    expectEscaped(await inbox.find(lastName))
   })
 
-  test('submitting it empty shows every inline message', async ({ page }) => {
-    await open(page, paths.joinAlliance)
+  test('submitting it empty shows every inline message', async ({ page, open }) => {
+    await open(paths.joinAlliance)
     await page.getByRole('button', { name: 'Join the Alliance' }).click()
     await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
     await expectMessages(page, [
@@ -350,9 +336,14 @@ test.describe('alliance registration', () => {
     ])
   })
 
-  test('a lost connection shows Submission Error and keeps everything typed', async ({ page }) => {
-    const email = uniqueEmail('alliance')
-    await open(page, paths.joinAlliance)
+  test('a lost connection shows Submission Error and keeps everything typed', async ({
+    page,
+    open,
+    forgetSubmissionsFrom,
+  }) => {
+    const email = uniqueEmail('e2e-alliance')
+    forgetSubmissionsFrom(email)
+    await open(paths.joinAlliance)
     await fillRegistration(page, email, 'Offline')
     await page.route('**/rest/v1/**', (route) => route.abort())
     await page.getByRole('button', { name: 'Join the Alliance' }).click()
@@ -363,20 +354,20 @@ test.describe('alliance registration', () => {
   })
 })
 
-test('every form passes axe (WCAG 2.2 AA) while showing its error messages', async ({ page }) => {
+test('every form passes axe (WCAG 2.2 AA) while showing its error messages', async ({
+  page,
+  open,
+  expectNoAxeViolations,
+}) => {
   const forms = [
     { route: paths.contact, button: 'Send Message' },
     { route: paths.aiCoachApplication, button: 'Submit Application' },
     { route: paths.joinAlliance, button: 'Join the Alliance' },
   ]
   for (const form of forms) {
-    await open(page, form.route)
+    await open(form.route)
     await page.getByRole('button', { name: form.button }).click()
     await expect(page.getByText('First name is required')).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .include('form')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations.map((violation) => `${form.route}: ${violation.id}`)).toEqual([])
+    await expectNoAxeViolations({ include: 'form', label: form.route })
   }
 })

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { paths, publicPaths } from '@/config/paths'
 import { seoFor } from '@/content/seo'
+import { AXE_TAGS, expect, test } from './fixtures'
 
 /**
  * The public site as a visitor (and a crawler) meets it: every route at phone and desktop widths,
@@ -10,27 +11,10 @@ import { seoFor } from '@/content/seo'
  */
 
 const allRoutes = Object.values(paths)
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const
-
-/** Console errors and uncaught exceptions (CSP violations and hydration errors included). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`))
-  return errors
-}
-
-async function open(page: Page, route: string) {
-  const response = await page.goto(route)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  return response
-}
 
 function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname
@@ -51,13 +35,14 @@ function decodeEntities(text: string): string {
 for (const viewport of viewports) {
   test(`every route at ${viewport.width} px has its title, one h1, landmarks, no axe violations and no console errors`, async ({
     page,
+    open,
+    consoleErrors,
   }) => {
     test.setTimeout(allRoutes.length * 12_000)
-    const consoleErrors = watchConsole(page)
     const violations: string[] = []
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     for (const route of allRoutes) {
-      await open(page, route)
+      await open(route)
       // /admin without a session sends the visitor to /auth; check the page that is shown.
       if (route === paths.admin) await page.waitForURL((url) => url.pathname === paths.auth)
       const shown = pathnameOf(page)
@@ -69,7 +54,7 @@ for (const viewport of viewports) {
       await expect(page.locator('main#main')).toHaveCount(1)
       await expect(page.locator('footer')).toHaveCount(1)
 
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
       for (const violation of results.violations) {
         violations.push(
           `${route} @${viewport.width}px: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
@@ -88,6 +73,7 @@ for (const viewport of viewports) {
 test('prerendered HTML of every public route has its h1, title, description, canonical and Open Graph tags', async ({
   page,
   request,
+  open,
 }) => {
   test.setTimeout(publicPaths.length * 6_000)
   for (const route of publicPaths) {
@@ -114,7 +100,7 @@ test('prerendered HTML of every public route has its h1, title, description, can
     expect(html, `${route}: no inline scripts`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
 
     // The hydrated page shows the same h1 the crawler got.
-    await open(page, route)
+    await open(route)
     await expect(page.locator('h1')).toHaveText(h1s[0] ?? '')
   }
 })
@@ -132,11 +118,11 @@ test('a page works without JavaScript: content, links and FAQ-style details are 
   await context.close()
 })
 
-test('no internal link on any page leads to the 404 page', async ({ page, request }) => {
+test('no internal link on any page leads to the 404 page', async ({ page, request, open }) => {
   test.setTimeout(120_000)
   const hrefs = new Set<string>()
   for (const route of allRoutes) {
-    await open(page, route)
+    await open(route)
     const found = await page.$$eval('a[href]', (anchors) =>
       anchors
         .map((anchor) => anchor.getAttribute('href') ?? '')
@@ -158,12 +144,13 @@ test('no internal link on any page leads to the 404 page', async ({ page, reques
 
 test('every external link opens in a new tab with rel noopener noreferrer and says so', async ({
   page,
+  open,
 }) => {
   test.setTimeout(120_000)
   const problems: string[] = []
   let externalCount = 0
   for (const route of allRoutes) {
-    await open(page, route)
+    await open(route)
     const links = await page.$$eval('a[href]', (elements) =>
       (elements as HTMLAnchorElement[])
         .filter((anchor) => {
@@ -208,8 +195,9 @@ test.describe('desktop menus (1280 px)', () => {
   ]) {
     test(`the ${menu.label} menu opens and closes by keyboard and arrow keys move between items`, async ({
       page,
+      open,
     }) => {
-      await open(page, paths.home)
+      await open(paths.home)
       const nav = page.getByRole('navigation', { name: 'Main' })
       const trigger = nav.getByRole('button', { name: menu.label })
       await expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -244,8 +232,9 @@ test.describe('desktop menus (1280 px)', () => {
 
   test('choosing a menu item navigates, updates the title and moves focus to the new h1', async ({
     page,
+    open,
   }) => {
-    await open(page, paths.home)
+    await open(paths.home)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'About' }).click()
     await nav.getByRole('link', { name: 'Timeline & Deadlines' }).click()
@@ -262,8 +251,8 @@ test.describe('desktop menus (1280 px)', () => {
 test.describe('mobile menu (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the menu toggles open and About and Programs expand separately', async ({ page }) => {
-    await open(page, paths.home)
+  test('the menu toggles open and About and Programs expand separately', async ({ page, open }) => {
+    await open(paths.home)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = nav.getByRole('button', { name: 'Menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -301,8 +290,11 @@ test.describe('mobile menu (375 px)', () => {
   })
 })
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-  await open(page, paths.about)
+test('the skip link is the first stop and moves focus to the main content', async ({
+  page,
+  open,
+}) => {
+  await open(paths.about)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()
@@ -313,9 +305,10 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 
 test('an unknown path returns 404 and shows Oops! Page not found with a link home', async ({
   page,
+  open,
+  consoleErrors,
 }) => {
-  const consoleErrors = watchConsole(page)
-  const response = await open(page, '/this-page-does-not-exist')
+  const response = await open('/this-page-does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   await expect(page).toHaveTitle(seoFor('/this-page-does-not-exist').title)
@@ -327,7 +320,7 @@ test('an unknown path returns 404 and shows Oops! Page not found with a link hom
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('content pages load no Supabase, zod or react-hook-form code', async ({ page }) => {
+test('content pages load no Supabase, zod or react-hook-form code', async ({ page, open }) => {
   test.setTimeout(120_000)
   // Strings that survive minification: supabase-js's client name and auth class, zod's error
   // class name, and a react-hook-form option name.
@@ -349,7 +342,7 @@ test('content pages load no Supabase, zod or react-hook-form code', async ({ pag
     scripts.clear()
     // A fresh document per route, so every script it needs is requested again.
     await page.goto('about:blank')
-    await open(page, route)
+    await open(route)
     await page.waitForLoadState('networkidle')
     expect(scripts.size, `${route} loads its scripts`).toBeGreaterThan(0)
     for (const [url, body] of scripts) {
@@ -363,7 +356,7 @@ test('content pages load no Supabase, zod or react-hook-form code', async ({ pag
   // Control: the detection works — the contact form's chunk does carry zod and react-hook-form.
   scripts.clear()
   await page.goto('about:blank')
-  await open(page, paths.contact)
+  await open(paths.contact)
   await page.waitForLoadState('networkidle')
   const contactBodies = [...scripts.values()].join('\n')
   expect(markers.zod.test(contactBodies), 'zod found on /contact').toBe(true)

@@ -1,0 +1,297 @@
+/**
+ * The end-to-end suite's fixtures: import `test` and `expect` from here, not from @playwright/test.
+ *
+ * A fixture creates what a test asks for and removes it when the test is over (epic-stack's
+ * pattern), so a test names its needs in its signature and leaves the throwaway stack as it found
+ * it. Data comes from tests/support/factories.ts; the stack is the one `npm test` exports
+ * (TEST_STACK_API_URL, TEST_STACK_DB_URL, TEST_STACK_INBOX_URL). Tests that need the stack call
+ * `test.skip(!stackEnv, ...)` at the top of their file (see `stackEnv` below).
+ *
+ * Pages and checks
+ *   open(route)             goto, a key press (the app loads on first interaction), wait until
+ *                           React has hydrated; returns the response
+ *   consoleErrors           console errors and uncaught exceptions of `page`, collected from the start
+ *   expectNoAxeViolations(options?)  axe, WCAG 2.2 AA tags; `include` narrows it to a selector
+ *
+ * Database and inbox
+ *   query(sql, params)      rows, as the superuser of the throwaway stack's PostgreSQL
+ *   inbox.find(marker)      the notification whose subject contains marker (polls up to 20 s)
+ *   forgetSubmissionsFrom(email)  rows submitted through the UI with this address are deleted after
+ *
+ * People (deleted after the test, with their roles)
+ *   createUser(overrides?)  a confirmed e-mail/password user (makeUser), no role
+ *   newAccount              someone who signs up through the UI in the test (makeUser data only)
+ *   user                    one such user
+ *   admin                   a fresh admin of this test alone (makeAdmin + the admin role)
+ *   signedInAdmin           the admin the setup project signed in (credentials only); a test
+ *                           that wants that session uses `test.use({ storageState: ADMIN_STATE })`
+ *
+ * Stored submissions (inserted as the database superuser, so status and created_at can be set;
+ * deleted after the test). Overrides are column values, as in makeCoachApplicationRow.
+ *   createCoachApplication(overrides?) / coachApplication
+ *   createContactSubmission(overrides?) / contactSubmission
+ *   createAllianceRegistration(overrides?) / allianceRegistration
+ *
+ * Adding a fixture (e.g. for the reviewers' desk): add its type to TestFixtures, build it in
+ * `base.extend` below with `await use(value)` between its set-up and its clean-up, and reuse
+ * `createRow`/`query` rather than opening new connections. The admin session: admin.setup.ts
+ * signs in once and stores it in ADMIN_STATE; admin.teardown.ts removes that admin after the run.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+import pg from 'pg'
+import { grantAdmin, upsertPasswordUser } from '../../stack/gateway/auth/admin-user'
+import {
+  makeAdmin,
+  makeAllianceRegistrationRow,
+  makeCoachApplicationRow,
+  makeContactSubmissionRow,
+  makeUser,
+  type IntakeTable,
+  type TestUser,
+} from '../support/factories'
+import type { Tables } from '../../src/lib/database.types'
+
+export { expect }
+
+export interface StackEnv {
+  apiUrl: string
+  dbUrl: string
+  inboxUrl: string
+}
+
+/** The throwaway stack `npm test` started, or undefined when the suite runs without one. */
+export const stackEnv: StackEnv | undefined = (() => {
+  const { TEST_STACK_API_URL, TEST_STACK_DB_URL, TEST_STACK_INBOX_URL } = process.env
+  if (!TEST_STACK_API_URL || !TEST_STACK_DB_URL || !TEST_STACK_INBOX_URL) return undefined
+  return { apiUrl: TEST_STACK_API_URL, dbUrl: TEST_STACK_DB_URL, inboxUrl: TEST_STACK_INBOX_URL }
+})()
+
+/** Beside the run's other output (PW_OUTPUT_DIR keeps parallel runs apart), never committed. */
+const AUTH_DIR = join(process.env.PW_OUTPUT_DIR ?? 'test-results', '.auth')
+/** The signed-in admin's cookies and local storage (the Supabase session), for `storageState`. */
+export const ADMIN_STATE = join(AUTH_DIR, 'admin-state.json')
+/** Who that admin is, so tests can name them and the teardown can remove them. */
+export const ADMIN_CREDENTIALS = join(AUTH_DIR, 'admin.json')
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export interface InboxMessage {
+  subject: string
+  html: string | null
+  text: string
+  to: string[]
+  replyTo: string | null
+}
+
+export interface CreatedUser extends TestUser {
+  id: string
+}
+
+type Row<T extends IntakeTable> = Tables<T>
+
+interface TestFixtures {
+  open: (route: string) => ReturnType<Page['goto']>
+  consoleErrors: string[]
+  expectNoAxeViolations: (options?: { include?: string; label?: string }) => Promise<void>
+  query: <R extends Record<string, unknown> = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ) => Promise<R[]>
+  inbox: { find: (marker: string) => Promise<InboxMessage> }
+  forgetSubmissionsFrom: (email: string) => void
+  createUser: (overrides?: Partial<TestUser>) => Promise<CreatedUser>
+  user: CreatedUser
+  newAccount: TestUser
+  admin: CreatedUser
+  signedInAdmin: TestUser
+  createCoachApplication: (
+    overrides?: Partial<Row<'coach_applications'>>,
+  ) => Promise<Row<'coach_applications'>>
+  coachApplication: Row<'coach_applications'>
+  createContactSubmission: (
+    overrides?: Partial<Row<'contact_submissions'>>,
+  ) => Promise<Row<'contact_submissions'>>
+  contactSubmission: Row<'contact_submissions'>
+  createAllianceRegistration: (
+    overrides?: Partial<Row<'alliance_registrations'>>,
+  ) => Promise<Row<'alliance_registrations'>>
+  allianceRegistration: Row<'alliance_registrations'>
+}
+
+interface WorkerFixtures {
+  /** One connection pool per worker, as the stack's superuser. */
+  db: pg.Pool
+}
+
+function requireStack(): StackEnv {
+  if (!stackEnv) {
+    throw new Error('This fixture needs the local stack: run the suite with npm test -- --only=e2e')
+  }
+  return stackEnv
+}
+
+/** Inserts a row as the superuser (status and created_at may be chosen) and returns it whole. */
+async function createRow<T extends IntakeTable>(
+  db: pg.Pool,
+  table: T,
+  row: Record<string, unknown>,
+): Promise<Row<T>> {
+  const columns = Object.keys(row)
+  const { rows } = await db.query<Row<T>>(
+    `insert into public.${table} (${columns.map((c) => `"${c}"`).join(', ')})
+     values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
+    columns.map((column) => row[column]),
+  )
+  return rows[0]!
+}
+
+/** A `create*` fixture: makes rows on demand and deletes every one of them after the test. */
+function rowFactory<T extends IntakeTable>(table: T, make: () => Record<string, unknown>) {
+  return async (
+    { db }: { db: pg.Pool },
+    use: (create: (overrides?: Partial<Row<T>>) => Promise<Row<T>>) => Promise<void>,
+  ) => {
+    const ids: string[] = []
+    await use(async (overrides = {}) => {
+      const row = await createRow(db, table, { ...make(), ...overrides })
+      ids.push(row.id)
+      return row
+    })
+    if (ids.length) await db.query(`delete from public.${table} where id = any($1)`, [ids])
+  }
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  db: [
+    // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool = new pg.Pool({ connectionString: requireStack().dbUrl, max: 3 })
+      pool.on('error', () => {})
+      await use(pool)
+      await pool.end()
+    },
+    { scope: 'worker' },
+  ],
+
+  open: async ({ page }, use) => {
+    await use(async (route) => {
+      const response = await page.goto(route)
+      // The app loads on the visitor's first interaction (src/boot.ts); a key press is one.
+      await page.keyboard.press('Shift')
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      return response
+    })
+  },
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`))
+    await use(errors)
+  },
+
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async ({ include, label } = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+      if (include) builder = builder.include(include)
+      const results = await builder.analyze()
+      expect(
+        results.violations.map(
+          (v) => `${label ? `${label}: ` : ''}${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+        ),
+      ).toEqual([])
+    })
+  },
+
+  query: async ({ db }, use) => {
+    await use(async (sql, params = []) => (await db.query(sql, params)).rows)
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  inbox: async ({}, use) => {
+    const { inboxUrl } = requireStack()
+    await use({
+      async find(marker) {
+        let found: InboxMessage | undefined
+        await expect
+          .poll(
+            async () => {
+              const response = await fetch(`${inboxUrl}/api/messages`)
+              const list = (await response.json()) as InboxMessage[]
+              found = list.find((message) => message.subject.includes(marker))
+              return Boolean(found)
+            },
+            { timeout: 20_000, message: `notification mentioning ${marker}` },
+          )
+          .toBe(true)
+        return found!
+      },
+    })
+  },
+
+  forgetSubmissionsFrom: async ({ db }, use) => {
+    const emails: string[] = []
+    await use((email) => emails.push(email.toLowerCase()))
+    if (!emails.length) return
+    for (const table of ['coach_applications', 'contact_submissions', 'alliance_registrations']) {
+      await db.query(`delete from public.${table} where lower(email) = any($1)`, [emails])
+    }
+  },
+
+  createUser: async ({ db }, use) => {
+    const ids: string[] = []
+    await use(async (overrides = {}) => {
+      const person = makeUser(overrides)
+      const id = await upsertPasswordUser(db, person.email, person.password)
+      ids.push(id)
+      return { ...person, email: person.email.toLowerCase(), id }
+    })
+    // user_roles rows go with the user (on delete cascade).
+    if (ids.length) await db.query('delete from auth.users where id = any($1)', [ids])
+  },
+
+  user: async ({ createUser }, use) => {
+    await use(await createUser())
+  },
+
+  newAccount: async ({ db }, use) => {
+    const account = makeUser()
+    await use(account)
+    await db.query('delete from auth.users where lower(email) = lower($1)', [account.email])
+  },
+
+  admin: async ({ createUser, db }, use) => {
+    const admin = await createUser(makeAdmin())
+    expect(await grantAdmin(db, admin.email)).toBe('granted')
+    await use(admin)
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  signedInAdmin: async ({}, use) => {
+    if (!existsSync(ADMIN_CREDENTIALS)) {
+      throw new Error(`No ${ADMIN_CREDENTIALS}: the setup project (admin.setup.ts) did not run`)
+    }
+    await use(JSON.parse(readFileSync(ADMIN_CREDENTIALS, 'utf8')) as TestUser)
+  },
+
+  createCoachApplication: rowFactory('coach_applications', () => makeCoachApplicationRow()),
+  coachApplication: async ({ createCoachApplication }, use) => {
+    await use(await createCoachApplication())
+  },
+  createContactSubmission: rowFactory('contact_submissions', () => makeContactSubmissionRow()),
+  contactSubmission: async ({ createContactSubmission }, use) => {
+    await use(await createContactSubmission())
+  },
+  createAllianceRegistration: rowFactory('alliance_registrations', () =>
+    makeAllianceRegistrationRow(),
+  ),
+  allianceRegistration: async ({ createAllianceRegistration }, use) => {
+    await use(await createAllianceRegistration())
+  },
+})
