@@ -1,10 +1,14 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { AppRoutes, preloadRoute } from '@/app/router'
-import './index.css'
+import { AppRoutes, firstPageCommitted, preloadRoute } from '@/app/router'
 
-async function start() {
+/**
+ * Hydrates the prerendered page (or renders the SPA shell of /auth and /admin). Loaded by
+ * src/boot.ts; resolves once the app is interactive.
+ */
+export async function mountApp(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
 
@@ -19,13 +23,17 @@ async function start() {
       </BrowserRouter>
     </AppProviders>
   )
-
   // Prerendered pages arrive with markup in #root; /auth and /admin get the empty SPA shell.
   if (container.firstElementChild !== null) {
-    hydrateRoot(container, app)
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task (the page is already painted; nothing waits for it).
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   } else {
     createRoot(container).render(app)
   }
+  await firstPageCommitted
+  // Lets end-to-end tests wait until the page is interactive.
+  document.documentElement.dataset.hydrated = 'true'
 }
-
-void start()

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react'
+import { lazy, useEffect, useState, type ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, type AppPath } from '@/config/paths'
 import { Layout } from '@/app/layout'
@@ -10,6 +10,14 @@ type LazyPage = {
   Page: ComponentType
   preload: () => Promise<void>
 }
+
+let pageCommitted: () => void = () => {}
+/**
+ * Resolves once a page's own content is on screen and interactive. The layout's Suspense
+ * boundary is hydrated after the shell around it (React gives a dehydrated boundary its own,
+ * later pass), so the app is ready for a visitor only when this has resolved.
+ */
+export const firstPageCommitted = new Promise<void>((resolve) => (pageCommitted = resolve))
 
 /**
  * `React.lazy` suspends on its first render even when the chunk is already in memory, which
@@ -28,6 +36,7 @@ function lazyPage(load: () => Promise<RouteModule>): LazyPage {
     // when only the query string changes) would be a different element type, and React would
     // remount the whole page, losing its state and focus.
     const [Initial] = useState(() => Loaded)
+    useEffect(() => pageCommitted(), [])
     return Initial ? <Initial /> : <Suspending />
   }
   return { Page, preload }

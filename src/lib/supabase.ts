@@ -14,5 +14,6 @@ export const supabase = createClient<Database>(
   },
 )
 
+export type AppSupabaseClient = typeof supabase
 export type { Session, User, AuthError, PostgrestError } from '@supabase/supabase-js'
 export type { Database }

@@ -33,8 +33,6 @@ export function RouteEffects() {
 
     if (firstRender.current) {
       firstRender.current = false
-      // Lets end-to-end tests wait until the page is interactive.
-      document.documentElement.dataset.hydrated = 'true'
       return
     }
 

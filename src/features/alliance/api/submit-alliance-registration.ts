@@ -1,5 +1,6 @@
 import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/load-supabase'
+import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 import { toAllianceRegistrationRow } from './alliance-registration-row'
 
@@ -7,7 +8,10 @@ import { toAllianceRegistrationRow } from './alliance-registration-row'
  * Tells the team about a stored registration. Fire and forget: the insert already decided success,
  * so a failed notification is only logged, never shown to the visitor or undone.
  */
-export function notifyAllianceRegistration(values: AllianceRegistrationFormValues): void {
+export function notifyAllianceRegistration(
+  supabase: AppSupabaseClient,
+  values: AllianceRegistrationFormValues,
+): void {
   const { website: _honeypot, ...payload } = values
   supabase.functions
     .invoke('send-alliance-notification', { body: payload })
@@ -21,9 +25,10 @@ export function notifyAllianceRegistration(values: AllianceRegistrationFormValue
 export async function submitAllianceRegistration(
   values: AllianceRegistrationFormValues,
 ): Promise<void> {
+  const supabase = await loadSupabase()
   const { error, status } = await supabase
     .from('alliance_registrations')
     .insert(toAllianceRegistrationRow(values))
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
-  notifyAllianceRegistration(values)
+  notifyAllianceRegistration(supabase, values)
 }

@@ -5,15 +5,13 @@ import {
   COACH_APPLICATION_DRAFT_KEY,
   CoachApplicationForm,
 } from '@/features/coach-application/components/coach-application-form'
-import { choose, fill, findToast, polyfillRadixSelect, renderForm } from '@/testing/form-test-utils'
+import { choose, fill, findToast, renderForm } from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/coach-application/api/submit-coach-application', () => ({
   submitCoachApplication: vi.fn(),
 }))
 const submit = vi.mocked(submitCoachApplication)
-
-polyfillRadixSelect()
 
 /** The confirmation at the top of the form (the toast has a status region of its own). */
 const formStatus = () =>

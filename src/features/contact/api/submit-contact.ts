@@ -1,5 +1,6 @@
 import type { ContactFormValues } from '@schemas/contact'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/load-supabase'
+import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 import { toContactSubmissionRow } from './contact-submission-row'
 
@@ -7,7 +8,7 @@ import { toContactSubmissionRow } from './contact-submission-row'
  * Tells the team about a stored message. Fire and forget: the insert already decided success, so
  * a failed notification is only logged, never shown to the visitor or undone.
  */
-export function notifyContact(values: ContactFormValues): void {
+export function notifyContact(supabase: AppSupabaseClient, values: ContactFormValues): void {
   const { website: _honeypot, ...payload } = values
   supabase.functions
     .invoke('send-contact-notification', { body: payload })
@@ -19,9 +20,10 @@ export function notifyContact(values: ContactFormValues): void {
 
 /** Stores a contact message, then notifies the team; throws a SubmissionError when not stored. */
 export async function submitContact(values: ContactFormValues): Promise<void> {
+  const supabase = await loadSupabase()
   const { error, status } = await supabase
     .from('contact_submissions')
     .insert(toContactSubmissionRow(values))
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
-  notifyContact(values)
+  notifyContact(supabase, values)
 }

@@ -1,0 +1,124 @@
+/**
+ * The only script a page's HTML names. The prerendered HTML and CSS are the whole page, so nothing
+ * may compete with the first paint or keep the main thread busy while the page loads: this chunk
+ * is tiny (the header menus and a loader), and the app itself (React, the router, the page's
+ * module) is requested
+ * - at once on the SPA shell (/auth, /admin: nothing to show without it), and on a form page that
+ *   has something to fill in: a draft kept in this tab (after a reload) or a query string
+ *   (/contact?subject=partnership preselects the subject);
+ * - otherwise on the visitor's first interaction with the page (pointer, touch, key, focus).
+ * Until then links are plain links (a full load of another prerendered page) and the menus work
+ * through `disclosure-menus.ts`. What a visitor enters into a form before the app has taken it
+ * over is put back afterwards, and a form submitted before then is held and submitted once the app
+ * is there, so nothing typed is lost or sent as a plain GET.
+ */
+import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import './index.css'
+
+installDisclosureMenus(document)
+
+const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+let started = false
+let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
+/** The latest value of every field the visitor changed before the app took the form over. */
+const entered = new Map<Field, string | boolean>()
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+}
+
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+}
+
+function recordEntry(event: Event) {
+  if (!isField(event.target)) return
+  const field = event.target
+  // A radio button fires only when it becomes checked; the one it replaced is simply unchecked.
+  if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) return
+  entered.set(field, isToggle(field) ? field.checked : field.value)
+}
+
+function holdSubmit(event: SubmitEvent) {
+  if (!(event.target instanceof HTMLFormElement)) return
+  event.preventDefault()
+  heldSubmit = { form: event.target, submitter: event.submitter }
+  startApp()
+}
+
+/**
+ * Hands what was entered before hydration to React and the form (the form library sets its fields
+ * to their default values as it registers them, and knows nothing of earlier typing), through the
+ * events a person's typing or clicking fires. React compares an input's value with the one it last
+ * saw (an own property of the element records it), so that record is set first and the value
+ * itself is then written behind it through the prototype's setter: React sees a change.
+ */
+function restoreEntries() {
+  for (const [field, value] of entered) {
+    if (!field.isConnected) continue
+    if (typeof value === 'boolean') {
+      const input = field as HTMLInputElement
+      input.checked = !value
+      input.click()
+    } else if (field instanceof HTMLSelectElement) {
+      field.value = value
+      field.dispatchEvent(new Event('change', { bubbles: true }))
+    } else {
+      field.value = ''
+      const prototype = Object.getPrototypeOf(field) as object
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+  entered.clear()
+}
+
+function afterMount() {
+  document.removeEventListener('input', recordEntry, true)
+  document.removeEventListener('change', recordEntry, true)
+  document.removeEventListener('submit', holdSubmit, true)
+  restoreEntries()
+  const held = heldSubmit
+  heldSubmit = null
+  if (!held?.form.isConnected) return
+  const submitter = held.submitter && held.form.contains(held.submitter) ? held.submitter : null
+  held.form.requestSubmit(submitter)
+}
+
+function startApp() {
+  if (started) return
+  started = true
+  for (const type of interactions) window.removeEventListener(type, startApp, true)
+  void import('./main').then(({ mountApp }) => mountApp()).then(afterMount)
+}
+
+/** Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/use-session-draft.ts). */
+function hasDraft(): boolean {
+  try {
+    return Object.keys(window.sessionStorage).some((key) => key.startsWith('draft:'))
+  } catch {
+    return false
+  }
+}
+
+const prerendered = !!document.getElementById('root')?.firstElementChild
+if (prerendered) {
+  document.addEventListener('input', recordEntry, true)
+  document.addEventListener('change', recordEntry, true)
+  document.addEventListener('submit', holdSubmit, true)
+}
+const formHasWork = () =>
+  !!document.querySelector('form') && (hasDraft() || !!window.location.search)
+if (!prerendered || formHasWork()) {
+  startApp()
+} else {
+  for (const type of interactions) {
+    window.addEventListener(type, startApp, { capture: true, passive: true })
+  }
+}

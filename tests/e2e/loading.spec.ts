@@ -1,0 +1,131 @@
+/**
+ * How a prerendered page loads (src/boot.ts): only the small boot script until the visitor
+ * interacts, menus that work before the app is there, nothing typed lost when the app takes a
+ * form over, a form submitted early sent once the app is there, and supabase-js fetched only
+ * when a form is sent.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { paths } from '../../src/config/paths'
+
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+/** Holds back the app's chunk (src/main.tsx) until `release()`, so a test can act before it. */
+async function holdApp(page: Page) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+test('a page requests only the boot script until the visitor interacts, and its menus work meanwhile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const scripts = scriptRequests(page)
+  await page.goto(paths.about)
+  await page.waitForLoadState('networkidle')
+  expect(scripts).toHaveLength(1)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const about = nav.getByRole('button', { name: 'About' })
+  await about.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(about).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'About the Alliance' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(about).toHaveAttribute('aria-expanded', 'false')
+  await expect(about).toBeFocused()
+
+  // That interaction woke the app: it hydrates, and from then on links navigate client-side.
+  await hydrated(page)
+  expect(scripts.length).toBeGreaterThan(1)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await about.click()
+  await nav.getByRole('link', { name: 'Timeline & Deadlines' }).click()
+  await expect(page).toHaveURL(/\/timeline$/)
+  await expect(about).toHaveAttribute('aria-expanded', 'false')
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true)
+})
+
+test('the small-screen menu opens and its groups expand before the app has loaded', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(paths.home)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const toggle = nav.getByRole('button', { name: 'Menu' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await nav.getByRole('button', { name: 'Programs' }).click()
+  await expect(nav.getByRole('link', { name: 'Statewide Events' })).toBeVisible()
+  await hydrated(page)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Statewide Events' })).toBeVisible()
+})
+
+test('what is typed before the app takes the contact form over is kept, and sending it fetches supabase-js only then', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page)
+  await page.route('**/rest/v1/contact_submissions', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  )
+  const release = await holdApp(page)
+  await page.goto(paths.contact)
+  await page.getByLabel(/^First name/).pressSequentially('Jane')
+  await page.getByLabel(/^Organization type/).selectOption({ label: 'Business' })
+  await page.getByLabel(/^Message/).fill('We would like a workshop for our staff.')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  release()
+  await hydrated(page)
+
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Jane')
+  await expect(page.getByLabel(/^Organization type/)).toHaveValue('business')
+  await expect(page.getByLabel(/^Message/)).toHaveValue('We would like a workshop for our staff.')
+  await expect(page.getByText('39/2000')).toBeVisible()
+  expect(scripts.some((url) => /supabase/.test(url))).toBe(false)
+
+  await page.getByLabel(/^Last name/).fill('Doe')
+  await page.getByLabel(/^Email/).fill('jane@example.org')
+  await page.getByLabel(/^Phone/).fill('208-555-0100')
+  await page.getByLabel(/^Organization name/).fill('Acme')
+  await page.getByLabel(/^Subject/).selectOption({ label: 'General Inquiry' })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Submission Error'),
+  ).toBeVisible()
+  expect(scripts.some((url) => /supabase/.test(url))).toBe(true)
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Jane')
+})
+
+test('a form submitted before the app is there is validated and answered once it is', async ({
+  page,
+}) => {
+  const release = await holdApp(page)
+  await page.goto(paths.contact)
+  // Enter in a field submits the form; the app is not there yet, so the boot script holds it.
+  await page.getByLabel(/^First name/).pressSequentially('Jane')
+  await page.getByLabel(/^First name/).press('Enter')
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  release()
+  await expect(page.getByText('Organization name is required')).toBeVisible()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Jane')
+})
