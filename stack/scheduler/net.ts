@@ -82,7 +82,15 @@ export function startNetWorker(options: NetWorkerOptions): NetWorker {
       .catch(() => {})
   }
 
+  // pg_net keeps responses for six hours (its `ttl`), then deletes them.
+  let lastCleanup = 0
   async function tick() {
+    if (Date.now() - lastCleanup > 60_000) {
+      lastCleanup = Date.now()
+      await options.pool.query(
+        `delete from net._http_response where created < now() - interval '6 hours'`,
+      )
+    }
     const { rows } = await options.pool.query<QueuedRequest>(
       `delete from net.http_request_queue
        where id in (select id from net.http_request_queue order by id limit $1 for update skip locked)
