@@ -464,9 +464,16 @@ try {
     const chromeLauncher = await import('chrome-launcher')
     const runs = quick ? 1 : 3
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
-    const measure = async (url: string): Promise<RunFigures> => {
+    // A run that Lighthouse itself reports as failed (e.g. NO_LCP on a machine too busy to
+    // paint in time) is run again, up to twice, rather than counted as a zero.
+    const measure = async (url: string, attempt = 1): Promise<RunFigures> => {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+      const failure = (result.lhr as { runtimeError?: { code?: string } }).runtimeError?.code
+      if (failure && attempt < 3) {
+        console.log(`Lighthouse run failed on ${url} (${failure}); running it again`)
+        return measure(url, attempt + 1)
+      }
       return figuresOf(result.lhr as unknown as LighthouseResult)
     }
     const lhRows: string[][] = []
