@@ -7,11 +7,6 @@ export type Json =
   | Json[]
 
 export type Database = {
-  // Allows to automatically instantiate createClient with right options
-  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
-  __InternalSupabase: {
-    PostgrestVersion: "12"
-  }
   public: {
     Tables: {
       alliance_registrations: {
@@ -324,6 +319,38 @@ export type Database = {
           title: string | null
           unread: boolean | null
         }
+        Insert: {
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          interests?: string[] | null
+          last_name?: string | null
+          message?: string | null
+          organization?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          search_text?: never
+          status?: string | null
+          title?: string | null
+          unread?: never
+        }
+        Update: {
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          interests?: string[] | null
+          last_name?: string | null
+          message?: string | null
+          organization?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          search_text?: never
+          status?: string | null
+          title?: string | null
+          unread?: never
+        }
         Relationships: []
       }
       coach_applications_desk: {
@@ -347,6 +374,46 @@ export type Database = {
           title: string | null
           unread: boolean | null
         }
+        Insert: {
+          ai_experience?: string | null
+          availability?: string | null
+          city?: string | null
+          created_at?: string | null
+          email?: string | null
+          experience?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          motivation?: string | null
+          organization?: string | null
+          phone?: string | null
+          region?: string | null
+          search_text?: never
+          status?: string | null
+          teaching_experience?: string | null
+          title?: string | null
+          unread?: never
+        }
+        Update: {
+          ai_experience?: string | null
+          availability?: string | null
+          city?: string | null
+          created_at?: string | null
+          email?: string | null
+          experience?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          motivation?: string | null
+          organization?: string | null
+          phone?: string | null
+          region?: string | null
+          search_text?: never
+          status?: string | null
+          teaching_experience?: string | null
+          title?: string | null
+          unread?: never
+        }
         Relationships: []
       }
       contact_submissions_desk: {
@@ -365,55 +432,92 @@ export type Database = {
           subject: string | null
           unread: boolean | null
         }
+        Insert: {
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          message?: string | null
+          organization_name?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          search_text?: never
+          status?: string | null
+          subject?: string | null
+          unread?: never
+        }
+        Update: {
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          message?: string | null
+          organization_name?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          search_text?: never
+          status?: string | null
+          subject?: string | null
+          unread?: never
+        }
         Relationships: []
       }
     }
     Functions: {
       admin_applications_per_region: {
         Args: Record<PropertyKey, never>
-        Returns: { region: string; applications: number; approved: number }[]
+        Returns: {
+          applications: number
+          approved: number
+          region: string
+        }[]
       }
       admin_applications_per_week: {
         Args: { _weeks?: number }
-        Returns: { week_start: string; applications: number }[]
+        Returns: {
+          applications: number
+          week_start: string
+        }[]
       }
       admin_record_timeline: {
-        Args: { _record_kind: string; _record_id: string }
+        Args: { _record_id: string; _record_kind: string }
         Returns: {
+          actor_email: string
+          actor_id: string
+          at: string
+          body: string
           entry_type: string
           id: string
-          at: string
-          actor_id: string
-          actor_email: string
-          old_status: string
           new_status: string
-          body: string
+          old_status: string
           updated_at: string
         }[]
       }
       admin_set_status: {
-        Args: { _record_kind: string; _record_ids: string[]; _status: string }
+        Args: { _record_ids: string[]; _record_kind: string; _status: string }
         Returns: number
       }
       admin_status_history: {
         Args: { _record_id: string }
         Returns: {
-          id: string
-          table_name: string
-          old_status: string
-          new_status: string
+          changed_at: string
           changed_by: string
           changed_by_email: string
-          changed_at: string
+          id: string
+          new_status: string
+          old_status: string
+          table_name: string
         }[]
       }
       claim_due_notifications: {
         Args: { p_limit?: number }
         Returns: {
-          record_kind: string
-          record_id: string
           attempts: number
           record: Json
+          record_id: string
+          record_kind: string
         }[]
       }
       claim_notification_for_submission: {
@@ -422,26 +526,26 @@ export type Database = {
       }
       has_role: {
         Args: {
-          _user_id: string
           _role: Database["public"]["Enums"]["app_role"]
+          _user_id: string
         }
         Returns: boolean
       }
       record_notification_failure: {
         Args: {
-          p_record_kind: string
-          p_record_id: string
           p_error: string
           p_permanent?: boolean
+          p_record_id: string
+          p_record_kind: string
         }
         Returns: Json
       }
       record_notification_sent: {
-        Args: { p_record_kind: string; p_record_id: string }
+        Args: { p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
       resend_notification: {
-        Args: { p_record_kind: string; p_record_id: string }
+        Args: { p_record_id: string; p_record_kind: string }
         Returns: Json
       }
     }
@@ -489,7 +593,8 @@ export type Tables<
 
 export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
-    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
   TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
@@ -513,7 +618,8 @@ export type TablesInsert<
 
 export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
-    keyof DefaultSchema["Tables"] | { schema: keyof DatabaseWithoutInternals },
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
   TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
@@ -537,7 +643,8 @@ export type TablesUpdate<
 
 export type Enums<
   DefaultSchemaEnumNameOrOptions extends
-    keyof DefaultSchema["Enums"] | { schema: keyof DatabaseWithoutInternals },
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
   EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
