@@ -252,11 +252,14 @@ drop index public.alliance_registrations_created_at_idx;
 -- ---------------------------------------------------------------------------------------------
 -- Desk views: each table's rows as the signed-in reviewer sees them, plus search_text (what the
 -- search matches, backed by the trigram index) and unread (never opened by this reviewer).
--- security_invoker: the caller's privileges and the tables' row-level security apply, so a
--- non-admin sees no rows here either.
+--
+-- Not security_invoker, on purpose: under the caller's row-level security PostgreSQL may not use
+-- an index for a non-leakproof operator such as ILIKE (it must run the policy first), so every
+-- search would scan the whole table. The views run as their owner instead and gate themselves:
+-- the admin check is an InitPlan, evaluated once before any row is read, and a caller who is not
+-- an admin gets no rows at all. anon has no privilege on them.
 -- ---------------------------------------------------------------------------------------------
 create view public.coach_applications_desk
-with (security_invoker = true)
 as
 select
   a.*,
@@ -267,10 +270,10 @@ select
       and r.record_kind = 'coach_application'
       and r.record_id = a.id
   ) as unread
-from public.coach_applications a;
+from public.coach_applications a
+where (select public.has_role((select auth.uid()), 'admin'));
 
 create view public.contact_submissions_desk
-with (security_invoker = true)
 as
 select
   c.*,
@@ -281,10 +284,10 @@ select
       and r.record_kind = 'contact_submission'
       and r.record_id = c.id
   ) as unread
-from public.contact_submissions c;
+from public.contact_submissions c
+where (select public.has_role((select auth.uid()), 'admin'));
 
 create view public.alliance_registrations_desk
-with (security_invoker = true)
 as
 select
   g.*,
@@ -295,7 +298,8 @@ select
       and r.record_kind = 'alliance_registration'
       and r.record_id = g.id
   ) as unread
-from public.alliance_registrations g;
+from public.alliance_registrations g
+where (select public.has_role((select auth.uid()), 'admin'));
 
 comment on view public.coach_applications_desk is
   'Coach applications for the review dashboard, with search_text and the caller''s unread flag.';

@@ -3,7 +3,7 @@
 -- reviewer's read markers are their own, and the desk views show each reviewer their unread flag.
 begin;
 set local search_path = public, extensions;
-select plan(20);
+select plan(22);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-0000000000e1', 'desk-admin@pgtap.test'),
@@ -105,6 +105,10 @@ select is(
 -- A signed-in non-admin sees and writes nothing.
 set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000e3","role":"authenticated"}';
 select is_empty($$select 1 from public.record_notes$$, 'a non-admin cannot read notes');
+select is_empty(
+  $$select 1 from public.coach_applications_desk$$,
+  'a non-admin sees no rows through the desk view'
+);
 select throws_ok(
   $$insert into public.record_notes (record_kind, record_id, body)
     values ('coach_application', 'c0000000-0000-4000-8000-0000000000e1', 'Hello.')$$,
@@ -131,6 +135,12 @@ reset role;
 set local role anon;
 select throws_ok($$select 1 from public.record_notes$$, '42501', null, 'anon cannot read notes');
 select throws_ok($$select 1 from public.record_reads$$, '42501', null, 'anon cannot read read markers');
+select throws_ok(
+  $$select 1 from public.contact_submissions_desk$$,
+  '42501',
+  null,
+  'anon cannot read the desk views'
+);
 
 -- The author edits their own note; the bulk change records each row in the history.
 reset role;
