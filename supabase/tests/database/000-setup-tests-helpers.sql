@@ -14,6 +14,7 @@
 --   tests.authenticate_as_anon()             a visitor with the anon key
 --   tests.authenticate_as_service_role()     the service role key
 --   tests.clear_authentication()             back to the session user (postgres), no claims
+--   tests.switch_to(role, claims)            what the four above share: role + PostgREST's settings
 --   tests.rls_enabled(schema)                pgTAP: every table in the schema has RLS on
 --   tests.submission_sql(table, email, overrides)  a valid form submission as an INSERT statement
 --   tests.create_submission(table, email, overrides)  runs it as the current role; returns the id
@@ -104,9 +105,24 @@ as $$
   values (tests.get_supabase_uid(identifier), 'admin')
 $$;
 
--- What PostgREST does with a signed-in user's access token: switch to the token's role and
--- expose its claims, both as the JSON of request.jwt.claims (PostgREST 9+) and as the older
--- per-claim settings (request.jwt.claim.sub, .role, .email) that auth.uid() still reads first.
+-- What PostgREST does with a request's access token: switch to the token's role and expose its
+-- claims, both as the JSON of request.jwt.claims (PostgREST 9+) and as the older per-claim
+-- settings (request.jwt.claim.sub, .role, .email) that auth.uid() still reads first. A null role
+-- goes back to the session user (the superuser pg_prove connects as) with no claims at all.
+create function tests.switch_to(_role text, _claims jsonb)
+returns void
+language plpgsql
+as $$
+begin
+  perform set_config('role', coalesce(_role, 'none'), true);
+  perform set_config('request.jwt.claims', coalesce(_claims::text, ''), true);
+  perform set_config('request.jwt.claim.sub', coalesce(_claims ->> 'sub', ''), true);
+  perform set_config('request.jwt.claim.role', coalesce(_claims ->> 'role', ''), true);
+  perform set_config('request.jwt.claim.email', coalesce(_claims ->> 'email', ''), true);
+end
+$$;
+
+-- A signed-in user, with the claims GoTrue puts in the access token.
 create function tests.authenticate_as(identifier text)
 returns void
 language plpgsql
@@ -114,66 +130,42 @@ as $$
 declare
   user_data json := tests.get_supabase_user(identifier);
 begin
-  perform set_config('role', 'authenticated', true);
-  perform set_config(
-    'request.jwt.claims',
-    json_build_object(
-      'sub', user_data ->> 'id',
-      'role', 'authenticated',
-      'aud', 'authenticated',
-      'email', user_data ->> 'email',
-      'phone', coalesce(user_data ->> 'phone', ''),
-      'app_metadata', user_data -> 'raw_app_meta_data',
-      'user_metadata', user_data -> 'raw_user_meta_data',
-      'is_anonymous', false
-    )::text,
-    true
-  );
-  perform set_config('request.jwt.claim.sub', user_data ->> 'id', true);
-  perform set_config('request.jwt.claim.role', 'authenticated', true);
-  perform set_config('request.jwt.claim.email', user_data ->> 'email', true);
+  perform tests.switch_to('authenticated', jsonb_build_object(
+    'sub', user_data ->> 'id',
+    'role', 'authenticated',
+    'aud', 'authenticated',
+    'email', user_data ->> 'email',
+    'phone', coalesce(user_data ->> 'phone', ''),
+    'app_metadata', user_data -> 'raw_app_meta_data',
+    'user_metadata', user_data -> 'raw_user_meta_data',
+    'is_anonymous', false
+  ));
 end
 $$;
 
+-- A visitor with the anon key.
 create function tests.authenticate_as_anon()
 returns void
-language plpgsql
+language sql
 as $$
-begin
-  perform set_config('role', 'anon', true);
-  perform set_config('request.jwt.claims', '{"role":"anon"}', true);
-  perform set_config('request.jwt.claim.sub', '', true);
-  perform set_config('request.jwt.claim.role', 'anon', true);
-  perform set_config('request.jwt.claim.email', '', true);
-end
+  select tests.switch_to('anon', '{"role": "anon"}')
 $$;
 
+-- The service role key (the edge functions, the SQL editor).
 create function tests.authenticate_as_service_role()
 returns void
-language plpgsql
+language sql
 as $$
-begin
-  perform set_config('role', 'service_role', true);
-  perform set_config('request.jwt.claims', '{"role":"service_role"}', true);
-  perform set_config('request.jwt.claim.sub', '', true);
-  perform set_config('request.jwt.claim.role', 'service_role', true);
-  perform set_config('request.jwt.claim.email', '', true);
-end
+  select tests.switch_to('service_role', '{"role": "service_role"}')
 $$;
 
--- Back to the session user (the superuser pg_prove connects as), with no claims: for set-up and
--- for reading what the roles under test cannot see.
+-- Back to the session user with no claims: for set-up, and for reading what the roles under
+-- test cannot see.
 create function tests.clear_authentication()
 returns void
-language plpgsql
+language sql
 as $$
-begin
-  perform set_config('role', 'none', true);
-  perform set_config('request.jwt.claims', '', true);
-  perform set_config('request.jwt.claim.sub', '', true);
-  perform set_config('request.jwt.claim.role', '', true);
-  perform set_config('request.jwt.claim.email', '', true);
-end
+  select tests.switch_to(null, null)
 $$;
 
 create function tests.rls_enabled(testing_schema text)
