@@ -29,6 +29,9 @@ export function SelectField({
         {...controlProps}
         {...registration}
         defaultValue=""
+        // None of the lists is a standard autofill field. Saying so also keeps Chromium from
+        // flagging a name that happens to be an autofill token (`region`) as a misused one.
+        autoComplete="off"
         className={cn(
           fieldClassName,
           '[&>option]:text-ink min-h-10 appearance-none pr-10 has-[option[value=""]:checked]:text-slate-600',

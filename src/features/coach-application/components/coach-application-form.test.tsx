@@ -71,6 +71,15 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
+  it('offers its choice lists as native selects that no browser autofills (region is an autofill token)', () => {
+    renderForm(<CoachApplicationForm />)
+    for (const label of ['Region of Idaho', 'Availability', 'Technical comfort']) {
+      const select = screen.getByRole('combobox', { name: new RegExp(`^${label}`) })
+      expect(select.tagName).toBe('SELECT')
+      expect(select).toHaveAttribute('autocomplete', 'off')
+    }
+  })
+
   it('shows the too-long messages for names and answers', async () => {
     const { user } = renderForm(<CoachApplicationForm />)
     await fill(user, /^First name/, 'a'.repeat(51))
