@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitCoachApplication } from '@/features/coach-application/api/submit-coach-application'
-import type { CoachApplicationFormValues } from '@schemas/coach-application'
 import { supabase } from '@/lib/supabase'
 import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
+import { makeCoachApplication } from '../../../../tests/support/factories'
 
 const insert = vi.fn()
 const invoke = vi.fn()
@@ -10,22 +10,13 @@ vi.mock('@/lib/supabase', () => ({
   supabase: { from: vi.fn(() => ({ insert })), functions: { invoke: vi.fn() } },
 }))
 
-const values: CoachApplicationFormValues = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  email: 'maria@example.org',
-  phone: '208-555-0142',
-  city: 'Boise',
-  region: 'southwestern',
+/** Answers whose stored form differs from the typed one: no teaching experience, advanced comfort. */
+const values = makeCoachApplication({
   currentOccupation: 'Science teacher',
   availability: 'flexible',
   technicalComfort: 'advanced',
   hasTeachingExperience: false,
-  whyAICoach: 'w'.repeat(60),
-  relevantExperience: 'r'.repeat(60),
-  agreeToTerms: true,
-  website: '',
-}
+})
 
 describe('submitCoachApplication', () => {
   beforeEach(() => {
@@ -41,34 +32,34 @@ describe('submitCoachApplication', () => {
 
     expect(supabase.from).toHaveBeenCalledWith('coach_applications')
     expect(insert).toHaveBeenCalledWith({
-      first_name: 'Maria',
-      last_name: 'Lopez',
-      email: 'maria@example.org',
-      phone: '208-555-0142',
-      city: 'Boise',
-      region: 'southwestern',
+      first_name: values.firstName,
+      last_name: values.lastName,
+      email: values.email,
+      phone: values.phone,
+      city: values.city,
+      region: values.region,
       organization: 'Science teacher',
       title: 'Science teacher',
-      experience: 'r'.repeat(60),
+      experience: values.relevantExperience,
       ai_experience: 'advanced',
       teaching_experience: 'No',
       availability: 'flexible',
-      motivation: 'w'.repeat(60),
+      motivation: values.whyAICoach,
     })
     expect(invoke).toHaveBeenCalledWith('send-coach-application-notification', {
       body: {
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        email: 'maria@example.org',
-        phone: '208-555-0142',
-        city: 'Boise',
-        region: 'southwestern',
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        city: values.city,
+        region: values.region,
         currentOccupation: 'Science teacher',
         availability: 'flexible',
         technicalComfort: 'advanced',
         hasTeachingExperience: false,
-        whyAICoach: 'w'.repeat(60),
-        relevantExperience: 'r'.repeat(60),
+        whyAICoach: values.whyAICoach,
+        relevantExperience: values.relevantExperience,
       },
     })
   })
