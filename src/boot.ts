@@ -3,9 +3,10 @@
  * may compete with the first paint or keep the main thread busy while the page loads: this chunk
  * is tiny (the header menus and a loader), and the app itself (React, the router, the page's
  * module) is requested
- * - at once on the SPA shell (/auth, /admin: nothing to show without it), and on a form page that
+ * - at once on the SPA shell (/auth, /admin: nothing to show without it), on a form page that
  *   has something to fill in: a draft kept in this tab (after a reload) or a query string
- *   (/contact?subject=partnership preselects the subject);
+ *   (/contact?subject=partnership preselects the subject), and on a page whose markup asks for it
+ *   with `data-start-app` (the 404 page, which logs the missing path);
  * - otherwise on the visitor's first interaction with the page (pointer, touch, key, focus).
  * Until then links are plain links (a full load of another prerendered page) and the menus work
  * through `disclosure-menus.ts`. What a visitor enters into a form before the app has taken it
@@ -115,7 +116,9 @@ if (prerendered) {
 }
 const formHasWork = () =>
   !!document.querySelector('form') && (hasDraft() || !!window.location.search)
-if (!prerendered || formHasWork()) {
+// A page whose markup asks for it (the 404 page logs the missing path) starts at once too.
+const pageAsksForApp = () => !!document.querySelector('[data-start-app]')
+if (!prerendered || formHasWork() || pageAsksForApp()) {
   startApp()
 } else {
   for (const type of interactions) {

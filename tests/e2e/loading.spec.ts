@@ -129,3 +129,15 @@ test('a form submitted before the app is there is validated and answered once it
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByLabel(/^First name/)).toHaveValue('Jane')
 })
+
+test('the 404 page loads the app by itself, with no interaction, and logs the missing path', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/no-such-page-here')
+  await hydrated(page)
+  expect(errors.join('\n')).toContain('non-existent route: /no-such-page-here')
+})

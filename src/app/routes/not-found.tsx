@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button'
 
 /**
  * The catch-all page. The missing path is logged (spec §2) but not shown, so the prerendered
- * dist/404.html hydrates identically whatever the requested URL was.
+ * dist/404.html hydrates identically whatever the requested URL was. `data-start-app` asks the
+ * boot script (src/boot.ts) to load the app at once rather than on first interaction, so the
+ * path is logged on every visit.
  */
 export function Component() {
   const { pathname } = useLocation()
@@ -15,7 +17,10 @@ export function Component() {
   }, [pathname])
 
   return (
-    <div className="max-w-content mx-auto flex flex-col items-start gap-6 px-4 py-20 sm:px-6">
+    <div
+      data-start-app=""
+      className="max-w-content mx-auto flex flex-col items-start gap-6 px-4 py-20 sm:px-6"
+    >
       <p className="text-primary text-6xl font-bold" aria-hidden="true">
         404
       </p>
