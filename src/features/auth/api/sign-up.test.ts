@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { supabase } from '@/lib/supabase'
+import { makeUser } from '../../../../tests/support/factories'
 import { signUp } from './sign-up'
 
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signUp: vi.fn() } } }))
 
-const values = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  password: 'secret-pass',
-}
+const values = makeUser()
 
 describe('signUp', () => {
   beforeEach(() => vi.clearAllMocks())
@@ -21,11 +17,11 @@ describe('signUp', () => {
     } as never)
     await signUp(values)
     expect(supabase.auth.signUp).toHaveBeenCalledWith({
-      email: 'jane@example.com',
-      password: 'secret-pass',
+      email: values.email,
+      password: values.password,
       options: {
         emailRedirectTo: `${window.location.origin}/admin`,
-        data: { first_name: 'Jane', last_name: 'Doe' },
+        data: { first_name: values.firstName, last_name: values.lastName },
       },
     })
   })
