@@ -134,7 +134,7 @@ function requireStack(): StackEnv {
 }
 
 /** Inserts a row as the superuser (status and created_at may be chosen) and returns it whole. */
-async function createRow<T extends IntakeTable>(
+export async function createRow<T extends IntakeTable>(
   db: pg.Pool,
   table: T,
   row: Record<string, unknown>,
