@@ -112,7 +112,12 @@ test('a reviewer signs up, is turned away until granted admin, then signs in, st
       expect(await counter(page, key)).toBeGreaterThanOrEqual(0)
     }
     await expect(page.getByRole('table', { name: /Coach Applications/ })).toBeVisible()
+    // One tab per kind of submission; each tab is its own URL.
+    await page.getByRole('link', { name: /Contact submissions/ }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=contacts$/)
     await expect(page.getByRole('table', { name: /Contact Submissions/ })).toBeVisible()
+    await page.getByRole('link', { name: /Coach applications/ }).click()
+    await expect(page.getByRole('table', { name: /Coach Applications/ })).toBeVisible()
     await expectNoAxeViolations()
   })
 
@@ -204,7 +209,7 @@ test.describe('signed in as the admin the setup project stored', () => {
       const dialog = page.getByRole('dialog')
       await expect(dialog.getByText(`${XSS_SCRIPT} Ten years teaching`)).toBeVisible()
       await expect(dialog.getByText('Central Idaho')).toBeVisible()
-      await expect(dialog.getByText('No status changes yet.')).toBeVisible()
+      await expect(dialog.getByText('No notes or status changes yet.')).toBeVisible()
       await expectNoAxeViolations()
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
@@ -236,6 +241,7 @@ test.describe('signed in as the admin the setup project stored', () => {
     })
 
     await test.step("change a contact's status and see the toast", async () => {
+      await page.getByRole('link', { name: /Contact submissions/ }).click()
       await contacts
         .getByRole('searchbox', { name: 'Search by name or email' })
         .fill(submissions.marker)
@@ -261,6 +267,10 @@ test.describe('signed in as the admin the setup project stored', () => {
 
       const downloadPromise = page.waitForEvent('download')
       await contacts.getByRole('button', { name: 'Export CSV' }).click()
+      await page
+        .getByRole('dialog', { name: 'Export CSV' })
+        .getByRole('button', { name: 'Download CSV' })
+        .click()
       const download = await downloadPromise
       const csv = await readFile((await download.path())!, 'utf8')
       const lines = csv.trim().split('\r\n')
@@ -268,11 +278,17 @@ test.describe('signed in as the admin the setup project stored', () => {
       expect(csv).toContain(XSS_SCRIPT)
       expect(csv).toContain(`Newest,${submissions.marker}`)
 
+      await page.getByRole('link', { name: /Coach applications/ }).click()
       await applications
         .getByRole('searchbox', { name: 'Search by name or email' })
         .fill(submissions.marker)
+      await expect(applications.getByText('Showing 1–1 of 1 applications')).toBeVisible()
       const appDownload = page.waitForEvent('download')
       await applications.getByRole('button', { name: 'Export CSV' }).click()
+      await page
+        .getByRole('dialog', { name: 'Export CSV' })
+        .getByRole('button', { name: 'Download CSV' })
+        .click()
       const appCsv = await readFile((await (await appDownload).path())!, 'utf8')
       // The formula is neutralised with a leading apostrophe; the HTML stays inert text.
       expect(appCsv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)

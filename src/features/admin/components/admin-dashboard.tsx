@@ -86,7 +86,12 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
 
   const applicationsChanged = useCallback(() => setApplicationsVersion((n) => n + 1), [])
   const readChanged = useCallback(() => setUnreadVersion((n) => n + 1), [])
-  const context = { desk, currentUserId: userId, onReadChanged: readChanged }
+  const context = {
+    desk,
+    currentUserId: userId,
+    onReadChanged: readChanged,
+    visible: access === 'granted',
+  }
 
   if (access === 'error') {
     return (

@@ -83,12 +83,17 @@ export interface SubmissionSectionProps<K extends SubmissionKind> {
   onReadChanged?: () => void
   /** What the detail view shows under a record's fields (notification delivery). */
   renderRecordExtras?: (row: DeskRows[K]) => ReactNode
+  /**
+   * False while the dashboard is still hidden (its access check under way): the list loads
+   * meanwhile, but dialogs wait, since focus cannot move into a hidden element.
+   */
+  visible?: boolean
 }
 
 /** What the dashboard hands every section: the URL's view, the reviewer, and reload hooks. */
 export type SectionContext = Pick<
   SubmissionSectionProps<SubmissionKind>,
-  'desk' | 'currentUserId' | 'onStatusChanged' | 'onReadChanged'
+  'desk' | 'currentUserId' | 'onStatusChanged' | 'onReadChanged' | 'visible'
 >
 
 const ALL = 'all'
@@ -156,6 +161,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
   onStatusChanged,
   onReadChanged,
   renderRecordExtras,
+  visible = true,
 }: SubmissionSectionProps<K>) {
   type Row = DeskRows[K]
   const { view, update } = desk
@@ -372,6 +378,8 @@ export function SubmissionsSection<K extends SubmissionKind>({
     try {
       await updateStatus(row.id, status)
       patchRecord(row.id, { status } as Partial<Row>)
+      // The open record stays open even when its new status takes it out of the filtered list.
+      if (row.id === view.open) setFetched({ id: row.id, row: { ...row, status } })
       toast({ title: messages.updated, variant: 'success' })
       list.reload()
       onStatusChanged?.()
@@ -772,7 +780,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
         </nav>
       ) : null}
 
-      {view.open && openRow ? (
+      {visible && view.open && openRow ? (
         <RecordDetail
           kind={kind}
           recordId={openRow.id}
