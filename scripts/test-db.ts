@@ -7,8 +7,9 @@
  *    `create extension if not exists pgtap with schema extensions`, then
  *    `pg_prove --ext .sql -r supabase/tests`, then the extension is dropped again if it was not
  *    there before. The first file, database/000-setup-tests-helpers.sql, creates the shared
- *    helpers in a `tests` schema; it is dropped here afterwards, so the helpers exist only for
- *    the length of a run and never stay behind in a database the tests borrowed.
+ *    helpers in a `tests` schema; the last, zzz-teardown-tests-helpers.sql, drops it, and so does
+ *    this script afterwards (a run that stopped half-way), so the helpers exist only for the
+ *    length of a run and never stay behind in a database the tests borrowed.
  *
  * Target: TEST_STACK_DB_URL (a superuser URL of an already-migrated database, e.g. the throwaway
  * stack of `npm test`), or else an ephemeral PostgreSQL started here on port 58322 and removed

@@ -4,7 +4,8 @@
 -- this file runs before 000_schema.sql and everything after it.
 --
 -- The helpers live in a `tests` schema that only a test run creates: it is not a migration, so it
--- never reaches a deployed database, and scripts/test-db.ts drops it again when pg_prove is done.
+-- never reaches a deployed database, and the last file, zzz-teardown-tests-helpers.sql, drops it
+-- again (scripts/test-db.ts drops it too, in case a run stopped half-way).
 -- The schema is dropped and re-created here so a run never inherits helpers from an older one.
 --
 --   tests.create_supabase_user(identifier, email, metadata)  an auth.users row; returns its id
