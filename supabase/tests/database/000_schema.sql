@@ -56,6 +56,10 @@ select is(
     from information_schema.role_table_grants
     where table_schema = 'public' and grantee in ('anon', 'authenticated')
       and not (grantee = 'authenticated' and privilege_type = 'SELECT')
+      -- Reviewers delete their own notes and read markers ("mark unread"); DELETE has no column
+      -- form, and RLS limits it to the author's rows (070_reviewers_desk.sql proves it).
+      and not (grantee = 'authenticated' and privilege_type = 'DELETE'
+               and table_name in ('record_notes', 'record_reads'))
     order by 1
   ),
   '{}'::text[],
@@ -124,27 +128,27 @@ select is(
     select indexname::text from pg_catalog.pg_indexes
     where schemaname = 'public'
       and indexname in (
-        'coach_applications_created_at_idx', 'coach_applications_status_idx',
-        'coach_applications_email_created_at_idx', 'contact_submissions_created_at_idx',
+        'coach_applications_created_at_id_idx', 'coach_applications_status_idx',
+        'coach_applications_email_created_at_idx', 'contact_submissions_created_at_id_idx',
         'contact_submissions_status_idx', 'contact_submissions_email_created_at_idx',
-        'alliance_registrations_created_at_idx', 'alliance_registrations_status_idx',
+        'alliance_registrations_created_at_id_idx', 'alliance_registrations_status_idx',
         'alliance_registrations_email_created_at_idx', 'status_changes_record_id_changed_at_idx'
       )
     order by 1
   ),
   array[
-    'alliance_registrations_created_at_idx', 'alliance_registrations_email_created_at_idx',
-    'alliance_registrations_status_idx', 'coach_applications_created_at_idx',
+    'alliance_registrations_created_at_id_idx', 'alliance_registrations_email_created_at_idx',
+    'alliance_registrations_status_idx', 'coach_applications_created_at_id_idx',
     'coach_applications_email_created_at_idx', 'coach_applications_status_idx',
-    'contact_submissions_created_at_idx', 'contact_submissions_email_created_at_idx',
+    'contact_submissions_created_at_id_idx', 'contact_submissions_email_created_at_idx',
     'contact_submissions_status_idx', 'status_changes_record_id_changed_at_idx'
   ],
   'the admin lists, the status filter and the rate limit have their indexes'
 );
 
 select is(
-  (select indexdef from pg_catalog.pg_indexes where indexname = 'coach_applications_created_at_idx'),
-  'CREATE INDEX coach_applications_created_at_idx ON public.coach_applications USING btree (created_at DESC)',
+  (select indexdef from pg_catalog.pg_indexes where indexname = 'coach_applications_created_at_id_idx'),
+  'CREATE INDEX coach_applications_created_at_id_idx ON public.coach_applications USING btree (created_at DESC, id DESC)',
   'the newest-first list reads an index in its own order'
 );
 
