@@ -164,7 +164,8 @@ describe('the dashboard', () => {
   it('shows the signed-in e-mail, Logout, and the four counters', async () => {
     const { user, props } = renderDashboard()
     expect(await screen.findByText('reviewer@example.com')).toBeInTheDocument()
-    const counters = screen.getByRole('region', { name: 'Application counts' })
+    // The dashboard stays hidden until the role check passes: wait for it to be shown.
+    const counters = await screen.findByRole('region', { name: 'Application counts' })
     await waitFor(() => expect(within(counters).getByText('10')).toBeInTheDocument())
     for (const [label, value] of [
       ['Total applications', '10'],
@@ -575,5 +576,18 @@ describe('working from the keyboard', () => {
         }),
       ),
     )
+  })
+})
+
+describe('notes', () => {
+  it('keeps a note being written when Escape is pressed in it', async () => {
+    const { user } = renderDashboard({}, '/admin?open=app-1')
+    await screen.findByRole('dialog', { name: 'Ada Lovelace' })
+    const noteBox = screen.getByRole('textbox', { name: 'Add a note' })
+    await user.click(noteBox)
+    await user.keyboard('Half a thought{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    expect(noteBox).toHaveValue('Half a thought')
+    expect(noteBox).not.toHaveFocus()
   })
 })

@@ -208,6 +208,12 @@ export function RecordTimeline({
               event.preventDefault()
               void submitNote()
             }
+            // Escape with a draft leaves the box instead of closing the record: nothing typed is
+            // lost; a second Escape closes.
+            if (event.key === 'Escape' && draft.trim()) {
+              event.preventDefault()
+              event.currentTarget.blur()
+            }
           }}
         />
         {problem ? (
