@@ -178,7 +178,7 @@ test('a reviewer works through applications with the keyboard alone', async ({
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect(page.getByText('3 applications set to Approved.')).toBeVisible()
+    await expect(page.getByText('3 applications set to Approved.', { exact: true })).toBeVisible()
     await expect(summary('Showing 1–1 of 1 applications')).toBeVisible()
   })
 
