@@ -404,14 +404,24 @@ try {
     // Requests still in flight when the timer stops are stored but their responses are not
     // counted; they are reported, not mistaken for a loss.
     const inFlightAtCutOff = storedEmails.size - (acknowledged.size - lost)
+    // Every request comes from 127.0.0.1: one client network. The per-network limit
+    // (supabase/migrations/*_abuse_limits.sql) stores 100 per hour and refuses the rest, so this
+    // measures the gateway and the database under a flood from one script, refusals included.
+    const PER_NETWORK_HOURLY_LIMIT = 100
+    const overLimit = acknowledged.size > PER_NETWORK_HOURLY_LIMIT
+    if (overLimit || lost > 0) missed = true
     stackRows.push(
       {
-        metric: `anon contact inserts, ${duration} s, 50 connections: requests/s (mean)`,
+        metric: `anon contact inserts from one client network, ${duration} s, 50 connections: requests/s (mean)`,
         value: result.requests.average.toFixed(0),
       },
       {
-        metric: 'insert latency p50 / p99',
+        metric: 'request latency p50 / p99 (stored and refused alike)',
         value: `${result.latency.p50} ms / ${result.latency.p99} ms`,
+      },
+      {
+        metric: `stored (2xx) / refused (non-2xx): at most ${PER_NETWORK_HOURLY_LIMIT} stored per network per hour`,
+        value: `${acknowledged.size} / ${result.non2xx}${overLimit ? '  OVER THE LIMIT' : ''}`,
       },
       {
         metric: '2xx responses whose row is stored (must be all: nothing lost)',
@@ -422,8 +432,8 @@ try {
         value: `${storedEmails.size} / ${inFlightAtCutOff}`,
       },
       {
-        metric: 'non-2xx responses / errors / timeouts',
-        value: `${result.non2xx} / ${result.errors} / ${result.timeouts}`,
+        metric: 'errors / timeouts',
+        value: `${result.errors} / ${result.timeouts}`,
       },
     )
   }
