@@ -121,6 +121,74 @@ revoke all on function private.client_network(text) from public;
 -- ---------------------------------------------------------------------------------------------
 -- The trigger: one row per request, then the per-network limit
 -- ---------------------------------------------------------------------------------------------
+-- The row trigger refuses the second row of a request at once, before the per-address rate
+-- limit runs for it (row triggers of one kind fire in name order: "<table>_limit_one_row" sorts
+-- before "<table>_rate_limit"); a 4,000-row array is refused in ~0.3 s instead of running into
+-- the 3 s statement timeout.
+--
+-- The count lasts for the request: through the API (request.method is set) a request is one
+-- transaction, so the count is never reset and a second statement of the same request is refused
+-- too; for direct SQL the statement-level trigger resets it after each statement.
+
+create function private.enforce_one_row_per_request()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  caller text := pg_catalog.current_setting('role');
+  rows_so_far bigint;
+begin
+  if caller not in ('anon', 'authenticated') then
+    return new;
+  end if;
+  rows_so_far := coalesce(
+    nullif(pg_catalog.current_setting('intake.rows_in_request', true), '')::bigint,
+    0
+  ) + 1;
+  -- Nested rather than one AND: anon may not execute has_role, and PostgreSQL checks that
+  -- permission when a (generic) plan containing the call starts, whether or not it is reached.
+  if rows_so_far > 1 then
+    if caller = 'authenticated' then
+      if public.has_role((select auth.uid()), 'admin') then
+        perform pg_catalog.set_config('intake.rows_in_request', rows_so_far::text, true);
+        return new;
+      end if;
+    end if;
+    raise exception using
+      errcode = 'P0001',
+      message = 'Only one submission can be sent at a time. This request held more than one, '
+        || 'so none of them was saved.',
+      detail = pg_catalog.format(
+        'Visitors may store one row per request in %I.%I; send each submission as its own request.',
+        tg_table_schema,
+        tg_table_name
+      );
+  end if;
+  perform pg_catalog.set_config('intake.rows_in_request', rows_so_far::text, true);
+  return new;
+end;
+$$;
+
+revoke all on function private.enforce_one_row_per_request() from public;
+
+create trigger coach_applications_limit_one_row
+  before insert on public.coach_applications
+  for each row
+  execute function private.enforce_one_row_per_request();
+
+create trigger contact_submissions_limit_one_row
+  before insert on public.contact_submissions
+  for each row
+  execute function private.enforce_one_row_per_request();
+
+create trigger alliance_registrations_limit_one_row
+  before insert on public.alliance_registrations
+  for each row
+  execute function private.enforce_one_row_per_request();
+
+-- The statement-level trigger: the per-network limit, and the reset of the row count after a
+-- direct-SQL statement; its transition-table check stays as a backstop.
 create function private.enforce_intake_abuse_limits()
 returns trigger
 language plpgsql
@@ -130,14 +198,17 @@ as $$
 declare
   caller text := pg_catalog.current_setting('role');
   rows_in_statement bigint;
-  rows_in_request bigint;
   headers jsonb;
   address text;
   client bytea;
   last_hour bigint;
   last_day bigint;
 begin
-  -- Admins, the service role and direct SQL are trusted (see the top of this file).
+  if coalesce(pg_catalog.current_setting('request.method', true), '') = '' then
+    perform pg_catalog.set_config('intake.rows_in_request', '', true);
+  end if;
+
+  -- Admins, the service role and direct SQL are trusted (see 20251122000200).
   if caller not in ('anon', 'authenticated') then
     return null;
   end if;
@@ -149,23 +220,11 @@ begin
   if rows_in_statement = 0 then
     return null;
   end if;
-
-  -- Through the API a request is one transaction (PostgREST's model); count across its
-  -- statements too, so splitting an array over several INSERTs of one request does not help.
-  rows_in_request := rows_in_statement;
-  if coalesce(pg_catalog.current_setting('request.method', true), '') <> '' then
-    rows_in_request := rows_in_request + coalesce(
-      nullif(pg_catalog.current_setting('intake.rows_in_request', true), '')::bigint,
-      0
-    );
-    perform pg_catalog.set_config('intake.rows_in_request', rows_in_request::text, true);
-  end if;
-
-  if rows_in_request > 1 then
+  if rows_in_statement > 1 then
     raise exception using
       errcode = 'P0001',
-      message = 'Only one submission can be sent at a time. This request held '
-        || rows_in_request || ', so none of them was saved.',
+      message = 'Only one submission can be sent at a time. This request held more than one, '
+        || 'so none of them was saved.',
       detail = pg_catalog.format(
         'Visitors may store one row per request in %I.%I; send each submission as its own request.',
         tg_table_schema,
