@@ -3,9 +3,10 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { inlineBoot } from './scripts/lib/inline-boot'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineBoot()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,6 +23,17 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The app is an entry of its own (scripts/lib/inline-boot.ts: the page names no script
+      // until the boot is inlined into it), so its chunk keeps the `mountApp` export the boot
+      // calls; the chunks that share its code import further exports from it (allow-extension),
+      // rather than through a second, facade chunk that would cost the boot another round trip.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      },
+      preserveEntrySignatures: 'allow-extension',
+    },
   },
   test: {
     environment: 'jsdom',

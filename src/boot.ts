@@ -1,5 +1,5 @@
 /**
- * The only script a page's HTML names. The prerendered HTML and CSS are the whole page, so nothing
+ * The only script in a page's HTML, inlined there by the build (scripts/lib/inline-boot.ts). The prerendered HTML and CSS are the whole page, so nothing
  * may compete with the first paint or keep the main thread busy while the page loads: this chunk
  * is tiny (the header menus and a loader), and the app itself (React, the router, the page's
  * module) is requested
@@ -92,11 +92,27 @@ function afterMount() {
   held.form.requestSubmit(submitter)
 }
 
+/**
+ * The app's entry. A build inlines this script into every page and defines __APP_ENTRY__ as the
+ * app chunk's hashed URL (scripts/lib/inline-boot.ts); under `vite` (dev) it is undefined and the
+ * module is imported by its source path.
+ */
+declare const __APP_ENTRY__: string | undefined
+type AppModule = { mountApp: () => Promise<void> }
+
+function loadApp(): Promise<AppModule> {
+  return typeof __APP_ENTRY__ === 'string'
+    ? (import(/* @vite-ignore */ __APP_ENTRY__) as Promise<AppModule>)
+    : import('./main')
+}
+
 function startApp() {
   if (started) return
   started = true
   for (const type of interactions) window.removeEventListener(type, startApp, true)
-  void import('./main').then(({ mountApp }) => mountApp()).then(afterMount)
+  void loadApp()
+    .then(({ mountApp }) => mountApp())
+    .then(afterMount)
 }
 
 /** Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/use-session-draft.ts). */

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { AppRoutes, firstPageCommitted, preloadRoute } from '@/app/router'
+// The build's page entry (scripts/lib/inline-boot.ts): Vite links this stylesheet from the HTML.
+import './index.css'
 
 /**
  * Hydrates the prerendered page (or renders the SPA shell of /auth and /admin). Loaded by

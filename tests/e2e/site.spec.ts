@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { paths, publicPaths } from '@/config/paths'
@@ -97,7 +98,18 @@ test('prerendered HTML of every public route has its h1, title, description, can
     expect(html, `${route}: og:url`).toContain(`<meta property="og:url" content="${canonical}"`)
     expect(html).toContain('<meta property="og:title"')
     expect(html).toContain('<meta property="og:description"')
-    expect(html, `${route}: no inline scripts`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    // One script: the inline boot, which the CSP allows by its hash and no other inline script.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(
+      scripts.map((script) => script[1]),
+      `${route}: only the inline boot script`,
+    ).toEqual([' type="module"'])
+    const bootHash = createHash('sha256')
+      .update(scripts[0]?.[2] ?? '')
+      .digest('base64')
+    expect(response.headers()['content-security-policy'], `${route}: CSP`).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${bootHash.replace(/[+/]/g, '\\$&')}';`),
+    )
 
     // The hydrated page shows the same h1 the crawler got.
     await open(route)

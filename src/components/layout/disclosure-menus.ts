@@ -18,7 +18,14 @@
  *   returns focus to the toggle; choosing a link closes it.
  */
 
-const installed = new WeakSet<Document>()
+/**
+ * Marks a document whose listeners are installed. A registered symbol on the document itself, not
+ * a module-level set: the page carries its own copy of this module inlined in the boot script
+ * (scripts/lib/inline-boot.ts), and the app's copy must see that copy's mark, or every click would
+ * toggle a menu twice.
+ */
+const INSTALLED = Symbol.for('idaho-ai-alliance:disclosure-menus')
+type MarkedDocument = Document & { [INSTALLED]?: true }
 
 type Disclosure = { container: HTMLElement; trigger: HTMLButtonElement; panel: HTMLElement }
 
@@ -141,8 +148,9 @@ function onPointerDown(event: PointerEvent) {
 
 /** Installs the listeners once per document; later calls do nothing. */
 export function installDisclosureMenus(doc: Document = document): void {
-  if (installed.has(doc)) return
-  installed.add(doc)
+  const marked = doc as MarkedDocument
+  if (marked[INSTALLED]) return
+  marked[INSTALLED] = true
   doc.addEventListener('click', onClick)
   doc.addEventListener('keydown', onKeyDown)
   doc.addEventListener('focusout', onFocusOut)
