@@ -1,27 +1,39 @@
-import { z } from 'zod'
-import {
-  launchDefaults,
-  LOCAL_SUPABASE_ANON_KEY,
-  LOCAL_SUPABASE_URL,
-} from '@/config/launch-settings'
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/launch-settings'
 
 // With no `.env` the app talks to `npm start`'s stack; the defaults live with the other launch
 // settings. (The contact details are read by src/content/site.ts and checked at build time.)
+//
+// Checked by hand rather than with zod: this module is on the path of every page that talks to
+// Supabase (the admin, sign-in, each submit), and a zod object schema would put zod's core
+// (about 80 KB of script) on that path only to read two strings. `npm run build` checks the same
+// settings in full beforehand (scripts/check-launch-settings.ts).
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url().default(LOCAL_SUPABASE_URL),
-  VITE_SUPABASE_PUBLISHABLE_KEY: z.string().min(20).default(LOCAL_SUPABASE_ANON_KEY),
-  VITE_SITE_URL: z.url().default(launchDefaults.siteUrl.value),
-})
-
-const parsed = envSchema.safeParse({
-  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL || undefined,
-  VITE_SUPABASE_PUBLISHABLE_KEY: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || undefined,
-  VITE_SITE_URL: import.meta.env.VITE_SITE_URL || undefined,
-})
-
-if (!parsed.success) {
-  throw new Error(`Invalid environment: ${parsed.error.message}`)
+function setting(value: string | undefined, fallback: string): string {
+  return value?.trim() || fallback
 }
 
-export const env = parsed.data
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const supabaseUrl = setting(import.meta.env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL)
+const supabaseKey = setting(import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_ANON_KEY)
+
+const problems = [
+  isHttpUrl(supabaseUrl) ? null : `VITE_SUPABASE_URL is not an http(s) URL: ${supabaseUrl}`,
+  supabaseKey.length >= 20 ? null : 'VITE_SUPABASE_PUBLISHABLE_KEY is shorter than 20 characters',
+].filter((problem): problem is string => problem !== null)
+
+if (problems.length > 0) {
+  throw new Error(`Invalid environment: ${problems.join('; ')}`)
+}
+
+export const env = {
+  VITE_SUPABASE_URL: supabaseUrl,
+  VITE_SUPABASE_PUBLISHABLE_KEY: supabaseKey,
+} as const

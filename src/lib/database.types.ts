@@ -466,6 +466,15 @@ export type Database = {
       }
     }
     Functions: {
+      admin_application_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          approved: number
+          interview: number
+          pending: number
+          total: number
+        }[]
+      }
       admin_applications_per_region: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -509,6 +518,14 @@ export type Database = {
           new_status: string
           old_status: string
           table_name: string
+        }[]
+      }
+      admin_unread_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          alliance: number
+          applications: number
+          contacts: number
         }[]
       }
       claim_due_notifications: {

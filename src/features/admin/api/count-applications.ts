@@ -8,21 +8,14 @@ export interface ApplicationCounts {
   interview: number
 }
 
-/** A HEAD request with `count=exact`: the server counts, no rows travel. */
-async function countApplications(status?: string): Promise<number> {
-  let query = supabase.from('coach_applications').select('id', { count: 'exact', head: true })
-  if (status) query = query.eq('status', status)
-  const { count, error } = await query
-  if (error) throw toAdminApiError(error)
-  return count ?? 0
-}
-
+/** The four counters in one call (migration desk_counts): the database counts, no rows travel. */
 export async function getApplicationCounts(): Promise<ApplicationCounts> {
-  const [total, pending, approved, interview] = await Promise.all([
-    countApplications(),
-    countApplications('pending'),
-    countApplications('approved'),
-    countApplications('interview'),
-  ])
-  return { total, pending, approved, interview }
+  const { data, error } = await supabase.rpc('admin_application_counts').single()
+  if (error) throw toAdminApiError(error)
+  return {
+    total: Number(data.total),
+    pending: Number(data.pending),
+    approved: Number(data.approved),
+    interview: Number(data.interview),
+  }
 }
