@@ -25,8 +25,9 @@ import type { DeskViewState } from '../hooks/use-desk-view'
 import { usePagedList } from '../hooks/use-paged-list'
 import { useRowSelection } from '../hooks/use-row-selection'
 import { useShortcuts } from '../hooks/use-shortcuts'
+import { useStableHandler } from '../hooks/use-stable-handler'
 import type { DateRange } from '../lib/date-range'
-import type { DeskView } from '../lib/desk-view'
+import { changeDeskView, type DeskView, type DeskViewChange } from '../lib/desk-view'
 import { formatDate, formatNumber } from '../lib/format'
 import { MAX_SEARCH_LENGTH } from '../lib/search'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
@@ -38,11 +39,10 @@ import {
   type SubmissionKind,
 } from '../types'
 import { ConfirmDialog } from './confirm-dialog'
+import { DeskTableRow, fullName } from './desk-table-row'
 import { ExportDialog } from './export-dialog'
 import { RecordDetail, type DetailField } from './record-detail'
 import { ShortcutsDialog } from './shortcuts-dialog'
-import { StatusBadge } from './status-badge'
-import { StatusSelect } from './status-select'
 
 export interface SubmissionRow {
   id: string
@@ -104,10 +104,6 @@ const SORT_LABELS: Record<SortOrder, string> = {
   name: 'Last name (A–Z)',
 }
 
-function fullName(row: SubmissionRow) {
-  return `${row.first_name} ${row.last_name}`
-}
-
 function capitalised(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -125,6 +121,11 @@ function downloadFile(fileName: string, contents: string) {
 
 function listFilter(view: DeskView): ListFilter {
   return { status: view.status, search: view.search, unreadOnly: view.unreadOnly }
+}
+
+/** The page of the list a view shows (its key, as JSON, identifies the list's load). */
+function pageRequestFor(view: DeskView): PageRequest {
+  return { ...listFilter(view), page: view.page, sort: view.sort }
 }
 
 function filterSummary(view: DeskView): string {
@@ -164,7 +165,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
   visible = true,
 }: SubmissionSectionProps<K>) {
   type Row = DeskRows[K]
-  const { view, update } = desk
+  const { view, update: updateUrl } = desk
   const uid = useId()
   const headingId = `${uid}-heading`
   const searchId = `${uid}-search`
@@ -194,6 +195,16 @@ export function SubmissionsSection<K extends SubmissionKind>({
     onPageOutOfRange: (lastPage) => update({ page: lastPage }, { replace: true }),
   })
   const rowIds = useMemo(() => list.rows.map((row) => row.id), [list.rows])
+  const { prefetch } = list
+  /** Every change of the view goes through here: the list it leads to starts loading at once. */
+  const update = useCallback(
+    (change: DeskViewChange, options?: { replace?: boolean }) => {
+      const next = changeDeskView(view, change)
+      if (next.tab === kind) prefetch(pageRequestFor(next))
+      updateUrl(change, options)
+    },
+    [kind, prefetch, updateUrl, view],
+  )
 
   const [searchText, setSearchText] = useState(view.search)
   const [savingId, setSavingId] = useState<string | null>(null)
@@ -489,6 +500,15 @@ export function SubmissionsSection<K extends SubmissionKind>({
   const lastShown = Math.min(list.total, (view.page + 1) * PAGE_SIZE)
   const filtered = view.status !== null || view.search !== '' || view.unreadOnly
 
+  // Stable, so the memoized rows re-render only when their own data changes.
+  const toggleRow = useStableHandler((id: string, extendRange: boolean) =>
+    selection.toggle(rowIds, id, extendRange),
+  )
+  const openRowDetail = useStableHandler((row: Row) => openRecord(row))
+  const changeRowStatus = useStableHandler((row: Row, status: string) => {
+    void changeStatus(row, status)
+  })
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -690,63 +710,20 @@ export function SubmissionsSection<K extends SubmissionKind>({
             </thead>
             <tbody>
               {list.rows.map((row) => (
-                <tr
+                <DeskTableRow
                   key={row.id}
-                  className={cn(
-                    'border-border border-t align-top',
-                    row.unread && 'bg-sky-50/60',
-                    row.id === view.open && 'outline-primary outline-2 -outline-offset-2',
-                  )}
-                  data-row-id={row.id}
-                  data-unread={row.unread || undefined}
-                >
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-2">
-                      <Checkbox
-                        aria-label={`Select ${fullName(row)}'s ${noun}`}
-                        checked={
-                          selection.selection.allMatching || selection.selection.ids.has(row.id)
-                        }
-                        onChange={(event) =>
-                          selection.toggle(
-                            rowIds,
-                            row.id,
-                            (event.nativeEvent as MouseEvent).shiftKey === true,
-                          )
-                        }
-                      />
-                      {row.unread ? (
-                        <span className="flex items-center" title="New to you">
-                          <span aria-hidden="true" className="bg-primary size-2 rounded-full" />
-                          <span className="sr-only">New</span>
-                        </span>
-                      ) : null}
-                    </div>
-                  </td>
-                  {columns.map((column) => (
-                    <td
-                      key={column.header}
-                      className={cn('px-3 py-2', column.className, row.unread && 'font-semibold')}
-                    >
-                      {column.cell(row, () => openRecord(row))}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2">
-                    <StatusBadge status={row.status} tone={tone(row.status)} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    <StatusSelect
-                      value={row.status}
-                      statuses={statuses}
-                      label={`Change status of ${fullName(row)}'s ${noun}`}
-                      disabled={savingId === row.id}
-                      onChange={(status) => void changeStatus(row, status)}
-                    />
-                  </td>
-                </tr>
+                  row={row}
+                  columns={columns}
+                  noun={noun}
+                  statuses={statuses}
+                  tone={tone}
+                  selected={selection.selection.allMatching || selection.selection.ids.has(row.id)}
+                  open={row.id === view.open}
+                  saving={savingId === row.id}
+                  onToggle={toggleRow}
+                  onOpen={openRowDetail}
+                  onChangeStatus={changeRowStatus}
+                />
               ))}
             </tbody>
           </table>

@@ -54,4 +54,42 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.error).toBe(true))
     expect(onError).toHaveBeenCalledTimes(1)
   })
+
+  it('takes over a prefetched request for the view it changes to instead of sending a second', async () => {
+    const { load, pending } = controllable()
+    const options = { onError: vi.fn(), onPageOutOfRange: vi.fn() }
+    const { result, rerender } = renderHook(({ request }) => usePagedList(load, request, options), {
+      initialProps: { request: first },
+    })
+    await waitFor(() => expect(pending).toHaveLength(1))
+    act(() => pending[0]!.resolve({ rows: [{ id: 'all' }], total: 1 }))
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'all' }]))
+
+    const searched = { ...first, search: 'emma' }
+    // The search's event handler starts the load before the view (the URL) has changed.
+    act(() => result.current.prefetch(searched))
+    expect(pending).toHaveLength(2)
+    expect(pending[1]!.request).toEqual(searched)
+
+    rerender({ request: searched })
+    act(() => pending[1]!.resolve({ rows: [{ id: 'emma' }], total: 1 }))
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 'emma' }]))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends nothing for a change that keeps the list, and loads again on a reload', async () => {
+    const { load, pending } = controllable()
+    const options = { onError: vi.fn(), onPageOutOfRange: vi.fn() }
+    const { result } = renderHook(() => usePagedList(load, first, options))
+    await waitFor(() => expect(pending).toHaveLength(1))
+    act(() => pending[0]!.resolve({ rows: [{ id: 'a' }], total: 1 }))
+    await waitFor(() => expect(result.current.loading).toBe(false))
+
+    // Opening a record changes the view but not the list: no request.
+    act(() => result.current.prefetch({ ...first }))
+    expect(load).toHaveBeenCalledTimes(1)
+
+    act(() => result.current.reload())
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+  })
 })

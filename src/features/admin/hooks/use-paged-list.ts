@@ -13,6 +13,13 @@ export interface PagedList<Row> {
   reload: () => void
   /** Changes one row in place, e.g. after its status was saved. */
   patchRow: (id: string, patch: Partial<Row>) => void
+  /**
+   * Starts loading `request` now, in the event that will change the view to it: the list's own
+   * load runs only after React has rendered and committed that change (on the desk: 40 to 100 ms
+   * after a search's Enter, spent re-rendering 50 rows), and then takes this request over instead
+   * of sending its own. A request the view never reaches is simply left unused.
+   */
+  prefetch: (request: PageRequest) => void
 }
 
 interface Settled<Row> {
@@ -48,10 +55,15 @@ export function usePagedList<Row extends { id: string }>(
   useEffect(() => {
     optionsRef.current = options
   })
+  const prefetched = useRef<{ key: string; promise: Promise<Page<Row>> } | null>(null)
 
   useEffect(() => {
     let current = true
-    load(query.request).then(
+    // A reload asks again (same key, new query): only the first load of a key takes a prefetch.
+    const early =
+      prefetched.current?.key === JSON.stringify(query.request) ? prefetched.current : null
+    prefetched.current = null
+    ;(early?.promise ?? load(query.request)).then(
       (page) => {
         if (!current) return
         const lastPage = Math.max(0, Math.ceil(page.total / PAGE_SIZE) - 1)
@@ -78,6 +90,22 @@ export function usePagedList<Row extends { id: string }>(
   }, [load, query])
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), [])
+  // The key the list shows, for prefetch (a stable function) to skip a change that keeps it.
+  const shownKey = useRef(key)
+  useEffect(() => {
+    shownKey.current = key
+  }, [key])
+  const prefetch = useCallback(
+    (next: PageRequest) => {
+      const nextKey = JSON.stringify(next)
+      if (nextKey === shownKey.current || prefetched.current?.key === nextKey) return
+      const promise = load(next)
+      // Unused (the view went elsewhere first), its failure must not surface as unhandled.
+      promise.catch(() => {})
+      prefetched.current = { key: nextKey, promise }
+    },
+    [load],
+  )
   const patchRow = useCallback((id: string, patch: Partial<Row>) => {
     setSettled((previous) =>
       previous.page
@@ -102,5 +130,6 @@ export function usePagedList<Row extends { id: string }>(
     error: settled.error,
     reload,
     patchRow,
+    prefetch,
   }
 }
