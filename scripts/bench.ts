@@ -591,11 +591,21 @@ try {
     }
   }
 } finally {
-  if (preview?.pid) process.kill(-preview.pid, 'SIGTERM')
-  if (floorPreview?.pid) process.kill(-floorPreview.pid, 'SIGTERM')
+  stopGroup(preview)
+  stopGroup(floorPreview)
   if (floorDir) rmSync(floorDir, { recursive: true, force: true })
   await stack?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 // Exit explicitly: a miss must fail the command, and no stray handle may keep it alive.
 process.exit(missed ? 1 : 0)
+
+/** Stops a preview server's process group; one that already exited (e.g. its port was taken) is fine. */
+function stopGroup(child: ChildProcess | undefined) {
+  if (!child?.pid) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
