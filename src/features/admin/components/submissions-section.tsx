@@ -123,9 +123,12 @@ function listFilter(view: DeskView): ListFilter {
   return { status: view.status, search: view.search, unreadOnly: view.unreadOnly }
 }
 
-/** The page of the list a view shows (its key, as JSON, identifies the list's load). */
-function pageRequestFor(view: DeskView): PageRequest {
-  return { ...listFilter(view), page: view.page, sort: view.sort }
+/**
+ * The page of the list a view shows. Its JSON is the key of the list's load, so the list itself
+ * and a prefetch for a view it changes to build it here, in one property order.
+ */
+function pageRequestFor(filter: ListFilter, page: number, sort: SortOrder): PageRequest {
+  return { ...filter, page, sort }
 }
 
 function filterSummary(view: DeskView): string {
@@ -181,7 +184,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
     [view.status, view.search, view.unreadOnly], // eslint-disable-line react-hooks/exhaustive-deps
   )
   const request = useMemo(
-    () => ({ ...filter, page: view.page, sort: view.sort }),
+    () => pageRequestFor(filter, view.page, view.sort),
     [filter, view.page, view.sort],
   )
   const load = useCallback((pageRequest: PageRequest) => listSubmissions(kind, pageRequest), [kind])
@@ -200,7 +203,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
   const update = useCallback(
     (change: DeskViewChange, options?: { replace?: boolean }) => {
       const next = changeDeskView(view, change)
-      if (next.tab === kind) prefetch(pageRequestFor(next))
+      if (next.tab === kind) prefetch(pageRequestFor(listFilter(next), next.page, next.sort))
       updateUrl(change, options)
     },
     [kind, prefetch, updateUrl, view],
