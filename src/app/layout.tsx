@@ -2,6 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { CurrentPathProvider, useSiteLinkNavigation } from '@/components/layout/site-link'
 import { SkipLink } from '@/components/layout/skip-link'
 import { RouteEffects } from '@/components/seo/route-effects'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
@@ -9,23 +10,26 @@ import { LazyToaster } from '@/components/ui/lazy-toaster'
 /** The one landmark structure of every page: header (with nav), main#main, footer. */
 export function Layout() {
   const { pathname } = useLocation()
+  useSiteLinkNavigation()
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Inside main, so header and footer stay usable when a page fails. */}
-        <RouteErrorBoundary resetKey={pathname}>
-          {/* Navigations run in a transition: the old page stays until the next one has loaded. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <SiteFooter />
-      <RouteEffects />
-      <LazyToaster />
-    </div>
+    <CurrentPathProvider pathname={pathname}>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* Inside main, so header and footer stay usable when a page fails. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            {/* Navigations run in a transition: the old page stays until the next one has loaded. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <SiteFooter />
+        <RouteEffects />
+        <LazyToaster />
+      </div>
+    </CurrentPathProvider>
   )
 }
 

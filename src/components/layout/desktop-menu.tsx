@@ -1,9 +1,12 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect } from 'react'
-import { NavLink } from 'react-router-dom'
 import type { NavItem } from '@/content/schema'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
-import { cn } from '@/lib/utils'
+import { SiteLink } from '@/components/layout/site-link'
+
+const menuLink = 'text-ink hover:bg-muted block rounded-md px-3 py-2'
+const currentMenuLink =
+  'bg-primary-soft text-primary hover:bg-muted block rounded-md px-3 py-2 font-semibold'
 
 export type DesktopMenuProps = { id: string; label: string; items: readonly NavItem[] }
 
@@ -42,18 +45,9 @@ export function DesktopMenu({ id, label, items }: DesktopMenuProps) {
       >
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink
-              to={item.href}
-              end
-              className={({ isActive }) =>
-                cn(
-                  'text-ink hover:bg-muted block rounded-md px-3 py-2',
-                  isActive && 'bg-primary-soft text-primary font-semibold',
-                )
-              }
-            >
+            <SiteLink to={item.href} className={menuLink} currentClassName={currentMenuLink}>
               {item.label}
-            </NavLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

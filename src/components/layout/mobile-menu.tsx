@@ -1,16 +1,13 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect } from 'react'
-import { NavLink } from 'react-router-dom'
 import { headerActions, mainNav } from '@/content/navigation'
 import type { NavItem } from '@/content/schema'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
-import { cn } from '@/lib/utils'
+import { SiteLink } from '@/components/layout/site-link'
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-md px-3 py-3 font-medium text-ink hover:bg-muted',
-    isActive && 'bg-primary-soft font-semibold text-primary',
-  )
+const menuLink = 'block rounded-md px-3 py-3 font-medium text-ink hover:bg-muted'
+const currentMenuLink =
+  'block rounded-md px-3 py-3 hover:bg-muted bg-primary-soft font-semibold text-primary'
 
 /**
  * The small-screen menu: one toggle opens the whole list, and the About and Programs groups
@@ -44,9 +41,9 @@ export function MobileMenu({ className }: { className?: string }) {
           {mainNav.map((entry) =>
             entry.kind === 'link' ? (
               <li key={entry.href}>
-                <NavLink to={entry.href} end className={linkClass}>
+                <SiteLink to={entry.href} className={menuLink} currentClassName={currentMenuLink}>
                   {entry.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ) : (
               <li key={entry.id}>
@@ -56,18 +53,18 @@ export function MobileMenu({ className }: { className?: string }) {
           )}
         </ul>
         <div className="border-border flex flex-col gap-3 border-t pt-4">
-          <NavLink
+          <SiteLink
             to={headerActions.adminLogin.href}
             className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-11 items-center justify-center rounded-md border px-4 py-2 font-semibold"
           >
             {headerActions.adminLogin.label}
-          </NavLink>
-          <NavLink
+          </SiteLink>
+          <SiteLink
             to={headerActions.contact.href}
             className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold"
           >
             {headerActions.contact.label}
-          </NavLink>
+          </SiteLink>
         </div>
       </div>
     </div>
@@ -102,9 +99,9 @@ function MobileGroup({
       <ul id={listId} hidden className="border-border ml-3 list-none border-l-2 pl-2">
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} end className={linkClass}>
+            <SiteLink to={item.href} className={menuLink} currentClassName={currentMenuLink}>
               {item.label}
-            </NavLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

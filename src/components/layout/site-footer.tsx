@@ -1,11 +1,12 @@
 import { Mail, Phone } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { memo } from 'react'
 import { footerGroups, legalLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site'
+import { SiteLink } from '@/components/layout/site-link'
 
 const footerLink = 'rounded-sm text-slate-100 underline-offset-4 hover:underline'
 
-export function SiteFooter() {
+function SiteFooterComponent() {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="max-w-content mx-auto grid gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -20,9 +21,9 @@ export function SiteFooter() {
               <ul className="flex list-none flex-col gap-2">
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <Link to={item.href} className={footerLink}>
+                    <SiteLink to={item.href} className={footerLink}>
                       {item.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -61,9 +62,9 @@ export function SiteFooter() {
           <ul aria-label="Legal" className="flex list-none flex-wrap gap-4">
             {legalLinks.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={footerLink}>
+                <SiteLink to={item.href} className={footerLink}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -72,3 +73,6 @@ export function SiteFooter() {
     </footer>
   )
 }
+
+/** Memoized: nothing in it changes with the page (its links follow the path themselves). */
+export const SiteFooter = memo(SiteFooterComponent)

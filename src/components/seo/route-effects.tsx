@@ -17,8 +17,10 @@ export function RouteEffects() {
   useEffect(() => {
     const pathname = location.pathname
     // The prerendered head is already right on the first load; the SEO table is only fetched
-    // (as its own small chunk) for later navigations or when there is no title (dev, SPA shell).
-    if (!firstRender.current || !document.title) {
+    // (as its own small chunk) for later navigations to another page or when there is no title
+    // (dev, SPA shell). A change of the query string alone keeps the page and so its head.
+    const otherPage = shown.current.pathname !== pathname
+    if ((!firstRender.current && otherPage) || !document.title) {
       void import('@/content/seo').then(({ seoFor }) => {
         if (window.location.pathname !== pathname) return
         const meta = seoFor(pathname)
