@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { AppRoutes, firstPageCommitted, preloadRoute } from '@/app/router'
+import { AppRoutes, firstPageCommitted, startRouteData } from '@/app/router'
 // The build's page entry (scripts/lib/inline-boot.ts): Vite links this stylesheet from the HTML.
 import './index.css'
 
@@ -16,7 +16,8 @@ export async function mountApp(): Promise<void> {
 
   // The page's own chunk first, so the first client render is the page itself: identical to the
   // prerendered markup when hydrating, and no empty flash for the client-rendered /auth and /admin.
-  await preloadRoute(window.location.pathname)
+  // A page with data (/admin) starts its requests here too, before React renders it.
+  await startRouteData(window.location.pathname)
 
   const app = (
     <AppProviders>

@@ -3,12 +3,21 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, type AppPath } from '@/config/paths'
 import { Layout } from '@/app/layout'
 
-type RouteModule = { Component: ComponentType }
+type RouteModule = {
+  Component: ComponentType
+  /**
+   * Starts the page's first requests. Called in the browser on a full load of the page, as soon
+   * as its chunk is in: before React renders it (see `startRouteData`).
+   */
+  startData?: () => void
+}
 
 /** A route's page component, code-split into its own chunk, and a way to load it ahead. */
 type LazyPage = {
   Page: ComponentType
   preload: () => Promise<void>
+  /** The module's `startData`, once `preload()` has resolved. */
+  startData: () => void
 }
 
 let pageCommitted: () => void = () => {}
@@ -26,9 +35,11 @@ export const firstPageCommitted = new Promise<void>((resolve) => (pageCommitted 
  */
 function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   let Loaded: ComponentType | undefined
+  let startData: (() => void) | undefined
   const preload = () =>
     load().then((module) => {
       Loaded = module.Component
+      startData = module.startData
     })
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })))
   function Page() {
@@ -39,7 +50,7 @@ function lazyPage(load: () => Promise<RouteModule>): LazyPage {
     useEffect(() => pageCommitted(), [])
     return Initial ? <Initial /> : <Suspending />
   }
-  return { Page, preload }
+  return { Page, preload, startData: () => startData?.() }
 }
 
 /**
@@ -111,6 +122,21 @@ export function AppRoutes() {
  * instead of suspending.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? []
-  await Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()))
+  await Promise.all(pagesFor(pathname).map((page) => page.preload()))
+}
+
+/**
+ * Loads the page module for a URL and starts its data (`startData`), in the browser: the page's
+ * requests then travel while React renders, instead of after it.
+ */
+export async function startRouteData(pathname: string): Promise<void> {
+  const pages = pagesFor(pathname)
+  await Promise.all(pages.map((page) => page.preload()))
+  for (const page of pages) page.startData()
+}
+
+function pagesFor(pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as LazyPage] : [],
+  )
 }

@@ -2,9 +2,22 @@ import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { preloadDesk } from '@/features/admin/api/desk-preload'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
+import { getSession } from '@/features/auth/api/get-session'
 import { signOut } from '@/features/auth/api/sign-out'
 import { useSession } from '@/features/auth/hooks/use-session'
+
+/**
+ * On a full load of /admin: the dashboard's first requests leave while React renders it, for the
+ * stored session's reviewer (none when no one is signed in).
+ */
+export function startData() {
+  preloadDesk(
+    getSession().then((session) => session?.user.id ?? null),
+    window.location.search,
+  )
+}
 
 /** /admin: signed-out visitors go to /auth; the dashboard itself checks the admin role. */
 export function Component() {

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/use-toast'
 import { checkAdminRole } from '../api/check-admin-role'
 import { countUnread, type UnreadCounts } from '../api/count-unread'
+import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { useDeskView } from '../hooks/use-desk-view'
 import { DEFAULT_VIEW, deskViewParams, TABS } from '../lib/desk-view'
 import { formatNumber } from '../lib/format'
@@ -33,12 +34,12 @@ const TAB_LABELS: Record<SubmissionKind, string> = {
 }
 
 /** How many records of each kind this reviewer has never opened; reloads when `reloadKey` changes. */
-function useUnreadCounts(reloadKey: number, enabled: boolean): UnreadCounts | null {
+function useUnreadCounts(userId: string, reloadKey: number, enabled: boolean): UnreadCounts | null {
   const [counts, setCounts] = useState<UnreadCounts | null>(null)
   useEffect(() => {
     if (!enabled) return
     let current = true
-    countUnread().then(
+    takePreloaded(PRELOAD_KEYS.unread, userId, countUnread).then(
       (next) => current && setCounts(next),
       // The tabs work without their counts; the lists report their own load failures.
       () => {},
@@ -46,7 +47,7 @@ function useUnreadCounts(reloadKey: number, enabled: boolean): UnreadCounts | nu
     return () => {
       current = false
     }
-  }, [reloadKey, enabled])
+  }, [userId, reloadKey, enabled])
   return counts
 }
 
@@ -57,11 +58,11 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
   const [attempt, setAttempt] = useState(0)
   const [unreadVersion, setUnreadVersion] = useState(0)
   const desk = useDeskView()
-  const unread = useUnreadCounts(unreadVersion, access !== 'denied' && access !== 'error')
+  const unread = useUnreadCounts(userId, unreadVersion, access !== 'denied' && access !== 'error')
 
   useEffect(() => {
     let current = true
-    checkAdminRole(userId).then(
+    takePreloaded(PRELOAD_KEYS.role, userId, () => checkAdminRole(userId)).then(
       (isAdmin) => {
         if (!current) return
         setAccess(isAdmin ? 'granted' : 'denied')
@@ -155,8 +156,8 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
           </Button>
         </div>
 
-        <ApplicationCounters reloadKey={applicationsVersion} />
-        <ApplicationOverview reloadKey={applicationsVersion} />
+        <ApplicationCounters userId={userId} reloadKey={applicationsVersion} />
+        <ApplicationOverview userId={userId} reloadKey={applicationsVersion} />
 
         <div className="flex flex-col gap-6">
           <nav aria-label="Submission types" className="border-border border-b">

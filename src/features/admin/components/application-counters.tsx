@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/use-toast'
 import { getApplicationCounts, type ApplicationCounts } from '../api/count-applications'
+import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { formatNumber } from '../lib/format'
 
 const COUNTERS: { key: keyof ApplicationCounts; label: string }[] = [
@@ -11,13 +12,19 @@ const COUNTERS: { key: keyof ApplicationCounts; label: string }[] = [
   { key: 'interview', label: 'Interview' },
 ]
 
-/** The four application counters, counted by the database (HEAD requests), never by loading rows. */
-export function ApplicationCounters({ reloadKey }: { reloadKey: number }) {
+/** The four application counters, counted by the database in one call, never by loading rows. */
+function ApplicationCountersComponent({
+  userId,
+  reloadKey,
+}: {
+  userId: string
+  reloadKey: number
+}) {
   const [counts, setCounts] = useState<ApplicationCounts | null>(null)
 
   useEffect(() => {
     let current = true
-    getApplicationCounts().then(
+    takePreloaded(PRELOAD_KEYS.applicationCounts, userId, getApplicationCounts).then(
       (next) => current && setCounts(next),
       () => {
         if (current) toast({ title: 'Failed to load applications', variant: 'destructive' })
@@ -26,7 +33,7 @@ export function ApplicationCounters({ reloadKey }: { reloadKey: number }) {
     return () => {
       current = false
     }
-  }, [reloadKey])
+  }, [userId, reloadKey])
 
   return (
     <section aria-label="Application counts">
@@ -50,3 +57,6 @@ export function ApplicationCounters({ reloadKey }: { reloadKey: number }) {
     </section>
   )
 }
+
+/** Memoized: a change of the desk's view (search, page, tab) re-renders the dashboard, not this. */
+export const ApplicationCounters = memo(ApplicationCountersComponent)

@@ -1,34 +1,41 @@
-import { useEffect, useId, useState } from 'react'
+import { memo, useEffect, useId, useState } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   getApplicationOverview,
   OVERVIEW_WEEKS,
-  type ApplicationOverview,
+  type ApplicationOverview as OverviewData,
 } from '../api/get-application-overview'
+import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { formatNumber, formatWeekLabel } from '../lib/format'
 import { optionLabel } from '../lib/labels'
 
 type OverviewState =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: ApplicationOverview }
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: OverviewData }
 
 /**
  * Two small charts drawn with plain elements (no chart library to download). The bars are a
  * picture of the numbers for sighted readers; the same numbers are in a table right behind each.
  */
-export function ApplicationOverview({ reloadKey }: { reloadKey: number }) {
+function ApplicationOverviewComponent({
+  userId,
+  reloadKey,
+}: {
+  userId: string
+  reloadKey: number
+}) {
   const [overview, setOverview] = useState<OverviewState>({ state: 'loading' })
   const headingId = useId()
 
   useEffect(() => {
     let current = true
-    getApplicationOverview().then(
+    takePreloaded(PRELOAD_KEYS.overview, userId, getApplicationOverview).then(
       (data) => current && setOverview({ state: 'ready', data }),
       () => current && setOverview({ state: 'error' }),
     )
     return () => {
       current = false
     }
-  }, [reloadKey])
+  }, [userId, reloadKey])
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -84,7 +91,7 @@ function ChartCard({
   )
 }
 
-function WeeklyChart({ data }: { data: ApplicationOverview }) {
+function WeeklyChart({ data }: { data: OverviewData }) {
   const weeks = data.perWeek
   const max = Math.max(1, ...weeks.map((week) => week.applications))
   const total = weeks.reduce((sum, week) => sum + week.applications, 0)
@@ -160,7 +167,7 @@ function WeeklyChart({ data }: { data: ApplicationOverview }) {
   )
 }
 
-function RegionChart({ data }: { data: ApplicationOverview }) {
+function RegionChart({ data }: { data: OverviewData }) {
   const regions = data.perRegion
   const max = Math.max(1, ...regions.map((region) => region.applications))
   const without = regions.filter(
@@ -240,3 +247,6 @@ function RegionChart({ data }: { data: ApplicationOverview }) {
     </ChartCard>
   )
 }
+
+/** Memoized: a change of the desk's view (search, page, tab) re-renders the dashboard, not this. */
+export const ApplicationOverview = memo(ApplicationOverviewComponent)

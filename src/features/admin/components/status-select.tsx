@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react'
 import { fieldClassName } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import { statusLabel } from '../lib/statuses'
@@ -19,26 +18,23 @@ interface StatusSelectProps {
  */
 export function StatusSelect({ value, statuses, label, disabled, onChange }: StatusSelectProps) {
   return (
-    <div className="relative w-36">
-      <select
-        aria-label={label}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => {
-          if (event.target.value !== value) onChange(event.target.value)
-        }}
-        className={cn(fieldClassName, 'min-h-9 appearance-none py-1.5 pr-8 text-sm')}
-      >
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 opacity-70"
-      />
-    </div>
+    <select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        if (event.target.value !== value) onChange(event.target.value)
+      }}
+      className={cn(
+        fieldClassName,
+        'select-chevron min-h-9 w-36 appearance-none py-1.5 pr-8 text-sm',
+      )}
+    >
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {statusLabel(status)}
+        </option>
+      ))}
+    </select>
   )
 }

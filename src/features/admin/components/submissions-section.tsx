@@ -17,6 +17,7 @@ import { exportCsv } from '../api/export-csv'
 import { getNeighbour } from '../api/get-neighbour'
 import { getSubmission } from '../api/get-submission'
 import { listMatchingIds } from '../api/list-matching-ids'
+import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { listSubmissions } from '../api/list-submissions'
 import { markRead, markUnread } from '../api/mark-read'
 import { setStatuses } from '../api/set-statuses'
@@ -27,17 +28,17 @@ import { useRowSelection } from '../hooks/use-row-selection'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { useStableHandler } from '../hooks/use-stable-handler'
 import type { DateRange } from '../lib/date-range'
-import { changeDeskView, type DeskView, type DeskViewChange } from '../lib/desk-view'
+import {
+  changeDeskView,
+  listFilter,
+  pageRequestFor,
+  type DeskView,
+  type DeskViewChange,
+} from '../lib/desk-view'
 import { formatDate, formatNumber } from '../lib/format'
 import { MAX_SEARCH_LENGTH } from '../lib/search'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
-import {
-  PAGE_SIZE,
-  type ListFilter,
-  type PageRequest,
-  type SortOrder,
-  type SubmissionKind,
-} from '../types'
+import { PAGE_SIZE, type PageRequest, type SortOrder, type SubmissionKind } from '../types'
 import { ConfirmDialog } from './confirm-dialog'
 import { DeskTableRow, fullName } from './desk-table-row'
 import { ExportDialog } from './export-dialog'
@@ -119,18 +120,6 @@ function downloadFile(fileName: string, contents: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-function listFilter(view: DeskView): ListFilter {
-  return { status: view.status, search: view.search, unreadOnly: view.unreadOnly }
-}
-
-/**
- * The page of the list a view shows. Its JSON is the key of the list's load, so the list itself
- * and a prefetch for a view it changes to build it here, in one property order.
- */
-function pageRequestFor(filter: ListFilter, page: number, sort: SortOrder): PageRequest {
-  return { ...filter, page, sort }
-}
-
 function filterSummary(view: DeskView): string {
   const parts: string[] = []
   if (view.status) parts.push(`status ${statusLabel(view.status)}`)
@@ -187,7 +176,13 @@ export function SubmissionsSection<K extends SubmissionKind>({
     () => pageRequestFor(filter, view.page, view.sort),
     [filter, view.page, view.sort],
   )
-  const load = useCallback((pageRequest: PageRequest) => listSubmissions(kind, pageRequest), [kind])
+  const load = useCallback(
+    (pageRequest: PageRequest) =>
+      takePreloaded(PRELOAD_KEYS.list(kind, pageRequest), currentUserId, () =>
+        listSubmissions(kind, pageRequest),
+      ),
+    [kind, currentUserId],
+  )
   const list = usePagedList<Row>(load, request, {
     onError: () =>
       toast({

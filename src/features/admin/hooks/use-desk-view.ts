@@ -31,5 +31,7 @@ export function useDeskView(): DeskViewState {
     },
     [setParams],
   )
-  return { view, update }
+  // One object per view, so memoized consumers re-render when the view changes, not with every
+  // render of the dashboard.
+  return useMemo(() => ({ view, update }), [view, update])
 }

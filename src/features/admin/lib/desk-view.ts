@@ -1,6 +1,12 @@
 import { MAX_SEARCH_LENGTH } from './search'
 import { applicationStatuses, contactStatuses } from './statuses'
-import { SORTS, type SortOrder, type SubmissionKind } from '../types'
+import {
+  SORTS,
+  type ListFilter,
+  type PageRequest,
+  type SortOrder,
+  type SubmissionKind,
+} from '../types'
 
 /**
  * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
@@ -95,4 +101,18 @@ export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView
     (change.unreadOnly !== undefined && change.unreadOnly !== view.unreadOnly)
   if (refiltered && change.page === undefined) next.page = 0
   return next
+}
+
+/** What a view filters its list by (status, search, unread only). */
+export function listFilter(view: DeskView): ListFilter {
+  return { status: view.status, search: view.search, unreadOnly: view.unreadOnly }
+}
+
+/**
+ * The page of the list a view shows. Its JSON is the key of the list's load, so the list itself,
+ * a prefetch for a view it changes to and the first load of /admin all build it here, in one
+ * property order.
+ */
+export function pageRequestFor(filter: ListFilter, page: number, sort: SortOrder): PageRequest {
+  return { ...filter, page, sort }
 }

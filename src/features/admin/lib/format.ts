@@ -47,16 +47,23 @@ export function formatCsvDateTime(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`
 }
 
+// Formatters are built once: constructing an Intl formatter (which `toLocaleString` does on
+// every call) costs far more than formatting, and the overview formats about forty labels.
+const weekLabelFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+})
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
 /** "Oct 6" for a chart axis, from a calendar date like "2025-10-06" (no time zone shift). */
 export function formatWeekLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)))
+  return weekLabelFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)))
 }
 
+/** "12,345". */
 export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US')
+  return numberFormat.format(value)
 }
