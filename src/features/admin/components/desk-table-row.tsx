@@ -1,4 +1,4 @@
-import { memo, type ReactElement } from 'react'
+import { memo, useLayoutEffect, useRef, type ReactElement } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
 import { formatDate } from '../lib/format'
@@ -26,6 +26,11 @@ interface DeskTableRowProps<Row extends SubmissionRow> {
   onToggle: (id: string, extendRange: boolean) => void
   onOpen: (row: Row) => void
   onChangeStatus: (row: Row, status: string) => void
+  /**
+   * Rows are keyed by their place on the page, so a new list puts another record where focus
+   * was: called then, so focus leaves a control that now belongs to someone else.
+   */
+  onFocusedRecordReplaced: () => void
 }
 
 function DeskTableRowComponent<Row extends SubmissionRow>({
@@ -40,9 +45,19 @@ function DeskTableRowComponent<Row extends SubmissionRow>({
   onToggle,
   onOpen,
   onChangeStatus,
+  onFocusedRecordReplaced,
 }: DeskTableRowProps<Row>) {
+  const rowRef = useRef<HTMLTableRowElement>(null)
+  const shownId = useRef(row.id)
+  useLayoutEffect(() => {
+    if (shownId.current === row.id) return
+    shownId.current = row.id
+    if (rowRef.current?.contains(document.activeElement)) onFocusedRecordReplaced()
+  }, [row.id, onFocusedRecordReplaced])
+
   return (
     <tr
+      ref={rowRef}
       className={cn(
         'border-border border-t align-top',
         row.unread && 'bg-sky-50/60',
