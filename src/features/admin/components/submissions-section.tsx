@@ -671,7 +671,11 @@ export function SubmissionsSection<K extends SubmissionKind>({
           // Keyboard users can scroll a table wider than the screen.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="border-border overflow-x-auto rounded-md border bg-white"
+          // Below the counters and charts, the table starts under the fold of a laptop screen:
+          // the browser skips its layout and paint until it scrolls into view (it stays in the
+          // accessibility tree and in find-in-page). About 3,500 px is 50 rows' height before the
+          // first render, remembered ("auto") after it.
+          className="border-border overflow-x-auto rounded-md border bg-white [contain-intrinsic-size:auto_3500px] [content-visibility:auto]"
         >
           <table
             className={cn(
