@@ -87,6 +87,37 @@ describe('desk preload', () => {
     expect(ownRequest).not.toHaveBeenCalled()
   })
 
+  it('hands over the role, the counters and the first page together, the overview on its own', async () => {
+    let answerCounts: (value: typeof counts) => void = () => {}
+    vi.mocked(getApplicationCounts).mockReturnValue(
+      new Promise((resolve) => (answerCounts = resolve)),
+    )
+    preloadDesk(Promise.resolve('reviewer-1'), '')
+    const handed: string[] = []
+    const own = () => Promise.reject(new Error('not preloaded'))
+    const take = (key: string, name: string) =>
+      takePreloaded(key, 'reviewer-1', own).then(() => handed.push(name))
+    const list = take(
+      PRELOAD_KEYS.list('applications', {
+        status: null,
+        search: '',
+        unreadOnly: false,
+        page: 0,
+        sort: 'newest',
+      }),
+      'list',
+    )
+    const role = take(PRELOAD_KEYS.role, 'role')
+    const overview = take(PRELOAD_KEYS.overview, 'overview')
+    await overview
+    // The list and the role have answered, but wait for the counters.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(handed).toEqual(['overview'])
+    answerCounts(counts)
+    await Promise.all([list, role, take(PRELOAD_KEYS.applicationCounts, 'counts')])
+    expect(handed.slice(1).sort()).toEqual(['counts', 'list', 'role'])
+  })
+
   it('does not hand out a preload older than ten seconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     preloadDesk(Promise.resolve('reviewer-1'), '')

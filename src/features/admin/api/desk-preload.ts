@@ -25,13 +25,25 @@ const entries = new Map<string, Entry>()
 /** Older than this, a preload is not what a component mounting now should show. */
 const MAX_AGE_MS = 10_000
 
+const LIST_KEY_PREFIX = 'list:'
+
 export const PRELOAD_KEYS = {
   role: 'role',
   applicationCounts: 'application-counts',
   overview: 'overview',
   unread: 'unread',
-  list: (kind: SubmissionKind, request: PageRequest) => `list:${kind}:${JSON.stringify(request)}`,
+  list: (kind: SubmissionKind, request: PageRequest) =>
+    `${LIST_KEY_PREFIX}${kind}:${JSON.stringify(request)}`,
 } as const
+
+/** The requests whose answers make the dashboard usable: the role, the counters, the list. */
+function isShownTogether(key: string): boolean {
+  return (
+    key === PRELOAD_KEYS.role ||
+    key === PRELOAD_KEYS.applicationCounts ||
+    key.startsWith(LIST_KEY_PREFIX)
+  )
+}
 
 /**
  * Starts the dashboard's first requests for whoever `userId` turns out to be (null: no one is
@@ -48,13 +60,21 @@ export function preloadDesk(userId: Promise<string | null>, search: string): voi
     [PRELOAD_KEYS.list(view.tab, request), () => listSubmissions(view.tab, request)],
   ]
   const startedAt = Date.now()
-  for (const [key, send] of requests) {
-    const outcome = userId.then((id) =>
-      id === null ? null : send(id).then((value) => ({ userId: id, value })),
-    )
+  const started = requests.map(([key, send]): [string, Promise<Outcome>] => [
+    key,
+    userId.then((id) => (id === null ? null : send(id).then((value) => ({ userId: id, value })))),
+  ])
+  // What the reviewer waits for (the role check, the counters, the first page) is handed over
+  // together: arriving in one task, it is shown in one React render and one layout instead of
+  // one for each response, 20 to 40 ms apiece on the bench machine.
+  const shownTogether = Promise.allSettled(
+    started.filter(([key]) => isShownTogether(key)).map(([, outcome]) => outcome),
+  )
+  for (const [key, outcome] of started) {
+    const handed = isShownTogether(key) ? shownTogether.then(() => outcome) : outcome
     // Never taken (the dashboard did not ask, or the role check failed first): not an error.
-    outcome.catch(() => {})
-    entries.set(key, { startedAt, outcome })
+    handed.catch(() => {})
+    entries.set(key, { startedAt, outcome: handed })
   }
 }
 
