@@ -130,9 +130,8 @@ export async function preloadRoute(pathname: string): Promise<void> {
  * requests then travel while React renders, instead of after it.
  */
 export async function startRouteData(pathname: string): Promise<void> {
-  const pages = pagesFor(pathname)
-  await Promise.all(pages.map((page) => page.preload()))
-  for (const page of pages) page.startData()
+  await preloadRoute(pathname)
+  for (const page of pagesFor(pathname)) page.startData()
 }
 
 function pagesFor(pathname: string): LazyPage[] {

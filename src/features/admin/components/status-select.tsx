@@ -13,8 +13,8 @@ interface StatusSelectProps {
 
 /**
  * The per-row status control. A native <select> rather than the Radix one used for the filters:
- * with 50 rows in each of three tables, 150 Radix roots made the dashboard noticeably slower to
- * render, and the native control is keyboard- and screen-reader-friendly on every platform.
+ * 50 Radix roots a page made the dashboard noticeably slower to render, and the native control is
+ * keyboard- and screen-reader-friendly on every platform.
  */
 export function StatusSelect({ value, statuses, label, disabled, onChange }: StatusSelectProps) {
   return (

@@ -719,8 +719,8 @@ export function SubmissionsSection<K extends SubmissionKind>({
                   // Keyed by position on the page: a new page or search then updates the 50 rows'
                   // text and attributes in place instead of removing and creating about 1,250
                   // elements, which was most of a search's rendering time. Rows hold no state of
-                  // their own (their controls are controlled), and focus in a row stays at its
-                  // place in the table instead of falling to the page when the record moves.
+                  // their own (their controls are controlled); when another record takes the place
+                  // of the focused row, focus goes to the heading (onFocusedRecordReplaced).
                   key={position}
                   row={row}
                   columns={columns}
