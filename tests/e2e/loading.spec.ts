@@ -4,8 +4,9 @@
  * form over, a form submitted early sent once the app is there, and supabase-js fetched only
  * when a form is sent.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
+import { homePage } from '../../src/content/pages/home'
 
 function scriptRequests(page: Page): string[] {
   const urls: string[] = []
@@ -140,4 +141,27 @@ test('the 404 page loads the app by itself, with no interaction, and logs the mi
   await page.goto('/no-such-page-here')
   await hydrated(page)
   expect(errors.join('\n')).toContain('non-existent route: /no-such-page-here')
+})
+
+test('a phone renders the first screen first: later sections render as they near the viewport', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(paths.home)
+  // checkVisibility with contentVisibilityAuto is false for what `content-visibility: auto` is
+  // skipping (the section's content, not its own box), true once the browser renders it.
+  const rendered = (region: Locator) =>
+    region
+      .locator('h2')
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+  const mission = page.getByRole('region', { name: homePage.mission.title })
+  const audiences = page.getByRole('region', { name: homePage.audiences.title })
+  expect(await rendered(mission)).toBe(true)
+  expect(await rendered(audiences)).toBe(false)
+  // Skipped or not, its content is in the page for assistive technology.
+  await expect(audiences.getByRole('heading', { level: 3 })).not.toHaveCount(0)
+
+  await audiences.scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(audiences)).toBe(true)
+  await expect(audiences.getByRole('heading', { level: 3 }).first()).toBeVisible()
 })
