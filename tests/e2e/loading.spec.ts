@@ -1,8 +1,8 @@
 /**
  * How a prerendered page loads (src/boot.ts, inlined into the HTML): no script request until the
  * visitor interacts, menus that work before the app is there, nothing typed lost when the app takes a
- * form over, a form submitted early sent once the app is there, and supabase-js fetched only
- * when a form is sent.
+ * form over, a form submitted early sent once the app is there, supabase-js fetched only when a
+ * form is sent, and a phone's first frame that renders the first screen, not the whole page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
