@@ -2,7 +2,8 @@
  * How a prerendered page loads (src/boot.ts, inlined into the HTML): no script request until the
  * visitor interacts, menus that work before the app is there, nothing typed lost when the app takes a
  * form over, a form submitted early sent once the app is there, supabase-js fetched only when a
- * form is sent, and a phone's first frame that renders the first screen, not the whole page.
+ * form is sent, and a phone's first frame that renders the header and hero, not the whole page,
+ * with the sections and the footer rendered as they near the viewport.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
@@ -143,25 +144,30 @@ test('the 404 page loads the app by itself, with no interaction, and logs the mi
   expect(errors.join('\n')).toContain('non-existent route: /no-such-page-here')
 })
 
-test('a phone renders the first screen first: later sections render as they near the viewport', async ({
+test('a phone renders the first screen first: sections and the footer render as they near the viewport', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(paths.home)
   // checkVisibility with contentVisibilityAuto is false for what `content-visibility: auto` is
-  // skipping (the section's content, not its own box), true once the browser renders it.
-  const rendered = (region: Locator) =>
-    region
-      .locator('h2')
-      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+  // skipping (the element's content, not its own box), true once the browser renders it.
+  const rendered = (content: Locator) =>
+    content.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
   const mission = page.getByRole('region', { name: homePage.mission.title })
   const audiences = page.getByRole('region', { name: homePage.audiences.title })
-  expect(await rendered(mission)).toBe(true)
-  expect(await rendered(audiences)).toBe(false)
-  // Skipped or not, its content is in the page for assistive technology.
+  const footerNav = page.getByRole('navigation', { name: 'Footer' })
+  // The first section is on the first screen: skipped in the first frame, rendered in the next.
+  await expect.poll(() => rendered(mission.locator('h2'))).toBe(true)
+  expect(await rendered(audiences.locator('h2'))).toBe(false)
+  expect(await rendered(footerNav)).toBe(false)
+  // Skipped or not, their content is in the page for assistive technology.
   await expect(audiences.getByRole('heading', { level: 3 })).not.toHaveCount(0)
+  await expect(footerNav.getByRole('link')).not.toHaveCount(0)
 
   await audiences.scrollIntoViewIfNeeded()
-  await expect.poll(() => rendered(audiences)).toBe(true)
+  await expect.poll(() => rendered(audiences.locator('h2'))).toBe(true)
   await expect(audiences.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  await footerNav.scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(footerNav)).toBe(true)
+  await expect(footerNav.getByRole('link').first()).toBeVisible()
 })

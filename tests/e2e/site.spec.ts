@@ -55,10 +55,11 @@ for (const viewport of viewports) {
       await expect(page.locator('main#main')).toHaveCount(1)
       await expect(page.locator('footer')).toHaveCount(1)
 
-      // Sections off screen are skipped by `content-visibility: auto` (src/index.css), and axe
-      // would read the colour behind their text as white; rendered, it reads the real one.
+      // Sections and the footer's content off screen are skipped by `content-visibility: auto`
+      // (src/index.css), and axe would read the colour behind their text as white; rendered, it
+      // reads the real one.
       await page
-        .locator('main > section')
+        .locator('main section, footer > *')
         .evaluateAll((sections) =>
           sections.forEach((section) => (section.style.contentVisibility = 'visible')),
         )
