@@ -58,7 +58,7 @@ for (const viewport of viewports) {
       // Sections off screen are skipped by `content-visibility: auto` (src/index.css), and axe
       // would read the colour behind their text as white; rendered, it reads the real one.
       await page
-        .locator('main section')
+        .locator('main > section')
         .evaluateAll((sections) =>
           sections.forEach((section) => (section.style.contentVisibility = 'visible')),
         )
