@@ -509,9 +509,10 @@ try {
           // (the site's Cross-Origin-Opener-Policy swaps it on leaving about:blank), as a first
           // visit from another site does: stylesheet parsing, font and text-shaping caches all
           // start cold. Served without that header, the same build reused a warm renderer and
-          // read a median TBT of 0 against 50 ms on /training-programs (6 runs each). A route whose first medians miss on TBT or
-          // performance is measured twice more and judged on the median of five: a real
-          // regression misses again, a noisy run is outvoted. The table shows every TBT run.
+          // read a median TBT of 0 against 50 ms on /training-programs (6 runs each). A route
+          // whose first medians miss on TBT or performance is measured twice more and judged on
+          // the median of five: a real regression misses again, a noisy run is outvoted. The
+          // table shows every TBT run.
           const noiseSensitive = (figures: Omit<RunFigures, 'assets'>) =>
             figures.tbt > GOAL.tbtMs || figures.performance < GOAL.performance
           if (!quick && noiseSensitive(medians(shipped))) {
