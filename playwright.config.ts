@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test'
  * server is started on 4173 and must find a build in dist/ (`npm run build` first).
  */
 const externalBaseUrl = process.env.E2E_BASE_URL
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:4173'
+// E2E_PORT moves the preview server, so two checkouts can run their end-to-end suites at once.
+const previewPort = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${previewPort}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,8 +47,8 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'npx tsx scripts/preview.ts --port 4173',
-        url: 'http://127.0.0.1:4173/',
+        command: `npx tsx scripts/preview.ts --port ${previewPort}`,
+        url: `http://127.0.0.1:${previewPort}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
       },

@@ -52,11 +52,13 @@ const totalStarted = Date.now()
 /**
  * `npm test -- --only=db,stack` runs just the named suites (and the throwaway stack they need):
  * static (types, lint, format, lockfile), unit, types-check, db, stack, functions, e2e.
- * Without it every suite runs, as CI does.
+ * Without it every suite runs, as CI does. E2E_PORT moves the preview server (default 4173).
  */
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))
 const only = onlyArgument ? new Set(onlyArgument.slice('--only='.length).split(',')) : undefined
 const wants = (suite: string) => !only || only.has(suite)
+// Any other argument is handed to Playwright: `npm test -- --only=e2e tests/e2e/forms.spec.ts`.
+const playwrightArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--only='))
 const needsStack = ['types-check', 'db', 'stack', 'functions', 'e2e'].some(wants)
 
 const systemOk = await run('system packages', npm, ['run', '-s', 'test:system'])
@@ -115,13 +117,18 @@ if (stopStack) {
   if (wants('functions')) await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
   const siteEnv = {
     VITE_SUPABASE_URL: extraEnv.TEST_STACK_API_URL ?? '',
-    VITE_SITE_URL: 'http://127.0.0.1:4173',
+    VITE_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
   }
   const built =
     wants('e2e') && (await run('build (prerendered)', npm, ['run', '-s', 'build'], siteEnv))
   if (built && systemOk) {
     // playwright.config.ts serves dist/ with the preview server (same headers as production).
-    await run('end-to-end (Chromium)', npm, ['run', '-s', 'test:e2e'], siteEnv)
+    await run(
+      'end-to-end (Chromium)',
+      npm,
+      ['run', '-s', 'test:e2e', '--', ...playwrightArgs],
+      siteEnv,
+    )
   }
   try {
     await stopStack()
