@@ -134,6 +134,37 @@ export function functionFromRow(row: FunctionRow): FunctionInfo {
   }
 }
 
+const UNNAMED_PARAM_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml'])
+
+/**
+ * PostgREST's schema cache leaves out functions it could never call (SchemaCache.hs,
+ * `callable`): more than one unnamed parameter, or one of a type no request body can carry.
+ */
+export function isCallable(fn: FunctionInfo): boolean {
+  const unnamed = fn.params.filter((param) => param.name === '')
+  if (unnamed.length === 0) return true
+  return unnamed.length === 1 && UNNAMED_PARAM_TYPES.has(unnamed[0]!.type)
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * The order PostgREST lists overloads in (Routine.hs, `instance Ord Routine`): fewer parameters
+ * first, then parameter by parameter, by name and then by type.
+ */
+export function compareOverloads(a: FunctionInfo, b: FunctionInfo): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length
+  for (let i = 0; i < a.params.length; i++) {
+    const order =
+      compareText(a.params[i]!.name, b.params[i]!.name) ||
+      compareText(a.params[i]!.type, b.params[i]!.type)
+    if (order !== 0) return order
+  }
+  return 0
+}
+
 export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
   const [tables, functions] = await Promise.all([
     pool.query<TableRow>(TABLES_SQL, [SCHEMA]),
@@ -148,10 +179,13 @@ export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
     })
   }
   for (const row of functions.rows) {
+    const fn = functionFromRow(row)
+    if (!isCallable(fn)) continue
     const list = catalog.functions.get(row.name) ?? []
-    list.push(functionFromRow(row))
+    list.push(fn)
     catalog.functions.set(row.name, list)
   }
+  for (const list of catalog.functions.values()) list.sort(compareOverloads)
   return catalog
 }
 

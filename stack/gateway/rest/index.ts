@@ -9,9 +9,9 @@ import type { RequestContext, ServiceHandler } from '../types'
 import type { Catalog, FunctionInfo, TableInfo } from './catalog'
 import { createCatalogCache, SCHEMA } from './catalog'
 import { invalidBody, notImplemented, RestError, toRestError } from './errors'
-import type { Preferences, QueryParams, ResponseShape } from './query-params'
+import type { Media, Preferences, QueryParams, ResponseShape } from './query-params'
 import {
-  negotiate,
+  negotiateMedia,
   parsePrefer,
   parseQueryParams,
   parseRangeHeader,
@@ -24,6 +24,7 @@ import {
   buildRead,
   buildRpc,
   buildUpdate,
+  INSERTED_SQL,
   qualifiedName,
   tableSource,
   validateBodyColumns,
@@ -56,6 +57,16 @@ const CONTENT_TYPES: Record<ResponseShape, string> = {
   array: JSON_TYPE,
   object: 'application/vnd.pgrst.object+json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
+}
+
+/** The response type, with `;nulls=stripped` where the client asked for it (MediaType.hs). */
+function contentType(media: Media): string {
+  if (!media.stripNulls) return CONTENT_TYPES[media.shape]
+  return `application/vnd.pgrst.${media.shape}+json;nulls=stripped; charset=utf-8`
+}
+
+function jsonFormat(media: Media): BodyFormat {
+  return media.stripNulls ? 'json-stripped' : 'json'
 }
 
 interface Reply {
@@ -125,9 +136,9 @@ function similarity(a: string, b: string): number {
   return 1 - dp[b.length]! / Math.max(a.length, b.length, 1)
 }
 
-function closest(name: string, candidates: Iterable<string>): string | null {
+function closest(name: string, candidates: Iterable<string>, minScore = 0.6): string | null {
   let best: string | null = null
-  let score = 0.6
+  let score = minScore
   for (const candidate of candidates) {
     const s = similarity(name, candidate)
     if (s > score) {
@@ -136,6 +147,77 @@ function closest(name: string, candidates: Iterable<string>): string | null {
     }
   }
   return best
+}
+
+/** How a POST to /rpc carries its arguments, from its Content-Type (PostgREST's MediaType). */
+type BodyType = 'json' | 'text' | 'xml' | 'bytea'
+
+const RAW_BODY_TYPES: Record<string, BodyType> = {
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytea',
+}
+
+/** The parameter types a single unnamed parameter may have, per body type (Plan.hs findProc). */
+const UNNAMED_TYPES: Record<BodyType, string[]> = {
+  json: ['json', 'jsonb'],
+  text: ['text'],
+  xml: ['xml'],
+  bytea: ['bytea'],
+}
+
+function mediaTypeOf(req: IncomingMessage): string {
+  return (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+function rpcBodyType(req: IncomingMessage): BodyType {
+  return RAW_BODY_TYPES[mediaTypeOf(req)] ?? 'json'
+}
+
+/** 404 PGRST202 worded as PostgREST's `NoRpc` (Error.hs), with its "Perhaps you meant" hint. */
+function noFunction(
+  catalog: Catalog,
+  name: string,
+  keys: string[],
+  isPost: boolean,
+  bodyType: BodyType,
+): RestError {
+  const fn = `${SCHEMA}.${name}`
+  const onlySingle = isPost && bodyType !== 'json'
+  const listed = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`
+  const withParams =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+  const searched = !isPost
+    ? withParams
+    : bodyType === 'json'
+      ? `${withParams} or with a single unnamed json/jsonb parameter`
+      : ` with a single unnamed ${bodyType} parameter`
+  let hint: string | null = null
+  if (!onlySingle) {
+    const overloads = catalog.functions.get(name) ?? []
+    const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`
+    const suggestion =
+      overloads.length === 0
+        ? closest(name, catalog.functions.keys(), 0.75)
+        : (() => {
+            const match = closest(
+              paramList(keys),
+              overloads.map((o) => paramList(o.params.map((p) => p.name))),
+              0.33,
+            )
+            return match ? `${name}${match}` : null
+          })()
+    if (suggestion) hint = `Perhaps you meant to call the function ${SCHEMA}.${suggestion}`
+  }
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${onlySingle ? '' : listed} in the schema cache`,
+    `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+    hint,
+  )
 }
 
 function findTable(catalog: Catalog, name: string): TableInfo {
@@ -174,10 +256,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function checkContentType(req: IncomingMessage, ctx: RequestContext): void {
+/** Body types PostgREST reads that the local stack does not: a uniform 501, not a 415. */
+const UNSUPPORTED_BODY_TYPES = new Set(['text/csv', 'application/x-www-form-urlencoded'])
+
+function checkContentType(req: IncomingMessage, ctx: RequestContext, isRpc: boolean): void {
   if (ctx.body.length === 0) return
-  const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = mediaTypeOf(req)
   if (type === '' || type === 'application/json' || type.startsWith('application/vnd.pgrst')) return
+  if (isRpc && type in RAW_BODY_TYPES) return
+  if (UNSUPPORTED_BODY_TYPES.has(type) || (!isRpc && type in RAW_BODY_TYPES)) {
+    throw notImplemented(
+      `Request bodies of type ${type} are not read by the local stack; send application/json.`,
+    )
+  }
   throw new RestError(
     415,
     'PGRST107',
@@ -277,11 +368,12 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     name: string,
     query: QueryParams,
     prefer: Preferences,
-    shape: ResponseShape,
+    media: Media,
   ): Promise<Reply> {
+    const { shape } = media
     const head = req.method === 'HEAD'
     const range = resolveRange(query, parseRangeHeader(header(req, 'range')), maxRows)
-    const format: BodyFormat = head ? 'none' : shape === 'csv' ? 'csv' : 'json'
+    const format: BodyFormat = head ? 'none' : shape === 'csv' ? 'csv' : jsonFormat(media)
     const statement = await cache.use((catalog) => {
       const table = findTable(catalog, name)
       return buildRead({
@@ -297,10 +389,11 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
       })
     }, isSchemaMiss)
     const row = await transaction(req, ctx, true, (client) => runOne(client, statement))
-    return pageReply(row, range.offset, shape, head)
+    return pageReply(row, range.offset, media, head)
   }
 
-  function pageReply(row: ResultRow, offset: number, shape: ResponseShape, head: boolean): Reply {
+  function pageReply(row: ResultRow, offset: number, media: Media, head: boolean): Reply {
+    const { shape } = media
     const total = row.total === null ? null : Number(row.total)
     if (total !== null && offset > total) {
       throw new RestError(
@@ -313,38 +406,41 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     if (shape === 'object' && row.n !== 1) throw singular(row.n)
     const status = total !== null && row.n < total ? 206 : 200
     const headers = {
-      'Content-Type': CONTENT_TYPES[shape],
+      'Content-Type': contentType(media),
       'Content-Range': contentRange(offset, row.n, total),
     }
     if (head) return { status, headers }
     return { status, headers, body: shape === 'object' ? onlyElement(row.body) : row.body }
   }
 
-  function mutationShape(shape: ResponseShape, prefer: Preferences): BodyFormat {
+  function mutationShape(media: Media, prefer: Preferences): BodyFormat {
     if (prefer.return !== 'representation') return 'none'
-    if (shape === 'csv')
+    if (media.shape === 'csv')
       throw new RestError(
         406,
         'PGRST107',
         'None of these media types are available: text/csv',
         'CSV is only served for reads by the local stack.',
       )
-    return 'json'
+    return jsonFormat(media)
   }
 
   function mutationReply(
     status: number,
     body: string | null,
     prefer: Preferences,
-    shape: ResponseShape,
+    media: Media,
     range: string,
+    isInsert = false,
   ): Reply {
+    const { shape } = media
     const headers: Record<string, string> = { 'Content-Range': range }
     if (prefer.return === 'representation' && body !== null) {
-      headers['Content-Type'] = CONTENT_TYPES[shape]
+      headers['Content-Type'] = contentType(media)
       return { status, headers, body: shape === 'object' ? onlyElement(body) : body }
     }
-    return { status: status === 201 ? 201 : 204, headers }
+    // An insert keeps its 201 (or an update-only upsert's 200) without a body; the rest say 204.
+    return { status: isInsert ? status : 204, headers }
   }
 
   async function insert(
@@ -353,9 +449,10 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     name: string,
     query: QueryParams,
     prefer: Preferences,
-    shape: ResponseShape,
+    media: Media,
   ): Promise<Reply> {
-    const format = mutationShape(shape, prefer)
+    const { shape } = media
+    const format = mutationShape(media, prefer)
     const rawText = ctx.body.toString('utf8')
     const payload = parseJson(ctx, true)
     const rows = Array.isArray(payload) ? payload : [payload]
@@ -408,7 +505,8 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
         format,
       })
     }, isSchemaMiss)
-    const { count, body } = await transaction(req, ctx, false, async (client) => {
+    const merge = prefer.resolution === 'merge-duplicates'
+    const { count, inserted, body } = await transaction(req, ctx, false, async (client) => {
       let affected = 0
       const bodies: string[] = []
       for (const statement of statements) {
@@ -422,11 +520,17 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
         }
       }
       if (shape === 'object' && affected !== 1) throw singular(affected)
-      checkAffected(prefer, affected)
-      return { count: affected, body: format === 'none' ? null : joinArrays(bodies) }
+      let inserted = affected
+      if (merge && statements.length > 0) {
+        const result = await client.query<{ inserted: number }>(INSERTED_SQL)
+        inserted = result.rows[0]?.inserted ?? affected
+      }
+      return { count: affected, inserted, body: format === 'none' ? null : joinArrays(bodies) }
     })
-    const range = `*/${prefer.count === 'exact' ? count : '*'}`
-    return mutationReply(201, body, prefer, shape, range)
+    const range = `*/${prefer.count !== null ? count : '*'}`
+    // PostgREST (Response.hs): an upsert that inserted nothing, only updated, answers 200.
+    const status = merge && inserted <= 0 ? 200 : 201
+    return mutationReply(status, body, prefer, media, range, true)
   }
 
   async function updateOrDelete(
@@ -435,10 +539,11 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     name: string,
     query: QueryParams,
     prefer: Preferences,
-    shape: ResponseShape,
+    media: Media,
     verb: 'update' | 'delete',
   ): Promise<Reply> {
-    const format = mutationShape(shape, prefer)
+    const { shape } = media
+    const format = mutationShape(media, prefer)
     if (query.limit !== null || query.offset !== null) {
       throw notImplemented(
         'limit/offset on UPDATE and DELETE are not supported by the local stack; filter by a key instead.',
@@ -478,46 +583,50 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
       checkAffected(prefer, affected)
       return { count: affected, body }
     })
-    const range = contentRange(0, count, prefer.count === 'exact' ? count : null)
+    const range = contentRange(0, count, prefer.count !== null ? count : null)
     const status = format === 'none' ? 204 : 200
-    return mutationReply(status, body, prefer, shape, range)
+    return mutationReply(status, body, prefer, media, range)
   }
 
+  /**
+   * PostgREST's `findProc` (Plan.hs): overloads whose parameters the argument keys match, else
+   * the one function whose single unnamed parameter takes the whole body (json/jsonb for JSON,
+   * text for text/plain, xml for text/xml, bytea for application/octet-stream).
+   */
   function chooseFunction(
     catalog: Catalog,
     name: string,
-    keys: string[] | null,
-  ): { fn: FunctionInfo; single: boolean } {
+    keys: string[],
+    isPost: boolean,
+    bodyType: BodyType,
+  ): FunctionInfo {
     const overloads = catalog.functions.get(name) ?? []
-    const matches: { fn: FunctionInfo; single: boolean }[] = []
-    for (const fn of overloads) {
-      const names = fn.params.map((param) => param.name)
-      const required = names.slice(0, names.length - fn.defaults)
-      if (
-        keys !== null &&
-        names.every((paramName) => paramName !== '') &&
-        keys.every((key) => names.includes(key)) &&
-        required.every((paramName) => keys.includes(paramName))
-      ) {
-        matches.push({ fn, single: false })
-      }
+    const keySet = new Set(keys)
+    const rawBody = bodyType !== 'json'
+    const matchesParams = (fn: FunctionInfo): boolean => {
+      if (fn.params.length === 0) return keySet.size === 0 && !(isPost && rawBody)
+      const required = fn.params.slice(0, fn.params.length - fn.defaults).map((p) => p.name)
+      const optional = new Set(fn.params.slice(fn.params.length - fn.defaults).map((p) => p.name))
+      const rest = [...keySet].filter((key) => !optional.has(key))
+      return rest.length === new Set(required).size && required.every((p) => keySet.has(p))
     }
-    if (matches.length === 0) {
-      for (const fn of overloads) {
-        const only = fn.params.length === 1 ? fn.params[0]! : null
-        if (only && only.name === '' && (only.type === 'json' || only.type === 'jsonb')) {
-          matches.push({ fn, single: true })
-        }
-      }
+    const unnamedFallback = (fn: FunctionInfo): boolean => {
+      const only = fn.params.length === 1 ? fn.params[0]! : null
+      return (
+        isPost && only !== null && only.name === '' && UNNAMED_TYPES[bodyType].includes(only.type)
+      )
     }
-    if (matches.length === 1) return matches[0]!
-    if (matches.length > 1) {
+    const named = overloads.filter(matchesParams)
+    const fallback = overloads.filter((fn) => !matchesParams(fn) && unnamedFallback(fn))
+    const ambiguous =
+      named.length > 1 ? named : named.length === 0 && fallback.length > 1 ? fallback : null
+    if (ambiguous) {
       throw new RestError(
         300,
         'PGRST203',
-        `Could not choose the best candidate function between: ${matches
+        `Could not choose the best candidate function between: ${ambiguous
           .map(
-            ({ fn }) =>
+            (fn) =>
               `${SCHEMA}.${fn.name}(${fn.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
           )
           .join(', ')}`,
@@ -525,19 +634,9 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
         'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
       )
     }
-    const listed = keys ?? []
-    const suggestion = overloads.length === 0 ? closest(name, catalog.functions.keys()) : null
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${SCHEMA}.${name}${listed.length ? `(${listed.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${SCHEMA}.${name}${
-        listed.length
-          ? ` with parameter${listed.length > 1 ? 's' : ''} ${listed.join(', ')}`
-          : ' without parameters'
-      } or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      suggestion ? `Perhaps you meant to call the function ${SCHEMA}.${suggestion}` : null,
-    )
+    const found = named[0] ?? fallback[0]
+    if (found) return found
+    throw noFunction(catalog, name, [...keySet].sort(), isPost, bodyType)
   }
 
   async function rpc(
@@ -545,57 +644,81 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     ctx: RequestContext,
     name: string,
     prefer: Preferences,
-    shape: ResponseShape,
+    media: Media,
   ): Promise<Reply> {
+    const { shape } = media
     const method = req.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`)
     }
     const head = method === 'HEAD'
-    const format: BodyFormat = head ? 'none' : shape === 'csv' ? 'csv' : 'json'
+    const format: BodyFormat = head ? 'none' : shape === 'csv' ? 'csv' : jsonFormat(media)
+    const bodyType = method === 'POST' ? rpcBodyType(req) : 'json'
     const { statement, fn, offset } = await cache.use((catalog) => {
       const overloads = catalog.functions.get(name) ?? []
       const paramNames = new Set(overloads.flatMap((fn) => fn.params.map((param) => param.name)))
       let query: QueryParams
-      let keys: string[] | null
-      let json: string
+      let keys: string[]
+      let raw: string | Buffer
       if (method === 'POST') {
         query = parseQueryParams(ctx.search)
-        const payload = parseJson(ctx, false) ?? {}
-        keys = isPlainObject(payload) ? Object.keys(payload) : null
-        json = ctx.body.length > 0 ? ctx.body.toString('utf8') : '{}'
+        if (bodyType === 'json') {
+          const payload = parseJson(ctx, false) ?? {}
+          keys = isPlainObject(payload) ? Object.keys(payload) : []
+          raw = ctx.body.length > 0 ? ctx.body.toString('utf8') : '{}'
+        } else {
+          keys = []
+          raw = bodyType === 'bytea' ? ctx.body : ctx.body.toString('utf8')
+        }
       } else {
         query = parseQueryParams(ctx.search, (key) => paramNames.has(key))
         keys = [...query.args.keys()]
-        json = JSON.stringify(Object.fromEntries(query.args))
+        raw = JSON.stringify(Object.fromEntries(query.args))
       }
-      const { fn, single } = chooseFunction(catalog, name, keys)
+      const fn = chooseFunction(catalog, name, keys, method === 'POST', bodyType)
+      const only = fn.params.length === 1 && fn.params[0]!.name === '' ? fn.params[0]! : null
+      if (prefer.strict && prefer.maxAffected !== null && !fn.returnsSet) {
+        throw new RestError(
+          400,
+          'PGRST128',
+          'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+        )
+      }
       const range = resolveRange(query, parseRangeHeader(header(req, 'range')), maxRows)
       const statement = buildRpc({
         fn,
-        args: single ? { kind: 'single', json } : { kind: 'named', names: keys ?? [], json },
+        args: only
+          ? { kind: 'single', type: only.type, value: raw }
+          : { kind: 'named', names: keys, json: typeof raw === 'string' ? raw : '{}' },
         select: query.select,
         conditions: query.conditions,
         order: query.order,
         offset: range.offset,
         limit: range.limit,
-        count: prefer.count === 'exact',
+        count: prefer.count !== null,
         format,
       })
       return { statement, fn, offset: range.offset }
     }, isSchemaMiss)
     const readOnly = method !== 'POST' || fn.volatility !== 'volatile'
-    const row = await transaction(req, ctx, readOnly, (client) => runOne(client, statement))
+    const row = await transaction(req, ctx, readOnly, async (client) => {
+      const result = await runOne(client, statement)
+      checkAffected(prefer, result.n)
+      return result
+    })
     if (fn.returnKind === 'void') return { status: 204, headers: {} }
     if (!fn.returnsSet) {
-      const headers = { 'Content-Type': JSON_TYPE }
+      // One value or row: PostgREST still sends its range, counted as one row (`pageCountSelectF`).
+      const headers = {
+        'Content-Type': contentType(media),
+        'Content-Range': contentRange(0, 1, prefer.count !== null ? 1 : null),
+      }
       if (head) return { status: 200, headers }
       const body = fn.returnKind === 'composite' ? onlyElement(row.body) || 'null' : row.body
       return { status: 200, headers, body }
     }
-    return pageReply(row, offset, shape, head)
+    return pageReply(row, offset, media, head)
   }
-
   async function handle(req: IncomingMessage, ctx: RequestContext): Promise<Reply> {
     const method = (req.method ?? 'GET').toUpperCase()
     checkProfile(req, method)
@@ -607,7 +730,8 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
         `The body is ${ctx.body.length} bytes; the limit is ${MAX_BODY_BYTES} bytes.`,
       )
     }
-    if (method === 'POST' || method === 'PATCH') checkContentType(req, ctx)
+    if (method === 'POST' || method === 'PATCH')
+      checkContentType(req, ctx, /^\/*rpc\//.test(ctx.path))
     let path: string
     try {
       path = decodeURIComponent(ctx.path.replace(/^\/+|\/+$/g, ''))
@@ -615,13 +739,13 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
     }
     const segments = path.split('/')
-    const shape = negotiate(header(req, 'accept'))
+    const media = negotiateMedia(header(req, 'accept'))
     const prefer = parsePrefer(req.headers.prefer)
     if (path === '') {
       throw notImplemented('The OpenAPI description at /rest/v1/ is not served by the local stack.')
     }
     if (segments.length === 2 && segments[0] === 'rpc' && segments[1]) {
-      return rpc(req, ctx, segments[1], prefer, shape)
+      return rpc(req, ctx, segments[1], prefer, media)
     }
     if (segments.length !== 1)
       throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
@@ -629,13 +753,13 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     switch (method) {
       case 'GET':
       case 'HEAD':
-        return read(req, ctx, name, parseQueryParams(ctx.search), prefer, shape)
+        return read(req, ctx, name, parseQueryParams(ctx.search), prefer, media)
       case 'POST':
-        return insert(req, ctx, name, parseQueryParams(ctx.search), prefer, shape)
+        return insert(req, ctx, name, parseQueryParams(ctx.search), prefer, media)
       case 'PATCH':
-        return updateOrDelete(req, ctx, name, parseQueryParams(ctx.search), prefer, shape, 'update')
+        return updateOrDelete(req, ctx, name, parseQueryParams(ctx.search), prefer, media, 'update')
       case 'DELETE':
-        return updateOrDelete(req, ctx, name, parseQueryParams(ctx.search), prefer, shape, 'delete')
+        return updateOrDelete(req, ctx, name, parseQueryParams(ctx.search), prefer, media, 'delete')
       case 'PUT':
         throw notImplemented(
           'PUT (single-row upsert) is not supported by the local stack; use POST with Prefer: resolution=merge-duplicates.',

@@ -616,23 +616,42 @@ const MEDIA: Record<string, ResponseShape> = {
   'text/*': 'csv',
 }
 
+export interface Media {
+  shape: ResponseShape
+  /** `application/vnd.pgrst.array+json;nulls=stripped` (or object): null-valued keys are left out. */
+  stripNulls: boolean
+}
+
+const STRIPPABLE = new Set([
+  'application/vnd.pgrst.array+json',
+  'application/vnd.pgrst.array',
+  'application/vnd.pgrst.object+json',
+  'application/vnd.pgrst.object',
+])
+
 /** Chooses the response shape from Accept, honouring q-values; 406 PGRST107 when none fits. */
-export function negotiate(accept: string | undefined): ResponseShape {
-  if (!accept || accept.trim() === '') return 'array'
+export function negotiateMedia(accept: string | undefined): Media {
+  if (!accept || accept.trim() === '') return { shape: 'array', stripNulls: false }
   const ranges = accept
     .split(',')
     .map((part, index) => {
       const [type = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
       const q = params.find((param) => param.startsWith('q='))
-      return { type, q: q ? Number(q.slice(2)) : 1, index }
+      const nulls = params.find((param) => param.replace(/\s+/g, '').startsWith('nulls='))
+      const stripped = nulls?.replace(/\s+/g, '') === 'nulls=stripped'
+      return { type, q: q ? Number(q.slice(2)) : 1, index, stripped }
     })
     .filter((range) => range.type !== '' && range.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const range of ranges) {
     const shape = MEDIA[range.type]
-    if (shape) return shape
+    if (shape) return { shape, stripNulls: range.stripped && STRIPPABLE.has(range.type) }
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`)
+}
+
+export function negotiate(accept: string | undefined): ResponseShape {
+  return negotiateMedia(accept).shape
 }
 
 export { fieldLabel }

@@ -188,12 +188,15 @@ function returningSql(table: TableInfo, select: SelectItem[]): string {
   return [...columns].map(ident).join(', ')
 }
 
-export type BodyFormat = 'json' | 'csv' | 'none'
+/** json-stripped: `Accept: …;nulls=stripped`, json_strip_nulls over the aggregate, as PostgREST. */
+export type BodyFormat = 'json' | 'json-stripped' | 'csv' | 'none'
 
 /** The expression that turns the rows of `_pgrst_t` into the response body. */
 function bodySql(format: BodyFormat): string {
   if (format === 'none') return `''`
   if (format === 'json') return `coalesce(pg_catalog.json_agg(_pgrst_t), '[]')::text`
+  if (format === 'json-stripped')
+    return `coalesce(pg_catalog.json_strip_nulls(pg_catalog.json_agg(_pgrst_t)), '[]')::text`
   // CSV as PostgREST makes it: a header from the first row's keys, then each record's text form
   // without its parentheses (record output already quotes values that need it).
   return `coalesce((select pg_catalog.string_agg(pg_catalog.quote_ident(k), ',') from pg_catalog.json_object_keys(pg_catalog.json_agg(_pgrst_t)->0) k), '') || chr(10) || coalesce(pg_catalog.string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10)), '')`
@@ -271,10 +274,24 @@ export function validateBodyColumns(table: TableInfo, columns: Iterable<string>)
   }
 }
 
+/**
+ * PostgREST's upsert bookkeeping (QueryBuilder.hs, `addConfigPgrstInserted`): every candidate row
+ * adds one to `pgrst.inserted`, every row that hits the conflict and is updated takes one away,
+ * so what is left counts the rows really inserted; both conditions are always true.
+ */
+function countInserted(add: boolean): string {
+  const [symbol, never] = add ? ['+', '0'] : ['-', '-1']
+  return `pg_catalog.set_config('pgrst.inserted', (coalesce(nullif(pg_catalog.current_setting('pgrst.inserted', true), '')::int, 0) ${symbol} 1)::text, true) <> '${never}'`
+}
+
+/** Reads the count `countInserted` leaves, after every INSERT of the request has run. */
+export const INSERTED_SQL = `select coalesce(nullif(pg_catalog.current_setting('pgrst.inserted', true), '')::int, 0) as inserted`
+
 export function buildInsert(options: InsertOptions): Statement[] {
   const { table } = options
   const target = qualifiedName(table.name)
   let conflict = ''
+  let counted = ''
   if (options.onConflict) {
     const keys = options.onConflict.columns
     if (keys.length === 0) {
@@ -289,13 +306,15 @@ export function buildInsert(options: InsertOptions): Statement[] {
     const conflictTarget = keys.map(ident).join(', ')
     conflict = ` ON CONFLICT (${conflictTarget}) DO NOTHING`
     if (options.onConflict.action === 'merge') {
-      const updates = new Set(options.runs.flatMap((run) => run.columns))
-      for (const key of keys) updates.delete(key)
-      if (updates.size > 0) {
-        const set = [...updates]
+      // As PostgREST: every body column is set again, the conflict key included, so a body that
+      // holds only the key still answers with the existing row.
+      const updates = [...new Set(options.runs.flatMap((run) => run.columns))]
+      if (updates.length > 0) {
+        const set = updates
           .map((column) => `${ident(column)} = EXCLUDED.${ident(column)}`)
           .join(', ')
-        conflict = ` ON CONFLICT (${conflictTarget}) DO UPDATE SET ${set}`
+        conflict = ` ON CONFLICT (${conflictTarget}) DO UPDATE SET ${set} WHERE ${countInserted(false)}`
+        counted = ` WHERE ${countInserted(true)}`
       }
     }
   }
@@ -306,7 +325,7 @@ export function buildInsert(options: InsertOptions): Statement[] {
     const columnList = run.columns.map(ident).join(', ')
     const insert =
       `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
-      `SELECT ${columnList} FROM pg_catalog.json_populate_recordset(NULL::${target}, ${body}::json) _pgrst_body${conflict}`
+      `SELECT ${columnList} FROM pg_catalog.json_populate_recordset(NULL::${target}, ${body}::json) _pgrst_body${counted}${conflict}`
     if (!options.returning) return { text: insert, values: params.values }
     return {
       text: representation(table, insert, options.returning, params, options.format),
@@ -379,7 +398,9 @@ export function buildDelete(options: DeleteOptions): Statement {
 export interface RpcOptions {
   fn: FunctionInfo
   /** Named arguments (JSON text of an object), or the whole body for a single unnamed json param. */
-  args: { kind: 'named'; names: string[]; json: string } | { kind: 'single'; json: string }
+  args:
+    | { kind: 'named'; names: string[]; json: string }
+    | { kind: 'single'; type: string; value: string | Buffer }
   select: SelectItem[]
   conditions: Condition[]
   order: OrderTerm[]
@@ -389,14 +410,22 @@ export interface RpcOptions {
   format: BodyFormat
 }
 
+const SINGLE_PARAM_TYPES: Record<string, string> = {
+  json: 'json',
+  jsonb: 'jsonb',
+  text: 'text',
+  xml: 'xml',
+  bytea: 'bytea',
+}
+
 export function buildRpc(options: RpcOptions): Statement {
   const { fn, args } = options
   const params = new Params()
   let call: string
   let argsFrom: string | null = null
   if (args.kind === 'single') {
-    const type = fn.params[0]?.type === 'jsonb' ? 'jsonb' : 'json'
-    call = `${qualifiedName(fn.name)}(${params.add(args.json)}::${type})`
+    // PostgREST's OnePosParam: the whole body is the argument (`singleParameter`, SqlFragment.hs).
+    call = `${qualifiedName(fn.name)}(${params.add(args.value)}::${SINGLE_PARAM_TYPES[args.type] ?? 'json'})`
   } else {
     const types = new Map(fn.params.map((param) => [param.name, param.type]))
     if (args.names.length > 0) {
@@ -421,7 +450,11 @@ export function buildRpc(options: RpcOptions): Statement {
       )
     }
     const value =
-      fn.returnKind === 'void' ? `(${call}) IS NULL` : `pg_catalog.to_json(${call})::text`
+      fn.returnKind === 'void'
+        ? `(${call}) IS NULL`
+        : options.format === 'json-stripped'
+          ? `pg_catalog.json_strip_nulls(pg_catalog.to_json(${call}))::text`
+          : `pg_catalog.to_json(${call})::text`
     const text = `SELECT NULL::bigint AS total, 1 AS n, coalesce(${value}::text, 'null') AS body${fromArgs}`
     return { text, values: params.values }
   }
