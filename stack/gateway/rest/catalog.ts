@@ -18,6 +18,12 @@ export interface TableInfo {
   name: string
   columns: Map<string, ColumnInfo>
   primaryKey: string[]
+  /**
+   * Computed fields: functions of the `public` schema whose one required parameter is this
+   * table's row type and that return one value; PostgREST selects, filters and orders by them as
+   * if they were columns (field name → function name).
+   */
+  computed?: Map<string, string>
 }
 
 export interface FunctionParam {
@@ -73,6 +79,22 @@ from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_type t on t.oid = p.prorettype
 where n.nspname = $1 and p.prokind = 'f'`
+
+const COMPUTED_SQL = `
+select c.relname as table_name, p.proname as name
+from pg_catalog.pg_proc p
+join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+join pg_catalog.pg_class c on c.reltype = p.proargtypes[0]
+join pg_catalog.pg_namespace cn on cn.oid = c.relnamespace
+where n.nspname = $1 and cn.nspname = $1 and p.prokind = 'f' and not p.proretset
+  and p.pronargs >= 1 and p.pronargs - p.pronargdefaults <= 1
+  and p.prorettype <> 'pg_catalog.void'::pg_catalog.regtype
+  and c.relkind in ('r', 'v', 'm', 'f', 'p')`
+
+interface ComputedRow {
+  table_name: string
+  name: string
+}
 
 interface TableRow {
   name: string
@@ -166,9 +188,10 @@ export function compareOverloads(a: FunctionInfo, b: FunctionInfo): number {
 }
 
 export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
-  const [tables, functions] = await Promise.all([
+  const [tables, functions, computed] = await Promise.all([
     pool.query<TableRow>(TABLES_SQL, [SCHEMA]),
     pool.query<FunctionRow>(FUNCTIONS_SQL, [SCHEMA]),
+    pool.query<ComputedRow>(COMPUTED_SQL, [SCHEMA]),
   ])
   const catalog: Catalog = { tables: new Map(), functions: new Map() }
   for (const row of tables.rows) {
@@ -176,7 +199,13 @@ export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
       name: row.name,
       columns: toMap(row.columns),
       primaryKey: row.primary_key,
+      computed: new Map(),
     })
+  }
+  for (const row of computed.rows) {
+    const table = catalog.tables.get(row.table_name)
+    // A real column of the same name wins, as in PostgREST.
+    if (table && !table.columns.has(row.name)) table.computed?.set(row.name, row.name)
   }
   for (const row of functions.rows) {
     const fn = functionFromRow(row)

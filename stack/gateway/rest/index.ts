@@ -9,6 +9,7 @@ import type { RequestContext, ServiceHandler } from '../types'
 import type { Catalog, FunctionInfo, TableInfo } from './catalog'
 import { createCatalogCache, SCHEMA } from './catalog'
 import { invalidBody, notImplemented, RestError, toRestError } from './errors'
+import { refuseDeepJson } from './json-body'
 import type { Media, Preferences, QueryParams, ResponseShape } from './query-params'
 import {
   negotiateMedia,
@@ -17,8 +18,9 @@ import {
   parseRangeHeader,
   resolveRange,
 } from './query-params'
-import type { BodyFormat, ResultRow, Statement } from './sql'
+import type { BodyFormat, ReadOptions, ResultRow, Statement } from './sql'
 import {
+  buildCountExplain,
   buildDelete,
   buildInsert,
   buildRead,
@@ -240,6 +242,7 @@ function isSchemaMiss(error: unknown): boolean {
 }
 
 function parseJson(ctx: RequestContext, required: boolean): unknown {
+  refuseDeepJson(ctx.body)
   const text = ctx.body.toString('utf8')
   if (text.trim() === '') {
     if (required) throw invalidBody('Empty or invalid json')
@@ -344,6 +347,14 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     }
   }
 
+  async function plannedRows(client: PoolClient, explain: Statement): Promise<number | null> {
+    const result = await client.query<{ 'QUERY PLAN': unknown }>(explain.text, explain.values)
+    const plan = result.rows[0]?.['QUERY PLAN'] as
+      [{ Plan?: { 'Plan Rows'?: unknown } }] | undefined
+    const rows = plan?.[0]?.Plan?.['Plan Rows']
+    return typeof rows === 'number' ? Math.round(rows) : null
+  }
+
   async function runOne(client: PoolClient, statement: Statement): Promise<ResultRow> {
     const result = await client.query<ResultRow>(statement.text, statement.values)
     const row = result.rows[0]
@@ -374,9 +385,9 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     const head = req.method === 'HEAD'
     const range = resolveRange(query, parseRangeHeader(header(req, 'range')), maxRows)
     const format: BodyFormat = head ? 'none' : shape === 'csv' ? 'csv' : jsonFormat(media)
-    const statement = await cache.use((catalog) => {
+    const { statement, explain } = await cache.use((catalog) => {
       const table = findTable(catalog, name)
-      return buildRead({
+      const options: ReadOptions = {
         source: tableSource(table),
         from: qualifiedName(table.name),
         select: query.select,
@@ -384,11 +395,24 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
         order: query.order,
         offset: range.offset,
         limit: range.limit,
-        count: prefer.count === 'exact',
+        count: prefer.count === 'exact' || prefer.count === 'estimated',
+        countLimit: prefer.count === 'estimated' ? maxRows + 1 : undefined,
         format,
-      })
+      }
+      const planned = prefer.count === 'planned' || prefer.count === 'estimated'
+      return { statement: buildRead(options), explain: planned ? buildCountExplain(options) : null }
     }, isSchemaMiss)
-    const row = await transaction(req, ctx, true, (client) => runOne(client, statement))
+    const row = await transaction(req, ctx, true, async (client) => {
+      const result = await runOne(client, statement)
+      if (!explain) return result
+      const estimate = await plannedRows(client, explain)
+      if (prefer.count === 'planned') return { ...result, total: estimate }
+      // estimated (MainTx.hs): the exact count while it stays within max rows, else the larger
+      // of the capped count and the planner's estimate.
+      const exact = Number(result.total)
+      if (exact <= maxRows || estimate === null) return result
+      return { ...result, total: Math.max(exact, estimate) }
+    })
     return pageReply(row, range.offset, media, head)
   }
 

@@ -481,7 +481,8 @@ export function parseQueryParams(
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null
-  count: 'exact' | null
+  /** planned/estimated are answered as PostgREST does for reads; elsewhere they count exactly. */
+  count: 'exact' | 'planned' | 'estimated' | null
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null
   missingDefault: boolean
   strict: boolean
@@ -515,8 +516,7 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       name === 'count' &&
       (value === 'exact' || value === 'planned' || value === 'estimated')
     ) {
-      // planned/estimated would be guesses; an exact count is always a correct answer to them.
-      prefs.count = 'exact'
+      prefs.count = value
     } else if (
       name === 'resolution' &&
       (value === 'merge-duplicates' || value === 'ignore-duplicates')

@@ -36,15 +36,28 @@ export interface Source {
   /** The SQL qualifier for columns (`"public"."t"`, `"_pgrst_m"`). */
   ref: string
   columns: Map<string, ColumnInfo>
+  /** Computed fields usable like columns (field name → function name); tables only. */
+  computed?: Map<string, string>
+  /** The whole-row reference computed fields receive (a table's unqualified name). */
+  rowRef?: string
 }
 
 export function tableSource(table: TableInfo): Source {
-  return { label: table.name, ref: qualifiedName(table.name), columns: table.columns }
+  return {
+    label: table.name,
+    ref: qualifiedName(table.name),
+    columns: table.columns,
+    computed: table.computed,
+    rowRef: ident(table.name),
+  }
 }
 
 function columnRef(source: Source, column: string): string {
-  if (!source.columns.has(column)) throw undefinedColumn(source.label, column)
-  return `${source.ref}.${ident(column)}`
+  if (source.columns.has(column)) return `${source.ref}.${ident(column)}`
+  const fn = source.computed?.get(column)
+  // The whole row of the table goes to the function, as PostgREST calls computed fields.
+  if (fn !== undefined) return `${qualifiedName(fn)}(${source.rowRef ?? source.ref})`
+  throw undefinedColumn(source.label, column)
 }
 
 export function fieldSql(source: Source, field: Field, params: Params): string {
@@ -225,7 +238,22 @@ export interface ReadOptions {
   offset: number
   limit: number
   count: boolean
+  /** With count: count at most this many rows (PostgREST's `count=estimated` first step). */
+  countLimit?: number
   format: BodyFormat
+}
+
+/**
+ * The planner's row estimate for a read, as PostgREST takes it for `count=planned` and
+ * `count=estimated`: the top plan's "Plan Rows" of `EXPLAIN (FORMAT JSON) SELECT 1 …`.
+ */
+export function buildCountExplain(options: ReadOptions): Statement {
+  const params = new Params()
+  const where = whereSql(options.source, options.conditions, params)
+  return {
+    text: `EXPLAIN (FORMAT JSON) ${options.withSql ?? ''}SELECT 1 FROM ${options.from}${where}`,
+    values: params.values,
+  }
 }
 
 export function buildRead(options: ReadOptions, params = new Params()): Statement {
@@ -234,7 +262,13 @@ export function buildRead(options: ReadOptions, params = new Params()): Statemen
   const where = whereSql(source, options.conditions, params)
   const order = orderSql(source, options.order, params)
   const inner = `SELECT ${selectList} FROM ${from}${where}${order} LIMIT ${options.limit} OFFSET ${options.offset}`
-  const total = options.count ? `(SELECT pg_catalog.count(*) FROM ${from}${where})` : 'NULL::bigint'
+  const counted =
+    options.countLimit === undefined
+      ? `SELECT 1 FROM ${from}${where}`
+      : `SELECT 1 FROM ${from}${where} LIMIT ${options.countLimit}`
+  const total = options.count
+    ? `(SELECT pg_catalog.count(*) FROM (${counted}) _pgrst_c)`
+    : 'NULL::bigint'
   const text =
     `${options.withSql ?? ''}SELECT ${total} AS total, pg_catalog.count(_pgrst_t)::int AS n, ` +
     `${bodySql(options.format)} AS body FROM (${inner}) _pgrst_t`
