@@ -4,21 +4,42 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export const MAX_BODY_BYTES = 6 * 1024 * 1024
 
 export class BodyTooLargeError extends Error {
-  constructor() {
+  readonly limit: number
+  constructor(limit = MAX_BODY_BYTES) {
     super('Request body too large')
+    this.limit = limit
   }
 }
 
+/** Reads at most `limit` bytes; a declared Content-Length over it is refused before any is read. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError(limit)
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
     size += buffer.length
-    if (size > limit) throw new BodyTooLargeError()
+    if (size > limit) throw new BodyTooLargeError(limit)
     chunks.push(buffer)
   }
   return Buffer.concat(chunks)
+}
+
+/** How much of a refused body is read and thrown away so the client still sees the answer. */
+export const MAX_DISCARDED_BYTES = 16 * 1024 * 1024
+
+/**
+ * After a refusal: a client still sending (as fetch does) only sees the 413 if the rest of its
+ * body is read, so up to `cap` bytes are read and dropped, none kept; past that the
+ * connection is closed.
+ */
+export function discardBody(req: IncomingMessage, cap = MAX_DISCARDED_BYTES): void {
+  let discarded = 0
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > cap) req.socket.destroy()
+  })
+  req.resume()
 }
 
 export function sendJson(

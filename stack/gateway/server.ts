@@ -5,6 +5,7 @@ import {
   answerPreflight,
   bearerToken,
   BodyTooLargeError,
+  discardBody,
   CLIENT_ADDRESS_HEADER,
   clientAddress,
   headerValue,
@@ -13,6 +14,7 @@ import {
   setCorsHeaders,
 } from './http'
 import { verifyJwt, type JwtClaims } from './jwt'
+import { REST_MAX_BODY_BYTES } from './rest/limits'
 import type { StackKeys } from './keys'
 import type { RequestContext, RequestRole, ServiceHandler } from './types'
 
@@ -128,7 +130,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // Kong hides the credential from the upstream, so PostgREST never sees it as a filter.
     url.searchParams.delete('apikey')
 
-    const body = await readBody(req)
+    const body = await readBody(req, kind === 'rest' ? REST_MAX_BODY_BYTES : undefined)
     const ctx: RequestContext = {
       role: key.role,
       claims: key.claims,
@@ -156,14 +158,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
+        // Refused at the limit, nothing past it kept; the rest is dropped unread up to a cap.
         if (!res.headersSent)
           sendJson(res, 413, {
             code: 'PGRST413',
-            details: null,
+            details: `The request body is larger than the limit of ${error.limit} bytes.`,
             hint: null,
             message: 'Payload Too Large',
           })
-        req.resume()
+        discardBody(req)
         return
       }
       console.error('[gateway] unexpected error:', error)

@@ -10,6 +10,7 @@ import type { Catalog, FunctionInfo, TableInfo } from './catalog'
 import { createCatalogCache, SCHEMA } from './catalog'
 import { invalidBody, notImplemented, RestError, toRestError } from './errors'
 import { refuseDeepJson } from './json-body'
+import { REST_MAX_BODY_BYTES } from './limits'
 import type { Media, Preferences, QueryParams, ResponseShape } from './query-params'
 import {
   negotiateMedia,
@@ -39,7 +40,7 @@ export interface RestHandlerOptions {
 }
 
 /** Raw request bodies above this are refused before parsing; the database judges values. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024
+export const MAX_BODY_BYTES = REST_MAX_BODY_BYTES
 
 const STATEMENT_TIMEOUTS: Record<string, string | null> = {
   anon: '3s',
@@ -747,11 +748,12 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
     const method = (req.method ?? 'GET').toUpperCase()
     checkProfile(req, method)
     if (ctx.body.length > MAX_BODY_BYTES) {
+      // The gateway stops reading at this limit already; this guards other callers (the harness).
       throw new RestError(
         413,
-        'PGRST102',
-        'Request body too large',
-        `The body is ${ctx.body.length} bytes; the limit is ${MAX_BODY_BYTES} bytes.`,
+        'PGRST413',
+        'Payload Too Large',
+        `The request body is larger than the limit of ${MAX_BODY_BYTES} bytes.`,
       )
     }
     if (method === 'POST' || method === 'PATCH')

@@ -190,6 +190,10 @@ function fieldLabel(field: Field): string {
   return field.column + field.path.map((step) => step.arrow + step.key).join('')
 }
 
+/** `count()`, `total:count()`, `amount.sum()`, `amount.avg()::int`: PostgREST's aggregates. */
+const AGGREGATE =
+  /^(?:[^:()]+:)?(?:count\(\)|[^()]+\.(?:count|sum|avg|min|max)\(\))(?:::[A-Za-z_][\w ]*)?$/
+
 export function parseSelect(value: string): SelectItem[] {
   const text = value.trim()
   if (text === '') return [{ kind: 'star' }]
@@ -205,6 +209,10 @@ export function parseSelect(value: string): SelectItem[] {
   return items.map((raw) => {
     const item = raw.trim()
     if (item === '*') return { kind: 'star' } as const
+    if (AGGREGATE.test(item)) {
+      // Hosted Supabase leaves PostgREST's db-aggregates-enabled off: this is its answer.
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+    }
     if (item.includes('(') || item.startsWith('...')) {
       throw notImplemented(
         `Embedded resources, spreads and aggregates in select (${item}) are not supported by the local stack; query each table separately.`,

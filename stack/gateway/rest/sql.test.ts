@@ -113,7 +113,7 @@ describe('buildRead', () => {
     expect(read('status=eq.new').text).toContain('NULL::bigint AS total')
     const counted = read('status=eq.new', notes, { count: true })
     expect(counted.text).toContain(
-      '(SELECT pg_catalog.count(*) FROM "public"."notes" WHERE "public"."notes"."status" = $1)',
+      '(SELECT pg_catalog.count(*) FROM (SELECT 1 FROM "public"."notes" WHERE "public"."notes"."status" = $1) _pgrst_c)',
     )
   })
 
@@ -122,9 +122,9 @@ describe('buildRead', () => {
     expect(statement.text).toContain('LIMIT 25 OFFSET 50')
   })
 
-  it('casts only to known type names', () => {
+  it('casts only to known type names and answers 501 for the rest', () => {
     expect(read('select=score::int').text).toContain('CAST("public"."notes"."score" AS integer)')
-    expect(errorOf(() => read('select=score::pg_sleep')).code).toBe('42704')
+    expect(errorOf(() => read('select=score::pg_sleep')).code).toBe('PGRST127')
   })
 })
 
@@ -172,7 +172,7 @@ describe('mutations', () => {
     })
   })
 
-  it('builds upserts that update every non-key column', () => {
+  it('builds upserts that set every body column again, the key included, as PostgREST does', () => {
     const [statement] = buildInsert({
       table: notes,
       runs: [{ columns: ['id', 'title'], json: '[]' }],
@@ -180,7 +180,9 @@ describe('mutations', () => {
       returning: null,
       format: 'none',
     })
-    expect(statement!.text).toContain('ON CONFLICT ("id") DO UPDATE SET "title" = EXCLUDED."title"')
+    expect(statement!.text).toContain(
+      'ON CONFLICT ("id") DO UPDATE SET "id" = EXCLUDED."id", "title" = EXCLUDED."title" WHERE',
+    )
   })
 
   it('updates the given columns from the JSON body under the filters', () => {

@@ -105,12 +105,8 @@ function castSql(cast: string): string {
   const isArray = cast.endsWith('[]')
   const base = CASTS[(isArray ? cast.slice(0, -2) : cast).trim().toLowerCase()]
   if (!base) {
-    throw new RestError(
-      400,
-      '42704',
-      `type "${cast}" does not exist`,
-      null,
-      `The local stack casts to ${Object.keys(CASTS).join(', ')} (and arrays of them).`,
+    throw notImplemented(
+      `Casting to "${cast}" is not supported by the local stack; it casts to ${Object.keys(CASTS).join(', ')} (and arrays of them).`,
     )
   }
   return isArray ? `${base}[]` : base
