@@ -86,6 +86,21 @@ function rest(path: string, init: RequestInit = {}): Promise<Response> {
   })
 }
 
+/**
+ * postgrest-js's own `.maxAffected(n)` (it sends `Prefer: handling=strict` and
+ * `max-affected=n`); its types offer it only to clients typed for PostgREST 13, and this suite's
+ * client is untyped.
+ */
+function maxAffected<T>(
+  builder: T,
+  rows: number,
+): PromiseLike<{
+  status: number
+  error: { code: string; message: string; details: string | null; hint: string | null } | null
+}> {
+  return (builder as unknown as { maxAffected(rows: number): never }).maxAffected(rows)
+}
+
 function batch(): string {
   return `b-${randomUUID()}`
 }
@@ -247,11 +262,10 @@ describe('Prefer: max-affected', () => {
   it('refuses with 400 PGRST124 and rolls back an update or delete affecting more rows than allowed', async () => {
     const b = batch()
     await seed([1, 2, 3].map((n) => ({ batch: b, title: `t${n}` })))
-    const tooMany = await service
-      .from(TABLE)
-      .update({ note: 'changed' })
-      .eq('batch', b)
-      .maxAffected(2)
+    const tooMany = await maxAffected(
+      service.from(TABLE).update({ note: 'changed' }).eq('batch', b),
+      2,
+    )
     expect(tooMany.status).toBe(400)
     expect(tooMany.error).toEqual({
       code: 'PGRST124',
@@ -262,13 +276,12 @@ describe('Prefer: max-affected', () => {
     const untouched = await service.from(TABLE).select('note').eq('batch', b)
     expect(untouched.data).toEqual([{ note: null }, { note: null }, { note: null }])
 
-    const deleteTooMany = await service.from(TABLE).delete().eq('batch', b).maxAffected(1)
+    const deleteTooMany = await maxAffected(service.from(TABLE).delete().eq('batch', b), 1)
     expect(deleteTooMany.error?.code).toBe('PGRST124')
-    const allowed = await service
-      .from(TABLE)
-      .update({ note: 'changed' })
-      .eq('batch', b)
-      .maxAffected(3)
+    const allowed = await maxAffected(
+      service.from(TABLE).update({ note: 'changed' }).eq('batch', b),
+      3,
+    )
     expect(allowed).toMatchObject({ status: 204, error: null })
     // Without handling=strict the preference is only a wish, as in PostgREST.
     const lenient = await rest(`${TABLE}?batch=eq.${b}`, {
@@ -281,10 +294,10 @@ describe('Prefer: max-affected', () => {
   it('applies to functions: PGRST124 past the limit, PGRST128 for a function returning one value', async () => {
     const b = batch()
     await seed([1, 2].map((n) => ({ batch: b, title: `t${n}` })))
-    const tooMany = await service.rpc('rest_parity_items_of', { p_batch: b }).maxAffected(1)
+    const tooMany = await maxAffected(service.rpc('rest_parity_items_of', { p_batch: b }), 1)
     expect(tooMany.status).toBe(400)
     expect(tooMany.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' })
-    const within = await service.rpc('rest_parity_items_of', { p_batch: b }).maxAffected(2)
+    const within = await maxAffected(service.rpc('rest_parity_items_of', { p_batch: b }), 2)
     expect(within.status).toBe(200)
     const single = await rest('rpc/rest_parity_one', {
       method: 'POST',
