@@ -403,6 +403,27 @@ describe('computed fields', () => {
     const starOnly = await service.from(TABLE).select('*').eq('batch', b).limit(1)
     expect(Object.keys(starOnly.data?.[0] ?? {})).not.toContain('rest_parity_label')
   })
+
+  it("returns computed fields from a mutation's representation and a function's rows", async () => {
+    const b = batch()
+    const inserted = await service
+      .from(TABLE)
+      .insert({ batch: b, title: 'gamma' })
+      .select('title, rest_parity_label')
+    expect(inserted.data).toEqual([{ title: 'gamma', rest_parity_label: `${b}:gamma` }])
+    const updated = await service
+      .from(TABLE)
+      .update({ title: 'delta' })
+      .eq('batch', b)
+      .select('rest_parity_label')
+    expect(updated.data).toEqual([{ rest_parity_label: `${b}:delta` }])
+    const called = await service
+      .rpc('rest_parity_items_of', { p_batch: b })
+      .select('id, rest_parity_label')
+      .eq('rest_parity_label', `${b}:delta`)
+    expect(called.error).toBeNull()
+    expect(called.data).toEqual([{ id: expect.any(Number), rest_parity_label: `${b}:delta` }])
+  })
 })
 
 describe('what the stack does not offer', () => {

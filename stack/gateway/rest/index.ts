@@ -722,6 +722,7 @@ export function createRestHandler(options: RestHandlerOptions): ServiceHandler {
         limit: range.limit,
         count: prefer.count !== null,
         format,
+        rowTable: fn.returnKind === 'composite' ? catalog.tables.get(fn.returnType) : undefined,
       })
       return { statement, fn, offset: range.offset }
     }, isSchemaMiss)

@@ -190,6 +190,8 @@ function returningSql(table: TableInfo, select: SelectItem[]): string {
   const columns = new Set<string>()
   for (const item of select) {
     if (item.kind !== 'field') continue
+    // A computed field needs the whole row: every column comes back, in the table's order.
+    if (table.computed?.has(item.field.column)) return `${qualifiedName(table.name)}.*`
     if (!table.columns.has(item.field.column)) throw undefinedColumn(table.name, item.field.column)
     columns.add(item.field.column)
   }
@@ -272,6 +274,11 @@ export function buildRead(options: ReadOptions, params = new Params()): Statemen
 }
 
 /** Wraps a mutation so its RETURNING rows come back as JSON, shaped by `select`. */
+/** A CTE's row as a value of the table's row type, for computed fields (columns in table order). */
+function wholeRow(ref: string, table: string): string {
+  return `(ROW(${ref}.*)::${qualifiedName(table)})`
+}
+
 function representation(
   table: TableInfo,
   mutation: string,
@@ -279,7 +286,13 @@ function representation(
   params: Params,
   format: BodyFormat,
 ): string {
-  const source: Source = { label: table.name, ref: '"_pgrst_m"', columns: table.columns }
+  const source: Source = {
+    label: table.name,
+    ref: '"_pgrst_m"',
+    columns: table.columns,
+    computed: table.computed,
+    rowRef: wholeRow('"_pgrst_m"', table.name),
+  }
   const selectList = selectListSql(source, select, params)
   return (
     `WITH _pgrst_m AS (${mutation} RETURNING ${returningSql(table, select)}) ` +
@@ -438,6 +451,8 @@ export interface RpcOptions {
   limit: number
   count: boolean
   format: BodyFormat
+  /** The table whose rows the function returns, if any: its computed fields apply. */
+  rowTable?: TableInfo
 }
 
 const SINGLE_PARAM_TYPES: Record<string, string> = {
@@ -512,6 +527,12 @@ export function buildRpc(options: RpcOptions): Statement {
     )
   }
   const source: Source = { label: fn.name, ref: '"_pgrst_src"', columns: fn.returnColumns }
+  if (options.rowTable) {
+    // A function returning a table's rows offers that table's computed fields (PostgREST
+    // reads its result as the table).
+    source.computed = options.rowTable.computed
+    source.rowRef = wholeRow('"_pgrst_src"', options.rowTable.name)
+  }
   return buildRead(
     {
       source,
