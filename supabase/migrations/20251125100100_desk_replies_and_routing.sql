@@ -90,7 +90,8 @@ revoke all on table public.notification_routes from public, anon, authenticated;
 grant select, delete on table public.notification_routes to authenticated;
 grant insert (record_kind, contact_subject, recipients) on table public.notification_routes
   to authenticated;
-grant update (recipients) on table public.notification_routes to authenticated;
+grant update (record_kind, contact_subject, recipients) on table public.notification_routes
+  to authenticated;
 grant all on table public.notification_routes to service_role;
 
 create policy "admins read notification routes"
