@@ -16,11 +16,13 @@
 -- refuses non-admins.
 
 -- Every element a valid address (the forms' own rule, private.is_email) of at most 254 characters.
+-- SECURITY DEFINER: its body is parsed as the caller, and the API roles have no USAGE on `private`.
 create function private.are_emails(p_values text[])
 returns boolean
 language sql
 immutable
 parallel safe
+security definer
 set search_path = ''
 as $$
   select coalesce(
