@@ -115,4 +115,13 @@ export const routeRecipientsSchema = z
       .array(email.pipe(z.string().max(254, 'An address can be at most 254 characters')))
       .max(ROUTE_RECIPIENTS_MAX, `At most ${ROUTE_RECIPIENTS_MAX} addresses per route.`),
   )
-  .transform((addresses) => [...new Map(addresses.map((a) => [a.toLowerCase(), a])).values()])
+  .transform((addresses) => {
+    // The first spelling of an address stays; later ones that differ only in case are dropped.
+    const seen = new Set<string>()
+    return addresses.filter((address) => {
+      const key = address.toLowerCase()
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  })
