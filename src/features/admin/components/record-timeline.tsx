@@ -32,10 +32,10 @@ type Item = TimelineEntry | ReplyItem
 
 type Loaded = { key: string; entries: Item[] | 'error' }
 
-function newestFirst(entries: TimelineEntry[], replies: DeskReply[]): Item[] {
+function newestFirst(entries: TimelineEntry[], replies: DeskReply[] | null): Item[] {
   const items: Item[] = [
     ...entries,
-    ...replies.map((reply): ReplyItem => ({
+    ...(replies ?? []).map((reply): ReplyItem => ({
       type: 'reply',
       id: reply.id,
       at: reply.createdAt,
@@ -159,7 +159,8 @@ export function RecordTimeline({
     const loadKey = `${key}:${reloads}`
     Promise.all([
       getRecordTimeline(kind, recordId),
-      listReplies(RECORD_KINDS[kind], recordId),
+      // Notes and history stay readable when the replies cannot be loaded.
+      listReplies(RECORD_KINDS[kind], recordId).catch((): DeskReply[] | null => null),
     ]).then(
       ([next, replies]) =>
         current && setLoaded({ key: loadKey, entries: newestFirst(next, replies) }),
