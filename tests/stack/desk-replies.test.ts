@@ -274,16 +274,14 @@ describe('an admin', () => {
     })
     expect(crossed.error?.code).toBe('23514')
 
-    const form = await admin
-      .from('notification_routes')
-      .upsert(
-        {
-          record_kind: 'contact_submission',
-          contact_subject: '',
-          recipients: ['team@routes.test'],
-        },
-        { onConflict: 'record_kind,contact_subject' },
-      )
+    const form = await admin.from('notification_routes').upsert(
+      {
+        record_kind: 'contact_submission',
+        contact_subject: '',
+        recipients: ['team@routes.test'],
+      },
+      { onConflict: 'record_kind,contact_subject' },
+    )
     expect(form.error).toBeNull()
     const subject = await admin.from('notification_routes').upsert(
       {

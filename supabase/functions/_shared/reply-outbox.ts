@@ -1,5 +1,6 @@
 import type { EnvReader } from './mail.ts'
 import type { RecordKind } from './notification-kinds.ts'
+import { serviceRpc } from './service-rpc.ts'
 
 /** A due reply the worker claimed (public.claim_due_replies). */
 export interface DueReply {
@@ -27,24 +28,8 @@ export interface ReplyOutbox {
   routedRecipients(kind: RecordKind, recordId: string): Promise<string[]>
 }
 
-const RPC_TIMEOUT_MS = 10_000
-
 export function restReplyOutbox(supabaseUrl: string, serviceRoleKey: string): ReplyOutbox {
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-    const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-    })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`)
-    return (text === '' ? null : JSON.parse(text)) as T
-  }
+  const rpc = serviceRpc(supabaseUrl, serviceRoleKey)
 
   return {
     async claimDueReplies(limit) {
