@@ -153,6 +153,69 @@ export type Database = {
         }
         Relationships: []
       }
+      desk_replies: {
+        Row: {
+          attempts: number
+          author_email: string | null
+          author_id: string | null
+          body: string
+          created_at: string
+          give_up_at: string
+          id: string
+          last_error: string | null
+          lease_expires_at: string | null
+          next_attempt_at: string
+          recipient: string
+          record_id: string
+          record_kind: string
+          reference: string | null
+          request_id: string
+          sent_at: string | null
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          author_email?: string | null
+          author_id?: string | null
+          body: string
+          created_at?: string
+          give_up_at?: string
+          id?: string
+          last_error?: string | null
+          lease_expires_at?: string | null
+          next_attempt_at?: string
+          recipient: string
+          record_id: string
+          record_kind: string
+          reference?: string | null
+          request_id: string
+          sent_at?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          author_email?: string | null
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          give_up_at?: string
+          id?: string
+          last_error?: string | null
+          lease_expires_at?: string | null
+          next_attempt_at?: string
+          recipient?: string
+          record_id?: string
+          record_kind?: string
+          reference?: string | null
+          request_id?: string
+          sent_at?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       notification_deliveries: {
         Row: {
           attempts: number
@@ -195,6 +258,33 @@ export type Database = {
           sent_at?: string | null
           state?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      notification_routes: {
+        Row: {
+          contact_subject: string
+          id: string
+          recipients: string[]
+          record_kind: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          contact_subject?: string
+          id?: string
+          recipients: string[]
+          record_kind: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          contact_subject?: string
+          id?: string
+          recipients?: string[]
+          record_kind?: string
+          updated_at?: string
+          updated_by?: string | null
         }
         Relationships: []
       }
@@ -246,6 +336,36 @@ export type Database = {
           record_id?: string
           record_kind?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      saved_replies: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          record_kind: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          record_kind: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          record_kind?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
         }
         Relationships: []
       }
@@ -537,6 +657,19 @@ export type Database = {
           record_kind: string
         }[]
       }
+      claim_due_replies: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          body: string
+          id: string
+          recipient: string
+          record_exists: boolean
+          record_id: string
+          record_kind: string
+          reference: string
+        }[]
+      }
       claim_notification_for_submission: {
         Args: { p_record_kind: string; p_row: Json }
         Returns: Json
@@ -547,6 +680,10 @@ export type Database = {
           _user_id: string
         }
         Returns: boolean
+      }
+      notification_recipients: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: string[]
       }
       record_notification_failure: {
         Args: {
@@ -561,8 +698,24 @@ export type Database = {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
+      record_reply_failure: {
+        Args: { p_error: string; p_permanent?: boolean; p_reply_id: string }
+        Returns: Json
+      }
+      record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
       resend_notification: {
         Args: { p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
+      retry_desk_reply: { Args: { p_reply_id: string }; Returns: Json }
+      send_desk_reply: {
+        Args: {
+          p_body: string
+          p_record_id: string
+          p_record_kind: string
+          p_request_id: string
+          p_status?: string
+        }
         Returns: Json
       }
     }

@@ -11,6 +11,8 @@ import {
 import type { NotificationKind, RecordKind } from './notification-kinds.ts'
 import { deliveryIdentity, type Outbox, outboxFromEnv, withRetries } from './outbox.ts'
 import type { RenderedEmail } from './render.ts'
+import { type ReplyOutbox, replyOutboxFromEnv } from './reply-outbox.ts'
+import { routedOrFallback } from './routing.ts'
 
 /** Bodies larger than this are refused before parsing; the largest valid form is ~5 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -26,13 +28,15 @@ export interface NotificationOptions<T> {
   transport?: MailTransport
   /** Overrides the outbox reached with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (tests). */
   outbox?: Outbox
+  /** Overrides where the notification routes are read (tests); from the environment otherwise. */
+  routes?: Pick<ReplyOutbox, 'routedRecipients'>
   env?: EnvReader
 }
 
 /** What a test may replace: the transport, the outbox and the environment. */
 export type NotificationOverrides = Pick<
   NotificationOptions<unknown>,
-  'transport' | 'outbox' | 'env'
+  'transport' | 'outbox' | 'env' | 'routes'
 >
 
 export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
@@ -172,12 +176,25 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
       return json(409, { error: 'This submission has already been notified' })
     }
 
+    const routed = await routedOrFallback(
+      options.routes ?? replyOutboxFromEnv(env),
+      kind.kind,
+      claim.recordId,
+      recipients,
+    )
+    if (!routed.ok) {
+      log(`${kind.kind} ${claim.recordId}: ${routed.error}`)
+      await withRetries(() => outbox.markFailed(kind.kind, claim.recordId, routed.error)).catch(
+        (error) => log(`recording a routing failure failed: ${errorText(error)}`),
+      )
+      return json(502, { error: 'The notification could not be sent' })
+    }
     const outcome = await sendClaimed({
       kind: kind.kind,
       recordId: claim.recordId,
       email: kind.render(parsed.data),
       replyTo: kind.replyTo(parsed.data),
-      recipients,
+      recipients: routed.recipients,
       transport,
       outbox,
       from: env('MAIL_FROM') ?? DEFAULT_FROM,

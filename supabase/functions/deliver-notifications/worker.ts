@@ -10,10 +10,15 @@ import {
 import { json, sendClaimed } from '../_shared/notification-handler.ts'
 import { notificationKinds } from '../_shared/notification-kinds.ts'
 import { type Outbox, outboxFromEnv, withRetries } from '../_shared/outbox.ts'
+import { sendDueReplies } from '../_shared/reply-delivery.ts'
+import { type ReplyOutbox, replyOutboxFromEnv } from '../_shared/reply-outbox.ts'
+import { routedOrFallback } from '../_shared/routing.ts'
 
 export interface WorkerOverrides {
   transport?: MailTransport
   outbox?: Outbox
+  /** Replies from the desk and the notification routes (tests); from the environment otherwise. */
+  replyOutbox?: ReplyOutbox
   env?: EnvReader
   /** Stop claiming new rows after this long (a run must end well inside the platform's limit). */
   budgetMs?: number
@@ -64,6 +69,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     const recipients = recipientsFromEnv(env)
     const transport = overrides.transport ?? transportFromEnv(env)
     const outbox = overrides.outbox ?? outboxFromEnv(env)
+    const replyOutbox = overrides.replyOutbox ?? replyOutboxFromEnv(env)
     if (recipients.length === 0 || !transport || !outbox) {
       log('not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST')
       return json(500, { error: 'Notifications are not configured' })
@@ -91,12 +97,25 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
           continue
         }
         const payload = kind.fromRow(item.record)
+        const routed = await routedOrFallback(
+          replyOutbox,
+          item.recordKind,
+          item.recordId,
+          recipients,
+        )
+        if (!routed.ok) {
+          totals.failed++
+          await withRetries(() =>
+            outbox.markFailed(item.recordKind, item.recordId, routed.error),
+          ).catch((error) => log(`recording a routing failure failed: ${String(error)}`))
+          continue
+        }
         const outcome = await sendClaimed({
           kind: item.recordKind,
           recordId: item.recordId,
           email: kind.render(payload),
           replyTo: kind.replyTo(payload),
-          recipients,
+          recipients: routed.recipients,
           transport,
           outbox,
           from,
@@ -106,7 +125,17 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
       }
       if (due.length < batchSize) break
     }
-    return json(200, totals)
+    // The outbox's 'reply' kind: replies reviewers sent from the desk.
+    if (!replyOutbox) return json(200, totals)
+    const replies = await sendDueReplies({
+      replyOutbox,
+      transport,
+      from,
+      batchSize,
+      deadline: started + budgetMs,
+      log,
+    })
+    return json(200, { ...totals, replies })
   }
 
   return async function handleSafely(req: Request): Promise<Response> {

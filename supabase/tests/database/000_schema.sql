@@ -60,6 +60,10 @@ select is(
       -- form, and RLS limits it to the author's rows (070_reviewers_desk.sql proves it).
       and not (grantee = 'authenticated' and privilege_type = 'DELETE'
                and table_name in ('record_notes', 'record_reads'))
+      -- Admins delete saved replies and routes; RLS refuses everyone else
+      -- (100_desk_replies_and_routing.sql proves it).
+      and not (grantee = 'authenticated' and privilege_type = 'DELETE'
+               and table_name in ('saved_replies', 'notification_routes'))
     order by 1
   ),
   '{}'::text[],

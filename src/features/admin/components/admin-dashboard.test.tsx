@@ -41,6 +41,14 @@ vi.mock('../api/list-submissions', () => ({
         : listAllianceRegistrations(request),
 }))
 vi.mock('../api/get-record-timeline', () => ({ getRecordTimeline: vi.fn() }))
+vi.mock('../api/desk-replies', () => ({
+  listReplies: vi.fn(() => Promise.resolve([])),
+  getReviewerName: vi.fn(() => Promise.resolve('Reviewer')),
+}))
+vi.mock('../api/saved-replies', () => ({ listSavedReplies: vi.fn(() => Promise.resolve([])) }))
+vi.mock('../api/notification-routes', () => ({
+  listNotificationRoutes: vi.fn(() => Promise.resolve([])),
+}))
 vi.mock('../api/count-unread', () => ({
   countUnread: vi.fn(() => Promise.resolve({ applications: 1, contacts: 0, alliance: 0 })),
 }))

@@ -16,6 +16,7 @@ import { ApplicationCounters } from './application-counters'
 import { ApplicationOverview } from './application-overview'
 import { ApplicationsSection } from './applications-section'
 import { ContactsSection } from './contacts-section'
+import { DeskSettings } from './desk-settings'
 
 interface AdminDashboardProps {
   userId: string
@@ -206,6 +207,8 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
             <AllianceSection key="alliance" {...context} />
           )}
         </div>
+
+        {access === 'granted' ? <DeskSettings /> : null}
       </div>
     </>
   )

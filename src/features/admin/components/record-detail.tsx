@@ -7,6 +7,7 @@ import { RECORD_KINDS, type SubmissionKind } from '../types'
 import { Modal } from './modal'
 import { NotificationDelivery } from './notification-delivery'
 import { RecordTimeline } from './record-timeline'
+import { ReplyComposer, type ReplyRecipient } from './reply-composer'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { StatusBadge } from './status-badge'
 import { StatusSelect } from './status-select'
@@ -48,6 +49,14 @@ interface RecordDetailProps {
    * (components/notification-delivery.tsx, "Send again") belongs here.
    */
   children?: ReactNode
+  /** Replies from the desk: who the record's person is, and what a sent reply changes. */
+  reply?: {
+    recipient: ReplyRecipient
+    /** The status a reply sets by default (a contact becomes 'responded'); null keeps it. */
+    defaultStatus: string | null
+    /** Called with the status the reply set, or null when it kept the status. */
+    onSent: (newStatus: string | null) => void
+  }
 }
 
 /**
@@ -76,11 +85,13 @@ export function RecordDetail({
   onClose,
   currentUserId,
   children,
+  reply,
 }: RecordDetailProps) {
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const noteBoxId = useId()
   const [helpOpen, setHelpOpen] = useState(false)
+  const [repliesSent, setRepliesSent] = useState(0)
 
   const shortcuts: Record<string, () => void> = {
     j: onNext,
@@ -210,7 +221,23 @@ export function RecordDetail({
       </div>
       {children}
 
+      {reply ? (
+        <ReplyComposer
+          recordKind={RECORD_KINDS[kind]}
+          recordId={recordId}
+          recipient={reply.recipient}
+          status={status}
+          statuses={statuses}
+          defaultStatus={reply.defaultStatus}
+          onSent={(_sent, newStatus) => {
+            setRepliesSent((n) => n + 1)
+            reply.onSent(newStatus)
+          }}
+        />
+      ) : null}
+
       <RecordTimeline
+        refreshKey={repliesSent}
         noteBoxId={noteBoxId}
         kind={kind}
         recordId={recordId}

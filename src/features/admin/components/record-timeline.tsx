@@ -4,11 +4,13 @@ import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { listReplies, type DeskReply } from '../api/desk-replies'
 import { getRecordTimeline } from '../api/get-record-timeline'
 import { addNote, deleteNote, MAX_NOTE_LENGTH, updateNote } from '../api/save-note'
 import { formatDateTime } from '../lib/format'
 import { statusLabel } from '../lib/statuses'
-import type { SubmissionKind, TimelineEntry } from '../types'
+import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
+import { ReplyTimelineEntry } from './reply-timeline-entry'
 
 interface RecordTimelineProps {
   kind: SubmissionKind
@@ -18,9 +20,30 @@ interface RecordTimelineProps {
   currentUserId: string
   /** The id of the "Add a note" box, so the `n` shortcut can focus it. */
   noteBoxId: string
+  /** Changes when a reply was sent from the record, so the timeline reloads. */
+  refreshKey?: number
+  /** How often the timeline is looked at again while a reply is still being delivered. */
+  pollMs?: number
 }
 
-type Loaded = { key: string; entries: TimelineEntry[] | 'error' }
+/** Replies from the desk share the timeline with notes and status changes. */
+type ReplyItem = { type: 'reply'; id: string; at: string; reply: DeskReply }
+type Item = TimelineEntry | ReplyItem
+
+type Loaded = { key: string; entries: Item[] | 'error' }
+
+function newestFirst(entries: TimelineEntry[], replies: DeskReply[] | null): Item[] {
+  const items: Item[] = [
+    ...entries,
+    ...(replies ?? []).map((reply): ReplyItem => ({
+      type: 'reply',
+      id: reply.id,
+      at: reply.createdAt,
+      reply,
+    })),
+  ]
+  return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+}
 
 function noteProblem(text: string): string | null {
   const trimmed = text.trim()
@@ -108,9 +131,11 @@ export function RecordTimeline({
   status,
   currentUserId,
   noteBoxId: noteId,
+  refreshKey = 0,
+  pollMs = 5000,
 }: RecordTimelineProps) {
   const headingId = useId()
-  const key = `${kind}:${recordId}:${status}`
+  const key = `${kind}:${recordId}:${status}:${refreshKey}`
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [reloads, setReloads] = useState(0)
   const [draft, setDraft] = useState('')
@@ -118,7 +143,8 @@ export function RecordTimeline({
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [editing, setEditing] = useState<string | null>(null)
-  const entries = loaded?.key === `${key}:${reloads}` ? loaded.entries : null
+  // While the same record reloads (a poll, a new note) its last entries stay on screen.
+  const entries = loaded?.key.startsWith(`${key}:`) ? loaded.entries : null
 
   // A draft belongs to the record it was written for.
   if (draftFor !== recordId) {
@@ -131,8 +157,13 @@ export function RecordTimeline({
   useEffect(() => {
     let current = true
     const loadKey = `${key}:${reloads}`
-    getRecordTimeline(kind, recordId).then(
-      (next) => current && setLoaded({ key: loadKey, entries: next }),
+    Promise.all([
+      getRecordTimeline(kind, recordId),
+      // Notes and history stay readable when the replies cannot be loaded.
+      listReplies(RECORD_KINDS[kind], recordId).catch((): DeskReply[] | null => null),
+    ]).then(
+      ([next, replies]) =>
+        current && setLoaded({ key: loadKey, entries: newestFirst(next, replies) }),
       () => current && setLoaded({ key: loadKey, entries: 'error' }),
     )
     return () => {
@@ -141,6 +172,20 @@ export function RecordTimeline({
   }, [kind, recordId, key, reloads])
 
   const reload = useCallback(() => setReloads((n) => n + 1), [])
+
+  // A reply on its way is looked at again until it is sent or has failed.
+  const delivering =
+    Array.isArray(entries) &&
+    entries.some(
+      (entry) =>
+        entry.type === 'reply' &&
+        (entry.reply.state === 'pending' || entry.reply.state === 'sending'),
+    )
+  useEffect(() => {
+    if (!delivering) return
+    const timer = setTimeout(reload, pollMs)
+    return () => clearTimeout(timer)
+  }, [delivering, entries, reload, pollMs])
 
   async function submitNote() {
     const issue = noteProblem(draft)
@@ -241,57 +286,65 @@ export function RecordTimeline({
         <p className="text-muted-foreground">No notes or status changes yet.</p>
       ) : (
         <ol className="flex flex-col gap-3" aria-label="Timeline">
-          {entries.map((entry) => (
-            <li key={`${entry.type}-${entry.id}`} className="text-sm" data-entry={entry.type}>
-              <p>
-                <time dateTime={entry.at} className="font-semibold">
-                  {formatDateTime(entry.at)}
-                </time>
-                {entry.type === 'status' ? (
-                  <>
-                    {': '}
-                    {statusLabel(entry.oldStatus ?? 'none')} → {statusLabel(entry.newStatus)}
-                    {' by '}
-                    {entry.authorEmail ?? 'an unknown user'}
-                  </>
-                ) : (
-                  <>
-                    {': note by '}
-                    {entry.authorEmail ?? 'an unknown user'}
-                    {entry.updatedAt !== entry.at ? ' (edited)' : null}
-                  </>
-                )}
-              </p>
-              {entry.type === 'note' ? (
-                editing === entry.id ? (
-                  <NoteEditor
-                    entry={entry}
-                    onCancel={() => setEditing(null)}
-                    onSaved={() => {
-                      setEditing(null)
-                      reload()
-                    }}
-                  />
-                ) : (
-                  <>
-                    <p className="bg-muted mt-1 rounded-md p-3 break-words whitespace-pre-wrap">
-                      {entry.body}
-                    </p>
-                    {entry.authorId === currentUserId ? (
-                      <div className="mt-1 flex gap-2">
-                        <Button size="sm" variant="ghost" onClick={() => setEditing(entry.id)}>
-                          Edit note
-                        </Button>
-                        <Button size="sm" variant="ghost" onClick={() => void removeNote(entry)}>
-                          Delete note
-                        </Button>
-                      </div>
-                    ) : null}
-                  </>
-                )
-              ) : null}
-            </li>
-          ))}
+          {entries.map((entry) =>
+            entry.type === 'reply' ? (
+              <ReplyTimelineEntry
+                key={`reply-${entry.id}`}
+                reply={entry.reply}
+                onChanged={reload}
+              />
+            ) : (
+              <li key={`${entry.type}-${entry.id}`} className="text-sm" data-entry={entry.type}>
+                <p>
+                  <time dateTime={entry.at} className="font-semibold">
+                    {formatDateTime(entry.at)}
+                  </time>
+                  {entry.type === 'status' ? (
+                    <>
+                      {': '}
+                      {statusLabel(entry.oldStatus ?? 'none')} → {statusLabel(entry.newStatus)}
+                      {' by '}
+                      {entry.authorEmail ?? 'an unknown user'}
+                    </>
+                  ) : (
+                    <>
+                      {': note by '}
+                      {entry.authorEmail ?? 'an unknown user'}
+                      {entry.updatedAt !== entry.at ? ' (edited)' : null}
+                    </>
+                  )}
+                </p>
+                {entry.type === 'note' ? (
+                  editing === entry.id ? (
+                    <NoteEditor
+                      entry={entry}
+                      onCancel={() => setEditing(null)}
+                      onSaved={() => {
+                        setEditing(null)
+                        reload()
+                      }}
+                    />
+                  ) : (
+                    <>
+                      <p className="bg-muted mt-1 rounded-md p-3 break-words whitespace-pre-wrap">
+                        {entry.body}
+                      </p>
+                      {entry.authorId === currentUserId ? (
+                        <div className="mt-1 flex gap-2">
+                          <Button size="sm" variant="ghost" onClick={() => setEditing(entry.id)}>
+                            Edit note
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => void removeNote(entry)}>
+                            Delete note
+                          </Button>
+                        </div>
+                      ) : null}
+                    </>
+                  )
+                ) : null}
+              </li>
+            ),
+          )}
         </ol>
       )}
     </section>

@@ -43,6 +43,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { DeskTableRow, fullName } from './desk-table-row'
 import { ExportDialog } from './export-dialog'
 import { RecordDetail, type DetailField } from './record-detail'
+import { defaultReplyStatus, replyRecipientOf } from './reply-recipient'
 import { ShortcutsDialog } from './shortcuts-dialog'
 
 export interface SubmissionRow {
@@ -401,6 +402,14 @@ export function SubmissionsSection<K extends SubmissionKind>({
     } finally {
       setSavingId(null)
     }
+  }
+
+  // A reply that set the status already saved it (send_desk_reply); the list just follows.
+  function replyChangedStatus(row: Row, status: string) {
+    patchRecord(row.id, { status } as Partial<Row>)
+    if (row.id === view.open) setFetched({ id: row.id, row: { ...row, status } })
+    list.reload()
+    onStatusChanged?.()
   }
 
   async function markOpenUnread() {
@@ -792,6 +801,13 @@ export function SubmissionsSection<K extends SubmissionKind>({
           onMarkUnread={() => void markOpenUnread()}
           onClose={closeRecord}
           currentUserId={currentUserId}
+          reply={{
+            recipient: replyRecipientOf(openRow),
+            defaultStatus: defaultReplyStatus(kind),
+            onSent: (status) => {
+              if (status) replyChangedStatus(openRow, status)
+            },
+          }}
         >
           {renderRecordExtras?.(openRow)}
         </RecordDetail>

@@ -1,0 +1,27 @@
+// The same call as restOutbox in outbox.ts makes; that file can adopt this helper once the
+// parallel changes to it have landed.
+const RPC_TIMEOUT_MS = 10_000
+
+/** Calls one of the project's service-role RPCs (`/rest/v1/rpc/<name>`); throws on a non-2xx. */
+export type ServiceRpc = <T>(name: string, args: Record<string, unknown>) => Promise<T>
+
+export function serviceRpc(supabaseUrl: string, serviceRoleKey: string): ServiceRpc {
+  return async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+    })
+    const text = await response.text()
+    if (!response.ok) {
+      // PostgREST's error body (code, message) names the problem and carries no key.
+      throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`)
+    }
+    return (text === '' ? null : JSON.parse(text)) as T
+  }
+}
