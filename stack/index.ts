@@ -13,7 +13,10 @@ import {
   userExists,
 } from './gateway/auth/admin-user'
 import { serviceRoleUrls } from './db/service-roles'
+import { authSettingsFromToml, type AuthSettings } from './gateway/auth/auth-config'
 import { createAuthHandler } from './gateway/auth/index'
+import { smtpAuthMailer } from './gateway/auth/mailer'
+import { ensureAdminTotpFactor } from './gateway/auth/admin-factor'
 import { readToml } from './gateway/config-toml'
 import {
   createFunctionsRunner,
@@ -51,6 +54,11 @@ export interface StackOptions {
   /** Defaults: `<repo>/supabase/functions` and `<repo>/supabase/config.toml`. */
   functionsDir?: string
   configFile?: string
+  /**
+   * Auth settings over config.toml's (e.g. the test stack's higher rate limits, so suites that
+   * sign in hundreds of times are not throttled as one visitor would be).
+   */
+  authSettings?: Partial<AuthSettings>
   /** Called once if PostgreSQL stops while the stack is meant to be running. */
   onUnexpectedExit?: (what: string, detail: string) => void
 }
@@ -65,7 +73,8 @@ export interface StackHandle {
   serviceRoleKey: string
   publishableKey: string
   jwtSecret: string
-  admin?: { email: string; password: string }
+  /** The local admin; `totpSecret` is their verified authenticator's base32 secret. */
+  admin?: { email: string; password: string; totpSecret?: string }
   /**
    * Set when running as root moved the database files out of a data folder the `postgres` user
    * cannot enter (a checkout in a 0700 home); `<dataDir>/pg` links there.
@@ -196,7 +205,13 @@ async function ensureAdmin(superuserUrl: string, dataDir: string, log: (line: st
     if (grant === 'no-user-roles-table') {
       log('warning: public.user_roles does not exist yet, so the local admin has no admin role')
     }
-    return { email: LOCAL_ADMIN_EMAIL, password }
+    // The desk requires two-factor sign-in: the local admin comes with an enrolled authenticator.
+    const totpSecret = await ensureAdminTotpFactor(
+      client,
+      LOCAL_ADMIN_EMAIL,
+      join(dataDir, 'admin-totp-secret.txt'),
+    )
+    return { email: LOCAL_ADMIN_EMAIL, password, totpSecret }
   } finally {
     await client.end()
   }
@@ -296,7 +311,10 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     cleanups.push(() => inbox.stop())
 
     const apiUrl = `http://127.0.0.1:${ports.api}`
-    const authConfig = readToml(configFile).get('auth') ?? {}
+    const authSettings: AuthSettings = {
+      ...authSettingsFromToml(readToml(configFile)),
+      ...options.authSettings,
+    }
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
       configFile,
@@ -326,12 +344,9 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         pool: authPool,
         jwtSecret: localKeys.jwtSecret,
         issuer: `${apiUrl}/auth/v1`,
-        jwtExpiry: typeof authConfig.jwt_expiry === 'number' ? authConfig.jwt_expiry : 3600,
-        minimumPasswordLength:
-          typeof authConfig.minimum_password_length === 'number'
-            ? authConfig.minimum_password_length
-            : 6,
-        enableSignup: authConfig.enable_signup !== false,
+        settings: authSettings,
+        // Confirmation, recovery and invitation e-mails land in the local inbox.
+        sendEmail: smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
       }),
       functions,
     })

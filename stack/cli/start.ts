@@ -154,6 +154,10 @@ async function main() {
       : []),
     ['Admin e-mail', stack.admin?.email ?? '(none)'],
     ['Admin password', stack.admin?.password ?? '(none)'],
+    // The local admin's authenticator (TOTP): add it to an app, or compute codes from it in tests.
+    ...(stack.admin?.totpSecret
+      ? [['Admin 2FA secret', stack.admin.totpSecret] as [string, string]]
+      : []),
   ]
   const width = Math.max(...rows.map(([label]) => label.length))
   const rule = '─'.repeat(72)
@@ -165,7 +169,7 @@ async function main() {
       '',
       ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
       '',
-      `  The admin password is kept in ${relative(process.cwd(), join(DATA_DIR, 'admin-password.txt'))}. Ctrl-C stops everything.`,
+      `  The admin password is kept in ${relative(process.cwd(), join(DATA_DIR, 'admin-password.txt'))}, the 2FA secret in ${relative(process.cwd(), join(DATA_DIR, 'admin-totp-secret.txt'))}. Ctrl-C stops everything.`,
       rule,
       '',
     ].join('\n'),

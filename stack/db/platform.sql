@@ -260,3 +260,63 @@ begin
   end if;
 end;
 $platform$;
+
+-- ==== Auth service: confirmations, recovery, invitations, MFA and sessions ======================
+-- The columns and tables of supabase/auth's migrations that the local auth service
+-- (stack/gateway/auth) uses for e-mailed links, TOTP factors and authenticator assurance levels.
+alter table auth.users add column if not exists confirmation_token varchar(255) not null default '';
+alter table auth.users add column if not exists recovery_token varchar(255) not null default '';
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change varchar(255) not null default '';
+alter table auth.users add column if not exists email_change_token_new varchar(255) not null default '';
+create index if not exists users_confirmation_token_idx on auth.users (confirmation_token)
+  where confirmation_token <> '';
+create index if not exists users_recovery_token_idx on auth.users (recovery_token)
+  where recovery_token <> '';
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null default 'totp' check (factor_type in ('totp', 'phone', 'webauthn')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text not null,
+  last_challenged_at timestamptz
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet
+);
+
+alter table auth.sessions add column if not exists factor_id uuid;
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    unique (session_id, authentication_method)
+);
+
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+
+-- As on hosted (supabase/postgres grants the auth tables to postgres): the migration role can read
+-- sessions and factors, so a SECURITY DEFINER helper it owns can tell a policy whether the
+-- request's session still exists.
+grant usage on schema auth to postgres;
+grant select on auth.users, auth.sessions, auth.mfa_factors, auth.mfa_amr_claims to postgres;
+-- ==== end of the auth service block ============================================================

@@ -13,6 +13,7 @@ import {
   sendJson,
   setCorsHeaders,
 } from './http'
+import { MAX_AUTH_BODY_BYTES } from './auth/index'
 import { verifyJwt, type JwtClaims } from './jwt'
 import { REST_MAX_BODY_BYTES } from './rest/limits'
 import type { StackKeys } from './keys'
@@ -122,13 +123,38 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const [, kind, rest = ''] = service
 
-    const key = checkApiKey(
-      headerValue(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined,
-      keys,
-    )
+    // Kong's open auth routes: the link in an e-mail is opened by a browser that holds no key.
+    const openAuthRoute = kind === 'auth' && /^(verify|callback|authorize)\/?$/.test(rest)
+    const key = openAuthRoute
+      ? ({ ok: true, role: 'anon', claims: { role: 'anon' } } as const)
+      : checkApiKey(headerValue(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined, keys)
     if (!key.ok) return sendJson(res, 401, { message: key.message })
     // Kong hides the credential from the upstream, so PostgREST never sees it as a filter.
     url.searchParams.delete('apikey')
+
+    // GoTrue reads at most 1 MB of a body; refusing there costs nothing, parsing 6 MB did.
+    if (kind === 'auth') {
+      let authBody: Buffer
+      try {
+        authBody = await readBody(req, MAX_AUTH_BODY_BYTES)
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error
+        req.resume()
+        return sendJson(
+          res,
+          413,
+          { code: 'request_too_large', message: 'Request body too large' },
+          { 'x-sb-error-code': 'request_too_large', Connection: 'close' },
+        )
+      }
+      return options.auth(req, res, {
+        role: key.role,
+        claims: key.claims,
+        path: rest,
+        search: url.searchParams,
+        body: authBody,
+      })
+    }
 
     const body = await readBody(req, kind === 'rest' ? REST_MAX_BODY_BYTES : undefined)
     const ctx: RequestContext = {
@@ -138,8 +164,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       search: url.searchParams,
       body,
     }
-
-    if (kind === 'auth') return options.auth(req, res, ctx)
 
     const bearer = await checkBearer(req, key, keys)
     if (!bearer.ok) {

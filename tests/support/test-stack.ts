@@ -20,9 +20,21 @@ export interface TestStack {
   publishableKey: string
   secretKey: string
   jwtSecret: string
-  admin?: { email: string; password: string }
+  admin?: { email: string; password: string; totpSecret?: string }
   /** Stops the stack if this call started it; a no-op for a stack shared through the environment. */
   stop(): Promise<void>
+}
+
+/**
+ * Every suite signs in and signs up from 127.0.0.1, which hosted limits (config.toml's
+ * `[auth.rate_limit]`) would count as one visitor; the throwaway stack raises them.
+ * tests/stack/auth-throttling.test.ts proves the limits with config.toml's own numbers.
+ */
+export const TEST_AUTH_RATE_LIMITS = {
+  emailSent: 100_000,
+  signInSignUps: 100_000,
+  tokenVerifications: 100_000,
+  tokenRefresh: 100_000,
 }
 
 /** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4. */
@@ -36,6 +48,7 @@ function fromEnvironment(): TestStack | undefined {
   if (!TEST_STACK_API_URL || !TEST_STACK_DB_URL || !TEST_STACK_INBOX_URL) return undefined
   const email = process.env.TEST_STACK_ADMIN_EMAIL
   const password = process.env.TEST_STACK_ADMIN_PASSWORD
+  const totpSecret = process.env.TEST_STACK_ADMIN_TOTP_SECRET
   return {
     apiUrl: TEST_STACK_API_URL,
     dbUrl: TEST_STACK_DB_URL,
@@ -45,7 +58,7 @@ function fromEnvironment(): TestStack | undefined {
     publishableKey: localKeys.publishableKey,
     secretKey: localKeys.secretKey,
     jwtSecret: localKeys.jwtSecret,
-    admin: email && password ? { email, password } : undefined,
+    admin: email && password ? { email, password, totpSecret } : undefined,
     stop: async () => {},
   }
 }
@@ -55,7 +68,14 @@ export async function getTestStack(ports: StackPorts = testStackPorts()): Promis
   const shared = fromEnvironment()
   if (shared) return shared
   const dataDir = mkdtempSync(join(tmpdir(), 'test-stack-'))
-  const stack = await startStack({ dataDir, ports, ephemeral: true, quiet: true, withAdmin: true })
+  const stack = await startStack({
+    dataDir,
+    ports,
+    ephemeral: true,
+    quiet: true,
+    withAdmin: true,
+    authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
+  })
   return {
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,
@@ -79,6 +99,9 @@ export function testStackEnv(stack: TestStack): Record<string, string> {
       ? {
           TEST_STACK_ADMIN_EMAIL: stack.admin.email,
           TEST_STACK_ADMIN_PASSWORD: stack.admin.password,
+          ...(stack.admin.totpSecret
+            ? { TEST_STACK_ADMIN_TOTP_SECRET: stack.admin.totpSecret }
+            : {}),
         }
       : {}),
   }

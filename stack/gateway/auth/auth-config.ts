@@ -1,0 +1,85 @@
+import type { TomlTables, TomlValue } from '../config-toml'
+
+/** The `[auth]` settings of supabase/config.toml the local auth service honours. */
+export interface AuthSettings {
+  siteUrl: string
+  additionalRedirectUrls: string[]
+  jwtExpiry: number
+  minimumPasswordLength: number
+  enableSignup: boolean
+  /** `[auth.email] enable_confirmations`: sign-up sends a link and signs no one in until it is used. */
+  enableConfirmations: boolean
+  /** `[auth.email] max_frequency`, in ms: how soon the same person may be sent the same kind of mail. */
+  emailMaxFrequencyMs: number
+  /** `[auth.email] otp_expiry`, in seconds: how long a link in an e-mail works. */
+  otpExpirySeconds: number
+  /** `[auth.mfa]` `max_enrolled_factors` and the TOTP switches. */
+  mfaMaxEnrolledFactors: number
+  mfaTotpEnroll: boolean
+  mfaTotpVerify: boolean
+  rateLimits: AuthRateLimits
+}
+
+/** `[auth.rate_limit]`: events per window (GoTrue: 5 minutes per client address; e-mail per hour). */
+export interface AuthRateLimits {
+  emailSent: number
+  signInSignUps: number
+  tokenVerifications: number
+  tokenRefresh: number
+}
+
+/** Hosted Supabase's defaults, which `supabase init` writes into config.toml too. */
+export const HOSTED_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 2,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  tokenRefresh: 150,
+}
+
+const num = (value: TomlValue | undefined, fallback: number) =>
+  typeof value === 'number' ? value : fallback
+const bool = (value: TomlValue | undefined, fallback: boolean) =>
+  typeof value === 'boolean' ? value : fallback
+
+/** Go durations as config.toml writes them: "1s", "60s", "1m30s", "1h". */
+export function parseDuration(value: TomlValue | undefined, fallbackMs: number): number {
+  if (typeof value !== 'string') return fallbackMs
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)]
+  if (!parts.length) return fallbackMs
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+  return parts.reduce(
+    (sum, [, amount, u]) => sum + Number(amount) * unit[u as keyof typeof unit],
+    0,
+  )
+}
+
+export function authSettingsFromToml(tables: TomlTables): AuthSettings {
+  const auth = tables.get('auth') ?? {}
+  const email = tables.get('auth.email') ?? {}
+  const limits = tables.get('auth.rate_limit') ?? {}
+  const mfa = tables.get('auth.mfa') ?? {}
+  const totp = tables.get('auth.mfa.totp') ?? {}
+  const redirects = auth.additional_redirect_urls
+  return {
+    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
+    additionalRedirectUrls: Array.isArray(redirects)
+      ? redirects.filter((item): item is string => typeof item === 'string')
+      : [],
+    jwtExpiry: num(auth.jwt_expiry, 3600),
+    minimumPasswordLength: num(auth.minimum_password_length, 6),
+    enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    // On unless config.toml turns it off, as on a hosted project.
+    enableConfirmations: bool(email.enable_confirmations, true),
+    emailMaxFrequencyMs: parseDuration(email.max_frequency, 60_000),
+    otpExpirySeconds: num(email.otp_expiry, 3600),
+    mfaMaxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+    mfaTotpEnroll: bool(totp.enroll_enabled, true),
+    mfaTotpVerify: bool(totp.verify_enabled, true),
+    rateLimits: {
+      emailSent: num(limits.email_sent, HOSTED_RATE_LIMITS.emailSent),
+      signInSignUps: num(limits.sign_in_sign_ups, HOSTED_RATE_LIMITS.signInSignUps),
+      tokenVerifications: num(limits.token_verifications, HOSTED_RATE_LIMITS.tokenVerifications),
+      tokenRefresh: num(limits.token_refresh, HOSTED_RATE_LIMITS.tokenRefresh),
+    },
+  }
+}
