@@ -6,7 +6,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INTAKE_TABLES, makeIntakeRow, makeUser, type IntakeTable } from '../support/factories'
+import { signedInUser } from '../support/auth-sessions'
+import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 type Table = IntakeTable
@@ -27,12 +28,10 @@ function client(key = stack.anonKey): SupabaseClient {
   })
 }
 
+/** Sign-up now waits for an e-mailed confirmation, so accounts come confirmed from the helper. */
 async function signedUp(): Promise<{ supabase: SupabaseClient; id: string }> {
-  const supabase = client()
-  const { email, password } = makeUser()
-  const { data, error } = await supabase.auth.signUp({ email, password })
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session')
-  return { supabase, id: data.user.id }
+  const { supabase, id } = await signedInUser(stack)
+  return { supabase, id }
 }
 
 async function statusOf(table: Table, id: string): Promise<string> {

@@ -3,7 +3,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import {
-  AuthApiError,
   AuthWeakPasswordError,
   createClient,
   type AuthChangeEvent,
@@ -11,6 +10,7 @@ import {
 } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -28,11 +28,11 @@ function client(): SupabaseClient {
 const newEmail = () => `user-${randomUUID()}@example.test`
 const PASSWORD = 'correct horse battery'
 
+/** A confirmed account, signed in (sign-up itself now waits for the e-mailed link). */
 async function signedUpClient() {
-  const supabase = client()
-  const email = newEmail()
-  const { data, error } = await supabase.auth.signUp({ email, password: PASSWORD })
-  if (error || !data.session) throw error ?? new Error('no session')
+  const { supabase, email } = await signedInUser(stack, { email: newEmail(), password: PASSWORD })
+  const { data } = await supabase.auth.getSession()
+  if (!data.session) throw new Error('no session')
   return { supabase, email, session: data.session }
 }
 
@@ -52,7 +52,7 @@ async function authFetch(path: string, init: RequestInit & { token?: string } = 
 }
 
 describe('sign-up', () => {
-  it('returns a session, keeps user_metadata from data, and emits SIGNED_IN', async () => {
+  it('with confirmations on, returns the new user without a session and keeps user_metadata', async () => {
     const supabase = client()
     const events: AuthChangeEvent[] = []
     supabase.auth.onAuthStateChange((event) => {
@@ -68,14 +68,19 @@ describe('sign-up', () => {
       },
     })
     expect(error).toBeNull()
-    expect(data.session?.access_token).toBeTruthy()
-    expect(data.session?.refresh_token).toBeTruthy()
-    expect(data.session?.expires_in).toBe(3600)
+    expect(data.session).toBeNull()
     expect(data.user?.email).toBe(email)
+    expect(data.user?.email_confirmed_at).toBeUndefined()
+    expect(data.user?.confirmation_sent_at).toBeTruthy()
     expect(data.user?.user_metadata.full_name).toBe('Ada Lovelace')
     expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] })
     expect(data.user?.identities).toHaveLength(1)
-    expect(events).toContain('SIGNED_IN')
+    expect(events).not.toContain('SIGNED_IN')
+    const { error: signInError } = await client().auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    })
+    expect(signInError).toMatchObject({ status: 400, code: 'email_not_confirmed' })
   })
 
   it('issues an access token with Supabase claims, signed with the project secret', async () => {
@@ -97,19 +102,24 @@ describe('sign-up', () => {
     expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }])
   })
 
-  it('refuses an e-mail that is already registered with user_already_exists', async () => {
-    const { email } = await signedUpClient()
+  it('answers a repeated sign-up for a confirmed address as for a new one, revealing nothing', async () => {
+    const { email, session } = await signedUpClient()
     const { data, error } = await client().auth.signUp({
       email: email.toUpperCase(),
+      password: 'another password',
+    })
+    expect(error).toBeNull()
+    expect(data.session).toBeNull()
+    // GoTrue's obfuscated user: a made-up id and no identities, never the real account.
+    expect(data.user?.id).not.toBe(session.user.id)
+    expect(data.user?.email).toBe(email)
+    expect(data.user?.identities).toEqual([])
+    // The account and its password are untouched.
+    const { error: signInError } = await client().auth.signInWithPassword({
+      email,
       password: PASSWORD,
     })
-    expect(data.session).toBeNull()
-    expect(error).toBeInstanceOf(AuthApiError)
-    expect(error).toMatchObject({
-      status: 422,
-      code: 'user_already_exists',
-      message: 'User already registered',
-    })
+    expect(signInError).toBeNull()
   })
 
   it('refuses a short password as weak_password with its reasons', async () => {
@@ -302,13 +312,13 @@ describe('error format, settings and health', () => {
     })
   })
 
-  it('publishes settings with e-mail sign-in on and autoconfirm, and a health check', async () => {
+  it('publishes settings with e-mail sign-in on and confirmations required, and a health check', async () => {
     const settings = await authFetch('settings')
     expect(settings.status).toBe(200)
     expect(await settings.json()).toMatchObject({
       external: { email: true },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
     })
     const health = await authFetch('health')
     expect(health.status).toBe(200)

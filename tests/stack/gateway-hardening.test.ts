@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceRoleUrls } from '../../stack/db/service-roles'
 import { makeUser } from '../support/factories'
+import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -46,14 +47,7 @@ describe('has_role', () => {
   it('does not tell a signed-in user whether someone else is an admin', async () => {
     const admin = stack.admin
     if (!admin) throw new Error('the test stack has no admin')
-    const user = makeUser()
-    const member = createClient(stack.apiUrl, stack.anonKey, options)
-    const { error: signUpError } = await member.auth.signUp({
-      email: user.email,
-      password: user.password,
-      options: { data: { first_name: user.firstName, last_name: user.lastName } },
-    })
-    expect(signUpError).toBeNull()
+    const { supabase: member } = await signedInUser(stack)
     const adminId = await userId(admin.email)
 
     const { data: aboutAdmin, error } = await member.rpc('has_role', {
@@ -138,14 +132,7 @@ describe('sign-up metadata', () => {
   })
 
   it("refuses to grow a signed-in user's metadata past the cap", async () => {
-    const user = makeUser()
-    const client = createClient(stack.apiUrl, stack.anonKey, options)
-    const { error: signUpError } = await client.auth.signUp({
-      email: user.email,
-      password: user.password,
-      options: { data: { first_name: user.firstName, last_name: user.lastName } },
-    })
-    expect(signUpError).toBeNull()
+    const { supabase: client } = await signedInUser(stack)
     const { error } = await client.auth.updateUser({ data: { note: 'y'.repeat(100_000) } })
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' })
   })

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 const PASSWORD = 'correct horse battery'
@@ -28,14 +29,13 @@ function client(key = stack.anonKey): SupabaseClient {
   })
 }
 
+/** Sign-up now waits for an e-mailed confirmation, so accounts come confirmed from the helper. */
 async function signedUp(): Promise<{ supabase: SupabaseClient; id: string }> {
-  const supabase = client()
-  const { data, error } = await supabase.auth.signUp({
+  const { supabase, id } = await signedInUser(stack, {
     email: `desk-security-${randomUUID()}@example.test`,
     password: PASSWORD,
   })
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session')
-  return { supabase, id: data.user.id }
+  return { supabase, id }
 }
 
 async function noteBody(id: string): Promise<string | undefined> {

@@ -1,0 +1,162 @@
+/**
+ * Throttling with supabase/config.toml's own `[auth.rate_limit]` numbers (a separate auth service
+ * on the test database, since the shared test stack raises the limits for its many sign-ins), and
+ * hostile bodies at /auth/v1.
+ */
+import { readFileSync } from 'node:fs'
+import { createClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceRoleUrls } from '../../stack/db/service-roles'
+import { authSettingsFromToml } from '../../stack/gateway/auth/auth-config'
+import { createAuthHandler } from '../../stack/gateway/auth/index'
+import { parseToml } from '../../stack/gateway/config-toml'
+import { localKeys } from '../../stack/gateway/keys'
+import { startGateway, type Gateway } from '../../stack/gateway/server'
+import { signedInUser } from '../support/auth-sessions'
+import { makeUser } from '../support/factories'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+let stack: TestStack
+let hostedLike: Gateway
+let authPool: pg.Pool
+
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false } } as const
+const settings = authSettingsFromToml(
+  parseToml(readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')),
+)
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  authPool = new pg.Pool({ connectionString: serviceRoleUrls(stack.dbUrl).authUrl, max: 2 })
+  hostedLike = await startGateway({
+    port: 0,
+    keys: localKeys,
+    rest: async (_req, res) => {
+      res.writeHead(501).end()
+    },
+    auth: createAuthHandler({
+      pool: authPool,
+      jwtSecret: localKeys.jwtSecret,
+      issuer: 'http://127.0.0.1/auth/v1',
+      settings,
+      sendEmail: async () => {},
+    }),
+  })
+})
+
+afterAll(async () => {
+  await hostedLike?.stop()
+  await authPool?.end()
+})
+
+describe('throttling as config.toml sets it', () => {
+  it('config.toml keeps hosted numbers: 30 sign-ins per 5 minutes, 2 e-mails an hour', () => {
+    expect(settings.rateLimits).toMatchObject({ signInSignUps: 30, emailSent: 2 })
+    expect(settings.enableConfirmations).toBe(true)
+  })
+
+  it('answers the 31st password attempt from one address within 5 minutes with 429', async () => {
+    const supabase = createClient(hostedLike.url, stack.anonKey, OPTIONS)
+    const { email } = makeUser()
+    const statuses: number[] = []
+    for (let i = 0; i < settings.rateLimits.signInSignUps + 1; i++) {
+      const { error } = await supabase.auth.signInWithPassword({ email, password: 'wrong one' })
+      statuses.push(error?.status ?? 200)
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true)
+    const { error } = await supabase.auth.signInWithPassword({ email, password: 'wrong one' })
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    // Sign-ups share the budget with sign-ins, as in GoTrue.
+    const signUp = await supabase.auth.signUp(makeUser())
+    expect(signUp.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+  })
+})
+
+describe('e-mails per hour', () => {
+  it('a third confirmation e-mail within the hour is refused with over_email_send_rate_limit', async () => {
+    const fresh = await startGateway({
+      port: 0,
+      keys: localKeys,
+      rest: async (_req, res) => {
+        res.writeHead(501).end()
+      },
+      auth: createAuthHandler({
+        pool: authPool,
+        jwtSecret: localKeys.jwtSecret,
+        issuer: 'http://127.0.0.1/auth/v1',
+        settings,
+        sendEmail: async () => {},
+      }),
+    })
+    try {
+      const supabase = createClient(fresh.url, stack.anonKey, OPTIONS)
+      const results = []
+      for (let i = 0; i < settings.rateLimits.emailSent + 1; i++) {
+        results.push((await supabase.auth.signUp(makeUser())).error)
+      }
+      expect(results.slice(0, -1)).toEqual([null, null])
+      expect(results.at(-1)).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+    } finally {
+      await fresh.stop()
+    }
+  })
+})
+
+describe('hostile bodies at /auth/v1', () => {
+  async function post(path: string, body: string, token = stack.anonKey) {
+    return fetch(`${stack.apiUrl}/auth/v1/${path}`, {
+      method: path === 'user' ? 'PUT' : 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body,
+    })
+  }
+
+  it('refuses a 5.9 MB sign-up with 413 before reading it', async () => {
+    const { email, password } = makeUser()
+    const body = JSON.stringify({ email, password, data: { note: 'x'.repeat(5_900_000) } })
+    const response = await post('signup', body)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'request_too_large' })
+  })
+
+  it('refuses metadata nested 50,000 deep at sign-up with a 4xx, not a 500', async () => {
+    const { email, password } = makeUser()
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`
+    const response = await post(
+      'signup',
+      `{"email":"${email}","password":"${password}","data":${deep}}`,
+    )
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    const arrays = `${'['.repeat(50_000)}${']'.repeat(50_000)}`
+    const second = await post(
+      'signup',
+      `{"email":"${email}","password":"${password}","data":{"a":${arrays}}}`,
+    )
+    expect(second.status).toBe(400)
+    expect(await second.json()).toMatchObject({ code: 'bad_json' })
+  })
+
+  it('refuses metadata nested 50,000 deep at PUT /user with a 4xx, not a 500', async () => {
+    const person = await signedInUser(stack)
+    const { data } = await person.supabase.auth.getSession()
+    const arrays = `${'['.repeat(50_000)}${']'.repeat(50_000)}`
+    const response = await post('user', `{"data":{"a":${arrays}}}`, data.session!.access_token)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'bad_json' })
+  })
+
+  it('still accepts ordinary nesting', async () => {
+    const person = await signedInUser(stack)
+    const { error } = await person.supabase.auth.updateUser({
+      data: { profile: { address: { town: { name: 'Boise' } } } },
+    })
+    expect(error).toBeNull()
+  })
+})

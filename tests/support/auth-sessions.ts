@@ -1,0 +1,100 @@
+/**
+ * Signed-in people for supabase-js tests against the stack. Sign-up needs an e-mailed confirmation
+ * (as on hosted) and the reviewers' desk needs a two-factor (aal2) session, so tests get their
+ * sessions here rather than from `signUp`:
+ *
+ *   signedInUser(stack, overrides?)          a confirmed account, signed in with its password (aal1)
+ *   signedInAdminWithTwoFactor(stack, o?)    the same with the admin role and a verified TOTP
+ *                                            factor, signed in with password + code (aal2)
+ *   twoFactorCode(secret)                    the current TOTP code for a factor's secret
+ *
+ * People are made with `makeUser`/`makeAdmin` (factories.ts); accounts are created through the
+ * admin API (service role), as an invitation would, and roles granted with the service role.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { totpCode } from '../../stack/gateway/auth/totp'
+import { makeAdmin, makeUser, type TestUser } from './factories'
+import type { TestStack } from './test-stack'
+
+export { totpCode as twoFactorCode }
+
+type StackKeys = Pick<TestStack, 'apiUrl' | 'anonKey' | 'serviceRoleKey'>
+
+export interface SignedInPerson extends TestUser {
+  id: string
+  supabase: SupabaseClient
+}
+
+export interface SignedInTwoFactorAdmin extends SignedInPerson {
+  factorId: string
+  /** Base32; `twoFactorCode(totpSecret)` gives the code an authenticator app would show. */
+  totpSecret: string
+}
+
+const CLIENT_OPTIONS = { auth: { persistSession: false, autoRefreshToken: false } } as const
+
+function serviceClient(stack: StackKeys): SupabaseClient {
+  return createClient(stack.apiUrl, stack.serviceRoleKey, CLIENT_OPTIONS)
+}
+
+/** A confirmed account (admin API, `email_confirm: true`) signed in with its password. */
+export async function signedInUser(
+  stack: StackKeys,
+  overrides: Partial<TestUser> = {},
+): Promise<SignedInPerson> {
+  const person = makeUser(overrides)
+  const { data, error } = await serviceClient(stack).auth.admin.createUser({
+    email: person.email,
+    password: person.password,
+    email_confirm: true,
+    user_metadata: { first_name: person.firstName, last_name: person.lastName },
+  })
+  if (error || !data.user) throw error ?? new Error('admin.createUser returned no user')
+  const supabase = createClient(stack.apiUrl, stack.anonKey, CLIENT_OPTIONS)
+  const { error: signInError } = await supabase.auth.signInWithPassword({
+    email: person.email,
+    password: person.password,
+  })
+  if (signInError) throw signInError
+  return { ...person, email: person.email.toLowerCase(), id: data.user.id, supabase }
+}
+
+/**
+ * An admin whose session is two-factor (aal2): a confirmed account, the admin role, a TOTP factor
+ * enrolled and verified through the real /factors endpoints, then a fresh password sign-in raised
+ * to aal2 with a computed code, as a reviewer signs in at the desk.
+ */
+export async function signedInAdminWithTwoFactor(
+  stack: StackKeys,
+  overrides: Partial<TestUser> = {},
+): Promise<SignedInTwoFactorAdmin> {
+  const enrolling = await signedInUser(stack, makeAdmin(overrides))
+  const { error: roleError } = await serviceClient(stack)
+    .from('user_roles')
+    .insert({ user_id: enrolling.id, role: 'admin' })
+  if (roleError) throw roleError
+  const { data: factor, error: enrolError } = await enrolling.supabase.auth.mfa.enroll({
+    factorType: 'totp',
+  })
+  if (enrolError || !factor) throw enrolError ?? new Error('mfa.enroll returned no factor')
+  const totpSecret = factor.totp.secret
+  const { error: confirmError } = await enrolling.supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: totpCode(totpSecret),
+  })
+  if (confirmError) throw confirmError
+
+  // A new sign-in, as on another day: password first (aal1), then the code (aal2).
+  const supabase = createClient(stack.apiUrl, stack.anonKey, CLIENT_OPTIONS)
+  const { error: signInError } = await supabase.auth.signInWithPassword({
+    email: enrolling.email,
+    password: enrolling.password,
+  })
+  if (signInError) throw signInError
+  const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: totpCode(totpSecret),
+  })
+  if (verifyError) throw verifyError
+  return { ...enrolling, supabase, factorId: factor.id, totpSecret }
+}
