@@ -26,6 +26,7 @@ type Seo = { title: string; description: string }
 type ServerEntry = {
   render: (pathname: string) => Promise<{ html: string; head: string; status: number }>
   publicPaths: readonly string[]
+  dynamicPaths: readonly string[]
   seo: Record<string, Seo>
   headTags: (meta: Seo, pathname: string, options?: { indexable?: boolean }) => string
   canonicalUrl: (pathname: string) => string
@@ -93,8 +94,10 @@ const shell = (pathname: string) =>
     '',
   )
 await write(path.join(dist, '200.html'), shell('/'))
-await write(path.join(dist, 'auth', 'index.html'), shell('/auth'))
-await write(path.join(dist, 'admin', 'index.html'), shell('/admin'))
+// The session routes (/auth, /auth/reset-password, /admin): clean URLs to the same shell.
+for (const pathname of server.dynamicPaths) {
+  await write(path.join(dist, pathname.slice(1), 'index.html'), shell(pathname))
+}
 
 for (const pathname of server.publicPaths) {
   const { html, head, status } = await server.render(pathname)

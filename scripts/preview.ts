@@ -3,7 +3,7 @@
  * look: `npm run preview -- --port 4180` (port from --port, else env PORT, else 4173; 127.0.0.1).
  * - every response carries the headers of dist/_headers (so a CSP violation shows up in tests);
  * - clean URLs: /about → dist/about/index.html (a trailing slash is accepted too);
- * - /auth and /admin get their SPA shell (dist/auth/index.html, dist/admin/index.html);
+ * - /auth, /auth/reset-password and /admin get their SPA shell (e.g. dist/auth/index.html);
  * - anything else that is not a file gets dist/404.html with status 404;
  * - gzip for text responses, as real hosts do.
  */

@@ -5,7 +5,7 @@ import { AppRoutes, preloadRoute } from '@/app/router'
 import { notFoundSeo, seo, seoFor } from '@/content/seo'
 import { headTags } from '@/components/seo/head'
 
-export { publicPaths } from '@/config/paths'
+export { dynamicPaths, publicPaths } from '@/config/paths'
 export { seo, notFoundSeo }
 export { headTags, canonicalUrl, siteUrl } from '@/components/seo/head'
 

@@ -87,6 +87,7 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.aiSkillsTracker]: lazyPage(() => import('@/app/routes/ai-skills-tracker')),
   [paths.eventDashboard]: lazyPage(() => import('@/app/routes/event-dashboard')),
   [paths.auth]: lazyPage(() => import('@/app/routes/auth')),
+  [paths.resetPassword]: lazyPage(() => import('@/app/routes/reset-password')),
   [paths.admin]: lazyPage(() => import('@/app/routes/admin')),
   [paths.privacyPolicy]: lazyPage(() => import('@/app/routes/privacy-policy')),
   [paths.termsOfService]: lazyPage(() => import('@/app/routes/terms-of-service')),

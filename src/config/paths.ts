@@ -29,6 +29,8 @@ export const paths = {
   aiSkillsTracker: '/ai-skills-tracker',
   eventDashboard: '/event-dashboard',
   auth: '/auth',
+  /** Where the e-mailed password-reset link lands (signed in by the link). */
+  resetPassword: '/auth/reset-password',
   admin: '/admin',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
@@ -48,7 +50,7 @@ export const contactLinks = {
 } as const
 
 /** Routes that are not prerendered: they depend on a session. */
-export const dynamicPaths: readonly AppPath[] = [paths.auth, paths.admin]
+export const dynamicPaths: readonly AppPath[] = [paths.auth, paths.resetPassword, paths.admin]
 
 /** Every route that is prerendered to its own HTML file. */
 export const publicPaths: readonly AppPath[] = (Object.values(paths) as AppPath[]).filter(

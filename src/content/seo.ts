@@ -138,6 +138,11 @@ export const seo = {
     description:
       'Sign in or create a reviewer account for the Idaho AI Alliance admin area, where staff review applications and contact requests.',
   },
+  [paths.resetPassword]: {
+    title: 'Set a New Password | Idaho AI Alliance',
+    description:
+      'Choose a new password for your Idaho AI Alliance reviewer account after following the link in your password-reset e-mail.',
+  },
   [paths.admin]: {
     title: 'Admin Dashboard | Idaho AI Alliance',
     description:

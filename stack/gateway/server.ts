@@ -139,13 +139,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         authBody = await readBody(req, MAX_AUTH_BODY_BYTES)
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error
-        req.resume()
-        return sendJson(
+        // Refused before parsing; the rest of the upload is discarded unread so the client
+        // receives the answer instead of a broken pipe.
+        sendJson(
           res,
           413,
           { code: 'request_too_large', message: 'Request body too large' },
-          { 'x-sb-error-code': 'request_too_large', Connection: 'close' },
+          { 'x-sb-error-code': 'request_too_large' },
         )
+        req.resume()
+        return
       }
       return options.auth(req, res, {
         role: key.role,

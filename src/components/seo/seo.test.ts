@@ -43,9 +43,10 @@ describe('SEO metadata', () => {
   })
 
   it('prerenders every route except the session routes /auth and /admin', () => {
-    expect(publicPaths).toHaveLength(Object.keys(paths).length - 2)
+    expect(publicPaths).toHaveLength(Object.keys(paths).length - 3)
     expect(publicPaths).not.toContain(paths.auth)
     expect(publicPaths).not.toContain(paths.admin)
+    expect(publicPaths).not.toContain(paths.resetPassword)
   })
 })
 

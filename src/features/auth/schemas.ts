@@ -21,3 +21,29 @@ export type LoginInput = z.input<typeof loginSchema>
 export type LoginValues = z.output<typeof loginSchema>
 export type SignUpInput = z.input<typeof signUpSchema>
 export type SignUpValues = z.output<typeof signUpSchema>
+
+/** "Forgot password?": only the address, checked as at login. */
+export const forgotPasswordSchema = z.object({ email })
+
+/** A new password, typed twice so a typo cannot lock the person out again. */
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+/** The six digits an authenticator app shows; spaces (as some apps group them) are ignored. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+})
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>
+export type NewPasswordInput = z.input<typeof newPasswordSchema>
+export type NewPasswordValues = z.output<typeof newPasswordSchema>
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>
+export type TwoFactorCodeValues = z.output<typeof twoFactorCodeSchema>

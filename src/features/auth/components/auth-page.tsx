@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { useSession } from '../hooks/use-session'
+import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { SignUpForm } from './sign-up-form'
 
@@ -19,6 +20,8 @@ export function AuthPage() {
   const [tab, setTab] = useState<TabId>('login')
   const [signingUp, setSigningUp] = useState(false)
   const [loginEmail, setLoginEmail] = useState('')
+  // "Forgot password?" swaps the login form for the reset request, with the address typed so far.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null)
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ login: null, signup: null })
 
   if (status === 'ready' && session && !signingUp) {
@@ -101,7 +104,18 @@ export function AuthPage() {
             hidden={tab !== t.id}
           >
             {t.id === 'login' ? (
-              <LoginForm key={loginEmail} defaultEmail={loginEmail} />
+              forgotEmail !== null ? (
+                <ForgotPasswordForm
+                  defaultEmail={forgotEmail}
+                  onBack={() => setForgotEmail(null)}
+                />
+              ) : (
+                <LoginForm
+                  key={loginEmail}
+                  defaultEmail={loginEmail}
+                  onForgotPassword={setForgotEmail}
+                />
+              )
             ) : (
               <SignUpForm
                 onPendingChange={setSigningUp}

@@ -9,10 +9,17 @@ import { firstErrorMessage } from './first-error'
 
 const FIELD_ORDER = ['email', 'password'] as const
 
-export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+interface LoginFormProps {
+  defaultEmail?: string
+  /** "Forgot password?", with what is typed in the e-mail field so far. */
+  onForgotPassword?: (email: string) => void
+}
+
+export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -62,6 +69,16 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Logging in...' : 'Login'}
       </Button>
+      {onForgotPassword ? (
+        <Button
+          type="button"
+          variant="link"
+          onClick={() => onForgotPassword(getValues('email'))}
+          className="self-start px-0"
+        >
+          Forgot password?
+        </Button>
+      ) : null}
     </form>
   )
 }

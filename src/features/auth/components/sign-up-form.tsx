@@ -9,6 +9,10 @@ import { AuthField } from './auth-field'
 import { firstErrorMessage } from './first-error'
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password'] as const
+
+/** Shown after a sign-up that still needs the address confirmed. */
+export const CONFIRM_EMAIL_FIRST =
+  'We have sent you a link to confirm your address. Open it, then log in.'
 const EMPTY: SignUpInput = { firstName: '', lastName: '', email: '', password: '' }
 
 interface SignUpFormProps {
@@ -41,14 +45,24 @@ export function SignUpForm({ onPendingChange, onCreated }: SignUpFormProps) {
         })
         return
       }
-      // With e-mail confirmations off the server signs the account in at once. The message
-      // invites the person to log in, and a fresh account is never an admin, so following that
-      // session to /admin would only bounce them away: sign in happens deliberately instead.
-      if (signedIn) await signOut('local')
-      toast({
-        title: 'Account created successfully! You can now log in.',
-        variant: 'success',
-      })
+      if (signedIn) {
+        // With e-mail confirmations off the server signs the account in at once. The message
+        // invites the person to log in, and a fresh account is never an admin, so following that
+        // session to /admin would only bounce them away: sign in happens deliberately instead.
+        await signOut('local')
+        toast({
+          title: 'Account created successfully! You can now log in.',
+          variant: 'success',
+        })
+      } else {
+        // With confirmations on (hosted's default) nobody can log in before using the e-mailed
+        // link. The same words for a new and an existing address: the server reveals neither.
+        toast({
+          title: 'Confirm your email address',
+          description: `${CONFIRM_EMAIL_FIRST} (${values.email})`,
+          variant: 'success',
+        })
+      }
       reset(EMPTY)
       onCreated?.(values.email)
     } finally {

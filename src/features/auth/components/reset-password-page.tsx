@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/use-toast'
+import { paths } from '@/config/paths'
+import { updatePassword } from '../api/update-password'
+import { useSession } from '../hooks/use-session'
+import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from '../schemas'
+import { AuthField } from './auth-field'
+import { firstErrorMessage } from './first-error'
+
+const FIELD_ORDER = ['password', 'confirmPassword'] as const
+
+/**
+ * /auth/reset-password: where the e-mailed reset link lands, already signed in by the link. The
+ * person types a new password twice; then they are in, and go to the desk.
+ */
+export function ResetPasswordPage() {
+  const { status, session } = useSession()
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+
+  async function onValid({ password }: NewPasswordValues) {
+    const { error } = await updatePassword(password)
+    if (error) {
+      toast({
+        title: 'Password Not Changed',
+        description: error.message || 'Could not set the new password. Please try again.',
+        variant: 'destructive',
+      })
+      return
+    }
+    toast({ title: 'Password updated', description: 'You are signed in.', variant: 'success' })
+    navigate(paths.admin, { replace: true })
+  }
+
+  function onInvalid(fieldErrors: FieldErrors<NewPasswordInput>) {
+    toast({
+      title: 'Validation Error',
+      description: firstErrorMessage(fieldErrors, FIELD_ORDER),
+      variant: 'destructive',
+    })
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
+      <h1 className="text-center text-3xl font-bold tracking-tight">Set a new password</h1>
+      <Card className="gap-6">
+        {status === 'loading' ? (
+          <div role="status" aria-label="Checking your reset link">
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : !session ? (
+          <div className="flex flex-col gap-4">
+            <p role="alert">
+              This reset link is invalid or has expired. Links work once, for one hour.
+            </p>
+            <Link to={paths.auth} className="text-primary underline">
+              Request a new link from the login page
+            </Link>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={handleSubmit(onValid, onInvalid)}
+            className="flex flex-col gap-4"
+          >
+            <p className="text-muted-foreground text-sm">
+              Choose a new password for {session.user.email}.
+            </p>
+            <AuthField
+              id="new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <AuthField
+              id="confirm-new-password"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? 'Saving...' : 'Set new password'}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </div>
+  )
+}
