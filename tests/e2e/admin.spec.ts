@@ -16,7 +16,7 @@ import {
   makeContactSubmissionRow,
   uniqueEmail,
 } from '../support/factories'
-import { ADMIN_STATE, expect, stackEnv, test } from './fixtures'
+import { ADMIN_STATE, authLinkIn, expect, stackEnv, test, twoFactorCode } from './fixtures'
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">'
 const XSS_SCRIPT = '<script>window.__xss=1</script>'
@@ -52,10 +52,11 @@ async function counter(page: Page, key: string): Promise<number> {
   return Number((await cell.textContent())!.replaceAll(',', ''))
 }
 
-test('a reviewer signs up, is turned away until granted admin, then signs in, stays signed in and signs out', async ({
+test('a reviewer signs up, confirms the address, is turned away until granted admin, then signs in with a new authenticator, stays signed in and signs out', async ({
   page,
   newAccount: account,
   query,
+  inbox,
   expectNoAxeViolations,
 }) => {
   const dialogs: string[] = []
@@ -64,7 +65,7 @@ test('a reviewer signs up, is turned away until granted admin, then signs in, st
     void dialog.dismiss()
   })
 
-  await test.step('sign up and see the success toast', async () => {
+  await test.step('sign up and be told to confirm the address first', async () => {
     await page.goto('/auth')
     await expectNoAxeViolations()
     await page.getByRole('tab', { name: 'Sign Up' }).click()
@@ -74,18 +75,37 @@ test('a reviewer signs up, is turned away until granted admin, then signs in, st
     await panel.getByLabel('Email').fill(account.email)
     await panel.getByLabel('Password').fill(account.password)
     await panel.getByRole('button', { name: 'Sign Up' }).click()
+    // Confirmations are on (as on hosted): no one is signed in before the e-mailed link is used.
+    await expect(page.getByText('Confirm your email address', { exact: true })).toBeVisible()
     await expect(
       page.getByText('Account created successfully! You can now log in.', { exact: true }),
-    ).toBeVisible()
+    ).toHaveCount(0)
     // The Login tab opens with the new e-mail filled in; the sign-up form was cleared.
     await expect(loginPanel(page).getByLabel('Email')).toHaveValue(account.email)
     await page.getByRole('tab', { name: 'Sign Up' }).click()
     await expect(panel.getByLabel('Email')).toHaveValue('')
     await expect(page).toHaveURL(/\/auth$/)
-    const rows = await query('select raw_user_meta_data as meta from auth.users where email = $1', [
-      account.email,
-    ])
+    const rows = await query(
+      'select raw_user_meta_data as meta, email_confirmed_at from auth.users where email = $1',
+      [account.email],
+    )
     expect(rows[0]?.meta).toMatchObject({ first_name: 'Riley', last_name: 'Reviewer' })
+    expect(rows[0]?.email_confirmed_at).toBeNull()
+  })
+
+  await test.step("logging in before confirming says 'Email not confirmed'", async () => {
+    await logIn(page, account.email, account.password)
+    await expect(page.getByText('Login Failed', { exact: true })).toBeVisible()
+    await expect(page.getByText('Email not confirmed', { exact: true })).toBeVisible()
+  })
+
+  await test.step('the confirmation link from the inbox returns to /admin, which turns a non-admin away', async () => {
+    const mail = await inbox.findTo(account.email, 'Confirm Your Signup')
+    const link = new URL(authLinkIn(mail))
+    expect(new URL(link.searchParams.get('redirect_to')!).pathname).toBe('/admin')
+    await page.goto(link.toString())
+    await expect(page.getByText('Access Denied', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
   })
 
   await test.step("sign in with a wrong password and see 'Login Failed'", async () => {
@@ -103,10 +123,24 @@ test('a reviewer signs up, is turned away until granted admin, then signs in, st
     await expect(page).toHaveURL(/\/$/)
   })
 
-  await test.step('grant admin with npm run admin:grant, sign in, see counters and both tables', async () => {
+  await test.step('grant admin with npm run admin:grant, sign in, set up an authenticator app', async () => {
     await grantAdmin(account.email)
     await logIn(page, account.email, account.password)
     await expect(page).toHaveURL(/\/admin$/)
+    // require_two_factor is on by default: the desk shows nothing before an app is set up.
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expect(
+      page.getByRole('img', { name: 'QR code to add this account to your authenticator app' }),
+    ).toBeVisible()
+    await expectNoAxeViolations()
+    // The secret as text, for people who cannot scan: what the test's "app" is set up with.
+    const secret = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent())!
+    await page.getByLabel('Code').fill(twoFactorCode(secret.replace(/\s/g, '')))
+    await page.getByRole('button', { name: 'Verify and turn on' }).click()
+  })
+
+  await test.step('see counters and both tables', async () => {
     await expect(page.getByText(account.email)).toBeVisible()
     for (const key of ['total', 'pending', 'approved', 'interview']) {
       expect(await counter(page, key)).toBeGreaterThanOrEqual(0)

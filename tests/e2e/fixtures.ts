@@ -42,7 +42,9 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Page } from '@playwright/test'
 import pg from 'pg'
+import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { grantAdmin, upsertPasswordUser } from '../../stack/gateway/auth/admin-user'
+import { generateTotpSecret, totpCode } from '../../stack/gateway/auth/totp'
 import {
   makeAdmin,
   makeAllianceRegistrationRow,
@@ -88,6 +90,8 @@ export interface InboxMessage {
 
 export interface CreatedUser extends TestUser {
   id: string
+  /** Set for admins: the base32 secret of their verified authenticator (see signInThroughPage). */
+  totpSecret?: string
 }
 
 type Row<T extends IntakeTable> = Tables<T>
@@ -100,13 +104,18 @@ interface TestFixtures {
     sql: string,
     params?: unknown[],
   ) => Promise<R[]>
-  inbox: { find: (marker: string) => Promise<InboxMessage> }
+  inbox: {
+    find: (marker: string) => Promise<InboxMessage>
+    /** The newest e-mail to `address` whose subject contains `subject` (polls up to 20 s). */
+    findTo: (address: string, subject: string) => Promise<InboxMessage>
+  }
   forgetSubmissionsFrom: (email: string) => void
   createUser: (overrides?: Partial<TestUser>) => Promise<CreatedUser>
   user: CreatedUser
   newAccount: TestUser
   admin: CreatedUser
-  signedInAdmin: TestUser
+  /** Also `totpSecret`: the setup admin signs in with a second factor. */
+  signedInAdmin: TestUser & { totpSecret?: string }
   createCoachApplication: (
     overrides?: Partial<Row<'coach_applications'>>,
   ) => Promise<Row<'coach_applications'>>
@@ -232,6 +241,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           .toBe(true)
         return found!
       },
+      async findTo(address, subject) {
+        let found: InboxMessage | undefined
+        await expect
+          .poll(
+            async () => {
+              const response = await fetch(
+                `${inboxUrl}/api/messages?to=${encodeURIComponent(address)}`,
+              )
+              const list = (await response.json()) as InboxMessage[]
+              found = list.find((message) => message.subject.includes(subject))
+              return Boolean(found)
+            },
+            { timeout: 20_000, message: `"${subject}" e-mail to ${address}` },
+          )
+          .toBe(true)
+        return found!
+      },
     })
   },
 
@@ -269,7 +295,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   admin: async ({ createUser, db }, use) => {
     const admin = await createUser(makeAdmin())
     expect(await grantAdmin(db, admin.email)).toBe('granted')
-    await use(admin)
+    // Reviewers sign in with a second factor: this one has an authenticator app already set up.
+    const totpSecret = generateTotpSecret()
+    await enrolVerifiedTotpFactor(db, admin.id, totpSecret)
+    await use({ ...admin, totpSecret })
   },
 
   // eslint-disable-next-line no-empty-pattern
@@ -277,7 +306,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!existsSync(ADMIN_CREDENTIALS)) {
       throw new Error(`No ${ADMIN_CREDENTIALS}: the setup project (admin.setup.ts) did not run`)
     }
-    await use(JSON.parse(readFileSync(ADMIN_CREDENTIALS, 'utf8')) as TestUser)
+    await use(
+      JSON.parse(readFileSync(ADMIN_CREDENTIALS, 'utf8')) as TestUser & { totpSecret?: string },
+    )
   },
 
   createCoachApplication: rowFactory('coach_applications', () => makeCoachApplicationRow()),
@@ -295,3 +326,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(await createAllianceRegistration())
   },
 })
+
+/**
+ * The link in an auth e-mail (confirmation, reset, invitation): the API's /auth/v1/verify URL.
+ */
+export function authLinkIn(message: InboxMessage): string {
+  const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.text)
+  if (!match) throw new Error(`no sign-in link in the e-mail "${message.subject}"`)
+  return match[0]
+}
+
+/** The current code of an authenticator app set up with `secret` (RFC 6238, as apps compute it). */
+export const twoFactorCode = (secret: string) => totpCode(secret)
+
+/**
+ * Signs in through the real /auth page as a person does: e-mail and password, then, for someone
+ * with an authenticator app, the code on the two-factor step. Ends on /admin.
+ */
+export async function signInThroughPage(
+  page: Page,
+  person: { email: string; password: string; totpSecret?: string },
+): Promise<void> {
+  await page.goto('/auth')
+  const panel = page.getByRole('tabpanel', { name: 'Login' })
+  await panel.getByLabel('Email').fill(person.email)
+  await panel.getByLabel('Password').fill(person.password)
+  await panel.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  if (person.totpSecret) {
+    await page.getByLabel('Code').fill(twoFactorCode(person.totpSecret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+  }
+}

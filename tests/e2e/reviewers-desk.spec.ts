@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
-import { expect, stackEnv, test as base } from './fixtures'
+import { expect, stackEnv, test as base, twoFactorCode } from './fixtures'
 
 const DAY = 86_400_000
 
@@ -91,6 +91,10 @@ test('a reviewer works through applications with the keyboard alone', async ({
     await page.keyboard.type(admin.password)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/admin$/)
+    // The second factor: the code from the authenticator app, typed and sent with Enter.
+    await page.getByLabel('Code').focus()
+    await page.keyboard.type(twoFactorCode(admin.totpSecret!))
+    await page.keyboard.press('Enter')
   })
 
   await test.step('filter: search with / and Enter, status with the keyboard', async () => {
