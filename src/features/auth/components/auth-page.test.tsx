@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { signIn } from '../api/sign-in'
 import { signOut } from '../api/sign-out'
+import { requestPasswordReset } from '../api/request-password-reset'
 import { signUp } from '../api/sign-up'
 import { useSession, type SessionState } from '../hooks/use-session'
 import { AuthPage } from './auth-page'
@@ -13,6 +14,7 @@ vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }))
 vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }))
 vi.mock('../api/sign-out', () => ({ signOut: vi.fn() }))
+vi.mock('../api/request-password-reset', () => ({ requestPasswordReset: vi.fn() }))
 vi.mock('../hooks/use-session', () => ({ useSession: vi.fn() }))
 
 const signedOut: SessionState = { status: 'ready', session: null }
@@ -199,6 +201,86 @@ describe('Sign Up', () => {
     )
     // Nothing typed is lost after a failure.
     expect(within(panel).getByLabelText('First Name')).toHaveValue('Jane')
+  })
+})
+
+describe('Sign Up with e-mail confirmation', () => {
+  it('without a session, asks the person to confirm their address and never claims they can log in', async () => {
+    vi.mocked(signUp).mockResolvedValue({ error: null, signedIn: false })
+    const user = renderAuth()
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Sign Up' })
+    await user.type(within(panel).getByLabelText('First Name'), 'Jane')
+    await user.type(within(panel).getByLabelText('Last Name'), 'Doe')
+    await user.type(within(panel).getByLabelText('Email'), 'jane@example.com')
+    await user.type(within(panel).getByLabelText('Password'), 'secret-pass')
+    await user.click(within(panel).getByRole('button', { name: 'Sign Up' }))
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Confirm your email address',
+          description:
+            'We have sent you a link to confirm your address. Open it, then log in. (jane@example.com)',
+        }),
+      ),
+    )
+    expect(toast).not.toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Account created successfully! You can now log in.' }),
+    )
+    expect(signOut).not.toHaveBeenCalled()
+    const login = screen.getByRole('tabpanel', { name: 'Login' })
+    expect(within(login).getByLabelText('Email')).toHaveValue('jane@example.com')
+  })
+})
+
+describe('Forgot password?', () => {
+  const SENT =
+    'If an account exists for that address, we have sent it a link to reset the password. Check your inbox; the link works for one hour.'
+
+  it('carries the typed address over, sends the link and shows the same words for any address', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue({ error: null })
+    const user = renderAuth()
+    const login = screen.getByRole('tabpanel', { name: 'Login' })
+    await user.type(within(login).getByLabelText('Email'), 'reviewer@example.com')
+    await user.click(within(login).getByRole('button', { name: 'Forgot password?' }))
+    expect(within(login).getByLabelText('Email')).toHaveValue('reviewer@example.com')
+    await user.click(within(login).getByRole('button', { name: 'Send reset link' }))
+    expect(await within(login).findByRole('status')).toHaveTextContent(SENT)
+    expect(requestPasswordReset).toHaveBeenCalledWith('reviewer@example.com')
+  })
+
+  it('checks the address first, and on a failed request says so and keeps it', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue({
+      error: { message: 'Request rate limit reached' },
+    })
+    const user = renderAuth()
+    const login = screen.getByRole('tabpanel', { name: 'Login' })
+    await user.click(within(login).getByRole('button', { name: 'Forgot password?' }))
+    await user.click(within(login).getByRole('button', { name: 'Send reset link' }))
+    expect(await within(login).findByText('Invalid email address')).toBeInTheDocument()
+    expect(requestPasswordReset).not.toHaveBeenCalled()
+
+    await user.type(within(login).getByLabelText('Email'), 'reviewer@example.com')
+    await user.click(within(login).getByRole('button', { name: 'Send reset link' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Request Failed',
+          description: 'Request rate limit reached',
+        }),
+      ),
+    )
+    expect(within(login).queryByRole('status')).toBeNull()
+    expect(within(login).getByLabelText('Email')).toHaveValue('reviewer@example.com')
+  })
+
+  it('goes back to the login form', async () => {
+    const user = renderAuth()
+    const login = screen.getByRole('tabpanel', { name: 'Login' })
+    await user.click(within(login).getByRole('button', { name: 'Forgot password?' }))
+    await user.click(within(login).getByRole('button', { name: 'Back to login' }))
+    expect(within(login).getByRole('button', { name: 'Login' })).toBeInTheDocument()
   })
 })
 

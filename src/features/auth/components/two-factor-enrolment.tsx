@@ -68,9 +68,7 @@ export function TwoFactorEnrolment({ onEnrolled }: { onEnrolled: () => void }) {
           />
           <div>
             <p className="text-sm">Cannot scan it? Enter this key in your app instead:</p>
-            <p className="font-mono text-base break-all">
-              {grouped(enrolment.secret)}
-            </p>
+            <p className="font-mono text-base break-all">{grouped(enrolment.secret)}</p>
           </div>
           <TwoFactorCodeForm
             factorId={enrolment.factorId}

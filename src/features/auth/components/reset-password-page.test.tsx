@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/use-toast'
+import { updatePassword } from '../api/update-password'
+import { useSession, type SessionState } from '../hooks/use-session'
+import { ResetPasswordPage } from './reset-password-page'
+
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('../api/update-password', () => ({ updatePassword: vi.fn() }))
+vi.mock('../hooks/use-session', () => ({ useSession: vi.fn() }))
+
+const recovering = {
+  status: 'ready',
+  session: { user: { id: 'u1', email: 'reviewer@example.com' } },
+} as unknown as SessionState
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/auth/reset-password']}>
+      <Routes>
+        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/admin" element={<p>Admin area</p>} />
+        <Route path="/auth" element={<p>Login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  vi.mocked(useSession).mockReturnValue(recovering)
+})
+
+describe('ResetPasswordPage', () => {
+  it('wants the new password twice, the same both times and at least 6 characters', async () => {
+    const user = renderPage()
+    await user.type(screen.getByLabelText('New password'), '12345')
+    await user.type(screen.getByLabelText('Confirm new password'), '12345')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('New password'))
+    await user.type(screen.getByLabelText('New password'), 'a long passphrase')
+    await user.clear(screen.getByLabelText('Confirm new password'))
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long passphrasE')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument()
+    expect(updatePassword).not.toHaveBeenCalled()
+  })
+
+  it('sets the password and goes to /admin', async () => {
+    vi.mocked(updatePassword).mockResolvedValue({ error: null })
+    const user = renderPage()
+    expect(screen.getByText('Choose a new password for reviewer@example.com.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('New password'), 'a long passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByText('Admin area')).toBeInTheDocument()
+    expect(updatePassword).toHaveBeenCalledWith('a long passphrase')
+  })
+
+  it('on a refusal says why and keeps both fields', async () => {
+    vi.mocked(updatePassword).mockResolvedValue({
+      error: { message: 'New password should be different from the old password.' },
+    })
+    const user = renderPage()
+    await user.type(screen.getByLabelText('New password'), 'a long passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Password Not Changed',
+          description: 'New password should be different from the old password.',
+        }),
+      ),
+    )
+    expect(screen.getByLabelText('New password')).toHaveValue('a long passphrase')
+  })
+
+  it('without a session (a used or expired link) says so and links back to the login page', async () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'ready', session: null })
+    const user = renderPage()
+    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired')
+    await user.click(screen.getByRole('link', { name: 'Request a new link from the login page' }))
+    expect(screen.getByText('Login page')).toBeInTheDocument()
+  })
+})
