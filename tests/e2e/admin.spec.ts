@@ -59,6 +59,8 @@ test('a reviewer signs up, confirms the address, is turned away until granted ad
   inbox,
   expectNoAxeViolations,
 }) => {
+  // Sign-up, confirmation, a role grant by command and setting up an app: a long first visit.
+  test.setTimeout(180_000)
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())

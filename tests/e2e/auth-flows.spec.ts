@@ -18,10 +18,11 @@ test('a reviewer who forgot their password resets it from the e-mailed link and 
 }) => {
   await test.step('ask for a link for an unknown address: the same answer as for a real one', async () => {
     await page.goto('/auth')
-    await page.getByRole('button', { name: 'Forgot password?' }).click()
-    await page.getByLabel('Email').fill(uniqueEmail('nobody'))
-    await page.getByRole('button', { name: 'Send reset link' }).click()
-    await expect(page.getByRole('status').getByText(SENT)).toBeVisible()
+    const login = page.getByRole('tabpanel', { name: 'Login' })
+    await login.getByRole('button', { name: 'Forgot password?' }).click()
+    await login.getByLabel('Email').fill(uniqueEmail('nobody'))
+    await login.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(login.getByRole('status').getByText(SENT)).toBeVisible()
   })
 
   await test.step('ask for a link for the reviewer, the address carried over from the login form', async () => {
@@ -32,14 +33,15 @@ test('a reviewer who forgot their password resets it from the e-mailed link and 
     await expect(login.getByLabel('Email')).toHaveValue(admin.email)
     await expectNoAxeViolations()
     await login.getByRole('button', { name: 'Send reset link' }).click()
-    await expect(page.getByRole('status').getByText(SENT)).toBeVisible()
+    await expect(login.getByRole('status').getByText(SENT)).toBeVisible()
   })
 
   const newPassword = 'a fresh passphrase for the desk'
   await test.step('open the link and set a new password typed twice', async () => {
     const mail = await inbox.findTo(admin.email, 'Reset Your Password')
     await page.goto(authLinkIn(mail))
-    await expect(page).toHaveURL(/\/auth\/reset-password$/)
+    // supabase-js has taken the session from the fragment and cleared it.
+    await expect(page).toHaveURL(/\/auth\/reset-password#?$/)
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
     await page.getByLabel('New password', { exact: true }).fill(newPassword)
     await page.getByLabel('Confirm new password').fill(`${newPassword}!`)
@@ -63,7 +65,7 @@ test('a reviewer who forgot their password resets it from the e-mailed link and 
     await login.getByLabel('Email').fill(admin.email)
     await login.getByLabel('Password').fill(admin.password)
     await login.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByText('Invalid login credentials')).toBeVisible()
+    await expect(page.getByText('Login Failed', { exact: true })).toBeVisible()
     await login.getByLabel('Password').fill(newPassword)
     await login.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/)
