@@ -674,6 +674,10 @@ export type Database = {
         Args: { p_record_kind: string; p_row: Json }
         Returns: Json
       }
+      current_session_is_active: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       has_role: {
         Args: {
           _role: Database["public"]["Enums"]["app_role"]
