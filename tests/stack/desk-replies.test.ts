@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeContactSubmissionRow, makeUser, uniqueEmail } from '../support/factories'
+import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
+import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -28,20 +29,10 @@ function client(key = stack.anonKey): SupabaseClient {
   })
 }
 
-/** A signed-in user of this file (swap for the shared signed-in helper once it exists). */
+/** A signed-in user of this file: a confirmed account (sign-up now waits for the e-mailed link). */
 async function signedIn(): Promise<{ supabase: SupabaseClient; id: string }> {
-  const user = makeUser()
-  const supabase = client()
-  const { data, error } = await supabase.auth.signUp({
-    email: user.email,
-    password: user.password,
-  })
-  if (error || !data.user) throw error ?? new Error('sign-up gave no user')
-  if (!data.session) {
-    const signIn = await supabase.auth.signInWithPassword(user)
-    if (signIn.error) throw signIn.error
-  }
-  return { supabase, id: data.user.id }
+  const { supabase, id } = await signedInUser(stack)
+  return { supabase, id }
 }
 
 async function storeContact(overrides: Record<string, unknown> = {}): Promise<{
