@@ -11,7 +11,7 @@ import {
   sendJson,
   setCorsHeaders,
 } from './http'
-import { signJwt, verifyJwt, type JwtClaims } from './jwt'
+import { verifyJwt, type JwtClaims } from './jwt'
 import type { StackKeys } from './keys'
 import type { RequestContext, RequestRole, ServiceHandler } from './types'
 
@@ -111,12 +111,6 @@ export async function checkBearer(
   return { ok: true, role: role as RequestRole, claims: { ...check.claims, role } }
 }
 
-/** The JWT hosted's gateway mints for a new API key: the key's role, valid for a few minutes. */
-async function shortLivedKeyJwt(role: RequestRole, keys: StackKeys): Promise<string> {
-  const now = Math.floor(Date.now() / 1000)
-  return signJwt({ iss: 'supabase', role, iat: now, exp: now + 300 }, keys.jwtSecret)
-}
-
 function notImplemented(res: ServerResponse, what: string) {
   sendJson(res, 501, { message: `${what} is not provided by the local stack` })
 }
@@ -136,14 +130,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (req.method !== 'OPTIONS' && fnKey === keys.secretKey && isBrowserRequest(req)) {
         return sendJson(res, 401, { message: SECRET_KEY_IN_BROWSER_MESSAGE })
       }
-      // Hosted's gateway turns a new API key in `apikey`, sent without an Authorization header,
-      // into a short-lived JWT of the key's role (supabase/server#76), so verify_jwt accepts it.
-      // A new key sent as `Authorization: Bearer sb_…` is passed on untouched: it is not a JWT,
-      // and verify_jwt answers 401 (Supabase docs, "Securing Edge Functions").
-      const fnKeyRole = newApiKeyRole(fnKey, keys)
-      if (fnKeyRole && !req.headers.authorization) {
-        req.headers.authorization = `Bearer ${await shortLivedKeyJwt(fnKeyRole, keys)}`
-      }
+      // verify_jwt looks only at the Authorization header, which must hold a JWT: a new API key
+      // (in `apikey`, or as `Authorization: Bearer sb_…`) is not one, so a function with
+      // verify_jwt on answers 401 to it (Supabase docs, "Securing Edge Functions"; supabase-js
+      // sends no Authorization header at all with a new key and no session).
       // Functions answer their own CORS preflight and headers, as on hosted Supabase.
       if (!options.functions)
         return sendJson(res, 404, {

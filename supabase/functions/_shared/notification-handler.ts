@@ -10,6 +10,7 @@ import {
 } from './mail.ts'
 import type { NotificationKind, RecordKind } from './notification-kinds.ts'
 import { deliveryIdentity, type Outbox, outboxFromEnv, withRetries } from './outbox.ts'
+import { checkCaller } from './project-keys.ts'
 import type { RenderedEmail } from './render.ts'
 
 /** Bodies larger than this are refused before parsing; the largest valid form is ~5 KB. */
@@ -114,6 +115,18 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     }
     if (req.method !== 'POST') {
       return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' })
+    }
+
+    // verify_jwt is off for these functions (it refuses publishable keys); see checkCaller.
+    const caller = checkCaller(req, env)
+    if (caller === 'not-configured') {
+      await req.body?.cancel()
+      log('not configured: neither SUPABASE_ANON_KEY nor SUPABASE_PUBLISHABLE_KEYS is set')
+      return json(500, { error: 'Notifications are not configured' })
+    }
+    if (caller === 'refused') {
+      await req.body?.cancel()
+      return json(401, { error: "The project's publishable or anon key is required" })
     }
 
     const declaredLength = Number(req.headers.get('content-length') ?? '0')

@@ -2,9 +2,24 @@ import type { EnvReader, MailMessage, MailTransport } from './mail.ts'
 import { notificationKinds, type RecordKind, type StoredRow } from './notification-kinds.ts'
 import type { Outbox } from './outbox.ts'
 
+/** The project's public keys in tests: the legacy anon JWT and a publishable key. */
+export const TEST_ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.test-anon-key'
+export const TEST_PUBLISHABLE_KEY = 'sb_publishable_test-key-for-functions'
+
+/**
+ * What the platform injects into every function, as hosted and the local stack do: the
+ * project's public keys. envFrom adds them under the test's own values; a test removes one by
+ * setting it to ''.
+ */
+export const PLATFORM_ENV: Record<string, string> = {
+  SUPABASE_ANON_KEY: TEST_ANON_KEY,
+  SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: TEST_PUBLISHABLE_KEY }),
+}
+
 /** An environment made from a plain object, so tests never touch the process environment. */
 export function envFrom(values: Record<string, string>): EnvReader {
-  return (name) => values[name]
+  const merged = { ...PLATFORM_ENV, ...values }
+  return (name) => merged[name]
 }
 
 /** A transport that records what it was asked to send, or fails when told to. */
@@ -37,10 +52,11 @@ export async function captureLogs<T>(
   }
 }
 
+/** A POST as supabase-js sends it from the site: JSON, with the publishable key in `apikey`. */
 export function post(body: unknown, init: RequestInit = {}): Request {
   return new Request('http://localhost/functions/v1/test', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', apikey: TEST_PUBLISHABLE_KEY },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   })
