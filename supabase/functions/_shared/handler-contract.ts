@@ -94,7 +94,7 @@ export function registerNotificationContract(input: ContractInput) {
     assert.ok(sent[0]?.text.includes(String(payload.email)))
     assert.equal(delivery.state, 'sent')
     assert.equal(delivery.attempts, 1)
-    assert.equal(sent[0]?.idempotencyKey, `notification/${input.kind}/${delivery.recordId}`)
+    assert.equal(sent[0]?.idempotencyKey, `notification/${input.kind}/${delivery.recordId}/0`)
     assert.match(
       sent[0]?.messageId ?? '',
       new RegExp(`^<notification\\.${input.kind}\\.${delivery.recordId}@`),

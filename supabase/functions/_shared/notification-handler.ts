@@ -59,6 +59,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function sendClaimed(input: {
   kind: RecordKind
   recordId: string
+  /** The delivery's resend generation (Idempotency-Key, see deliveryIdentity). */
+  resendGeneration: number
   email: RenderedEmail
   replyTo?: string
   recipients: string[]
@@ -67,7 +69,7 @@ export async function sendClaimed(input: {
   from: string
   log: (message: string) => void
 }): Promise<'sent' | 'failed'> {
-  const identity = deliveryIdentity(input.kind, input.recordId, input.from)
+  const identity = deliveryIdentity(input.kind, input.recordId, input.from, input.resendGeneration)
   try {
     await input.transport.send({
       ...input.email,
@@ -188,6 +190,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     const outcome = await sendClaimed({
       kind: kind.kind,
       recordId: claim.recordId,
+      resendGeneration: claim.resendGeneration,
       email: kind.render(parsed.data),
       replyTo: kind.replyTo(parsed.data),
       recipients,

@@ -149,6 +149,8 @@ export interface MemoryDelivery {
   state: 'pending' | 'sending' | 'sent' | 'failed'
   attempts: number
   lastError?: string
+  /** Bumped by resend(), as resend_notification does. */
+  resendGeneration: number
 }
 
 const sameRow = (a: StoredRow, b: StoredRow) => {
@@ -183,6 +185,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
           outcome: 'claimed',
           recordId: claimable.recordId,
           attempts: claimable.attempts,
+          resendGeneration: claimable.resendGeneration,
         })
       }
       return Promise.resolve({ outcome: matching.length ? 'already_handled' : 'not_found' })
@@ -202,6 +205,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
           recordId: item.recordId,
           attempts: item.attempts,
           record: { id: item.recordId, ...item.row },
+          resendGeneration: item.resendGeneration,
         })),
       )
     },
@@ -230,11 +234,20 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       row,
       state: 'pending',
       attempts: 0,
+      resendGeneration: 0,
     }
     deliveries.push(delivery)
     return delivery
   }
-  return { outbox, deliveries, store }
+  /** An admin's "Send again" (resend_notification): pending again, in a new generation. */
+  function resend(kind: RecordKind, recordId: string): void {
+    const item = find(kind, recordId)
+    if (!item || item.state === 'sending') return
+    item.state = 'pending'
+    item.attempts = 0
+    item.resendGeneration++
+  }
+  return { outbox, deliveries, store, resend }
 }
 
 /** An outbox holding the row the app would have stored for `payload` (a valid form payload). */

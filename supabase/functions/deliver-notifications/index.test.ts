@@ -131,7 +131,7 @@ Deno.test('deliver-notifications: sends every due delivery once and marks it sen
   assert.ok(deliveries.every((item) => item.state === 'sent'))
   assert.deepEqual(
     sent.map((message) => message.idempotencyKey).sort(),
-    deliveries.map((item) => `notification/${item.kind}/${item.recordId}`).sort(),
+    deliveries.map((item) => `notification/${item.kind}/${item.recordId}/0`).sort(),
   )
   const again = await handler(run(WORKER_SECRET))
   assert.deepEqual(await again.json(), { claimed: 0, sent: 0, failed: 0 })

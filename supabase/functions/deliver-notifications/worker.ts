@@ -97,6 +97,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
         const outcome = await sendClaimed({
           kind: item.recordKind,
           recordId: item.recordId,
+          resendGeneration: item.resendGeneration,
           email: kind.render(payload),
           replyTo: kind.replyTo(payload),
           recipients,
