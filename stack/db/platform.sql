@@ -44,10 +44,12 @@ alter role supabase_auth_admin login password 'auth-admin-local-only';
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 
--- What hosted grants `postgres` (supabase/postgres migrations 20220609081115, 20230201083204,
--- 20230306081037, 20240606060239): the API roles, the auth admin role, monitoring, read-all.
+-- What hosted grants `postgres` (supabase/postgres migrations 20230201083204, 20230306081037,
+-- 20240606060239): the API roles, monitoring, read-all. Not membership of supabase_auth_admin
+-- (20220609081115): hosted no longer lets projects change the auth schema's objects, only add
+-- triggers to them, which the TRIGGER privilege granted below allows.
 grant anon, authenticated, service_role to postgres;
-grant supabase_auth_admin to postgres;
+revoke supabase_auth_admin from postgres;
 grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
 grant all on database postgres to postgres;
 grant all on schema public to postgres;
