@@ -164,6 +164,7 @@ export type Database = {
           next_attempt_at: string
           record_id: string
           record_kind: string
+          resend_generation: number
           sent_at: string | null
           state: string
           updated_at: string
@@ -178,6 +179,7 @@ export type Database = {
           next_attempt_at?: string
           record_id: string
           record_kind: string
+          resend_generation?: number
           sent_at?: string | null
           state?: string
           updated_at?: string
@@ -192,6 +194,7 @@ export type Database = {
           next_attempt_at?: string
           record_id?: string
           record_kind?: string
+          resend_generation?: number
           sent_at?: string | null
           state?: string
           updated_at?: string
@@ -535,6 +538,7 @@ export type Database = {
           record: Json
           record_id: string
           record_kind: string
+          resend_generation: number
         }[]
       }
       claim_notification_for_submission: {
