@@ -71,7 +71,10 @@ function installPgtapIntoEmbeddedPostgres(): void {
  * Migrations apply to an empty database as the non-superuser `postgres` (as `db push` runs them on
  * hosted), and a second apply applies nothing new.
  */
-async function checkMigrationsApplyCleanly(superuserUrl: string, postgresUrl: string): Promise<void> {
+async function checkMigrationsApplyCleanly(
+  superuserUrl: string,
+  postgresUrl: string,
+): Promise<void> {
   const scratch = `migrations_check_${process.pid}`
   await withClient(superuserUrl, (client) => client.query(`create database ${scratch}`))
   try {
