@@ -53,6 +53,9 @@ revoke supabase_auth_admin from postgres;
 grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
 grant all on database postgres to postgres;
 grant all on schema public to postgres;
+-- Settings hosted's supautils lets `postgres` change (privileged_role_allowed_configs), among them
+-- the one npm run db:seed-large uses to skip triggers for its bulk inserts.
+grant set on parameter session_replication_role to postgres;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
