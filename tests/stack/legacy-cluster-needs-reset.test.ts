@@ -4,7 +4,7 @@
  * telling the developer to run `npm run db:reset`, and leaves no server running.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,13 +32,26 @@ function portIsFree(): Promise<boolean> {
   })
 }
 
-// As root, initdb would have to run as the postgres user; the ordinary-user path shows the rule.
-describe.skipIf(isRoot)('a cluster made when postgres was the superuser', () => {
+/** As root, PostgreSQL's programs run as the `postgres` user (as stack/db/postgres.ts runs them). */
+function postgresUser(): { uid: number; gid: number } | undefined {
+  if (!isRoot) return undefined
+  const id = (flag: string) =>
+    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim())
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+describe('a cluster made when postgres was the superuser', () => {
   it('is refused with the one-sentence db:reset instruction, and no server is left running', async () => {
+    const ids = postgresUser()
     const clusterDir = join(dataDir, 'pg')
     mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
     const passwordFile = join(dataDir, 'password')
     writeFileSync(passwordFile, 'postgres\n', { mode: 0o600 })
+    if (ids) {
+      chmodSync(dataDir, 0o755)
+      chownSync(clusterDir, ids.uid, ids.gid)
+      chownSync(passwordFile, ids.uid, ids.gid)
+    }
     const initdb = spawnSync(
       postgresInstallation().initdb,
       [
@@ -49,7 +62,7 @@ describe.skipIf(isRoot)('a cluster made when postgres was the superuser', () => 
         '--encoding=UTF8',
         '--locale=C.UTF-8',
       ],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', ...ids },
     )
     expect(initdb.status, initdb.stderr).toBe(0)
 
