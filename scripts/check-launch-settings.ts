@@ -21,6 +21,7 @@ import {
   externalLinks,
   launchDefaults,
   LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_PUBLISHABLE_KEY,
   LOCAL_SUPABASE_URL,
   type LaunchValue,
 } from '../src/config/launch-settings.ts'
@@ -148,11 +149,11 @@ export function checkLaunchSettings(input: LaunchCheckInput): LaunchCheckResult 
     )
   }
   const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY
-  if (key === LOCAL_SUPABASE_ANON_KEY) {
+  if (key === LOCAL_SUPABASE_ANON_KEY || key === LOCAL_SUPABASE_PUBLISHABLE_KEY) {
     found(
       'Supabase key (VITE_SUPABASE_PUBLISHABLE_KEY)',
       `${key.slice(0, 16)}…`,
-      `the local stack’s demo anon key; set the project’s anon key ${BUILD_ENV_HINT}.`,
+      `the local stack’s ${key === LOCAL_SUPABASE_ANON_KEY ? 'demo anon key' : 'publishable key'}; set the project’s publishable key (or its anon key) ${BUILD_ENV_HINT}.`,
     )
   }
 

@@ -227,6 +227,7 @@ export type Database = {
           next_attempt_at: string
           record_id: string
           record_kind: string
+          resend_generation: number
           sent_at: string | null
           state: string
           updated_at: string
@@ -241,6 +242,7 @@ export type Database = {
           next_attempt_at?: string
           record_id: string
           record_kind: string
+          resend_generation?: number
           sent_at?: string | null
           state?: string
           updated_at?: string
@@ -255,6 +257,7 @@ export type Database = {
           next_attempt_at?: string
           record_id?: string
           record_kind?: string
+          resend_generation?: number
           sent_at?: string | null
           state?: string
           updated_at?: string
@@ -655,6 +658,7 @@ export type Database = {
           record: Json
           record_id: string
           record_kind: string
+          resend_generation: number
         }[]
       }
       claim_due_replies: {
