@@ -107,6 +107,13 @@ async function liveJobs(client: pg.Client): Promise<Map<string, LiveJob> | Check
  * The Vault secrets the scheduled jobs read: named in the live job's command where the job exists,
  * else in the migration that schedules it.
  */
+/** What a Vault secret of this name should hold, for the fix printed beside it. */
+function vaultValueHint(name: string): string {
+  if (name === 'project_url') return 'https://<ref>.supabase.co'
+  if (name === 'service_role_key') return '<the service-role key>'
+  return `<the value of the function secret ${name.toUpperCase()}>`
+}
+
 export async function checkVaultSecrets(
   client: pg.Client,
   target: LaunchTarget,
@@ -152,7 +159,7 @@ export async function checkVaultSecrets(
   const missing = [...needed.keys()].filter((name) => !found.has(name))
   if (missing.length > 0) {
     faults.push(
-      `${missing.map((name) => `'${name}'`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing, so every run of ${[...new Set(missing.map((name) => needed.get(name)))].join(', ')} fails and nothing is retried; create ${missing.length === 1 ? 'it' : 'each'} in the SQL editor: ${missing.map((name) => `select vault.create_secret('<${name === 'project_url' ? 'https://<ref>.supabase.co' : 'value'}>', '${name}');`).join(' ')}`,
+      `${missing.map((name) => `'${name}'`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing, so every run of ${[...new Set(missing.map((name) => needed.get(name)))].join(', ')} fails and nothing is retried; create ${missing.length === 1 ? 'it' : 'each'} in the SQL editor (\`${missing.map((name) => `select vault.create_secret('${vaultValueHint(name)}', '${name}');`).join(' ')}\`)`,
     )
   }
   for (const row of rows) {
