@@ -12,22 +12,35 @@
 --                      X-Forwarded-For / cf-connecting-ip and prove the forgery was not believed.
 --
 -- It never returns the address, reads nothing stored and writes nothing: a caller learns only
--- about the address of their own connection, which they know already. It reads the header
--- exactly as private.enforce_intake_abuse_limits() does; keep the two in step.
+-- about the address of their own connection, which they know already.
+--
+-- The address is read exactly as the abuse limits read it: through private.client_address(headers)
+-- where that function exists (the limits read the rightmost X-Forwarded-For entry since
+-- 20251124000200_client_address_forwarded_for.sql), else as 20251122000200 did, from
+-- cf-connecting-ip. SECURITY DEFINER only so that anon may call that private helper; the function
+-- reads nothing but the caller's own request headers.
 
 create function public.client_address_probe(candidate text default null)
 returns jsonb
 language plpgsql
 stable
+security definer
 set search_path = ''
 as $$
 declare
   headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
-  address text := nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), '');
+  address text;
   parsed inet;
   scope text;
   candidate_address inet;
 begin
+  if pg_catalog.to_regprocedure('private.client_address(jsonb)') is not null then
+    execute 'select private.client_address($1)' into address using headers;
+  else
+    address := nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), '');
+  end if;
+  address := nullif(pg_catalog.btrim(address), '');
+
   if address is null then
     return pg_catalog.jsonb_build_object('seen', false, 'scope', null, 'matches_candidate', false);
   end if;
