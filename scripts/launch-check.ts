@@ -42,9 +42,16 @@ async function databaseChecks(target: LaunchTarget): Promise<CheckResult[]> {
   try {
     await client.connect()
   } catch (error) {
+    const reason = shortError(error)
+    const fix =
+      target.kind === 'local'
+        ? 'is the local stack running (`npm start`)?'
+        : /certificate/i.test(reason)
+          ? 'download the project’s CA certificate (Database Settings → SSL Configuration) and add `?sslmode=verify-full&sslrootcert=<path to the .crt>` to the URL'
+          : 'use the session pooler’s connection string (IPv4; the direct db.<ref>.supabase.co connection is IPv6-only) and the database password.'
     return [
       fail(
-        `Database: cannot connect to ${describeDatabase(target.databaseUrl)} (${shortError(error)}); ${target.kind === 'local' ? 'is the local stack running (`npm start`)?' : 'use the session pooler’s connection string (IPv4; the direct db.<ref>.supabase.co connection is IPv6-only) and the database password.'}`,
+        `Database: cannot connect to ${describeDatabase(target.databaseUrl)} (${reason}); ${fix}`,
       ),
     ]
   }
