@@ -134,6 +134,9 @@ function notDeployed(status: number, body: string): boolean {
   return status === 404 && /not.?found/i.test(body)
 }
 
+/** How hosted's relay and the local gateway word a verify_jwt refusal. */
+const PLATFORM_JWT_REFUSAL = /Invalid JWT|Missing authorization header|UNAUTHORIZED_/i
+
 export async function checkFunctions(target: LaunchTarget): Promise<CheckResult[]> {
   const functions = projectFunctions(target.functionsDir, target.configFile)
   if (functions.length === 0) return [pass('Functions: the project has none.')]
@@ -176,7 +179,9 @@ export async function checkFunctions(target: LaunchTarget): Promise<CheckResult[
         body: '{}',
       })
       if ('error' in post) return fail(`Function ${name}: a POST got no answer (${post.error}).`)
-      if (post.status === 401 || post.status === 403) {
+      // The platform's own refusal, not the function's (a function for signed-in reviewers
+      // refuses the public key itself, with its own body, and that is as it should be).
+      if (post.status === 401 && PLATFORM_JWT_REFUSAL.test(post.body)) {
         return fail(
           `Function ${name}: refuses the site's key (HTTP ${post.status} ${shortError(post.body, 80)}), so the site's notification call never runs: verify_jwt accepts only JWTs, not publishable keys; deploy it with verify_jwt = false in supabase/config.toml and have the function check the key itself.`,
         )
@@ -187,7 +192,7 @@ export async function checkFunctions(target: LaunchTarget): Promise<CheckResult[
         )
       }
       return pass(
-        `Function ${name}: answers (OPTIONS → ${preflight.status}) and accepts the site's key (an empty POST gets its own ${post.status}).`,
+        `Function ${name}: answers (OPTIONS → ${preflight.status}) and the platform lets the site's key through (an empty POST gets the function's own ${post.status}).`,
       )
     }),
   )

@@ -145,7 +145,19 @@ describe('functions on a hosted project', () => {
     }
     const [, form] = await checkFunctions(projectWithFunctions())
     expect(form).toMatchObject({ status: 'pass' })
-    expect(form!.message).toContain('accepts the site')
+    expect(form!.message).toContain('the platform lets the site')
+  })
+
+  it('passes a verify_jwt function that refuses the public key itself (one for signed-in reviewers)', async () => {
+    answers = {
+      'OPTIONS /functions/v1/send-form-notification': { status: 200, body: 'ok' },
+      'POST /functions/v1/send-form-notification': {
+        status: 401,
+        body: { error: 'Only an admin may manage reviewers' },
+      },
+    }
+    const [, form] = await checkFunctions(projectWithFunctions())
+    expect(form).toMatchObject({ status: 'pass' })
   })
 
   it('names a function that does not boot', async () => {
