@@ -678,6 +678,7 @@ export type Database = {
         Args: { p_record_kind: string; p_row: Json }
         Returns: Json
       }
+      client_address_probe: { Args: { candidate?: string }; Returns: Json }
       has_role: {
         Args: {
           _role: Database["public"]["Enums"]["app_role"]
