@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useStableHandler } from './use-stable-handler'
 
 /** Desk sessions end after this long without a key, click, touch or scroll. */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000
@@ -21,39 +22,42 @@ export function useIdleSignOut(
   { timeoutMs = IDLE_TIMEOUT_MS, warningMs = IDLE_WARNING_MS, enabled = true } = {},
 ): boolean {
   const [warning, setWarning] = useState(false)
-  const lastActivity = useRef(Date.now())
-  const timeoutRef = useRef(onTimeout)
-  timeoutRef.current = onTimeout
+  const lastActivity = useRef(0)
+  const timedOut = useStableHandler(onTimeout)
 
   useEffect(() => {
     if (!enabled) return
     let timer: ReturnType<typeof setTimeout> | undefined
     let done = false
+    let showing = false
     lastActivity.current = Date.now()
 
+    const show = (next: boolean) => {
+      if (showing === next) return
+      showing = next
+      setWarning(next)
+    }
     const check = () => {
       if (done) return
       const idle = Date.now() - lastActivity.current
       if (idle >= timeoutMs) {
         done = true
-        setWarning(false)
-        timeoutRef.current()
+        show(false)
+        timedOut()
         return
       }
       const warnAt = timeoutMs - warningMs
-      setWarning(idle >= warnAt)
+      show(idle >= warnAt)
       timer = setTimeout(check, idle >= warnAt ? timeoutMs - idle : warnAt - idle)
     }
+    // Activity only records the time, and re-renders nothing unless the warning is showing.
     const onActivity = () => {
       lastActivity.current = Date.now()
-      // Dismisses a showing warning at once; otherwise the sleeping timer re-checks later.
-      setWarning((showing) => {
-        if (showing) {
-          clearTimeout(timer)
-          timer = setTimeout(check, timeoutMs - warningMs)
-        }
-        return false
-      })
+      if (showing) {
+        show(false)
+        clearTimeout(timer)
+        timer = setTimeout(check, timeoutMs - warningMs)
+      }
     }
     const onVisible = () => {
       if (document.visibilityState === 'visible') check()
@@ -72,7 +76,7 @@ export function useIdleSignOut(
       }
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [enabled, timeoutMs, warningMs])
+  }, [enabled, timeoutMs, warningMs, timedOut])
 
   return enabled && warning
 }
