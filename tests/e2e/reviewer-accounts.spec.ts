@@ -56,7 +56,7 @@ test('an idle desk warns after 29 minutes, a key keeps it, and 30 idle minutes s
   ).toBeVisible()
 })
 
-test('removing a reviewer ends their desk at once; the last admin rule stands', async ({
+test('removing a reviewer ends their desk at once', async ({
   page,
   browser,
   admin,

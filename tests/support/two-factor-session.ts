@@ -67,3 +67,34 @@ export async function withTwoFactor(
   if (set.error) throw set.error
   return supabase
 }
+
+/** What raisePageToTwoFactor needs of a Playwright page (tests and the bench use different ones). */
+interface BrowserPage {
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>
+  reload(): Promise<unknown>
+}
+
+/**
+ * Raises the session a signed-in page keeps in local storage (supabase-js's `sb-…-auth-token`)
+ * to aal2, then reloads the page so the app reads it.
+ */
+export async function raisePageToTwoFactor(
+  page: BrowserPage,
+  stack: { jwtSecret: string; dbUrl: string },
+): Promise<void> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('sb-') && name.endsWith('-auth-token'),
+    )
+    return key ? { key, value: localStorage.getItem(key) } : null
+  }, undefined)
+  if (!stored?.value) throw new Error('no Supabase session in local storage')
+  const session = JSON.parse(stored.value) as { access_token: string }
+  session.access_token = await twoFactorAccessToken(session.access_token, stack.jwtSecret)
+  await markSessionTwoFactor(stack.dbUrl, session.access_token)
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: stored.key,
+    value: JSON.stringify(session),
+  })
+  await page.reload()
+}
