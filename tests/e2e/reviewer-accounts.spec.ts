@@ -144,3 +144,37 @@ test('a subject access request: find, download as JSON, delete all, and the audi
   await expect(log).toContainText('Looked up and exported personal data')
   await expect(log).not.toContainText(email)
 })
+
+test('deleting one record asks first, naming the person, and takes its notes and history', async ({
+  page,
+  admin,
+  createContactSubmission,
+  db,
+}) => {
+  const contact = await createContactSubmission({ first_name: 'Dora', last_name: 'Deletable' })
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/admin?tab=contacts&open=${contact.id}`)
+  const record = page.getByRole('dialog', { name: 'Dora Deletable' })
+  await record.getByRole('textbox', { name: 'Add a note' }).fill('Asked us to delete this.')
+  await record.getByRole('button', { name: 'Add note' }).click()
+  await expect(record.getByText('Asked us to delete this.')).toBeVisible()
+
+  await record.getByRole('button', { name: 'Delete this contact submission' }).click()
+  const confirm = page.getByRole('dialog', { name: "Delete Dora Deletable's contact submission?" })
+  await expect(confirm).toContainText('The contact submission of Dora Deletable will be deleted')
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click()
+  await expect(page.getByText('Record deleted', { exact: true })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Dora Deletable' })).toBeHidden()
+
+  const { rows } = await db.query(
+    `select 1 from public.contact_submissions where id = $1
+     union all select 1 from public.record_notes where record_id = $1`,
+    [contact.id],
+  )
+  expect(rows).toHaveLength(0)
+  const { rows: logged } = await db.query(
+    `select 1 from public.audit_log where action = 'record_deleted' and target_id = $1`,
+    [contact.id],
+  )
+  expect(logged).toHaveLength(1)
+})

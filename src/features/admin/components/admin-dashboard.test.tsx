@@ -508,6 +508,7 @@ describe('working from the keyboard', () => {
     }),
   )
 
+  // Renders the whole desk and three records in turn: several seconds of jsdom on 2 shared cores.
   it('steps to the next and previous record, sets a status by number, and not while typing', async () => {
     vi.mocked(listApplications).mockResolvedValue({ rows, total: 4 })
     vi.mocked(updateApplicationStatus).mockResolvedValue()
@@ -535,7 +536,7 @@ describe('working from the keyboard', () => {
     expect(noteBox).toHaveValue('j3')
     expect(screen.getByRole('dialog', { name: 'PersonA Test' })).toBeInTheDocument()
     expect(updateApplicationStatus).toHaveBeenCalledTimes(1)
-  })
+  }, 15_000)
 
   it('lists the shortcuts in a help dialog opened with ?', async () => {
     const { user } = renderDashboard()
