@@ -52,7 +52,7 @@ test('an idle desk warns after 29 minutes, a key keeps it, and 30 idle minutes s
   await page.clock.fastForward('01:00')
   await expect(page).toHaveURL(/\/auth$/)
   await expect(
-    page.getByText('You were signed out after 30 minutes without activity.'),
+    page.getByText('You were signed out after 30 minutes without activity.', { exact: true }),
   ).toBeVisible()
 })
 
