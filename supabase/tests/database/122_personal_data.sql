@@ -2,7 +2,7 @@
 -- deleted; the retention job deletes what the privacy policy keeps no longer.
 begin;
 set local search_path = public, extensions;
-select plan(12);
+select plan(14);
 
 select tests.create_supabase_user('pd-admin', 'pd-admin@pgtap.test');
 select tests.create_supabase_user('pd-member', 'pd-member@pgtap.test');
@@ -12,6 +12,11 @@ select tests.create_submission('coach_applications', 'subject@pgtap.test');
 select tests.create_submission('contact_submissions', 'Subject@pgtap.test');
 select tests.create_submission('alliance_registrations', 'subject@pgtap.test');
 select tests.create_submission('contact_submissions', 'bystander@pgtap.test');
+
+-- A reply sent from the desk to the person.
+insert into public.desk_replies (record_kind, record_id, request_id, recipient, body)
+select 'contact_submission', id, gen_random_uuid(), email, 'Thank you, we will call you.'
+from public.contact_submissions where email = 'Subject@pgtap.test';
 
 select tests.authenticate_as('pd-member');
 select throws_ok($$select public.admin_personal_data('subject@pgtap.test')$$, '42501', null,
@@ -28,6 +33,12 @@ select is(
 select ok(
   (select not (d::text like '%bystander%') from public.admin_personal_data('subject@pgtap.test') d),
   'and nobody else''s'
+);
+select is(
+  (select d -> 'contact_submissions' -> 0 -> 'replies' -> 0 ->> 'body'
+   from public.admin_personal_data('subject@pgtap.test') d),
+  'Thank you, we will call you.',
+  'the export includes the replies sent to the person'
 );
 select ok(
   (select details ? 'coach_applications' and not (details::text like '%subject%')
@@ -76,6 +87,11 @@ select is(
   (select count(*)::int from public.contact_submissions where email = 'bystander@pgtap.test'),
   1,
   'and leaves everyone else''s'
+);
+select is(
+  (select count(*)::int from public.desk_replies where body = 'Thank you, we will call you.'),
+  0,
+  'and the replies sent to the person go with their records'
 );
 
 -- Retention: periods from retention_periods.
