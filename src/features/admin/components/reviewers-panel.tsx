@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
-import { getDeskSettings, setRequireTwoFactor } from '../api/desk-settings'
+import { getDeskSettings, setRequireTwoFactor } from '../api/two-factor-requirement'
 import {
   inviteReviewer,
   listReviewers,
