@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { makeAdmin } from '../support/factories'
 import { grantAdmin, upsertPasswordUser } from '../../stack/gateway/auth/admin-user'
 import { ADMIN_CREDENTIALS, ADMIN_STATE, expect, stackEnv, test as setup } from './fixtures'
+import { raiseToTwoFactor } from './two-factor-session'
 
 /**
  * Signs an admin in once, through the real sign-in page, and stores the session (Playwright's
@@ -26,6 +27,8 @@ setup(
     await panel.getByLabel('Password').fill(admin.password)
     await panel.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/)
+    // The desk's data needs a two-factor session.
+    await raiseToTwoFactor(page)
     await expect(page.getByText(admin.email)).toBeVisible()
 
     await page.context().storageState({ path: ADMIN_STATE })

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, makeUser, uniqueEmail } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -96,6 +97,8 @@ beforeAll(async () => {
   ;({ supabase: admin, id: adminId } = await signedIn())
   const grant = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
   if (grant.error) throw grant.error
+  // The desk's data needs a two-factor session (migration desk_two_factor).
+  await withTwoFactor(admin, stack)
   ;({ id: contactId, email: contactEmail } = await storeContact())
 })
 

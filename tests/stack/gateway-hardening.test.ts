@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceRoleUrls } from '../../stack/db/service-roles'
 import { makeUser } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -64,7 +65,7 @@ describe('has_role', () => {
     expect(aboutAdmin).toBe(false)
 
     // The admin's own check, which the admin area and the policies rely on, still answers.
-    const adminClient = await signedIn(admin.email, admin.password)
+    const adminClient = await withTwoFactor(await signedIn(admin.email, admin.password), stack)
     const { data: aboutSelf } = await adminClient.rpc('has_role', {
       _user_id: adminId,
       _role: 'admin',
