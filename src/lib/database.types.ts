@@ -827,6 +827,7 @@ export type Database = {
         Args: { p_record_kind: string; p_row: Json }
         Returns: Json
       }
+      client_address_probe: { Args: { candidate?: string }; Returns: Json }
       desk_settings: {
         Args: Record<PropertyKey, never>
         Returns: {
