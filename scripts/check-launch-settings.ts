@@ -21,6 +21,7 @@ import {
   externalLinks,
   launchDefaults,
   LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_PUBLISHABLE_KEY,
   LOCAL_SUPABASE_URL,
   type LaunchValue,
 } from '../src/config/launch-settings.ts'
@@ -148,11 +149,11 @@ export function checkLaunchSettings(input: LaunchCheckInput): LaunchCheckResult 
     )
   }
   const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_SUPABASE_ANON_KEY
-  if (key === LOCAL_SUPABASE_ANON_KEY) {
+  if (key === LOCAL_SUPABASE_ANON_KEY || key === LOCAL_SUPABASE_PUBLISHABLE_KEY) {
     found(
       'Supabase key (VITE_SUPABASE_PUBLISHABLE_KEY)',
       `${key.slice(0, 16)}…`,
-      `the local stack’s demo anon key; set the project’s anon key ${BUILD_ENV_HINT}.`,
+      `the local stack’s ${key === LOCAL_SUPABASE_ANON_KEY ? 'demo anon key' : 'publishable key'}; set the project’s publishable key (or its anon key) ${BUILD_ENV_HINT}.`,
     )
   }
 
@@ -247,9 +248,15 @@ export function parseDotenv(text: string): Record<string, string> {
   return values
 }
 
-function main(): number {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const strict = process.argv.includes('--strict') || process.env.LAUNCH_CHECK === 'strict'
+/**
+ * The settings as this checkout's production build and functions would see them: the `VITE_*`
+ * variables Vite loads, and NOTIFY_TO / MAIL_FROM from the environment or supabase/functions/.env
+ * (also used by `npm run launch:check`).
+ */
+export function readLaunchCheckInput(root: string): {
+  input: LaunchCheckInput
+  secretsSource: string
+} {
   const secretsFile = path.join(root, 'supabase', 'functions', '.env')
   const fromFile = existsSync(secretsFile) ? parseDotenv(readFileSync(secretsFile, 'utf8')) : {}
   // As the local stack does: the environment wins over the file.
@@ -257,18 +264,20 @@ function main(): number {
     NOTIFY_TO: process.env.NOTIFY_TO || fromFile.NOTIFY_TO,
     MAIL_FROM: process.env.MAIL_FROM || fromFile.MAIL_FROM,
   }
-  const result = checkLaunchSettings({
-    buildEnv: loadEnv('production', root, 'VITE_'),
-    functionSecrets,
-  })
-  console.log(
-    formatReport(result, {
-      strict,
-      secretsSource: existsSync(secretsFile)
-        ? 'the environment and supabase/functions/.env'
-        : 'the environment (there is no supabase/functions/.env)',
-    }),
-  )
+  return {
+    input: { buildEnv: loadEnv('production', root, 'VITE_'), functionSecrets },
+    secretsSource: existsSync(secretsFile)
+      ? 'the environment and supabase/functions/.env'
+      : 'the environment (there is no supabase/functions/.env)',
+  }
+}
+
+function main(): number {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const strict = process.argv.includes('--strict') || process.env.LAUNCH_CHECK === 'strict'
+  const { input, secretsSource } = readLaunchCheckInput(root)
+  const result = checkLaunchSettings(input)
+  console.log(formatReport(result, { strict, secretsSource }))
   if (result.errors.length > 0) return 1
   return strict && result.placeholders.length > 0 ? 1 : 0
 }

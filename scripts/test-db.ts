@@ -67,13 +67,22 @@ function installPgtapIntoEmbeddedPostgres(): void {
   }
 }
 
-/** Migrations apply to an empty database, and a second apply applies nothing new. */
-async function checkMigrationsApplyCleanly(superuserUrl: string): Promise<void> {
+/**
+ * Migrations apply to an empty database as the non-superuser `postgres` (as `db push` runs them on
+ * hosted), and a second apply applies nothing new.
+ */
+async function checkMigrationsApplyCleanly(
+  superuserUrl: string,
+  postgresUrl: string,
+): Promise<void> {
   const scratch = `migrations_check_${process.pid}`
   await withClient(superuserUrl, (client) => client.query(`create database ${scratch}`))
   try {
-    const scratchUrl = withDatabase(superuserUrl, scratch)
-    await applyPlatform(scratchUrl)
+    await applyPlatform(withDatabase(superuserUrl, scratch))
+    const scratchUrl = withDatabase(postgresUrl, scratch)
+    await withClient(withDatabase(superuserUrl, scratch), (client) =>
+      client.query(`grant all on database ${scratch} to postgres`),
+    )
     const expected = listMigrations().map((migration) => migration.version)
     const first = await applyMigrations(scratchUrl)
     if (JSON.stringify(first) !== JSON.stringify(expected)) {
@@ -118,19 +127,24 @@ async function main(): Promise<number> {
 
   let server: PostgresHandle | undefined
   let dataDir: string | undefined
+  // pg_prove runs as `postgres` (not a superuser, as on hosted); only installing pgTAP, an
+  // untrusted extension, and the platform set-up need the superuser.
   let url = process.env.TEST_STACK_DB_URL
+  let superuserUrl = process.env.TEST_STACK_SUPERUSER_URL
   try {
-    if (!url) {
+    if (!url || !superuserUrl) {
       dataDir = mkdtempSync(join(tmpdir(), 'idaho-test-db-'))
       server = await startPostgres({ dataDir, port: EPHEMERAL_PORT })
-      url = server.superuserUrl
-      await applyPlatform(url)
+      url = server.postgresUrl
+      superuserUrl = server.superuserUrl
+      await applyPlatform(superuserUrl)
       await applyMigrations(url)
     }
+    const su = superuserUrl
 
-    await checkMigrationsApplyCleanly(url)
+    await checkMigrationsApplyCleanly(su, url)
 
-    const hadPgtap = await withClient(url, async (client) => {
+    const hadPgtap = await withClient(su, async (client) => {
       const { rowCount } = await client.query(`select 1 from pg_extension where extname = 'pgtap'`)
       await client.query('create extension if not exists pgtap with schema extensions')
       return Boolean(rowCount)
@@ -138,7 +152,7 @@ async function main(): Promise<number> {
     try {
       return await runPgProve(url)
     } finally {
-      await withClient(url, async (client) => {
+      await withClient(su, async (client) => {
         await client.query('drop schema if exists tests cascade')
         if (!hadPgtap) await client.query('drop extension pgtap')
       })

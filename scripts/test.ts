@@ -5,6 +5,7 @@
  * end-to-end tests against the built, prerendered site. Fails if any suite fails.
  */
 import { spawn } from 'node:child_process'
+import { LOCAL_PUBLISHABLE_KEY } from '../stack/gateway/keys'
 
 interface SuiteResult {
   name: string
@@ -117,6 +118,9 @@ if (stopStack) {
   if (wants('functions')) await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
   const siteEnv = {
     VITE_SUPABASE_URL: extraEnv.TEST_STACK_API_URL ?? '',
+    // A publishable key, as a new hosted project hands out: the end-to-end suite proves the forms,
+    // the functions and the desk work with one (the legacy anon JWT is covered by stack tests).
+    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
     VITE_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
   }
   const built =

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -67,12 +68,23 @@ export interface StackHandle {
   apiUrl: string
   inboxUrl: string
   smtpPort: number
-  /** Superuser connection string (migrations, seeding, test set-up). */
+  /**
+   * The `postgres` role's connection string (migrations, seeding, test set-up): NOT a superuser,
+   * as on hosted Supabase, where the database URL a project shows signs in as this role.
+   */
   dbUrl: string
+  /** The bootstrap superuser (`supabase_admin`), for the few platform-level test set-ups. */
+  superuserUrl: string
   anonKey: string
   serviceRoleKey: string
   publishableKey: string
+  secretKey: string
   jwtSecret: string
+  /**
+   * The deliver-notifications worker's own credential, new on every start: the function's
+   * DELIVER_NOTIFICATIONS_SECRET and Vault's `deliver_notifications_secret` (what the cron job sends).
+   */
+  deliverNotificationsSecret: string
   /** The local admin; `totpSecret` is their verified authenticator's base32 secret. */
   admin?: { email: string; password: string; totpSecret?: string }
   /**
@@ -163,6 +175,7 @@ function functionEnvironment(
   apiUrl: string,
   superuserUrl: string,
   smtpPort: number,
+  deliverNotificationsSecret: string,
 ): Record<string, string> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM']) {
@@ -181,6 +194,10 @@ function functionEnvironment(
     SUPABASE_URL: apiUrl,
     SUPABASE_ANON_KEY: localKeys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+    // As hosted injects them beside the legacy keys once a project has the new API keys.
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localKeys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: localKeys.secretKey }),
+    DELIVER_NOTIFICATIONS_SECRET: deliverNotificationsSecret,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
   }
@@ -280,16 +297,18 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       else await stopping
     })
 
+    // Only the platform set-up runs as the superuser; migrations and the seed run as `postgres`,
+    // a non-superuser, as `supabase db push` runs them on hosted.
     await applyPlatform(postgres.superuserUrl)
-    const migrationsApplied = await applyMigrations(postgres.superuserUrl)
+    const migrationsApplied = await applyMigrations(postgres.postgresUrl)
     log(
       `• Migrations: ${migrationsApplied.length ? `applied ${migrationsApplied.join(', ')}` : 'up to date'}`,
     )
-    const seeded = await applySeed(postgres.superuserUrl)
+    const seeded = await applySeed(postgres.postgresUrl)
     if (seeded) log('• Seed: supabase/seed.sql applied')
 
     const admin = options.withAdmin
-      ? await ensureAdmin(postgres.superuserUrl, dataDir, log)
+      ? await ensureAdmin(postgres.postgresUrl, dataDir, log)
       : undefined
 
     // Pools: REST connects as `authenticator` (it can only act by switching role); auth as
@@ -315,12 +334,19 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       ...authSettingsFromToml(readToml(configFile)),
       ...options.authSettings,
     }
+    const deliverNotificationsSecret = randomBytes(32).toString('base64url')
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
       configFile,
       denoBin: join(REPO_ROOT, 'node_modules/.bin/deno'),
       denoDir: join(REPO_ROOT, '.deno'),
-      env: functionEnvironment(functionsDir, apiUrl, postgres.superuserUrl, ports.smtp),
+      env: functionEnvironment(
+        functionsDir,
+        apiUrl,
+        postgres.superuserUrl,
+        ports.smtp,
+        deliverNotificationsSecret,
+      ),
       jwtSecret: localKeys.jwtSecret,
       watch: options.watchFunctions,
       log: options.quiet ? () => {} : undefined,
@@ -356,8 +382,9 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     // pg_cron and pg_net as hosted runs them: deliver-notifications every minute (the migration's job).
     const scheduler = await startScheduler({
       superuserUrl: postgres.superuserUrl,
+      postgresUrl: postgres.postgresUrl,
       apiUrl,
-      serviceRoleKey: localKeys.serviceRoleKey,
+      deliverNotificationsSecret,
       log: options.quiet ? undefined : (line) => console.log(`[scheduler] ${line}`),
     })
     cleanups.push(() => scheduler.stop())
@@ -380,11 +407,14 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       apiUrl,
       inboxUrl: inbox.url,
       smtpPort: ports.smtp,
-      dbUrl: postgres.superuserUrl,
+      dbUrl: postgres.postgresUrl,
+      superuserUrl: postgres.superuserUrl,
       anonKey: localKeys.anonKey,
       serviceRoleKey: localKeys.serviceRoleKey,
       publishableKey: localKeys.publishableKey,
+      secretKey: localKeys.secretKey,
       jwtSecret: localKeys.jwtSecret,
+      deliverNotificationsSecret,
       admin,
       relocatedClusterDir: postgres.relocatedClusterDir,
       migrationsApplied,

@@ -27,6 +27,9 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
+/** The local stack's publishable key (`supabase start` prints the same value). */
+export const LOCAL_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+
 /** Defaults used when the build environment does not set a value. */
 export const launchDefaults = {
   contactEmail: { value: 'info@idahoaialliance.org', confirmed: false },

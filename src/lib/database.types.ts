@@ -54,6 +54,42 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_role: string
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_id: string | null
+          target_kind: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role: string
+          details?: NonNullable<Json>
+          id?: never
+          occurred_at?: string
+          target_id?: string | null
+          target_kind?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string
+          details?: NonNullable<Json>
+          id?: never
+          occurred_at?: string
+          target_id?: string | null
+          target_kind?: string | null
+        }
+        Relationships: []
+      }
       coach_applications: {
         Row: {
           ai_experience: string
@@ -216,6 +252,27 @@ export type Database = {
         }
         Relationships: []
       }
+      desk_settings: {
+        Row: {
+          only_row: boolean
+          require_two_factor: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          only_row?: boolean
+          require_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          only_row?: boolean
+          require_two_factor?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       notification_deliveries: {
         Row: {
           attempts: number
@@ -227,6 +284,7 @@ export type Database = {
           next_attempt_at: string
           record_id: string
           record_kind: string
+          resend_generation: number
           sent_at: string | null
           state: string
           updated_at: string
@@ -241,6 +299,7 @@ export type Database = {
           next_attempt_at?: string
           record_id: string
           record_kind: string
+          resend_generation?: number
           sent_at?: string | null
           state?: string
           updated_at?: string
@@ -255,6 +314,7 @@ export type Database = {
           next_attempt_at?: string
           record_id?: string
           record_kind?: string
+          resend_generation?: number
           sent_at?: string | null
           state?: string
           updated_at?: string
@@ -336,6 +396,54 @@ export type Database = {
           record_id?: string
           record_kind?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      retention_periods: {
+        Row: {
+          description: string
+          months: number
+          rule: string
+        }
+        Insert: {
+          description: string
+          months: number
+          rule: string
+        }
+        Update: {
+          description?: string
+          months?: number
+          rule?: string
+        }
+        Relationships: []
+      }
+      reviewer_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_user_id: string | null
+          email: string
+          expires_at: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_user_id?: string | null
+          email: string
+          expires_at?: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_user_id?: string | null
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
         }
         Relationships: []
       }
@@ -610,6 +718,26 @@ export type Database = {
           week_start: string
         }[]
       }
+      admin_delete_personal_data: {
+        Args: { _email: string }
+        Returns: {
+          alliance_registrations: number
+          coach_applications: number
+          contact_submissions: number
+        }[]
+      }
+      admin_delete_record: {
+        Args: { _record_id: string; _record_kind: string }
+        Returns: undefined
+      }
+      admin_invite_reviewer: {
+        Args: { _email: string }
+        Returns: {
+          existing_user_id: string
+          invitation_id: string
+        }[]
+      }
+      admin_personal_data: { Args: { _email: string }; Returns: Json }
       admin_record_timeline: {
         Args: { _record_id: string; _record_kind: string }
         Returns: {
@@ -622,6 +750,23 @@ export type Database = {
           new_status: string
           old_status: string
           updated_at: string
+        }[]
+      }
+      admin_remove_reviewer: { Args: { _user_id: string }; Returns: undefined }
+      admin_reset_reviewer_factors: {
+        Args: { _user_id: string }
+        Returns: number
+      }
+      admin_reviewers: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          accepted: boolean
+          email: string
+          invited_at: string
+          is_self: boolean
+          last_sign_in_at: string
+          two_factor: boolean
+          user_id: string
         }[]
       }
       admin_set_status: {
@@ -648,6 +793,13 @@ export type Database = {
           contacts: number
         }[]
       }
+      admin_update_desk_settings: {
+        Args: { _require_two_factor: boolean }
+        Returns: {
+          require_two_factor: boolean
+          updated_at: string
+        }[]
+      }
       claim_due_notifications: {
         Args: { p_limit?: number }
         Returns: {
@@ -655,6 +807,7 @@ export type Database = {
           record: Json
           record_id: string
           record_kind: string
+          resend_generation: number
         }[]
       }
       claim_due_replies: {
@@ -674,9 +827,17 @@ export type Database = {
         Args: { p_record_kind: string; p_row: Json }
         Returns: Json
       }
+      client_address_probe: { Args: { candidate?: string }; Returns: Json }
       current_session_is_active: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      desk_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          require_two_factor: boolean
+          updated_at: string
+        }[]
       }
       has_role: {
         Args: {

@@ -79,8 +79,8 @@ async function main(): Promise<number> {
     if (!url) {
       dataDir = mkdtempSync(join(tmpdir(), 'idaho-gen-types-'))
       server = await startPostgres({ dataDir, port: await freePort() })
-      url = server.superuserUrl
-      await applyPlatform(url)
+      await applyPlatform(server.superuserUrl)
+      url = server.postgresUrl
       await applyMigrations(url)
     }
     const generated = await generateTypes(url)

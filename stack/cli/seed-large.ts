@@ -9,7 +9,7 @@
  * registrations, spread over the last 18 months (more of them recently, like a growing programme).
  * Every value satisfies the tables' CHECK constraints.
  *
- * Runs as the Postgres superuser (DATABASE_URL, --db-url, or the local stack on 54322). The
+ * Runs as `postgres` (DATABASE_URL, --db-url, or the local stack on 54322). The
  * per-e-mail rate-limit trigger exists against abuse of the public forms, not against a seed, so
  * this session sets `session_replication_role = replica`, which skips triggers for its own inserts
  * only. Seeded rows use e-mail addresses under the reserved `.example` top-level domain; each run

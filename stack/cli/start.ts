@@ -117,7 +117,8 @@ async function main() {
         ...process.env,
         // `npm start` always serves the site against this local stack, whatever a .env says.
         VITE_SUPABASE_URL: stack.apiUrl,
-        VITE_SUPABASE_PUBLISHABLE_KEY: stack.anonKey,
+        // The new kind of key, as a new hosted project hands out (the anon JWT works as well).
+        VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
         VITE_SITE_URL: SITE_URL,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,7 +146,11 @@ async function main() {
   const rows: [string, string][] = [
     ['Site', SITE_URL],
     ['API URL', stack.apiUrl],
-    ['Anon key', stack.anonKey],
+    // As `supabase start` prints them: the new keys first, the legacy JWTs beside them.
+    ['Publishable key', stack.publishableKey],
+    ['Secret key', stack.secretKey],
+    ['anon key', stack.anonKey],
+    ['service_role key', stack.serviceRoleKey],
     ['Inbox', stack.inboxUrl],
     ['Database', stack.dbUrl],
     // Running as root, PostgreSQL (as the postgres user) cannot enter a 0700 checkout; say where its files went.

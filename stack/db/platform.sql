@@ -2,9 +2,17 @@
 -- Mirrors supabase/postgres (roles, default privileges) and supabase/auth (auth schema, helper
 -- functions) closely enough that the migrations in supabase/migrations deploy unchanged to both.
 -- Idempotent: safe to run on every start.
+--
+-- Runs as the bootstrap superuser `supabase_admin`, as hosted's platform set-up does. Everything
+-- after it (migrations, seed, cron jobs, admin tools) runs as `postgres`, which is NOT a superuser
+-- here, exactly as on hosted (supabase/postgres migrations/db/migrations/
+-- 10000000000000_demote-postgres.sql and the grants that followed it).
 
 do $$
 begin
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres;
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'anon') then
     create role anon nologin noinherit;
   end if;
@@ -24,6 +32,11 @@ begin
 end
 $$;
 
+-- Hosted's `postgres`: no superuser, the attributes demote-postgres.sql gives it. Local-only
+-- password, as `supabase start` prints it.
+alter role postgres nosuperuser createdb createrole login replication bypassrls password 'postgres';
+alter role supabase_admin set search_path to public, extensions;
+
 grant anon, authenticated, service_role to authenticator;
 -- The auth service logs in as supabase_auth_admin, as GoTrue does on hosted Supabase, never as
 -- the superuser (local-only password, see stack/db/service-roles.ts).
@@ -31,15 +44,50 @@ alter role supabase_auth_admin login password 'auth-admin-local-only';
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 
+-- What hosted grants `postgres` (supabase/postgres migrations 20230201083204, 20230306081037,
+-- 20240606060239): the API roles, monitoring, read-all. Not membership of supabase_auth_admin
+-- (20220609081115): hosted no longer lets projects change the auth schema's objects, only add
+-- triggers to them, which the TRIGGER privilege granted below allows.
+grant anon, authenticated, service_role to postgres;
+revoke supabase_auth_admin from postgres;
+grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
+grant all on database postgres to postgres;
+grant all on schema public to postgres;
+-- Settings hosted's supautils lets `postgres` change (privileged_role_allowed_configs), among them
+-- the one npm run db:seed-large uses to skip triggers for its bulk inserts.
+grant set on parameter session_replication_role to postgres;
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
+grant all on schema extensions to postgres;
 create extension if not exists pgcrypto with schema extensions;
+grant all on all routines in schema extensions to postgres;
 
--- Supabase's default grants on the public schema (supabase/postgres init scripts).
+-- Supabase's initial grants on the public schema (supabase/postgres init-scripts
+-- 00000000000000-initial-schema.sql) ...
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public
+  grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public
+  grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public
+  grant all on sequences to postgres, anon, authenticated, service_role;
+-- ... then what a new project runs with "Default privileges for new entities" off, the default
+-- since 30 May 2026 (supabase/cli's RevokeDefaultDataApiPrivilegesSql, word for word): a table,
+-- sequence or function a migration creates in public is not reachable by the API roles until
+-- the migration grants it. (Functions keep PostgreSQL's own EXECUTE for PUBLIC.)
+alter default privileges for role postgres in schema public
+  revoke select, insert, update, delete on tables from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke usage, select on sequences from anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  revoke execute on functions from anon, authenticated, service_role;
 
 -- The auth schema, as far as the project and the local gateway use it (supabase/auth migrations).
 create schema if not exists auth authorization supabase_auth_admin;
@@ -90,6 +138,35 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
+-- Two-factor factors, as supabase/auth creates them (enum types included), so migrations that
+-- consult auth.mfa_factors (the desk's session check) deploy unchanged to hosted and here.
+do $mfa$
+begin
+  if pg_catalog.to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if pg_catalog.to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$mfa$;
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
@@ -130,6 +207,13 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
 
+-- demote-postgres.sql: `postgres` keeps full rights on the auth schema's objects (it may add
+-- triggers to auth.users; it does not own them).
+grant all on schema auth to postgres;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
+
 -- Where the Supabase CLI records applied migrations and seeds.
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
@@ -141,12 +225,17 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+-- The CLI creates these as the role `db push` signs in as.
+alter schema supabase_migrations owner to postgres;
+alter table supabase_migrations.schema_migrations owner to postgres;
+alter table supabase_migrations.seed_files owner to postgres;
 
 -- Stand-ins for pg_cron, pg_net and Supabase Vault, which hosted Supabase provides and the embedded
 -- PostgreSQL lacks: the same names and signatures, as far as supabase/migrations uses them, so the
--- migration that schedules deliver-notifications runs unchanged. stack/scheduler/ runs the cron
--- jobs and performs the queued HTTP requests. Vault keeps secrets unencrypted here (local only).
--- Skipped where the real extension is installed.
+-- migrations that schedule deliver-notifications run unchanged. stack/scheduler/ runs the cron
+-- jobs (as the role that scheduled them) and performs the queued HTTP requests. Owned by the
+-- superuser with hosted's grants to `postgres` (supabase/postgres migrations 20220713082019,
+-- 20231020085357 and supabase_vault's own grants). Skipped where the real extension is installed.
 do $platform$
 begin
   if not exists (select 1 from pg_extension where extname = 'pg_cron') then
@@ -172,33 +261,58 @@ begin
       start_time timestamptz,
       end_time timestamptz
     );
-    -- pg_cron accepts five-field cron expressions and "N seconds" (1-59).
-    create or replace function cron.schedule(job_name text, schedule text, command text)
-    returns bigint language plpgsql as $fn$
+    -- pg_cron records the calling user and runs the job as that user; cron.job itself is
+    -- read-only to postgres on hosted, so scheduling goes through this definer-rights helper,
+    -- which only schedules as a role the signed-in user is a member of.
+    create or replace function cron._schedule_as(
+      job_name text, schedule text, command text, as_user text
+    ) returns bigint language plpgsql security definer set search_path = '' as $fn$
     declare
       id bigint;
     begin
+      if not pg_catalog.pg_has_role(session_user, as_user, 'MEMBER') then
+        raise exception 'permission denied to schedule a job as %', as_user;
+      end if;
       if schedule !~ '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
-        and array_length(regexp_split_to_array(btrim(schedule), '\s+'), 1) <> 5 then
+        and pg_catalog.array_length(
+          pg_catalog.regexp_split_to_array(pg_catalog.btrim(schedule), '\s+'), 1
+        ) <> 5 then
         raise exception 'invalid schedule: %', schedule;
       end if;
-      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+      insert into cron.job (jobname, schedule, command, username)
+      values (job_name, schedule, command, as_user)
       on conflict (jobname) do update
-        set schedule = excluded.schedule, command = excluded.command, active = true
+        set schedule = excluded.schedule, command = excluded.command,
+            username = excluded.username, active = true
       returning jobid into id;
       return id;
     end;
     $fn$;
+    -- pg_cron accepts five-field cron expressions and "N seconds" (1-59).
+    create or replace function cron.schedule(job_name text, schedule text, command text)
+    returns bigint language sql as $fn$
+      select cron._schedule_as(job_name, schedule, command, current_user::text)
+    $fn$;
     create or replace function cron.unschedule(job_name text)
-    returns boolean language plpgsql as $fn$
+    returns boolean language plpgsql security definer set search_path = '' as $fn$
     begin
-      delete from cron.job where jobname = job_name;
+      delete from cron.job
+      where jobname = job_name
+        and pg_catalog.pg_has_role(session_user, username, 'MEMBER');
       if not found then
         raise exception 'could not find valid entry for job ''%''', job_name;
       end if;
       return true;
     end;
     $fn$;
+    revoke all on all functions in schema cron from public;
+    grant usage on schema cron to postgres with grant option;
+    grant all on all tables in schema cron to postgres with grant option;
+    grant all on all sequences in schema cron to postgres with grant option;
+    revoke all on table cron.job from postgres;
+    grant select on table cron.job to postgres with grant option;
+    grant execute on function cron.schedule(text, text, text), cron.unschedule(text),
+      cron._schedule_as(text, text, text, text) to postgres with grant option;
   end if;
 
   if not exists (select 1 from pg_extension where extname = 'pg_net') then
@@ -229,34 +343,85 @@ begin
       params jsonb default '{}'::jsonb,
       headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
       timeout_milliseconds integer default 5000
-    ) returns bigint language sql as $fn$
+    ) returns bigint language sql security definer set search_path = net as $fn$
       insert into net.http_request_queue (method, url, headers, params, body, timeout_milliseconds)
       values ('POST', url, headers, params, convert_to(body::text, 'UTF8'), timeout_milliseconds)
       returning id
     $fn$;
+    revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+    grant usage on schema net to postgres, anon, authenticated, service_role;
+    grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer)
+      to postgres, anon, authenticated, service_role;
   end if;
 
   if not exists (select 1 from pg_extension where extname = 'supabase_vault') then
     create schema if not exists vault;
     revoke all on schema vault from public;
+    -- Encrypted at rest as on hosted: `secret` holds base64 ciphertext (pgcrypto's PGP symmetric
+    -- encryption; pgsodium is not available). The root key is not in the database at all: it is
+    -- a file in the cluster's folder (as pgsodium's server key is), read only by the
+    -- definer-rights functions below; a dump of the database holds ciphertext and no key.
     create table if not exists vault.secrets (
       id uuid primary key default gen_random_uuid(),
       name text unique,
       description text not null default '',
       secret text not null,
+      key_id uuid,
+      nonce bytea,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
-    create or replace view vault.decrypted_secrets as
-      select id, name, description, secret, secret as decrypted_secret, created_at, updated_at
+    if pg_catalog.pg_stat_file('vault_root_key', true) is null then
+      execute pg_catalog.format(
+        'copy (select pg_catalog.encode(extensions.gen_random_bytes(32), %L)) to %L',
+        'hex',
+        pg_catalog.current_setting('data_directory') || '/vault_root_key'
+      );
+    end if;
+    create or replace function vault._root_key() returns text
+    language sql stable security definer set search_path = '' as $fn$
+      select pg_catalog.btrim(pg_catalog.pg_read_file('vault_root_key'), E' \n')
+    $fn$;
+    create or replace function vault._encrypt(plain text) returns text
+    language sql volatile security definer set search_path = '' as $fn$
+      select pg_catalog.encode(extensions.pgp_sym_encrypt(plain, vault._root_key()), 'base64')
+    $fn$;
+    create or replace function vault._decrypt(cipher text) returns text
+    language sql stable security definer set search_path = '' as $fn$
+      select extensions.pgp_sym_decrypt(pg_catalog.decode(cipher, 'base64'), vault._root_key())
+    $fn$;
+    create or replace view vault.decrypted_secrets with (security_barrier) as
+      select id, name, description, secret, vault._decrypt(secret) as decrypted_secret,
+        key_id, nonce, created_at, updated_at
       from vault.secrets;
     create or replace function vault.create_secret(
-      new_secret text, new_name text default null, new_description text default ''
-    ) returns uuid language sql as $fn$
-      insert into vault.secrets (secret, name, description)
-      values (new_secret, new_name, new_description)
+      new_secret text, new_name text default null, new_description text default '',
+      new_key_id uuid default null
+    ) returns uuid language sql security definer set search_path = '' as $fn$
+      insert into vault.secrets (secret, name, description, key_id)
+      values (vault._encrypt(new_secret), new_name, coalesce(new_description, ''), new_key_id)
       returning id
     $fn$;
+    create or replace function vault.update_secret(
+      secret_id uuid, new_secret text default null, new_name text default null,
+      new_description text default null, new_key_id uuid default null
+    ) returns void language sql security definer set search_path = '' as $fn$
+      update vault.secrets set
+        secret = coalesce(vault._encrypt(new_secret), secret),
+        name = coalesce(new_name, name),
+        description = coalesce(new_description, description),
+        key_id = coalesce(new_key_id, key_id),
+        updated_at = pg_catalog.now()
+      where id = secret_id
+    $fn$;
+    revoke all on all functions in schema vault from public;
+    revoke all on all tables in schema vault from public, anon, authenticated, service_role;
+    grant usage on schema vault to postgres with grant option;
+    grant select, delete, truncate, references on vault.secrets, vault.decrypted_secrets
+      to postgres with grant option;
+    grant execute on function vault.create_secret(text, text, text, uuid),
+      vault.update_secret(uuid, text, text, text, uuid), vault._decrypt(text)
+      to postgres with grant option;
   end if;
 end;
 $platform$;
@@ -274,17 +439,7 @@ create index if not exists users_confirmation_token_idx on auth.users (confirmat
 create index if not exists users_recovery_token_idx on auth.users (recovery_token)
   where recovery_token <> '';
 
-create table if not exists auth.mfa_factors (
-  id uuid primary key,
-  user_id uuid not null references auth.users (id) on delete cascade,
-  friendly_name text,
-  factor_type text not null default 'totp' check (factor_type in ('totp', 'phone', 'webauthn')),
-  status text not null check (status in ('unverified', 'verified')),
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  secret text not null,
-  last_challenged_at timestamptz
-);
+-- auth.mfa_factors is created above with supabase/auth's enum types.
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
 create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);

@@ -22,8 +22,16 @@ import { basename, dirname, join, resolve } from 'node:path'
 
 export interface PostgresHandle {
   port: number
-  /** Superuser connection: migrations, seeding, admin tools. Never used to serve API requests. */
+  /**
+   * The bootstrap superuser (`supabase_admin`, as on hosted Supabase): only the platform set-up
+   * (stack/db/platform.sql) runs as it. Never used to serve API requests or apply migrations.
+   */
   superuserUrl: string
+  /**
+   * The `postgres` role as hosted Supabase has it (NOSUPERUSER, CREATEDB, CREATEROLE, REPLICATION,
+   * BYPASSRLS): migrations, the seed, cron jobs and admin tools run as it, as `db push` does.
+   */
+  postgresUrl: string
   /** The login role the gateway uses; it can only act by switching to anon/authenticated/service_role. */
   authenticatorUrl: string
   /** The cluster's real folder (`<dataDir>/pg`, or where it was moved to when running as root). */
@@ -67,6 +75,10 @@ export interface PostgresInstallation {
 }
 
 export const SUPERUSER_PASSWORD = 'postgres'
+/** Hosted Supabase's bootstrap superuser; `postgres` is an ordinary (non-superuser) role there. */
+export const SUPERUSER_NAME = 'supabase_admin'
+/** `postgres`'s local password (stack/db/platform.sql sets it), as `supabase start` has it. */
+export const POSTGRES_PASSWORD = 'postgres'
 export const AUTHENTICATOR_PASSWORD = 'authenticator-local-only'
 
 const DEFAULT_SHARED_DIRS: SharedDirs = {
@@ -323,7 +335,7 @@ function runInitdb(
       [
         `--pgdata=${clusterDir}`,
         '--auth=scram-sha-256',
-        '--username=postgres',
+        `--username=${SUPERUSER_NAME}`,
         `--pwfile=${passwordFile}`,
         '--encoding=UTF8',
         '--locale=C.UTF-8',
@@ -346,6 +358,40 @@ function runInitdb(
         : reject(new Error(`initdb failed in ${clusterDir} (exit ${code}): ${tail(output)}`)),
     )
   }).finally(() => rmSync(passwordFile, { force: true }))
+}
+
+/** Said when a cluster predates the `supabase_admin` bootstrap superuser; one sentence (README). */
+export const LEGACY_CLUSTER_MESSAGE =
+  'This local database was created when `postgres` was its superuser, and the stack now runs migrations as a non-superuser `postgres` as hosted Supabase does: run `npm run db:reset` (it deletes local data) and start again.'
+
+/**
+ * Clusters made before the stack ran migrations as a non-superuser have `postgres` as their
+ * bootstrap superuser, which PostgreSQL 16+ refuses to demote: they must be recreated.
+ */
+async function assertHostedRoleLayout(port: number): Promise<void> {
+  const { default: pg } = await import('pg')
+  const tryConnect = async (user: string, password: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      const { rows } = await client.query<{ name: string }>(
+        'select rolname as name from pg_catalog.pg_roles where oid = 10',
+      )
+      return rows[0]?.name
+    } catch {
+      return undefined
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+  if ((await tryConnect(SUPERUSER_NAME, SUPERUSER_PASSWORD)) === SUPERUSER_NAME) return
+  if ((await tryConnect('postgres', SUPERUSER_PASSWORD)) === 'postgres') {
+    throw new Error(LEGACY_CLUSTER_MESSAGE)
+  }
+  throw new Error(
+    `PostgreSQL on port ${port} has no \`${SUPERUSER_NAME}\` superuser the stack can sign in as: run \`npm run db:reset\` and start again.`,
+  )
 }
 
 /**
@@ -428,10 +474,21 @@ export async function startPostgres({
     throw error
   }
 
+  const superuserUrl = `postgresql://${SUPERUSER_NAME}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`
+  try {
+    await assertHostedRoleLayout(port)
+  } catch (error) {
+    process.removeListener('exit', killOnExit)
+    child.kill('SIGINT')
+    await exited
+    throw error
+  }
+
   let stopping: Promise<void> | undefined
   return {
     port,
-    superuserUrl: `postgresql://postgres:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`,
+    superuserUrl,
+    postgresUrl: `postgresql://postgres:${POSTGRES_PASSWORD}@127.0.0.1:${port}/postgres`,
     authenticatorUrl: `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${port}/postgres`,
     clusterDir,
     relocatedClusterDir: relocated ? clusterDir : undefined,

@@ -97,11 +97,33 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 }
 
 /**
- * The header hosted Supabase's edge (Cloudflare) sets to the address of the client's connection,
- * replacing any value the client sent; PostgREST passes it on in request.headers, where the
- * intake forms' per-network limit reads it (supabase/migrations/20251122000200_abuse_limits.sql).
+ * The client-address header hosted Supabase documents for PostgREST and functions
+ * (`request.headers` ->> 'x-forwarded-for'). Each proxy on the way appends the address of the
+ * connection it received, so the RIGHTMOST entry is the one the platform's own proxy wrote; any
+ * entries to its left are whatever the client sent and prove nothing (supabase discussion #34647).
  */
-export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip'
+export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for'
+
+/**
+ * Headers whose value a client could choose and that hosted's edge overwrites or does not
+ * promise to pass on: dropped, so no code here can come to trust a value the visitor wrote.
+ */
+const UNTRUSTED_ADDRESS_HEADERS = ['cf-connecting-ip', 'true-client-ip', 'x-real-ip']
+
+/**
+ * Passes the client's address on as hosted's gateway does: appended to whatever X-Forwarded-For
+ * the client sent (`<client's own entries>, <address of the connection>`), as nginx's
+ * $proxy_add_x_forwarded_for and Kong do. The database reads the rightmost entry
+ * (supabase/migrations/20251124000200_client_address_forwarded_for.sql).
+ */
+export function forwardClientAddress(req: IncomingMessage): void {
+  for (const name of UNTRUSTED_ADDRESS_HEADERS) delete req.headers[name]
+  const sent = req.headers[CLIENT_ADDRESS_HEADER]
+  const prefix = (Array.isArray(sent) ? sent.join(', ') : (sent ?? '')).trim()
+  const address = clientAddress(req)
+  req.headers[CLIENT_ADDRESS_HEADER] = prefix ? `${prefix}, ${address}` : address
+  req.headers['x-forwarded-proto'] = 'http'
+}
 
 /** The connection's peer address, without the IPv4-mapped IPv6 prefix. */
 export function clientAddress(req: IncomingMessage): string {

@@ -6,8 +6,7 @@ import {
   bearerToken,
   BodyTooLargeError,
   discardBody,
-  CLIENT_ADDRESS_HEADER,
-  clientAddress,
+  forwardClientAddress,
   headerValue,
   readBody,
   sendJson,
@@ -36,9 +35,35 @@ const ROLES: readonly RequestRole[] = ['anon', 'authenticated', 'service_role']
 
 type KeyCheck = { ok: true; role: RequestRole; claims: JwtClaims } | { ok: false; message: string }
 
+/** What hosted's API gateway answers (401) when a secret key arrives from a browser. */
+export const SECRET_KEY_IN_BROWSER_MESSAGE = 'Forbidden use of secret API key in browser'
+
+/**
+ * Hosted's API gateway refuses `sb_secret_…` keys from browsers, which it recognises by the
+ * User-Agent (Supabase docs, "API keys": secret keys cannot be used in a browser). Every browser
+ * sends a `Mozilla/<version>` User-Agent; Node's fetch, Deno, curl and server SDKs do not.
+ */
+export function isBrowserRequest(req: IncomingMessage): boolean {
+  return /\bMozilla\/\d/.test(headerValue(req, 'user-agent') ?? '')
+}
+
+/** Whether `token` is one of the project's new (non-JWT) API keys, and which. */
+export function newApiKeyRole(token: string | undefined, keys: StackKeys): RequestRole | undefined {
+  if (token === keys.publishableKey) return 'anon'
+  if (token === keys.secretKey) return 'service_role'
+  return undefined
+}
+
 /** Kong's key-auth: the apikey must be one of the project's keys; it fixes the default role. */
-export function checkApiKey(apikey: string | undefined, keys: StackKeys): KeyCheck {
+export function checkApiKey(
+  apikey: string | undefined,
+  keys: StackKeys,
+  req?: IncomingMessage,
+): KeyCheck {
   if (!apikey) return { ok: false, message: 'No API key found in request' }
+  if (apikey === keys.secretKey && req && isBrowserRequest(req)) {
+    return { ok: false, message: SECRET_KEY_IN_BROWSER_MESSAGE }
+  }
   if (apikey === keys.anonKey || apikey === keys.publishableKey) {
     return { ok: true, role: 'anon', claims: { iss: 'supabase-demo', role: 'anon' } }
   }
@@ -63,6 +88,9 @@ export async function checkBearer(
 ): Promise<BearerCheck> {
   const token = bearerToken(req)
   if (!token) return { ok: true, ...key }
+  if (token === keys.secretKey && isBrowserRequest(req)) {
+    return { ok: false, code: 'PGRST301', message: SECRET_KEY_IN_BROWSER_MESSAGE }
+  }
   if (token === keys.publishableKey)
     return { ok: true, role: 'anon', claims: { iss: 'supabase-demo', role: 'anon' } }
   if (token === keys.secretKey) {
@@ -96,12 +124,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = url.pathname
-    // As the hosted edge does: the client's address comes from the connection, never from what
-    // the client wrote in the header, so a script cannot pick a new address per request.
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req)
+    // The client-address headers as hosted's gateway passes them on (see forwardClientAddress).
+    forwardClientAddress(req)
     const functionMatch = /^\/functions\/v1\/(.*)$/.exec(path)
 
     if (functionMatch) {
+      const fnKey = headerValue(req, 'apikey')
+      if (req.method !== 'OPTIONS' && fnKey === keys.secretKey && isBrowserRequest(req)) {
+        return sendJson(res, 401, { message: SECRET_KEY_IN_BROWSER_MESSAGE })
+      }
+      // verify_jwt looks only at the Authorization header, which must hold a JWT: a new API key
+      // (in `apikey`, or as `Authorization: Bearer sb_…`) is not one, so a function with
+      // verify_jwt on answers 401 to it (Supabase docs, "Securing Edge Functions"; supabase-js
+      // sends no Authorization header at all with a new key and no session).
       // Functions answer their own CORS preflight and headers, as on hosted Supabase.
       if (!options.functions)
         return sendJson(res, 404, {
@@ -127,7 +162,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const openAuthRoute = kind === 'auth' && /^(verify|callback|authorize)\/?$/.test(rest)
     const key = openAuthRoute
       ? ({ ok: true, role: 'anon', claims: { role: 'anon' } } as const)
-      : checkApiKey(headerValue(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined, keys)
+      : checkApiKey(
+          headerValue(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined,
+          keys,
+          req,
+        )
     if (!key.ok) return sendJson(res, 401, { message: key.message })
     // Kong hides the credential from the upstream, so PostgREST never sees it as a filter.
     url.searchParams.delete('apikey')

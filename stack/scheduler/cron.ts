@@ -8,8 +8,14 @@
 import type pg from 'pg'
 
 export interface CronSchedulerOptions {
-  /** Superuser pool: commands run as the job's owner would on hosted (`postgres`). */
+  /** Superuser pool: the scheduler's own bookkeeping (cron.job, cron.job_run_details). */
   pool: pg.Pool
+  /**
+   * Pools signed in as the roles jobs run as, by role name. A job runs as the role that scheduled
+   * it (cron.job.username), as pg_cron does; a role without a pool here runs on the superuser
+   * pool under SET ROLE.
+   */
+  jobPools?: Record<string, pg.Pool>
   /** How often due jobs are looked for. */
   tickMs?: number
   log?: (line: string) => void
@@ -22,6 +28,7 @@ export interface CronScheduler {
 interface Job {
   jobid: string
   jobname: string | null
+  username: string
   schedule: string
   command: string
 }
@@ -87,14 +94,33 @@ export function startCronScheduler(options: CronSchedulerOptions): CronScheduler
   const busy = new Set<string>()
   let stopped = false
 
+  async function runAs(username: string, command: string): Promise<pg.QueryResult[]> {
+    const asArray = (result: pg.QueryResult | pg.QueryResult[]) =>
+      Array.isArray(result) ? result : [result]
+    const own = options.jobPools?.[username]
+    if (own) return asArray(await own.query(command))
+    const client = await options.pool.connect()
+    try {
+      await client.query('begin')
+      await client.query(`set local role ${client.escapeIdentifier(username)}`)
+      const results = asArray(await client.query(command))
+      await client.query('commit')
+      return results
+    } catch (error) {
+      await client.query('rollback').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
   async function runJob(job: Job) {
     busy.add(job.jobid)
     const started = new Date()
     let status = 'succeeded'
     let message = ''
     try {
-      const result = await options.pool.query(job.command)
-      const results = Array.isArray(result) ? result : [result]
+      const results = await runAs(job.username, job.command)
       message = `${results.at(-1)?.rowCount ?? 0} row(s)`
     } catch (error) {
       status = 'failed'
@@ -114,7 +140,7 @@ export function startCronScheduler(options: CronSchedulerOptions): CronScheduler
 
   async function tick() {
     const { rows } = await options.pool.query<Job>(
-      'select jobid::text, jobname, schedule, command from cron.job where active order by jobid',
+      'select jobid::text, jobname, username, schedule, command from cron.job where active order by jobid',
     )
     const now = new Date()
     const minute = Math.floor(now.getTime() / 60_000)

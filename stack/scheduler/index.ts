@@ -1,18 +1,23 @@
 /**
  * What hosted Supabase runs in the background and the embedded PostgreSQL cannot: pg_cron's
  * scheduler and pg_net's HTTP worker, over the stand-ins of stack/db/platform.sql. Before starting
- * them, the Vault stand-in receives the two secrets the scheduled jobs read (`project_url`,
- * `service_role_key`), as an operator sets them once on a hosted project.
+ * them, the Vault stand-in receives the two secrets the scheduled job reads (`project_url`,
+ * `deliver_notifications_secret`), as an operator sets them once on a hosted project, signed in
+ * as `postgres`. No Supabase key is kept in Vault.
  */
 import pg from 'pg'
 import { startCronScheduler } from './cron'
 import { startNetWorker } from './net'
 
 export interface SchedulerOptions {
+  /** The bootstrap superuser: the background workers' own bookkeeping, as pg_cron's and pg_net's. */
   superuserUrl: string
+  /** `postgres` (not a superuser): sets the Vault secrets; cron jobs it scheduled run as it. */
+  postgresUrl: string
   /** The gateway's URL, which the scheduled jobs call (`<project_url>/functions/v1/...`). */
   apiUrl: string
-  serviceRoleKey: string
+  /** The deliver-notifications function's own secret (its DELIVER_NOTIFICATIONS_SECRET). */
+  deliverNotificationsSecret: string
   log?: (line: string) => void
 }
 
@@ -20,22 +25,41 @@ export interface Scheduler {
   stop(): Promise<void>
 }
 
-export const VAULT_SECRETS = ['project_url', 'service_role_key'] as const
+/** The Vault secrets the `deliver-notifications` cron job reads (names shared with launch:check). */
+export const VAULT_SECRETS = ['project_url', 'deliver_notifications_secret'] as const
+
+/** Creates or replaces a Vault secret by name, through Vault's own functions. */
+export async function upsertVaultSecret(
+  client: pg.ClientBase,
+  name: string,
+  value: string,
+  description: string,
+): Promise<void> {
+  const { rows } = await client.query<{ id: string }>(
+    'select id from vault.decrypted_secrets where name = $1',
+    [name],
+  )
+  if (rows[0]) {
+    await client.query('select vault.update_secret($1, $2)', [rows[0].id, value])
+  } else {
+    await client.query('select vault.create_secret($1, $2, $3)', [value, name, description])
+  }
+}
 
 export async function startScheduler(options: SchedulerOptions): Promise<Scheduler> {
   const pool = new pg.Pool({ connectionString: options.superuserUrl, max: 4 })
+  const jobPool = new pg.Pool({ connectionString: options.postgresUrl, max: 2 })
   pool.on('error', () => {})
-  const client = await pool.connect()
+  jobPool.on('error', () => {})
+  const client = await jobPool.connect()
   try {
     await client.query('begin')
-    await client.query('delete from vault.secrets where name = any($1)', [[...VAULT_SECRETS]])
-    await client.query(
-      `select vault.create_secret($1, 'project_url', 'The API URL of the stack')`,
-      [options.apiUrl],
-    )
-    await client.query(
-      `select vault.create_secret($1, 'service_role_key', 'Calls deliver-notifications')`,
-      [options.serviceRoleKey],
+    await upsertVaultSecret(client, 'project_url', options.apiUrl, 'The API URL of the stack')
+    await upsertVaultSecret(
+      client,
+      'deliver_notifications_secret',
+      options.deliverNotificationsSecret,
+      'Calls deliver-notifications (its DELIVER_NOTIFICATIONS_SECRET)',
     )
     await client.query('commit')
   } catch (error) {
@@ -44,13 +68,13 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   } finally {
     client.release()
   }
-  const cron = startCronScheduler({ pool, log: options.log })
+  const cron = startCronScheduler({ pool, jobPools: { postgres: jobPool }, log: options.log })
   const net = startNetWorker({ pool, log: options.log })
   return {
     async stop() {
       await cron.stop()
       await net.stop()
-      await pool.end()
+      await Promise.all([pool.end(), jobPool.end()])
     },
   }
 }

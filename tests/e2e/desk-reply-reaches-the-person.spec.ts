@@ -4,11 +4,10 @@
  * outbox with the reference in the subject, the record's timeline shows the reply after a reload,
  * and the contact became 'responded' in the same action.
  *
- * The worker is run the way the cron job runs it (a POST with the service-role key of the local
- * stack), so the test does not wait for the next minute.
+ * The worker is run the way the cron job runs it (a POST with the worker's own secret,
+ * DELIVER_NOTIFICATIONS_SECRET), so the test does not wait for the next minute.
  */
 import { randomUUID } from 'node:crypto'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../stack/gateway/keys'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
 
@@ -19,7 +18,7 @@ async function runWorker(apiUrl: string) {
   const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
       'Content-Type': 'application/json',
     },
     body: '{}',

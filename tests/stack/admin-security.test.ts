@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser } from '../support/auth-sessions'
 import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 type Table = IntakeTable
 const TABLES = INTAKE_TABLES
@@ -54,6 +55,7 @@ beforeAll(async () => {
   ;({ supabase: admin, id: adminId } = await signedUp())
   const { error } = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
   if (error) throw error
+  await withTwoFactor(admin, stack)
   for (const table of TABLES) {
     const { data, error: insertError } = await service
       .from(table)
@@ -211,7 +213,7 @@ describe('an admin', () => {
 })
 
 describe('the service role', () => {
-  it('can grant the admin role, and that user then reads submissions', async () => {
+  it('can grant the admin role, and that user then reads submissions with two-factor', async () => {
     const { supabase, id } = await signedUp()
     const before = await supabase
       .from('coach_applications')
@@ -221,6 +223,7 @@ describe('the service role', () => {
 
     const { error } = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
     expect(error).toBeNull()
+    await withTwoFactor(supabase, stack)
     const after = await supabase
       .from('coach_applications')
       .select('id')

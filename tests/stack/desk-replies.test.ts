@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -68,7 +69,7 @@ async function runWorker(): Promise<{
   const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${stack.serviceRoleKey}`,
+      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
       'Content-Type': 'application/json',
     },
     body: '{}',
@@ -87,6 +88,8 @@ beforeAll(async () => {
   ;({ supabase: admin, id: adminId } = await signedIn())
   const grant = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
   if (grant.error) throw grant.error
+  // The desk's data needs a two-factor session (migration desk_two_factor).
+  await withTwoFactor(admin, stack)
   ;({ id: contactId, email: contactEmail } = await storeContact())
 })
 

@@ -149,6 +149,25 @@ describe('verify_jwt', () => {
     expect(await response.json()).toMatchObject({ message: 'Missing authorization header' })
   })
 
+  it('refuses a new API key sent as a bearer token with 401 (it is not a JWT)', async () => {
+    for (const key of [localKeys.publishableKey, localKeys.secretKey]) {
+      const response = await fetch(`${gateway.url}/functions/v1/echo`, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+      })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toMatchObject({ message: 'Invalid JWT' })
+    }
+  })
+
+  it('lets a new API key reach a function declared verify_jwt = false', async () => {
+    const { data, error } = await client(localKeys.publishableKey).functions.invoke('aliased', {
+      body: {},
+    })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ path: '/aliased' })
+  })
+
   it('refuses a token signed with another secret', async () => {
     const forged = await signJwt(
       { role: 'service_role' },

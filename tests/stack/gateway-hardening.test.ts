@@ -12,6 +12,7 @@ import { serviceRoleUrls } from '../../stack/db/service-roles'
 import { makeUser } from '../support/factories'
 import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -58,7 +59,7 @@ describe('has_role', () => {
     expect(aboutAdmin).toBe(false)
 
     // The admin's own check, which the admin area and the policies rely on, still answers.
-    const adminClient = await signedIn(admin.email, admin.password)
+    const adminClient = await withTwoFactor(await signedIn(admin.email, admin.password), stack)
     const { data: aboutSelf } = await adminClient.rpc('has_role', {
       _user_id: adminId,
       _role: 'admin',
@@ -172,9 +173,9 @@ function statusBeforeBody(
 describe('functions route', () => {
   const path = '/functions/v1/send-contact-notification'
 
-  it('refuses a request without a valid JWT before reading its body', async () => {
-    expect(await statusBeforeBody(path, { authorization: 'Bearer not-a-jwt' }, 5_000_000)).toBe(401)
-    expect(await statusBeforeBody(path, {}, 5_000_000)).toBe(401)
+  it('refuses a declared body over the cap before reading it, whatever the credentials (verify_jwt is off for the notification functions)', async () => {
+    expect(await statusBeforeBody(path, { authorization: 'Bearer not-a-jwt' }, 5_000_000)).toBe(413)
+    expect(await statusBeforeBody(path, {}, 5_000_000)).toBe(413)
   })
 
   it('refuses a declared body over the cap at once, even with a valid JWT', async () => {

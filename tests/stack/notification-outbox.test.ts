@@ -127,7 +127,7 @@ async function runWorker(): Promise<{ claimed: number; sent: number; failed: num
   const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${stack.serviceRoleKey}`,
+      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
       'Content-Type': 'application/json',
     },
     body: '{}',
@@ -288,8 +288,8 @@ describe('the outbox', () => {
     )
   }, 120_000)
 
-  it('the worker refuses a caller without the service-role key', async () => {
-    for (const key of [stack.anonKey, 'not-a-key']) {
+  it('the worker refuses a caller without DELIVER_NOTIFICATIONS_SECRET, even with the service-role key', async () => {
+    for (const key of [stack.anonKey, 'not-a-key', stack.serviceRoleKey, stack.secretKey]) {
       const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}` },
@@ -299,20 +299,22 @@ describe('the outbox', () => {
     }
   })
 
-  it('the migration scheduled deliver-notifications every minute with the Vault secrets', async () => {
+  it('the migration scheduled deliver-notifications every minute with the worker secret from Vault, and no Supabase key is in Vault', async () => {
     const { rows } = await db.query<{ schedule: string; command: string }>(
       `select schedule, command from cron.job where jobname = 'deliver-notifications'`,
     )
     expect(rows).toHaveLength(1)
     expect(rows[0]?.schedule).toBe('* * * * *')
     expect(rows[0]?.command).toContain('/functions/v1/deliver-notifications')
+    expect(rows[0]?.command).toContain(`where name = 'deliver_notifications_secret'`)
     const secrets = await db.query<{ name: string; decrypted_secret: string }>(
-      `select name, decrypted_secret from vault.decrypted_secrets
-       where name in ('project_url', 'service_role_key') order by name`,
+      `select name, decrypted_secret from vault.decrypted_secrets order by name`,
     )
     expect(secrets.rows).toEqual([
+      { name: 'deliver_notifications_secret', decrypted_secret: stack.deliverNotificationsSecret },
       { name: 'project_url', decrypted_secret: stack.apiUrl },
-      { name: 'service_role_key', decrypted_secret: stack.serviceRoleKey },
     ])
+    const keys = [stack.anonKey, stack.serviceRoleKey, stack.publishableKey, stack.secretKey]
+    expect(secrets.rows.some((row) => keys.includes(row.decrypted_secret))).toBe(false)
   })
 })

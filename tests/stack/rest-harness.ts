@@ -46,7 +46,7 @@ export async function startRestHarness(
   try {
     db = await startPostgres({ dataDir, port: opts.dbPort ?? 57322 })
     await applyPlatform(db.superuserUrl)
-    if (opts.migrations !== false) await applyMigrations(db.superuserUrl)
+    if (opts.migrations !== false) await applyMigrations(db.postgresUrl)
   } catch (error) {
     await db?.stop()
     rmSync(dataDir, { recursive: true, force: true })

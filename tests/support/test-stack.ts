@@ -12,8 +12,12 @@ import { localKeys } from '../../stack/gateway/keys'
 
 export interface TestStack {
   apiUrl: string
-  /** Superuser connection string. */
+  /** The `postgres` role's connection string: not a superuser, as on hosted Supabase. */
   dbUrl: string
+  /** The bootstrap superuser (`supabase_admin`): only for set-ups hosted's platform would do. */
+  superuserUrl: string
+  /** deliver-notifications' DELIVER_NOTIFICATIONS_SECRET (and Vault's deliver_notifications_secret). */
+  deliverNotificationsSecret: string
   inboxUrl: string
   anonKey: string
   serviceRoleKey: string
@@ -52,6 +56,8 @@ function fromEnvironment(): TestStack | undefined {
   return {
     apiUrl: TEST_STACK_API_URL,
     dbUrl: TEST_STACK_DB_URL,
+    superuserUrl: process.env.TEST_STACK_SUPERUSER_URL ?? '',
+    deliverNotificationsSecret: process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
     inboxUrl: TEST_STACK_INBOX_URL,
     anonKey: localKeys.anonKey,
     serviceRoleKey: localKeys.serviceRoleKey,
@@ -79,6 +85,8 @@ export async function getTestStack(ports: StackPorts = testStackPorts()): Promis
   return {
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,
+    superuserUrl: stack.superuserUrl,
+    deliverNotificationsSecret: stack.deliverNotificationsSecret,
     inboxUrl: stack.inboxUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
@@ -94,6 +102,8 @@ export function testStackEnv(stack: TestStack): Record<string, string> {
   return {
     TEST_STACK_API_URL: stack.apiUrl,
     TEST_STACK_DB_URL: stack.dbUrl,
+    TEST_STACK_SUPERUSER_URL: stack.superuserUrl,
+    TEST_STACK_DELIVER_NOTIFICATIONS_SECRET: stack.deliverNotificationsSecret,
     TEST_STACK_INBOX_URL: stack.inboxUrl,
     ...(stack.admin
       ? {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contactFrom, telHref } from '@/config/launch-settings'
+import { contactFrom, LOCAL_SUPABASE_PUBLISHABLE_KEY, telHref } from '@/config/launch-settings'
 import {
   checkLaunchSettings,
   formatReport,
@@ -66,6 +66,19 @@ describe('launch check', () => {
 
   it('finds no placeholder when every setting is real and confirmed', () => {
     expect(checkLaunchSettings(launchReady)).toEqual({ placeholders: [], errors: [] })
+  })
+
+  it("flags the local stack's publishable key as it flags its anon key", () => {
+    const { placeholders } = checkLaunchSettings({
+      ...launchReady,
+      buildEnv: {
+        ...launchReady.buildEnv,
+        VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE_PUBLISHABLE_KEY,
+      },
+    })
+    expect(placeholders.map(({ setting }) => setting)).toEqual([
+      'Supabase key (VITE_SUPABASE_PUBLISHABLE_KEY)',
+    ])
   })
 
   it('flags example, .local and .test addresses in the contact e-mail and the secrets', () => {

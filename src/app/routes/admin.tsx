@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { checkAdminRole } from '@/features/admin/api/check-admin-role'
 import { preloadDesk } from '@/features/admin/api/desk-preload'
@@ -58,8 +59,21 @@ export function Component() {
         userId={session.user.id}
         email={session.user.email ?? ''}
         onLogout={async () => {
-          await signOut()
+          // This device's session ends, on the server too; other devices stay signed in.
+          await signOut('local')
           navigate(paths.auth, { replace: true })
+        }}
+        onSignOutEverywhere={async () => {
+          await signOut('global')
+          navigate(paths.auth, { replace: true })
+        }}
+        onIdle={async () => {
+          await signOut('local')
+          navigate(paths.auth, { replace: true })
+          toast({
+            title: 'Signed out',
+            description: 'You were signed out after 30 minutes without activity.',
+          })
         }}
         onAccessDenied={async () => {
           setTurnedAway(true)

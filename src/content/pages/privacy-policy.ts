@@ -1,4 +1,5 @@
 import type { LegalPage } from '@/content/pages/page-blocks'
+import { retentionMonths } from '@/content/retention-periods'
 import { siteConfig } from '@/content/site'
 
 /** /privacy-policy. The data listed here matches the three forms and the admin area (spec §3). */
@@ -61,10 +62,10 @@ export const privacyPolicyPage = {
       heading: 'How long we keep information',
       paragraphs: ['We keep personal information only as long as we need it:'],
       list: [
-        'AI Coach applications that are not accepted: 24 months after our decision, so that we can consider you for later training groups; you can ask us to delete yours sooner.',
+        `AI Coach applications that are not accepted: ${retentionMonths.coach_application_not_accepted} months after our decision, so that we can consider you for later training groups; you can ask us to delete yours sooner.`,
         'Applications of accepted AI Coaches: for as long as you coach with us and 3 years afterwards, for program and grant records.',
-        'Contact messages: 24 months after our last reply.',
-        'Alliance registrations: until you ask us to remove your organization, or 36 months after our last contact.',
+        `Contact messages: ${retentionMonths.contact_submission} months after our last reply.`,
+        `Alliance registrations: until you ask us to remove your organization, or ${retentionMonths.alliance_registration} months after our last contact.`,
         'Reviewer accounts: until the person no longer reviews submissions for us.',
       ],
     },

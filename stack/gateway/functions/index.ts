@@ -293,7 +293,8 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
       if (body.length > 0 || !['GET', 'HEAD'].includes(req.method ?? 'GET')) {
         headers['content-length'] = String(body.length)
       }
-      headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1'
+      // The gateway has appended the connection's address already (forwardClientAddress).
+      headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '127.0.0.1'
       const upstream = http.request(
         { host: '127.0.0.1', port: worker.port, method: req.method, path: target, headers },
         (response) => {

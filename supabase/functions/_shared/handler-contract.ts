@@ -10,6 +10,8 @@ import {
   post,
   recordingTransport,
   startFakeSmtpServer,
+  TEST_ANON_KEY,
+  TEST_PUBLISHABLE_KEY,
 } from './test-support.ts'
 
 /** One way a payload can be wrong: the change, the field blamed and the message expected. */
@@ -92,7 +94,7 @@ export function registerNotificationContract(input: ContractInput) {
     assert.ok(sent[0]?.text.includes(String(payload.email)))
     assert.equal(delivery.state, 'sent')
     assert.equal(delivery.attempts, 1)
-    assert.equal(sent[0]?.idempotencyKey, `notification/${input.kind}/${delivery.recordId}`)
+    assert.equal(sent[0]?.idempotencyKey, `notification/${input.kind}/${delivery.recordId}/0`)
     assert.match(
       sent[0]?.messageId ?? '',
       new RegExp(`^<notification\\.${input.kind}\\.${delivery.recordId}@`),
@@ -425,4 +427,73 @@ export function registerNotificationContract(input: ContractInput) {
     assert.equal(sent.length, 0)
     assert.ok(logs.some((line) => line.includes('NOTIFY_TO')))
   })
+
+  Deno.test(
+    `${input.name}: accepts the publishable key in apikey without an Authorization header, as supabase-js sends it`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const payload = input.validPayload()
+      const request = post(payload)
+      assert.equal(request.headers.get('authorization'), null)
+      assert.equal(request.headers.get('apikey'), TEST_PUBLISHABLE_KEY)
+      const response = await handlerWith({ transport, outbox: stored(payload).outbox })(request)
+      assert.equal(response.status, 200)
+      await response.body?.cancel()
+      assert.equal(sent.length, 1)
+    },
+  )
+
+  Deno.test(`${input.name}: accepts the project's legacy anon key`, async () => {
+    const { transport, sent } = recordingTransport()
+    const payload = input.validPayload()
+    const response = await handlerWith({ transport, outbox: stored(payload).outbox })(
+      post(payload, {
+        headers: {
+          'Content-Type': 'application/json',
+          apikey: TEST_ANON_KEY,
+          Authorization: `Bearer ${TEST_ANON_KEY}`,
+        },
+      }),
+    )
+    assert.equal(response.status, 200)
+    await response.body?.cancel()
+    assert.equal(sent.length, 1)
+  })
+
+  Deno.test(
+    `${input.name}: refuses a caller without one of the project's public keys, claiming nothing`,
+    async () => {
+      for (const apikey of [undefined, 'sb_publishable_another-project', `${TEST_ANON_KEY}x`]) {
+        const { transport, sent } = recordingTransport()
+        const payload = input.validPayload()
+        const { outbox, deliveries } = stored(payload)
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+        if (apikey) headers.apikey = apikey
+        const response = await handlerWith({ transport, outbox })(post(payload, { headers }))
+        assert.equal(response.status, 401, String(apikey))
+        await response.body?.cancel()
+        assert.equal(sent.length, 0)
+        assert.ok(deliveries.every((item) => item.attempts === 0))
+      }
+    },
+  )
+
+  Deno.test(
+    `${input.name}: answers 500 when the platform gave it none of the project's keys`,
+    async () => {
+      const { transport, sent } = recordingTransport()
+      const handler = input.createHandler({
+        transport,
+        outbox: memoryOutbox().outbox,
+        env: envFrom({ NOTIFY_TO, SUPABASE_ANON_KEY: '', SUPABASE_PUBLISHABLE_KEYS: '' }),
+      })
+      const { result: response, logs } = await captureLogs(() =>
+        handler(post(input.validPayload())),
+      )
+      assert.equal(response.status, 500)
+      await response.body?.cancel()
+      assert.equal(sent.length, 0)
+      assert.ok(logs.some((line) => line.includes('SUPABASE_PUBLISHABLE_KEYS')))
+    },
+  )
 }

@@ -1,5 +1,8 @@
+// nodemailer is imported only on the SMTP path (smtpTransport), never at module load: hosted edge
+// functions block SMTP ports anyway, and a runtime change that broke nodemailer's loading must not
+// stop every function from booting. The type import costs nothing at run time.
 // @ts-types="npm:@types/nodemailer@^7"
-import nodemailer from 'nodemailer'
+import type * as Nodemailer from 'nodemailer'
 
 /** One notification e-mail, already rendered and escaped. */
 export interface MailMessage {
@@ -10,7 +13,10 @@ export interface MailMessage {
   replyTo?: string
   /** The same on every attempt for one record (see deliveryIdentity in outbox.ts). */
   messageId?: string
-  /** Sent as Resend's Idempotency-Key header, so a repeated attempt is not a second e-mail. */
+  /**
+   * Sent as Resend's Idempotency-Key header (with a digest of the payload appended), so a repeated
+   * attempt is not a second e-mail.
+   */
   idempotencyKey?: string
 }
 
@@ -31,27 +37,44 @@ export const denoEnv: EnvReader = (name) => {
 export const DEFAULT_FROM = 'Idaho AI Alliance <notifications@idaho-ai-alliance.local>'
 const SEND_TIMEOUT_MS = 10_000
 
-/** Resend's HTTP API, the path Supabase documents for sending e-mail from edge functions. */
+/** A short hex digest of what is sent, so a changed payload never reuses an idempotency key. */
+async function payloadDigest(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body))
+  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+}
+
+/**
+ * Resend's HTTP API, the path Supabase documents for sending e-mail from edge functions. Its
+ * Idempotency-Key is the message's key (record, resend generation) plus a digest of the request:
+ * Resend answers 409 to a key reused with a different payload (e.g. after NOTIFY_TO changed), so
+ * a changed payload gets a new key. No custom Message-ID is sent: whether Resend keeps one is
+ * unconfirmed, and nothing here depends on it.
+ */
 export function resendTransport(apiKey: string, from: string): MailTransport {
   return {
     name: 'resend',
     async send(message) {
+      const body = JSON.stringify({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+      })
+      const idempotencyKey = message.idempotencyKey
+        ? `${message.idempotencyKey}/${await payloadDigest(body)}`
+        : undefined
       const response = await fetch('https://api.resend.com/emails', {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${apiKey}`,
           'Content-Type': 'application/json',
-          ...(message.idempotencyKey ? { 'Idempotency-Key': message.idempotencyKey } : {}),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
         },
-        body: JSON.stringify({
-          from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-          ...(message.messageId ? { headers: { 'Message-ID': message.messageId } } : {}),
-        }),
+        body,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       })
       if (!response.ok) {
@@ -75,25 +98,40 @@ export interface SmtpSettings {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
 
+/** Loads nodemailer on first use; the SMTP path is the only one that needs it. */
+let nodemailerModule: Promise<typeof Nodemailer> | undefined
+export function loadNodemailer(): Promise<typeof Nodemailer> {
+  nodemailerModule ??= import('nodemailer')
+  return nodemailerModule
+}
+
 /** SMTP, used by the local stack to drop mail into its inbox (and usable with any relay). */
 export function smtpTransport(settings: SmtpSettings): MailTransport {
-  const transporter = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    // The local inbox offers STARTTLS with a throwaway certificate; on loopback plain SMTP is fine.
-    ignoreTLS: !settings.secure && LOOPBACK_HOSTS.has(settings.host),
-    // Without a name nodemailer asks the OS for the host name, which needs --allow-sys.
-    name: 'localhost',
-    auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  })
+  let transporter: Promise<Nodemailer.Transporter> | undefined
+  const connect = async () => {
+    const loaded = await loadNodemailer()
+    const nodemailer = (loaded as unknown as { default?: typeof Nodemailer }).default ?? loaded
+    return nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      // The local inbox offers STARTTLS with a throwaway certificate; on loopback plain SMTP is fine.
+      ignoreTLS: !settings.secure && LOOPBACK_HOSTS.has(settings.host),
+      // Without a name nodemailer asks the OS for the host name, which needs --allow-sys.
+      name: 'localhost',
+      auth: settings.user ? { user: settings.user, pass: settings.pass ?? '' } : undefined,
+      connectionTimeout: SEND_TIMEOUT_MS,
+      greetingTimeout: SEND_TIMEOUT_MS,
+      socketTimeout: SEND_TIMEOUT_MS,
+    })
+  }
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({
+      transporter ??= connect()
+      await (
+        await transporter
+      ).sendMail({
         from: settings.from,
         to: message.to,
         subject: message.subject,

@@ -10,6 +10,7 @@ import {
 } from './mail.ts'
 import type { NotificationKind, RecordKind } from './notification-kinds.ts'
 import { deliveryIdentity, type Outbox, outboxFromEnv, withRetries } from './outbox.ts'
+import { checkCaller } from './project-keys.ts'
 import type { RenderedEmail } from './render.ts'
 import { type ReplyOutbox, replyOutboxFromEnv } from './reply-outbox.ts'
 import { routedOrFallback } from './routing.ts'
@@ -62,6 +63,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function sendClaimed(input: {
   kind: RecordKind
   recordId: string
+  /** The delivery's resend generation (Idempotency-Key, see deliveryIdentity). */
+  resendGeneration: number
   email: RenderedEmail
   replyTo?: string
   recipients: string[]
@@ -70,7 +73,7 @@ export async function sendClaimed(input: {
   from: string
   log: (message: string) => void
 }): Promise<'sent' | 'failed'> {
-  const identity = deliveryIdentity(input.kind, input.recordId, input.from)
+  const identity = deliveryIdentity(input.kind, input.recordId, input.from, input.resendGeneration)
   try {
     await input.transport.send({
       ...input.email,
@@ -118,6 +121,18 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     }
     if (req.method !== 'POST') {
       return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' })
+    }
+
+    // verify_jwt is off for these functions (it refuses publishable keys); see checkCaller.
+    const caller = checkCaller(req, env)
+    if (caller === 'not-configured') {
+      await req.body?.cancel()
+      log('not configured: neither SUPABASE_ANON_KEY nor SUPABASE_PUBLISHABLE_KEYS is set')
+      return json(500, { error: 'Notifications are not configured' })
+    }
+    if (caller === 'refused') {
+      await req.body?.cancel()
+      return json(401, { error: "The project's publishable or anon key is required" })
     }
 
     const declaredLength = Number(req.headers.get('content-length') ?? '0')
@@ -192,6 +207,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     const outcome = await sendClaimed({
       kind: kind.kind,
       recordId: claim.recordId,
+      resendGeneration: claim.resendGeneration,
       email: kind.render(parsed.data),
       replyTo: kind.replyTo(parsed.data),
       recipients: routed.recipients,

@@ -3,7 +3,7 @@ import type { RecordKind, StoredRow } from './notification-kinds.ts'
 
 /** What the fast path's claim found (public.claim_notification_for_submission). */
 export type ClaimOutcome =
-  | { outcome: 'claimed'; recordId: string; attempts: number }
+  | { outcome: 'claimed'; recordId: string; attempts: number; resendGeneration: number }
   | { outcome: 'already_handled' }
   | { outcome: 'not_found' }
 
@@ -13,6 +13,8 @@ export interface DueNotification {
   recordId: string
   attempts: number
   record: StoredRow | null
+  /** How many times an admin asked to send it again (part of the Idempotency-Key). */
+  resendGeneration: number
 }
 
 /**
@@ -55,24 +57,38 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
 
   return {
     async claimForSubmission(kind, row) {
-      const result = await rpc<{ outcome: string; record_id?: string; attempts?: number }>(
-        'claim_notification_for_submission',
-        { p_record_kind: kind, p_row: row },
-      )
+      const result = await rpc<{
+        outcome: string
+        record_id?: string
+        attempts?: number
+        resend_generation?: number
+      }>('claim_notification_for_submission', { p_record_kind: kind, p_row: row })
       if (result?.outcome === 'claimed' && result.record_id) {
-        return { outcome: 'claimed', recordId: result.record_id, attempts: result.attempts ?? 1 }
+        return {
+          outcome: 'claimed',
+          recordId: result.record_id,
+          attempts: result.attempts ?? 1,
+          resendGeneration: result.resend_generation ?? 0,
+        }
       }
       return { outcome: result?.outcome === 'already_handled' ? 'already_handled' : 'not_found' }
     },
     async claimDue(limit) {
       const rows = await rpc<
-        { record_kind: RecordKind; record_id: string; attempts: number; record: StoredRow | null }[]
+        {
+          record_kind: RecordKind
+          record_id: string
+          attempts: number
+          record: StoredRow | null
+          resend_generation?: number
+        }[]
       >('claim_due_notifications', { p_limit: limit })
       return (rows ?? []).map((row) => ({
         recordKind: row.record_kind,
         recordId: row.record_id,
         attempts: row.attempts,
         record: row.record,
+        resendGeneration: row.resend_generation ?? 0,
       }))
     },
     async markSent(kind, recordId) {
@@ -102,16 +118,24 @@ export function outboxFromEnv(env: EnvReader): Outbox | undefined {
 }
 
 /**
- * The same e-mail identity on every attempt for one record: the Message-ID lets mail clients and
- * relays see a repeat as the same message, and Resend's Idempotency-Key (kept 24 hours) makes a
- * retry after a crash between "accepted" and "marked sent" return the first send instead of a
- * second e-mail.
+ * The e-mail identity of one send of a record. The Message-ID (used on the SMTP path) lets mail
+ * clients and relays see a repeat as the same message. Resend's Idempotency-Key (kept 24 hours)
+ * makes a retry after a crash between "accepted" and "marked sent" return the first send instead
+ * of a second e-mail; it carries the resend generation, so an admin's "Send again" is a new
+ * e-mail, and resendTransport appends a digest of the payload, so a retry whose recipients
+ * changed is not answered 409 (migration 20251124000300_resend_generation.sql).
  */
-export function deliveryIdentity(kind: RecordKind, recordId: string, from: string) {
+export function deliveryIdentity(
+  kind: RecordKind,
+  recordId: string,
+  from: string,
+  resendGeneration = 0,
+) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'idaho-ai-alliance.local'
+  const generation = resendGeneration > 0 ? `.${resendGeneration}` : ''
   return {
-    messageId: `<notification.${kind}.${recordId}@${domain}>`,
-    idempotencyKey: `notification/${kind}/${recordId}`,
+    messageId: `<notification.${kind}.${recordId}${generation}@${domain}>`,
+    idempotencyKey: `notification/${kind}/${recordId}/${resendGeneration}`,
   }
 }
 

@@ -2,9 +2,24 @@ import type { EnvReader, MailMessage, MailTransport } from './mail.ts'
 import { notificationKinds, type RecordKind, type StoredRow } from './notification-kinds.ts'
 import type { Outbox } from './outbox.ts'
 
+/** The project's public keys in tests: the legacy anon JWT and a publishable key. */
+export const TEST_ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.test-anon-key'
+export const TEST_PUBLISHABLE_KEY = 'sb_publishable_test-key-for-functions'
+
+/**
+ * What the platform injects into every function, as hosted and the local stack do: the
+ * project's public keys. envFrom adds them under the test's own values; a test removes one by
+ * setting it to ''.
+ */
+export const PLATFORM_ENV: Record<string, string> = {
+  SUPABASE_ANON_KEY: TEST_ANON_KEY,
+  SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: TEST_PUBLISHABLE_KEY }),
+}
+
 /** An environment made from a plain object, so tests never touch the process environment. */
 export function envFrom(values: Record<string, string>): EnvReader {
-  return (name) => values[name]
+  const merged = { ...PLATFORM_ENV, ...values }
+  return (name) => merged[name]
 }
 
 /** A transport that records what it was asked to send, or fails when told to. */
@@ -37,10 +52,11 @@ export async function captureLogs<T>(
   }
 }
 
+/** A POST as supabase-js sends it from the site: JSON, with the publishable key in `apikey`. */
 export function post(body: unknown, init: RequestInit = {}): Request {
   return new Request('http://localhost/functions/v1/test', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', apikey: TEST_PUBLISHABLE_KEY },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   })
@@ -133,6 +149,8 @@ export interface MemoryDelivery {
   state: 'pending' | 'sending' | 'sent' | 'failed'
   attempts: number
   lastError?: string
+  /** Bumped by resend(), as resend_notification does. */
+  resendGeneration: number
 }
 
 const sameRow = (a: StoredRow, b: StoredRow) => {
@@ -167,6 +185,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
           outcome: 'claimed',
           recordId: claimable.recordId,
           attempts: claimable.attempts,
+          resendGeneration: claimable.resendGeneration,
         })
       }
       return Promise.resolve({ outcome: matching.length ? 'already_handled' : 'not_found' })
@@ -186,6 +205,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
           recordId: item.recordId,
           attempts: item.attempts,
           record: { id: item.recordId, ...item.row },
+          resendGeneration: item.resendGeneration,
         })),
       )
     },
@@ -214,11 +234,20 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       row,
       state: 'pending',
       attempts: 0,
+      resendGeneration: 0,
     }
     deliveries.push(delivery)
     return delivery
   }
-  return { outbox, deliveries, store }
+  /** An admin's "Send again" (resend_notification): pending again, in a new generation. */
+  function resend(kind: RecordKind, recordId: string): void {
+    const item = find(kind, recordId)
+    if (!item || item.state === 'sending') return
+    item.state = 'pending'
+    item.attempts = 0
+    item.resendGeneration++
+  }
+  return { outbox, deliveries, store, resend }
 }
 
 /** An outbox holding the row the app would have stored for `payload` (a valid form payload). */

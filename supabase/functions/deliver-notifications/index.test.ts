@@ -4,7 +4,12 @@ import { captureLogs, envFrom, memoryOutbox, recordingTransport } from '../_shar
 import { createDeliveryHandler } from './worker.ts'
 
 const SERVICE_KEY = 'service-role-key-for-tests'
-const env = envFrom({ NOTIFY_TO: 'reviewers@example.org', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY })
+const WORKER_SECRET = 'deliver-notifications-secret-for-tests'
+const env = envFrom({
+  NOTIFY_TO: 'reviewers@example.org',
+  SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+  DELIVER_NOTIFICATIONS_SECRET: WORKER_SECRET,
+})
 
 const run = (key?: string, method = 'POST') =>
   new Request('http://localhost/functions/v1/deliver-notifications', {
@@ -60,42 +65,57 @@ function outboxWithOneOfEach() {
   return memory
 }
 
-Deno.test('deliver-notifications: refuses a call without the service-role key', async () => {
+Deno.test(
+  'deliver-notifications: refuses a call without DELIVER_NOTIFICATIONS_SECRET, the service-role key included',
+  async () => {
+    const { transport, sent } = recordingTransport()
+    const { outbox, deliveries } = outboxWithOneOfEach()
+    const handler = createDeliveryHandler({ transport, outbox, env })
+    for (const key of [
+      undefined,
+      'the-public-anon-key',
+      SERVICE_KEY,
+      `${WORKER_SECRET}x`,
+      WORKER_SECRET.slice(0, -1),
+    ]) {
+      const response = await handler(run(key))
+      assert.equal(response.status, 401, String(key))
+      await response.body?.cancel()
+    }
+    assert.equal(sent.length, 0)
+    assert.ok(deliveries.every((item) => item.attempts === 0))
+  },
+)
+
+Deno.test('deliver-notifications: accepts DELIVER_NOTIFICATIONS_SECRET', async () => {
   const { transport, sent } = recordingTransport()
-  const { outbox, deliveries } = outboxWithOneOfEach()
+  const { outbox } = outboxWithOneOfEach()
   const handler = createDeliveryHandler({ transport, outbox, env })
-  for (const key of [undefined, 'the-public-anon-key', `${SERVICE_KEY}x`]) {
-    const response = await handler(run(key))
-    assert.equal(response.status, 401, String(key))
-    await response.body?.cancel()
-  }
-  assert.equal(sent.length, 0)
-  assert.ok(deliveries.every((item) => item.attempts === 0))
+  const response = await handler(run(WORKER_SECRET))
+  assert.equal(response.status, 200)
+  await response.body?.cancel()
+  assert.equal(sent.length, 3)
 })
 
 Deno.test(
-  'deliver-notifications: accepts DELIVER_NOTIFICATIONS_SECRET when the project sets one',
+  'deliver-notifications: without DELIVER_NOTIFICATIONS_SECRET set it answers 500 and sends nothing',
   async () => {
     const { transport, sent } = recordingTransport()
     const { outbox } = outboxWithOneOfEach()
     const handler = createDeliveryHandler({
       transport,
       outbox,
-      env: envFrom({
-        NOTIFY_TO: 'reviewers@example.org',
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-        DELIVER_NOTIFICATIONS_SECRET: 'cron-secret',
-      }),
+      env: envFrom({ NOTIFY_TO: 'reviewers@example.org', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY }),
     })
-    const response = await handler(run('cron-secret'))
-    assert.equal(response.status, 200)
-    await response.body?.cancel()
-    assert.equal(sent.length, 3)
+    const { result: response } = await captureLogs(() => handler(run(WORKER_SECRET)))
+    assert.equal(response.status, 500)
+    assert.match(await response.text(), /DELIVER_NOTIFICATIONS_SECRET/)
+    assert.equal(sent.length, 0)
   },
 )
 
 Deno.test('deliver-notifications: answers 405 to GET', async () => {
-  const response = await createDeliveryHandler({ env })(run(SERVICE_KEY, 'GET'))
+  const response = await createDeliveryHandler({ env })(run(WORKER_SECRET, 'GET'))
   assert.equal(response.status, 405)
   await response.body?.cancel()
 })
@@ -104,16 +124,16 @@ Deno.test('deliver-notifications: sends every due delivery once and marks it sen
   const { transport, sent } = recordingTransport()
   const { outbox, deliveries } = outboxWithOneOfEach()
   const handler = createDeliveryHandler({ transport, outbox, env })
-  const response = await handler(run(SERVICE_KEY))
+  const response = await handler(run(WORKER_SECRET))
   assert.equal(response.status, 200)
   assert.deepEqual(await response.json(), { claimed: 3, sent: 3, failed: 0 })
   assert.equal(sent.length, 3)
   assert.ok(deliveries.every((item) => item.state === 'sent'))
   assert.deepEqual(
     sent.map((message) => message.idempotencyKey).sort(),
-    deliveries.map((item) => `notification/${item.kind}/${item.recordId}`).sort(),
+    deliveries.map((item) => `notification/${item.kind}/${item.recordId}/0`).sort(),
   )
-  const again = await handler(run(SERVICE_KEY))
+  const again = await handler(run(WORKER_SECRET))
   assert.deepEqual(await again.json(), { claimed: 0, sent: 0, failed: 0 })
   assert.equal(sent.length, 3)
 })
@@ -121,7 +141,7 @@ Deno.test('deliver-notifications: sends every due delivery once and marks it sen
 Deno.test('deliver-notifications: renders each e-mail from the stored row', async () => {
   const { transport, sent } = recordingTransport()
   const { outbox } = outboxWithOneOfEach()
-  const response = await createDeliveryHandler({ transport, outbox, env })(run(SERVICE_KEY))
+  const response = await createDeliveryHandler({ transport, outbox, env })(run(WORKER_SECRET))
   await response.body?.cancel()
   const coach = sent.find((message) => message.subject.includes('AI Coach application'))
   assert.ok(coach)
@@ -144,7 +164,7 @@ Deno.test(
     const failing = recordingTransport({ fail: '421 Service not available' })
     const { outbox, deliveries } = outboxWithOneOfEach()
     const { result: response } = await captureLogs(() =>
-      createDeliveryHandler({ transport: failing.transport, outbox, env })(run(SERVICE_KEY)),
+      createDeliveryHandler({ transport: failing.transport, outbox, env })(run(WORKER_SECRET)),
     )
     assert.deepEqual(await response.json(), { claimed: 3, sent: 0, failed: 3 })
     assert.ok(deliveries.every((item) => item.state === 'pending' && item.attempts === 1))
@@ -152,7 +172,7 @@ Deno.test(
 
     const working = recordingTransport()
     const retry = await createDeliveryHandler({ transport: working.transport, outbox, env })(
-      run(SERVICE_KEY),
+      run(WORKER_SECRET),
     )
     assert.deepEqual(await retry.json(), { claimed: 3, sent: 3, failed: 0 })
     assert.equal(working.sent.length, 3)
@@ -171,7 +191,7 @@ Deno.test(
       claimDue: async (limit: number) =>
         (await memory.outbox.claimDue(limit)).map((item) => ({ ...item, record: null })),
     }
-    const response = await createDeliveryHandler({ transport, outbox, env })(run(SERVICE_KEY))
+    const response = await createDeliveryHandler({ transport, outbox, env })(run(WORKER_SECRET))
     assert.deepEqual(await response.json(), { claimed: 1, sent: 0, failed: 1 })
     assert.equal(sent.length, 0)
     assert.equal(gone.state, 'failed')
@@ -185,9 +205,9 @@ Deno.test('deliver-notifications: answers 500 when NOTIFY_TO is missing', async 
   const handler = createDeliveryHandler({
     transport,
     outbox,
-    env: envFrom({ SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY }),
+    env: envFrom({ DELIVER_NOTIFICATIONS_SECRET: WORKER_SECRET }),
   })
-  const { result: response } = await captureLogs(() => handler(run(SERVICE_KEY)))
+  const { result: response } = await captureLogs(() => handler(run(WORKER_SECRET)))
   assert.equal(response.status, 500)
   await response.body?.cancel()
   assert.equal(sent.length, 0)

@@ -39,10 +39,12 @@ function sameSecret(given: string, expected: string): boolean {
  * attempts whose back-off has passed, leases of a sender that died mid-send), renders each e-mail
  * from the stored submission and sends it, recording 'sent' or the failure for a later retry.
  *
- * Who may call it: only a caller holding the service-role key or DELIVER_NOTIFICATIONS_SECRET (the
- * cron job reads it from Vault).
- * It can only send what the outbox already owes, so even a leaked key cannot make it mail anything
- * else, but requiring the key keeps strangers from driving its load.
+ * Who may call it: only a caller holding DELIVER_NOTIFICATIONS_SECRET, the worker's own secret
+ * (a function secret; the cron job reads the same value from Vault's
+ * `deliver_notifications_secret`). No Supabase key is involved, so the project can use either
+ * kind of API key and rotate them without touching the schedule. It can only send what the
+ * outbox already owes, so even a leaked secret cannot make it mail anything else, but requiring
+ * it keeps strangers from driving its load. verify_jwt is off for it (supabase/config.toml).
  */
 export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
   const env = overrides.env ?? denoEnv
@@ -54,15 +56,16 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     if (req.method !== 'POST') {
       return json(405, { error: 'Method not allowed' }, { Allow: 'POST' })
     }
-    // The service-role key, or a secret of its own if the project sets one (e.g. once the legacy
-    // JWT keys are turned off); the cron job sends whichever Vault's `service_role_key` holds.
-    const accepted = [env('SUPABASE_SERVICE_ROLE_KEY'), env('DELIVER_NOTIFICATIONS_SECRET')].filter(
-      (value): value is string => value !== undefined,
-    )
-    const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim()
-    if (!token || !accepted.some((secret) => sameSecret(token, secret))) {
+    const expected = env('DELIVER_NOTIFICATIONS_SECRET')
+    if (!expected) {
       await req.body?.cancel()
-      return json(401, { error: 'The service-role key is required' })
+      log('not configured: set the DELIVER_NOTIFICATIONS_SECRET function secret')
+      return json(500, { error: 'DELIVER_NOTIFICATIONS_SECRET is not set' })
+    }
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim()
+    if (!token || !sameSecret(token, expected)) {
+      await req.body?.cancel()
+      return json(401, { error: 'DELIVER_NOTIFICATIONS_SECRET is required' })
     }
     await req.body?.cancel()
 
@@ -113,6 +116,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
         const outcome = await sendClaimed({
           kind: item.recordKind,
           recordId: item.recordId,
+          resendGeneration: item.resendGeneration,
           email: kind.render(payload),
           replyTo: kind.replyTo(payload),
           recipients: routed.recipients,

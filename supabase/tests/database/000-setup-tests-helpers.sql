@@ -123,8 +123,44 @@ begin
 end
 $$;
 
--- A signed-in user, with the claims GoTrue puts in the access token.
-create function tests.authenticate_as(identifier text)
+-- A new row in auth.sessions for the user, as GoTrue writes at sign-in; returns its id (the
+-- access token's session_id claim). The desk requires that the token's session still exists.
+create function tests.create_session(_user_id uuid, _aal text default 'aal2')
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  session_id uuid := gen_random_uuid();
+begin
+  insert into auth.sessions (id, user_id, aal) values (session_id, _user_id, _aal);
+  return session_id;
+end
+$$;
+
+-- The claims of an access token for a new session of the user at the given assurance level
+-- (aal2: signed in with password and TOTP code), as text for request.jwt.claims.
+create function tests.session_claims(_user_id uuid, _aal text default 'aal2')
+returns text
+language sql
+as $$
+  select jsonb_build_object(
+    'sub', _user_id,
+    'role', 'authenticated',
+    'aud', 'authenticated',
+    'aal', _aal,
+    'amr', case when _aal = 'aal2'
+      then '[{"method":"totp","timestamp":1},{"method":"password","timestamp":1}]'::jsonb
+      else '[{"method":"password","timestamp":1}]'::jsonb end,
+    'session_id', tests.create_session(_user_id, _aal),
+    'is_anonymous', false
+  )::text
+$$;
+
+-- A signed-in user, with the claims GoTrue puts in the access token, from a new session at the
+-- given assurance level: aal2 unless a test is about one-factor sessions.
+create function tests.authenticate_as(identifier text, _aal text default 'aal2')
 returns void
 language plpgsql
 as $$
@@ -139,7 +175,9 @@ begin
     'phone', coalesce(user_data ->> 'phone', ''),
     'app_metadata', user_data -> 'raw_app_meta_data',
     'user_metadata', user_data -> 'raw_user_meta_data',
-    'is_anonymous', false
+    'is_anonymous', false,
+    'aal', _aal,
+    'session_id', tests.create_session((user_data ->> 'id')::uuid, _aal)
   ));
 end
 $$;

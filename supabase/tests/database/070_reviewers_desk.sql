@@ -31,7 +31,8 @@ select ok(
 );
 
 -- The admin adds a note and marks the application read.
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000e1","role":"authenticated"}';
+-- An aal2 access token of a live session (the desk's session check, migration desk_two_factor).
+do $$ begin perform set_config('request.jwt.claims', tests.session_claims('a0000000-0000-4000-8000-0000000000e1'), true); end $$;
 set local role authenticated;
 select lives_ok(
   $$insert into public.record_notes (record_kind, record_id, body)
@@ -69,7 +70,8 @@ select is(
 );
 
 -- Another admin reads the note but cannot change it, and has their own read markers.
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000e2","role":"authenticated"}';
+-- An aal2 access token of a live session (the desk's session check, migration desk_two_factor).
+do $$ begin perform set_config('request.jwt.claims', tests.session_claims('a0000000-0000-4000-8000-0000000000e2'), true); end $$;
 select is(
   (select body from public.record_notes where record_id = 'c0000000-0000-4000-8000-0000000000e1'),
   'Strong fit.',
@@ -103,7 +105,8 @@ select is(
 );
 
 -- A signed-in non-admin sees and writes nothing.
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000e3","role":"authenticated"}';
+-- An aal2 access token of a live session (the desk's session check, migration desk_two_factor).
+do $$ begin perform set_config('request.jwt.claims', tests.session_claims('a0000000-0000-4000-8000-0000000000e3'), true); end $$;
 select is_empty($$select 1 from public.record_notes$$, 'a non-admin cannot read notes');
 select is_empty(
   $$select 1 from public.coach_applications_desk$$,
@@ -144,7 +147,8 @@ select throws_ok(
 
 -- The author edits their own note; the bulk change records each row in the history.
 reset role;
-set local request.jwt.claims = '{"sub":"a0000000-0000-4000-8000-0000000000e1","role":"authenticated"}';
+-- An aal2 access token of a live session (the desk's session check, migration desk_two_factor).
+do $$ begin perform set_config('request.jwt.claims', tests.session_claims('a0000000-0000-4000-8000-0000000000e1'), true); end $$;
 set local role authenticated;
 select is(
   public.admin_set_status('coach_application', array['c0000000-0000-4000-8000-0000000000e1']::uuid[], 'interview'),

@@ -45,6 +45,24 @@ describe('desk preload', () => {
     })
   })
 
+  it('sends no data request before the role check has answered yes, and none for a non-admin', async () => {
+    let answer: (isAdmin: boolean) => void = () => {}
+    vi.mocked(checkAdminRole).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    preloadDesk(Promise.resolve('member-1'), '')
+    await vi.waitFor(() => expect(checkAdminRole).toHaveBeenCalledWith('member-1'))
+    expect(listSubmissions).not.toHaveBeenCalled()
+    answer(false)
+    await expect(takePreloaded(PRELOAD_KEYS.role, 'member-1', vi.fn())).resolves.toBe(false)
+    for (const send of [
+      listSubmissions,
+      getApplicationCounts,
+      countUnread,
+      getApplicationOverview,
+    ]) {
+      expect(send).not.toHaveBeenCalled()
+    }
+  })
+
   it('hands a preloaded request to the first asker for the same reviewer, then sends anew', async () => {
     preloadDesk(Promise.resolve('reviewer-1'), '')
     const ownRequest = vi.fn().mockResolvedValue({ ...counts, total: 99 })

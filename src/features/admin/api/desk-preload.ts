@@ -60,9 +60,21 @@ export function preloadDesk(userId: Promise<string | null>, search: string): voi
     [PRELOAD_KEYS.list(view.tab, request), () => listSubmissions(view.tab, request)],
   ]
   const startedAt = Date.now()
+  // The role check goes first; the data requests leave only once it has answered yes, so a
+  // non-admin's desk sends nothing that could fail (and toast) behind "Access Denied".
+  const [roleKey, checkRole] = requests[0]!
+  const role = userId.then((id) =>
+    id === null ? null : checkRole(id).then((value) => ({ userId: id, value })),
+  )
   const started = requests.map(([key, send]): [string, Promise<Outcome>] => [
     key,
-    userId.then((id) => (id === null ? null : send(id).then((value) => ({ userId: id, value })))),
+    key === roleKey
+      ? role
+      : role.then((checked) =>
+          checked?.value === true
+            ? send(checked.userId).then((value) => ({ userId: checked.userId, value }))
+            : null,
+        ),
   ])
   // What the reviewer waits for (the role check, the counters, the first page) is handed over
   // together: arriving in one task, it is shown in one React render and one layout instead of

@@ -159,6 +159,20 @@ describe('access', () => {
     expect(screen.queryByText('reviewer@example.com')).not.toBeInTheDocument()
   })
 
+  it('asks for no data before the role check has answered, and none for a non-admin', async () => {
+    let answer: (isAdmin: boolean) => void = () => {}
+    vi.mocked(checkAdminRole).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { props } = renderDashboard()
+    await screen.findByRole('status', { name: 'Checking your access' })
+    expect(listApplications).not.toHaveBeenCalled()
+    expect(getApplicationCounts).not.toHaveBeenCalled()
+    answer(false)
+    await waitFor(() => expect(props.onAccessDenied).toHaveBeenCalled())
+    expect(listApplications).not.toHaveBeenCalled()
+    expect(getApplicationCounts).not.toHaveBeenCalled()
+    expect(vi.mocked(toast).mock.calls.map(([call]) => call.title)).toEqual(['Access Denied'])
+  })
+
   it('offers a retry, not a verdict, when the role check itself fails', async () => {
     vi.mocked(checkAdminRole).mockRejectedValueOnce(new Error('offline'))
     const { user, props } = renderDashboard()
@@ -494,11 +508,14 @@ describe('working from the keyboard', () => {
     }),
   )
 
+  // Renders the whole desk and three records in turn: several seconds of jsdom on 2 shared cores.
   it('steps to the next and previous record, sets a status by number, and not while typing', async () => {
     vi.mocked(listApplications).mockResolvedValue({ rows, total: 4 })
     vi.mocked(updateApplicationStatus).mockResolvedValue()
     const { user } = renderDashboard({}, '/admin?open=app-b')
-    const dialog = await screen.findByRole('dialog', { name: 'PersonB Test' })
+    // The dashboard, its counters and the open record all render at once once the role check has
+    // passed, which takes jsdom more than the default second on a 2-core machine.
+    const dialog = await screen.findByRole('dialog', { name: 'PersonB Test' }, { timeout: 5000 })
     expect(within(dialog).getByRole('heading', { name: 'PersonB Test' })).toHaveFocus()
     expect(within(dialog).getByText('Application 2 of 4')).toBeInTheDocument()
 
@@ -519,7 +536,7 @@ describe('working from the keyboard', () => {
     expect(noteBox).toHaveValue('j3')
     expect(screen.getByRole('dialog', { name: 'PersonA Test' })).toBeInTheDocument()
     expect(updateApplicationStatus).toHaveBeenCalledTimes(1)
-  })
+  }, 15_000)
 
   it('lists the shortcuts in a help dialog opened with ?', async () => {
     const { user } = renderDashboard()

@@ -8,6 +8,7 @@ import { checkAdminRole } from '../api/check-admin-role'
 import { countUnread, type UnreadCounts } from '../api/count-unread'
 import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { useDeskView } from '../hooks/use-desk-view'
+import { useIdleSignOut } from '../hooks/use-idle-sign-out'
 import { DEFAULT_VIEW, deskViewParams, TABS } from '../lib/desk-view'
 import { formatNumber } from '../lib/format'
 import type { SubmissionKind } from '../types'
@@ -16,12 +17,18 @@ import { ApplicationCounters } from './application-counters'
 import { ApplicationOverview } from './application-overview'
 import { ApplicationsSection } from './applications-section'
 import { ContactsSection } from './contacts-section'
+import { DeskAdministration } from './desk-administration'
+import { IdleWarning } from './idle-warning'
 import { DeskSettings } from './desk-settings'
 
 interface AdminDashboardProps {
   userId: string
   email: string
   onLogout: () => Promise<void> | void
+  /** Ends every session of this reviewer, on every device. */
+  onSignOutEverywhere?: () => Promise<void> | void
+  /** Called after 30 minutes without activity (useIdleSignOut). */
+  onIdle?: () => Promise<void> | void
   /** Called once the user turned out not to be an admin (after the 'Access Denied' toast). */
   onAccessDenied: () => Promise<void> | void
 }
@@ -52,14 +59,23 @@ function useUnreadCounts(userId: string, reloadKey: number, enabled: boolean): U
   return counts
 }
 
-export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: AdminDashboardProps) {
+export function AdminDashboard({
+  userId,
+  email,
+  onLogout,
+  onSignOutEverywhere,
+  onIdle,
+  onAccessDenied,
+}: AdminDashboardProps) {
   const [access, setAccess] = useState<Access>('checking')
   const [applicationsVersion, setApplicationsVersion] = useState(0)
   const [loggingOut, setLoggingOut] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [unreadVersion, setUnreadVersion] = useState(0)
   const desk = useDeskView()
-  const unread = useUnreadCounts(userId, unreadVersion, access !== 'denied' && access !== 'error')
+  // Nothing is asked of the database before the role check has answered yes.
+  const unread = useUnreadCounts(userId, unreadVersion, access === 'granted')
+  const idleWarning = useIdleSignOut(() => void onIdle?.(), { enabled: access === 'granted' })
 
   useEffect(() => {
     let current = true
@@ -122,17 +138,14 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
       <Skeleton className="h-24 w-full" />
     </div>
   )
-  if (access === 'denied') return checking
+  // The sections mount, and ask for their data, only once the role check has said yes: a
+  // non-admin sees "Access Denied" and nothing else (no failed loads).
+  if (access !== 'granted') return checking
 
   return (
     <>
-      {access === 'checking' ? checking : null}
-      {/* The sections start loading while the role is checked, saving a round trip; they stay
-          hidden until it passes. Nothing leaks meanwhile: the database shows a non-admin no rows. */}
-      <div
-        hidden={access !== 'granted'}
-        className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-10"
-      >
+      {idleWarning ? <IdleWarning /> : null}
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-col gap-1">
             <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
@@ -155,6 +168,22 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
             <LogOut aria-hidden="true" />
             Logout
           </Button>
+          {onSignOutEverywhere ? (
+            <Button
+              variant="ghost"
+              disabled={loggingOut}
+              onClick={async () => {
+                setLoggingOut(true)
+                try {
+                  await onSignOutEverywhere()
+                } finally {
+                  setLoggingOut(false)
+                }
+              }}
+            >
+              Sign out everywhere
+            </Button>
+          ) : null}
         </div>
 
         <ApplicationCounters userId={userId} reloadKey={applicationsVersion} />
@@ -208,7 +237,8 @@ export function AdminDashboard({ userId, email, onLogout, onAccessDenied }: Admi
           )}
         </div>
 
-        {access === 'granted' ? <DeskSettings /> : null}
+        <DeskSettings />
+        <DeskAdministration />
       </div>
     </>
   )

@@ -38,10 +38,17 @@ import {
 import { formatDate, formatNumber } from '../lib/format'
 import { MAX_SEARCH_LENGTH } from '../lib/search'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
-import { PAGE_SIZE, type PageRequest, type SortOrder, type SubmissionKind } from '../types'
+import {
+  PAGE_SIZE,
+  RECORD_KINDS,
+  type PageRequest,
+  type SortOrder,
+  type SubmissionKind,
+} from '../types'
 import { ConfirmDialog } from './confirm-dialog'
 import { DeskTableRow, fullName } from './desk-table-row'
 import { ExportDialog } from './export-dialog'
+import { DeleteRecord } from './delete-record'
 import { RecordDetail, type DetailField } from './record-detail'
 import { defaultReplyStatus, replyRecipientOf } from './reply-recipient'
 import { ShortcutsDialog } from './shortcuts-dialog'
@@ -810,6 +817,18 @@ export function SubmissionsSection<K extends SubmissionKind>({
           }}
         >
           {renderRecordExtras?.(openRow)}
+          <DeleteRecord
+            recordKind={RECORD_KINDS[kind]}
+            recordId={openRow.id}
+            name={fullName(openRow)}
+            noun={noun}
+            onDeleted={() => {
+              closeRecord()
+              list.reload()
+              onStatusChanged?.()
+              onReadChanged?.()
+            }}
+          />
         </RecordDetail>
       ) : null}
 

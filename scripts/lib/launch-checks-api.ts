@@ -1,0 +1,308 @@
+/**
+ * The launch checks made over the project's public API with the key the site ships, as a visitor's
+ * browser makes them: the client address reaching SQL (the abuse limits' input), each function
+ * answering, and the auth settings GoTrue reveals (`GET /auth/v1/settings`).
+ */
+import { fail, pass, shortError, warn, type CheckResult } from './launch-check-result'
+import type { LaunchTarget } from './launch-target'
+import { localConfirmationsSetting, projectFunctions } from './project-sources'
+
+const TIMEOUT_MS = 15_000
+
+/** What supabase-js sends without a session: the key as `apikey` and as the bearer token. */
+function keyHeaders(key: string): Record<string, string> {
+  return { apikey: key, Authorization: `Bearer ${key}` }
+}
+
+async function request(
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: string } | { error: string }> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    return { status: response.status, body: await response.text() }
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause
+    return { error: shortError(cause ?? error) }
+  }
+}
+
+/** The payload of a JWT, or undefined for anything else. */
+function jwtRole(key: string): string | undefined {
+  const part = key.split('.')[1]
+  if (!key.startsWith('eyJ') || !part) return undefined
+  try {
+    const claims = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { role?: unknown }
+    return typeof claims.role === 'string' ? claims.role : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The site's key must be the public one: a secret key in the browser hands every visitor the database. */
+export function checkSiteKey(target: LaunchTarget): CheckResult {
+  const key = target.publishableKey
+  if (!key) {
+    return fail(
+      'Keys: no publishable key given; pass the one the site ships (--publishable-key or SUPABASE_PUBLISHABLE_KEY: Dashboard → Settings → API Keys).',
+    )
+  }
+  const role = jwtRole(key)
+  if (
+    key.startsWith('sb_secret_') ||
+    role === 'service_role' ||
+    (target.secretKey && key === target.secretKey)
+  ) {
+    return fail(
+      'Keys: the key given as the site’s key is a secret (service-role) key, which bypasses row-level security; put the publishable key (sb_publishable_…) or the anon key in VITE_SUPABASE_PUBLISHABLE_KEY, never a secret key.',
+    )
+  }
+  const kind = key.startsWith('sb_publishable_')
+    ? 'a publishable key (sb_publishable_…)'
+    : role === 'anon'
+      ? 'the legacy anon key (a JWT)'
+      : 'a key of unknown kind'
+  return pass(`Keys: the site’s key is ${kind}, safe in the browser.`)
+}
+
+interface ProbeAnswer {
+  seen: boolean
+  scope: 'public' | 'private' | 'loopback' | 'unparsable' | null
+  matches_candidate: boolean
+}
+
+/** An address from the documentation range (RFC 5737) that no real client has. */
+const FORGED_ADDRESS = '203.0.113.77'
+
+export async function checkClientAddress(target: LaunchTarget): Promise<CheckResult> {
+  const answer = await request(`${target.apiUrl}/rest/v1/rpc/client_address_probe`, {
+    method: 'POST',
+    headers: {
+      ...keyHeaders(target.publishableKey),
+      'Content-Type': 'application/json',
+      // A client may write these; the address the limits count must not be one it chose.
+      'X-Forwarded-For': FORGED_ADDRESS,
+      'CF-Connecting-IP': FORGED_ADDRESS,
+      'X-Real-IP': FORGED_ADDRESS,
+    },
+    body: JSON.stringify({ candidate: FORGED_ADDRESS }),
+  })
+  if ('error' in answer) {
+    return fail(
+      `Client address: the API did not answer (${answer.error}); is ${target.apiUrl} right?`,
+    )
+  }
+  if (answer.status === 404) {
+    return fail(
+      'Client address: the database has no public.client_address_probe (migration 20251128000100_client_address_probe.sql not applied); run `supabase db push`.',
+    )
+  }
+  if (answer.status !== 200) {
+    return fail(
+      `Client address: an anonymous call of client_address_probe answered HTTP ${answer.status} (${shortError(answer.body, 120)}); the site's key may be refused by the API.`,
+    )
+  }
+  let probe: ProbeAnswer
+  try {
+    probe = JSON.parse(answer.body) as ProbeAnswer
+  } catch {
+    return fail(`Client address: client_address_probe answered something that is not JSON.`)
+  }
+  const limits = 'the per-network limits on the forms (100 an hour, 300 a day)'
+  if (!probe.seen) {
+    return fail(
+      `Client address: an anonymous request reaches SQL without a client address, so ${limits} are off; the abuse-limit migration reads the header the platform's gateway sets, and this project's gateway does not pass it to PostgREST.`,
+    )
+  }
+  if (probe.matches_candidate) {
+    return fail(
+      `Client address: a forged X-Forwarded-For / CF-Connecting-IP (${FORGED_ADDRESS}) became the address the limits count, so a script can choose its own network and dodge ${limits}; read the address the platform's gateway appends, not the first one a client wrote.`,
+    )
+  }
+  if (target.kind === 'hosted' && probe.scope !== 'public') {
+    return fail(
+      `Client address: the address the limits count is ${probe.scope === 'unparsable' ? 'not an IP address' : `a ${probe.scope} one (a proxy's, not the visitor's)`}, so every visitor would share one limit; the header the abuse limits read is the wrong one on this platform.`,
+    )
+  }
+  return pass(
+    `Client address: an anonymous request's address reaches SQL (${probe.scope}${target.kind === 'local' ? ', as expected locally' : ''}) and a forged X-Forwarded-For is not believed.`,
+  )
+}
+
+/** Hosted Supabase's answer for a function that is not deployed (the local stack's too). */
+function notDeployed(status: number, body: string): boolean {
+  return status === 404 && /not.?found/i.test(body)
+}
+
+/** How hosted's relay and the local gateway word a verify_jwt refusal. */
+const PLATFORM_JWT_REFUSAL = /Invalid JWT|Missing authorization header|UNAUTHORIZED_/i
+
+export async function checkFunctions(target: LaunchTarget): Promise<CheckResult[]> {
+  const functions = projectFunctions(target.functionsDir, target.configFile)
+  if (functions.length === 0) return [pass('Functions: the project has none.')]
+  const deploy = (name: string) =>
+    target.kind === 'local'
+      ? `the local stack serves supabase/functions/${name} only if it exists and is enabled in supabase/config.toml`
+      : `deploy it with \`supabase functions deploy ${name}\``
+  return Promise.all(
+    functions.map(async ({ name, verifyJwt }): Promise<CheckResult> => {
+      const url = `${target.apiUrl}/functions/v1/${name}`
+      // A browser's preflight: no credentials, so it reaches the function whatever verify_jwt says.
+      const preflight = await request(url, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://launch-check.invalid',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+        },
+      })
+      if ('error' in preflight) {
+        return fail(`Function ${name}: no answer (${preflight.error}); ${deploy(name)}.`)
+      }
+      if (notDeployed(preflight.status, preflight.body)) {
+        return fail(`Function ${name}: not found (HTTP 404); ${deploy(name)}.`)
+      }
+      if (preflight.status >= 500) {
+        return fail(
+          `Function ${name}: HTTP ${preflight.status} (${shortError(preflight.body, 120)}): it does not boot; read its logs (Dashboard → Edge Functions → ${name}) and deploy it again.`,
+        )
+      }
+      if (!verifyJwt) {
+        return pass(`Function ${name}: answers (OPTIONS → ${preflight.status}).`)
+      }
+      // verify_jwt: the platform checks the caller's token before the function runs. An empty body
+      // with the site's key reaches the function only if the platform accepts that key; the
+      // function then refuses the payload itself (400), and nothing is sent or stored.
+      const post = await request(url, {
+        method: 'POST',
+        headers: { ...keyHeaders(target.publishableKey), 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      if ('error' in post) return fail(`Function ${name}: a POST got no answer (${post.error}).`)
+      // The platform's own refusal, not the function's (a function for signed-in reviewers
+      // refuses the public key itself, with its own body, and that is as it should be).
+      if (post.status === 401 && PLATFORM_JWT_REFUSAL.test(post.body)) {
+        return fail(
+          `Function ${name}: refuses the site's key (HTTP ${post.status} ${shortError(post.body, 80)}), so the site's notification call never runs: verify_jwt accepts only JWTs, not publishable keys; deploy it with verify_jwt = false in supabase/config.toml and have the function check the key itself.`,
+        )
+      }
+      if (post.status >= 500) {
+        return fail(
+          `Function ${name}: an empty POST with the site's key got HTTP ${post.status} (${shortError(post.body, 120)}); read its logs.`,
+        )
+      }
+      return pass(
+        `Function ${name}: answers (OPTIONS → ${preflight.status}) and the platform lets the site's key through (an empty POST gets the function's own ${post.status}).`,
+      )
+    }),
+  )
+}
+
+interface AuthSettings {
+  external?: Record<string, boolean>
+  disable_signup?: boolean
+  mailer_autoconfirm?: boolean
+  anonymous_users_enabled?: boolean
+}
+
+/** Sign-in methods the site offers: e-mail and password only. */
+const USED_PROVIDERS = new Set(['email'])
+
+export async function checkAuthSettings(target: LaunchTarget): Promise<CheckResult[]> {
+  const answer = await request(`${target.apiUrl}/auth/v1/settings`, {
+    headers: keyHeaders(target.publishableKey),
+  })
+  if ('error' in answer) return [fail(`Auth: /auth/v1/settings did not answer (${answer.error}).`)]
+  if (answer.status !== 200) {
+    return [
+      fail(
+        `Auth: /auth/v1/settings answered HTTP ${answer.status} (${shortError(answer.body, 120)}); is the key right?`,
+      ),
+    ]
+  }
+  const settings = JSON.parse(answer.body) as AuthSettings
+  const results: CheckResult[] = []
+  const dashboard = 'Dashboard → Authentication'
+
+  // Confirmations: hosted must have them on (reviewers' accounts are e-mail-verified); the local
+  // stack follows supabase/config.toml.
+  const confirms = settings.mailer_autoconfirm === false
+  const configured = localConfirmationsSetting(target.configFile)
+  if (target.kind === 'hosted' && !confirms) {
+    results.push(
+      fail(
+        `Auth: sign-up does not need e-mail confirmation (mailer_autoconfirm is on), so anyone can create an account for an address they do not own; turn on "Confirm email" (${dashboard} → Sign In / Providers → Email).`,
+      ),
+    )
+  } else if (target.kind === 'local' && configured !== undefined && confirms !== configured) {
+    results.push(
+      fail(
+        `Auth: the local stack ${confirms ? 'requires' : 'does not require'} e-mail confirmation although supabase/config.toml sets enable_confirmations = ${configured}; restart \`npm start\`.`,
+      ),
+    )
+  } else {
+    results.push(
+      pass(
+        `Auth: sign-up ${confirms ? 'needs e-mail confirmation' : 'does not need e-mail confirmation, as supabase/config.toml sets it locally (a hosted project must have it on)'}${settings.disable_signup ? '; sign-up is disabled' : ''}.`,
+      ),
+    )
+  }
+
+  const enabled = Object.entries(settings.external ?? {})
+    .filter(([, on]) => on === true)
+    .map(([provider]) => provider)
+  const unused = enabled.filter(
+    (provider) => !USED_PROVIDERS.has(provider) && provider !== 'anonymous_users',
+  )
+  const anonymous =
+    settings.anonymous_users_enabled === true || settings.external?.anonymous_users === true
+  if (!enabled.includes('email')) {
+    results.push(
+      fail(
+        `Auth: the e-mail provider is off, so reviewers cannot sign in at /auth; turn it on (${dashboard} → Sign In / Providers → Email).`,
+      ),
+    )
+  } else if (unused.length > 0 || anonymous) {
+    const extra = [...unused, ...(anonymous ? ['anonymous sign-ins'] : [])].join(', ')
+    results.push(
+      fail(
+        `Auth: sign-in methods the site does not offer are on (${extra}); anyone could use them to get a signed-in session, so turn them off (${dashboard} → Sign In / Providers).`,
+      ),
+    )
+  } else {
+    results.push(
+      pass(
+        'Auth: sign-in is by e-mail and password only (no other provider, no anonymous sign-ins).',
+      ),
+    )
+  }
+  if (target.kind === 'hosted') {
+    results.push(
+      warn(
+        'Auth: the API does not reveal the site URL, redirect URLs, SMTP, MFA or rate limits; check them in the dashboard as README’s launch runbook lists.',
+      ),
+    )
+  }
+  return results
+}
+
+export async function runApiChecks(target: LaunchTarget): Promise<CheckResult[]> {
+  // One line, not one per check, when nothing answers at all.
+  const reachable = await request(`${target.apiUrl}/auth/v1/health`, {
+    headers: keyHeaders(target.publishableKey),
+  })
+  if ('error' in reachable) {
+    return [
+      checkSiteKey(target),
+      fail(
+        `API: ${target.apiUrl} does not answer (${reachable.error}), so the client address, functions and auth settings are not checked; ${target.kind === 'local' ? 'start the local stack with `npm start` (STACK_PORT_BASE if you moved it)' : 'check the project URL (Dashboard → Settings → API)'}.`,
+      ),
+    ]
+  }
+  const [address, functions, auth] = await Promise.all([
+    checkClientAddress(target),
+    checkFunctions(target),
+    checkAuthSettings(target),
+  ])
+  return [checkSiteKey(target), address, ...functions, ...auth]
+}

@@ -1,0 +1,98 @@
+/**
+ * manage-reviewers: the reviewer management that needs the service role, which a browser never
+ * holds. Today that is sending an invitation (the Auth admin API's /invite); listing, removing
+ * and resetting reviewers are database functions the desk calls with the reviewer's own token.
+ *
+ * The caller must be an admin in a trusted session (aal2 when required, a live session): the
+ * function asks the database, with the caller's own token, to record the invitation
+ * (public.admin_invite_reviewer), and only sends the e-mail when that succeeded. The admin check
+ * is therefore the desk's own (has_role in the database), not a second copy of it here.
+ *
+ *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/admin" }
+ *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
+ *   200 { "status": "granted" }   the address already had an account; it is a reviewer now
+ *   400 invalid input · 403 not an admin in a trusted session · 502 the e-mail could not be sent
+ */
+import { corsHeaders } from '../_shared/cors.ts'
+
+export interface ManageReviewersEnv {
+  SUPABASE_URL: string
+  SUPABASE_ANON_KEY: string
+  SUPABASE_SERVICE_ROLE_KEY: string
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  })
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
+  return async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+    if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
+
+    const authorization = req.headers.get('authorization') ?? ''
+    if (!/^Bearer\s+\S+$/i.test(authorization)) {
+      return json(401, { error: 'Sign in as an admin to manage reviewers' })
+    }
+
+    let body: { action?: unknown; email?: unknown; redirectTo?: unknown }
+    try {
+      body = await req.json()
+    } catch {
+      return json(400, { error: 'The request body must be JSON' })
+    }
+    if (body.action !== 'invite') return json(400, { error: 'Unknown action' })
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    if (!EMAIL.test(email) || email.length > 254) {
+      return json(400, { error: 'Enter a valid e-mail address', field: 'email' })
+    }
+    const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined
+    if (redirectTo !== undefined && !/^https?:\/\//.test(redirectTo)) {
+      return json(400, { error: 'redirectTo must be an http(s) URL' })
+    }
+
+    // The database decides whether the caller may invite, with the caller's own token.
+    const recorded = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_invite_reviewer`, {
+      method: 'POST',
+      headers: {
+        apikey: env.SUPABASE_ANON_KEY,
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+        Accept: 'application/vnd.pgrst.object+json',
+      },
+      body: JSON.stringify({ _email: email }),
+    })
+    if (recorded.status === 401 || recorded.status === 403) {
+      return json(403, { error: 'You need admin privileges to manage reviewers' })
+    }
+    if (!recorded.ok) {
+      const problem = (await recorded.json().catch(() => ({}))) as { message?: string }
+      return json(recorded.status >= 500 ? 502 : 400, {
+        error: problem.message ?? 'The invitation could not be recorded',
+      })
+    }
+    const invitation = (await recorded.json()) as { existing_user_id: string | null }
+    if (invitation.existing_user_id) return json(200, { status: 'granted' })
+
+    const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''
+    const invited = await send(`${env.SUPABASE_URL}/auth/v1/invite${query}`, {
+      method: 'POST',
+      headers: {
+        apikey: env.SUPABASE_SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ email }),
+    })
+    if (!invited.ok) {
+      console.error(`manage-reviewers: /invite answered ${invited.status}`)
+      return json(502, { error: 'The invitation e-mail could not be sent. Please try again.' })
+    }
+    return json(200, { status: 'invited' })
+  }
+}

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict'
+import { createHandler } from './handler.ts'
+
+const env = {
+  SUPABASE_URL: 'http://api.test',
+  SUPABASE_ANON_KEY: 'anon-key',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+}
+
+/** A fetch that answers the database and Auth calls as given, and records what was sent. */
+function fakeBackend(rpc: { status: number; body: unknown }, invite = { status: 200 }) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const send = (async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init })
+    if (String(url).includes('/rest/v1/rpc/admin_invite_reviewer')) {
+      return new Response(JSON.stringify(rpc.body), { status: rpc.status })
+    }
+    return new Response('{}', { status: invite.status })
+  }) as typeof fetch
+  return { calls, send }
+}
+
+function invite(body: Record<string, unknown>, authorization = 'Bearer caller-token') {
+  return new Request('http://localhost/', {
+    method: 'POST',
+    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'invite', ...body }),
+  })
+}
+
+Deno.test('manage-reviewers: a non-admin is refused and no invitation is sent', async () => {
+  const backend = fakeBackend({ status: 403, body: { code: '42501' } })
+  const response = await createHandler(env, backend.send)(invite({ email: 'new@example.test' }))
+  assert.equal(response.status, 403)
+  assert.equal(backend.calls.length, 1)
+  assert.equal(
+    new Headers(backend.calls[0]!.init.headers).get('authorization'),
+    'Bearer caller-token',
+  )
+  assert.ok(!backend.calls.some((call) => call.url.includes('/auth/v1/invite')))
+})
+
+Deno.test(
+  'manage-reviewers: an admin’s invitation is recorded, then sent with the service key',
+  async () => {
+    const backend = fakeBackend({
+      status: 200,
+      body: { invitation_id: 'i', existing_user_id: null },
+    })
+    const response = await createHandler(
+      env,
+      backend.send,
+    )(invite({ email: ' New@Example.test ', redirectTo: 'https://site.test/admin' }))
+    assert.equal(response.status, 200)
+    assert.deepEqual(await response.json(), { status: 'invited' })
+    const sent = backend.calls[1]!
+    assert.equal(
+      sent.url,
+      'http://api.test/auth/v1/invite?redirect_to=https%3A%2F%2Fsite.test%2Fadmin',
+    )
+    assert.equal(new Headers(sent.init.headers).get('authorization'), 'Bearer service-key')
+    assert.deepEqual(JSON.parse(String(sent.init.body)), { email: 'new@example.test' })
+  },
+)
+
+Deno.test(
+  'manage-reviewers: an existing account is granted the role without an e-mail',
+  async () => {
+    const backend = fakeBackend({
+      status: 200,
+      body: { invitation_id: 'i', existing_user_id: 'u' },
+    })
+    const response = await createHandler(env, backend.send)(invite({ email: 'old@example.test' }))
+    assert.deepEqual(await response.json(), { status: 'granted' })
+    assert.equal(backend.calls.length, 1)
+  },
+)
+
+Deno.test('manage-reviewers: bad input is refused before anything is sent', async () => {
+  const backend = fakeBackend({ status: 200, body: {} })
+  const handler = createHandler(env, backend.send)
+  assert.equal((await handler(invite({ email: 'not-an-address' }))).status, 400)
+  assert.equal((await handler(invite({ email: 'a@b.test' }, ''))).status, 401)
+  assert.equal(
+    (await handler(invite({ email: 'a@b.test', redirectTo: 'javascript:x' }))).status,
+    400,
+  )
+  assert.equal(backend.calls.length, 0)
+})
+
+Deno.test('manage-reviewers: a failed e-mail says so', async () => {
+  const backend = fakeBackend(
+    { status: 200, body: { invitation_id: 'i', existing_user_id: null } },
+    { status: 500 },
+  )
+  const response = await createHandler(env, backend.send)(invite({ email: 'new@example.test' }))
+  assert.equal(response.status, 502)
+})

@@ -1,0 +1,180 @@
+/**
+ * Reviewer accounts as a reviewer meets them: the desk signs an idle reviewer out after 30
+ * minutes (a clock the test controls), one minute after a warning that any key dismisses; an admin
+ * removes another reviewer and that reviewer's open desk is refused at once; a subject access
+ * request finds, downloads and deletes everything held about one address, and each step lands in
+ * the audit log.
+ *
+ * Every admin here is a fresh one (fixture `admin`), never the stored ADMIN_STATE session: these
+ * tests end sessions.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { makeAdmin } from '../support/factories'
+import { grantAdmin } from '../../stack/gateway/auth/admin-user'
+import { expect, stackEnv, test } from './fixtures'
+import { raiseToTwoFactor } from './two-factor-session'
+
+test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  const panel = page.getByRole('tabpanel', { name: 'Login' })
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill(password)
+  await panel.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await raiseToTwoFactor(page)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+}
+
+async function openAdministration(page: Page, panel: string) {
+  await page.getByText(panel, { exact: true }).click()
+}
+
+test('an idle desk warns after 29 minutes, a key keeps it, and 30 idle minutes sign out', async ({
+  page,
+  admin,
+}) => {
+  await page.clock.install()
+  await signIn(page, admin.email, admin.password)
+
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' })
+  await page.clock.fastForward('28:30')
+  await expect(warning).toBeHidden()
+  await page.clock.fastForward('01:00')
+  await expect(warning).toBeVisible()
+  await page.keyboard.press('Shift')
+  await expect(warning).toBeHidden()
+
+  await page.clock.fastForward('29:30')
+  await expect(warning).toBeVisible()
+  await page.clock.fastForward('01:00')
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(
+    page.getByText('You were signed out after 30 minutes without activity.', { exact: true }),
+  ).toBeVisible()
+})
+
+test('removing a reviewer ends their desk at once', async ({
+  page,
+  browser,
+  admin,
+  createUser,
+  db,
+}) => {
+  const reviewer = await createUser(makeAdmin())
+  expect(await grantAdmin(db, reviewer.email)).toBe('granted')
+  const theirs = await browser.newContext()
+  const theirPage = await theirs.newPage()
+  await signIn(theirPage, reviewer.email, reviewer.password)
+
+  await signIn(page, admin.email, admin.password)
+  await openAdministration(page, 'Reviewers')
+  const row = page.getByRole('row').filter({ hasText: reviewer.email })
+  await expect(row.getByRole('cell').nth(1)).not.toHaveText('Never')
+  await row.getByRole('button', { name: `Remove ${reviewer.email}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Remove this reviewer?' })
+  await confirm.getByRole('button', { name: 'Remove reviewer' }).click()
+  await expect(page.getByText('Reviewer removed', { exact: true })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: reviewer.email })).toHaveCount(0)
+
+  // Their open desk: the next request is refused, and a reload turns them away.
+  await theirPage.reload()
+  await expect(theirPage.getByText('Access Denied', { exact: true })).toBeVisible()
+  await expect(theirPage).toHaveURL(/\/$/)
+  await theirs.close()
+
+  const { rows } = await db.query<{ action: string }>(
+    `select action from public.audit_log where target_id = $1 order by id`,
+    [reviewer.id],
+  )
+  expect(rows.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['role_granted', 'reviewer_removed', 'role_revoked']),
+  )
+})
+
+test('a subject access request: find, download as JSON, delete all, and the audit log shows it', async ({
+  page,
+  admin,
+  createContactSubmission,
+  createCoachApplication,
+  db,
+}) => {
+  const email = `subject-${Date.now()}@example.test`
+  await createContactSubmission({ email })
+  await createCoachApplication({ email })
+  await signIn(page, admin.email, admin.password)
+
+  await openAdministration(page, 'Personal data requests')
+  await page.getByLabel('E-mail address of the person').fill(email.toUpperCase())
+  await page.getByRole('button', { name: 'Find their data' }).click()
+  await expect(
+    page.getByText(
+      `Held about ${email}: 1 coach application, 1 contact message, 0 alliance registrations.`,
+    ),
+  ).toBeVisible()
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download as JSON' }).click()
+  const download = await downloading
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<
+    string,
+    unknown[]
+  >
+  expect(file.email).toBe(email)
+  expect(file.coach_applications).toHaveLength(1)
+  expect(file.contact_submissions).toHaveLength(1)
+
+  await page.getByRole('button', { name: 'Delete all of it' }).click()
+  const confirm = page.getByRole('dialog', { name: `Delete everything about ${email}?` })
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click()
+  await expect(page.getByText('Personal data deleted', { exact: true })).toBeVisible()
+  const { rows } = await db.query(
+    `select 1 from public.coach_applications where lower(email) = $1
+     union all select 1 from public.contact_submissions where lower(email) = $1`,
+    [email],
+  )
+  expect(rows).toHaveLength(0)
+
+  await openAdministration(page, 'Audit log')
+  const log = page.getByRole('table', { name: 'Audit log, newest first' })
+  await expect(log.getByRole('row').nth(1)).toContainText('Deleted personal data of one address')
+  await expect(log.getByRole('row').nth(1)).toContainText(admin.email)
+  await expect(log).toContainText('Looked up and exported personal data')
+  await expect(log).not.toContainText(email)
+})
+
+test('deleting one record asks first, naming the person, and takes its notes and history', async ({
+  page,
+  admin,
+  createContactSubmission,
+  db,
+}) => {
+  const contact = await createContactSubmission({ first_name: 'Dora', last_name: 'Deletable' })
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/admin?tab=contacts&open=${contact.id}`)
+  const record = page.getByRole('dialog', { name: 'Dora Deletable' })
+  await record.getByRole('textbox', { name: 'Add a note' }).fill('Asked us to delete this.')
+  await record.getByRole('button', { name: 'Add note' }).click()
+  await expect(record.getByText('Asked us to delete this.')).toBeVisible()
+
+  await record.getByRole('button', { name: 'Delete this contact submission' }).click()
+  const confirm = page.getByRole('dialog', { name: "Delete Dora Deletable's contact submission?" })
+  await expect(confirm).toContainText('The contact submission of Dora Deletable will be deleted')
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click()
+  await expect(page.getByText('Record deleted', { exact: true })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Dora Deletable' })).toBeHidden()
+
+  const { rows } = await db.query(
+    `select 1 from public.contact_submissions where id = $1
+     union all select 1 from public.record_notes where record_id = $1`,
+    [contact.id],
+  )
+  expect(rows).toHaveLength(0)
+  const { rows: logged } = await db.query(
+    `select 1 from public.audit_log where action = 'record_deleted' and target_id = $1`,
+    [contact.id],
+  )
+  expect(logged).toHaveLength(1)
+})

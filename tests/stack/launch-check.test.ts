@@ -1,0 +1,281 @@
+/**
+ * `npm run launch:check` against the throwaway stack: it passes on the stack as it runs, and each
+ * fault injected below (Vault emptied, the job unscheduled, a function missing, a migration
+ * pending or unknown, a failed delivery backlog, a refused worker call) turns its own line to ✗
+ * with the fault named and the command's exit code to 1. Every fault is undone after its test,
+ * from what was read before it was made, so the suites after this one meet the stack as it was.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  projectFunctions,
+  projectMigrations,
+  scheduledJobs,
+  vaultSecretsReadBy,
+} from '../../scripts/lib/project-sources'
+import { REPO_ROOT } from '../../stack/index'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+let stack: TestStack
+/** As the check and an operator connect: `postgres` (a superuser on stacks before it was demoted). */
+let db: pg.Client
+/** The platform's superuser, only to forge what pg_net's worker writes. */
+let platform: pg.Client
+const scratchDirs: string[] = []
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  db = new pg.Client({ connectionString: stack.dbUrl })
+  db.on('error', () => {})
+  await db.connect()
+  // Stacks whose `postgres` is not a superuser name the platform's own superuser separately.
+  const superuserUrl = (stack as TestStack & { superuserUrl?: string }).superuserUrl
+  platform = new pg.Client({ connectionString: superuserUrl || stack.dbUrl })
+  platform.on('error', () => {})
+  await platform.connect()
+})
+
+afterAll(async () => {
+  await db?.end()
+  await platform?.end()
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+interface Outcome {
+  code: number | null
+  lines: string[]
+  output: string
+}
+
+/** Runs the command as a person would, against the test stack, with any extra flags. */
+function launchCheck(...extra: string[]): Promise<Outcome> {
+  const args = [
+    path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+    path.join(REPO_ROOT, 'scripts/launch-check.ts'),
+    '--api-url',
+    stack.apiUrl,
+    '--db-url',
+    stack.dbUrl,
+    '--publishable-key',
+    stack.anonKey,
+    ...extra,
+  ]
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env } })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, output, lines: output.split('\n') }))
+  })
+}
+
+const failures = (outcome: Outcome) => outcome.lines.filter((line) => line.startsWith('✗'))
+
+/** The one ✗ line about `subject`, asserting there is exactly one. */
+function failureAbout(outcome: Outcome, subject: string): string {
+  const lines = failures(outcome).filter((line) => line.startsWith(`✗ ${subject}`))
+  expect(lines, outcome.output).toHaveLength(1)
+  return lines[0]!
+}
+
+/** The names of the Vault secrets the live job reads (project_url and the worker's credential). */
+async function vaultNamesOfSchedule(): Promise<string[]> {
+  const { rows } = await db.query<{ command: string }>(
+    `select command from cron.job where jobname = 'deliver-notifications'`,
+  )
+  return vaultSecretsReadBy(rows[0]!.command)
+}
+
+describe('npm run launch:check', () => {
+  it('passes on the running stack: exit 0 and no ✗ line, one ✓ per area checked', async () => {
+    const outcome = await launchCheck()
+    expect(failures(outcome), outcome.output).toEqual([])
+    expect(outcome.code, outcome.output).toBe(0)
+    for (const area of [
+      '✓ Migrations: all',
+      '✓ Vault: the secrets the schedule reads exist',
+      '✓ Delivery backlog',
+      '✓ Keys',
+      '✓ Client address',
+      '✓ Auth: sign-in is by e-mail and password only',
+    ]) {
+      expect(outcome.output).toContain(area)
+    }
+    for (const { name } of projectFunctions(
+      path.join(REPO_ROOT, 'supabase/functions'),
+      path.join(REPO_ROOT, 'supabase/config.toml'),
+    )) {
+      expect(outcome.output).toContain(`✓ Function ${name}: answers`)
+    }
+    // Cron and pg_net may not have run yet on a stack started a moment ago: ✓ or !, never ✗.
+    expect(outcome.output).toMatch(/^[✓!] Cron: 'deliver-notifications' is scheduled/m)
+    expect(outcome.output).toMatch(/^[✓!] pg_net: /m)
+    // Values of secrets are never printed.
+    expect(outcome.output).not.toContain(stack.serviceRoleKey)
+    expect(outcome.output).not.toContain(':postgres@')
+  })
+
+  it('names the missing Vault secrets when Vault is emptied', async () => {
+    const names = await vaultNamesOfSchedule()
+    expect(names).toContain('project_url')
+    const { rows: saved } = await db.query<{ name: string; secret: string; description: string }>(
+      `select name, decrypted_secret as secret, description from vault.decrypted_secrets
+       where name = any($1)`,
+      [names],
+    )
+    expect(saved.map((row) => row.name).sort()).toEqual([...names].sort())
+    await db.query('delete from vault.secrets where name = any($1)', [names])
+    try {
+      const outcome = await launchCheck()
+      expect(outcome.code).toBe(1)
+      const line = failureAbout(outcome, 'Vault:')
+      for (const name of names) expect(line).toContain(`'${name}'`)
+      expect(line).toContain('missing')
+      expect(line).toContain('vault.create_secret')
+      // The credential's value is never printed (project_url is the public API URL).
+      for (const { name, secret } of saved) {
+        if (name !== 'project_url') expect(outcome.output).not.toContain(secret)
+      }
+    } finally {
+      for (const row of saved) {
+        await db.query('select vault.create_secret($1, $2, $3)', [
+          row.secret,
+          row.name,
+          row.description,
+        ])
+      }
+    }
+  })
+
+  it('says the job is not scheduled when deliver-notifications is unscheduled', async () => {
+    const { rows } = await db.query<{ schedule: string; command: string }>(
+      `select schedule, command from cron.job where jobname = 'deliver-notifications'`,
+    )
+    const job = rows[0]!
+    await db.query(`select cron.unschedule('deliver-notifications')`)
+    try {
+      const outcome = await launchCheck()
+      expect(outcome.code).toBe(1)
+      const line = failureAbout(outcome, 'Cron:')
+      expect(line).toContain(`the job 'deliver-notifications' is not scheduled`)
+      // The fix names the migration whose cron.schedule statement re-creates the job.
+      const scheduling = scheduledJobs(
+        projectMigrations(path.join(REPO_ROOT, 'supabase/migrations')),
+      ).find((scheduled) => scheduled.name === 'deliver-notifications')
+      expect(line).toContain(`supabase/migrations/${scheduling!.migration}`)
+    } finally {
+      await db.query(`select cron.schedule('deliver-notifications', $1, $2)`, [
+        job.schedule,
+        job.command,
+      ])
+    }
+  })
+
+  it('names a function of the project that the API does not serve', async () => {
+    // The project as it would be with one more function than is deployed: every real folder plus
+    // one the stack has never served.
+    const functionsDir = mkdtempSync(path.join(tmpdir(), 'launch-check-functions-'))
+    scratchDirs.push(functionsDir)
+    const real = projectFunctions(
+      path.join(REPO_ROOT, 'supabase/functions'),
+      path.join(REPO_ROOT, 'supabase/config.toml'),
+    )
+    for (const name of [...real.map((fn) => fn.name), 'send-weekly-digest']) {
+      mkdirSync(path.join(functionsDir, name))
+      writeFileSync(path.join(functionsDir, name, 'index.ts'), 'Deno.serve(() => new Response())\n')
+    }
+    const outcome = await launchCheck('--functions-dir', functionsDir)
+    expect(outcome.code).toBe(1)
+    const line = failureAbout(outcome, 'Function send-weekly-digest:')
+    expect(line).toContain('not found (HTTP 404)')
+    for (const { name } of real) expect(outcome.output).toContain(`✓ Function ${name}: answers`)
+  })
+
+  it('names a pending migration, and a migration the database has that the project lacks', async () => {
+    const { rows } = await db.query<{ version: string; name: string; statements: string[] }>(
+      `select version, name, statements from supabase_migrations.schema_migrations
+       order by version desc limit 1`,
+    )
+    const latest = rows[0]!
+    await db.query('delete from supabase_migrations.schema_migrations where version = $1', [
+      latest.version,
+    ])
+    try {
+      const outcome = await launchCheck()
+      expect(outcome.code).toBe(1)
+      const line = failureAbout(outcome, 'Migrations:')
+      expect(line).toContain(`1 migration in supabase/migrations is not applied`)
+      expect(line).toContain(`${latest.version}_${latest.name}.sql`)
+    } finally {
+      await db.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [latest.version, latest.name, latest.statements],
+      )
+    }
+
+    const stray = '20991231000000'
+    await db.query(
+      `insert into supabase_migrations.schema_migrations (version, name, statements)
+       values ($1, 'applied_from_another_branch', '{}')`,
+      [stray],
+    )
+    try {
+      const line = failureAbout(await launchCheck(), 'Migrations:')
+      expect(line).toContain(
+        `the database has 1 migration that supabase/migrations lacks (${stray})`,
+      )
+    } finally {
+      await db.query('delete from supabase_migrations.schema_migrations where version = $1', [
+        stray,
+      ])
+    }
+  })
+
+  it('counts a failed delivery in the backlog with its reason', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.notification_deliveries (record_kind, record_id, state, attempts, last_error)
+       values ('contact_submission', gen_random_uuid(), 'failed', 12,
+               'SMTP 550 mailbox unavailable (launch-check test)')
+       returning id`,
+    )
+    try {
+      const outcome = await launchCheck()
+      expect(outcome.code).toBe(1)
+      const line = failureAbout(outcome, 'Delivery backlog:')
+      expect(line).toMatch(/, [1-9]\d* failed/)
+      expect(line).toContain('given up after 24 hours of retries')
+      expect(line).toContain('SMTP 550 mailbox unavailable')
+    } finally {
+      await db.query('delete from public.notification_deliveries where id = $1', [rows[0]!.id])
+    }
+  })
+
+  it('names a worker call that pg_net saw refused', async () => {
+    // The newest response, as pg_net records a 401 from deliver-notifications.
+    await platform.query(
+      `insert into net._http_response (id, status_code, content_type, content, timed_out, created)
+       values (-4242, 401, 'application/json', '{"error":"unauthorized"}', false, now() + interval '1 hour')`,
+    )
+    try {
+      const outcome = await launchCheck()
+      expect(outcome.code).toBe(1)
+      const line = failureAbout(outcome, 'pg_net:')
+      expect(line).toContain('HTTP 401')
+      expect(line).toContain('DELIVER_NOTIFICATIONS_SECRET')
+    } finally {
+      await platform.query('delete from net._http_response where id = -4242')
+    }
+  })
+
+  it('refuses a secret key given as the site’s key', async () => {
+    const outcome = await launchCheck('--publishable-key', stack.serviceRoleKey)
+    expect(outcome.code).toBe(1)
+    expect(failureAbout(outcome, 'Keys:')).toContain('is a secret (service-role) key')
+    expect(outcome.output).not.toContain(stack.serviceRoleKey)
+  })
+})
