@@ -1,8 +1,9 @@
 -- A reference for every stored submission, and no duplicates from one draft (issue 18).
 --
 -- 1. `reference`: CA-XXXXXXXX (coach applications), CT-… (contact), AL-… (alliance). The database
---    sets it, always: a BEFORE INSERT trigger overwrites whatever a request sent, and no API role
---    has a column grant on it. Eight characters from an alphabet without look-alikes (no 0/O, 1/I),
+--    sets it, always: a BEFORE INSERT trigger overwrites whatever a request sent (and draws again on
+--    a collision), no API role has a column grant on it, and the column default covers rows
+--    written with triggers off. Eight characters from an alphabet without look-alikes (no 0/O, 1/I),
 --    drawn from gen_random_bytes: 32^8 ≈ 10^12 values, so a reference reveals no volume and cannot
 --    be guessed from another. A collision is retried.
 --
@@ -21,23 +22,21 @@
 -- ---------------------------------------------------------------------------------------------
 -- References
 -- ---------------------------------------------------------------------------------------------
+-- Six random bytes are exactly eight base64 symbols, each uniform over 64; translate maps the 64
+-- onto the 32 symbols twice over, so each character stays uniform. Only built-in functions and
+-- pgcrypto (which every API role may use) appear, so the same expression also serves as the
+-- columns' default, for rows written with triggers off (a bulk load, pgTAP fixtures).
 create function private.new_intake_reference(p_prefix text)
 returns text
-language plpgsql
+language sql
 volatile
 set search_path = ''
 as $$
-declare
-  -- 32 symbols: 256 is a multiple of 32, so every byte maps to one symbol without bias.
-  alphabet constant text := '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  bytes bytea := extensions.gen_random_bytes(8);
-  result text := p_prefix || '-';
-begin
-  for position in 0..7 loop
-    result := result || pg_catalog.substr(alphabet, pg_catalog.get_byte(bytes, position) % 32 + 1, 1);
-  end loop;
-  return result;
-end;
+  select p_prefix || '-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  )
 $$;
 
 revoke all on function private.new_intake_reference(text) from public;
@@ -85,16 +84,31 @@ where reference is null;
 
 alter table public.coach_applications
   alter column reference set not null,
+  alter column reference set default 'CA-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
   add constraint coach_applications_reference_key unique (reference),
   add constraint coach_applications_reference_format
     check (reference ~ '^CA-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
 alter table public.contact_submissions
   alter column reference set not null,
+  alter column reference set default 'CT-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
   add constraint contact_submissions_reference_key unique (reference),
   add constraint contact_submissions_reference_format
     check (reference ~ '^CT-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
 alter table public.alliance_registrations
   alter column reference set not null,
+  alter column reference set default 'AL-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
   add constraint alliance_registrations_reference_key unique (reference),
   add constraint alliance_registrations_reference_format
     check (reference ~ '^AL-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
