@@ -168,6 +168,7 @@ begin
     returning * into claimed;
     return pg_catalog.jsonb_build_object(
       'outcome', 'claimed', 'record_id', claimed.record_id, 'attempts', claimed.attempts,
+      'resend_generation', claimed.resend_generation,
       'record', private.notification_record(p_record_kind, claimed.record_id)
     );
   end if;
@@ -225,7 +226,10 @@ $$;
 drop function public.claim_due_notifications(integer);
 
 create function public.claim_due_notifications(p_limit integer default 10)
-returns table (record_kind text, record_id uuid, attempts integer, record jsonb, kind text)
+returns table (
+  record_kind text, record_id uuid, attempts integer, record jsonb, resend_generation integer,
+  kind text
+)
 language plpgsql
 volatile
 security definer
@@ -250,10 +254,10 @@ begin
         updated_at = pg_catalog.now()
     from due
     where d.id = due.id
-    returning d.record_kind, d.record_id, d.attempts, d.kind
+    returning d.record_kind, d.record_id, d.attempts, d.resend_generation, d.kind
   )
   select c.record_kind, c.record_id, c.attempts,
-    private.notification_record(c.record_kind, c.record_id), c.kind
+    private.notification_record(c.record_kind, c.record_id), c.resend_generation, c.kind
   from claimed c;
 end;
 $$;
@@ -339,7 +343,8 @@ grant execute on function public.claim_acknowledgement(text, uuid),
   to service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- Admins resend the reviewers' notification (unchanged, but the key now names the kind).
+-- Admins resend the reviewers' notification (as migration resend_generation has it; the conflict
+-- key now names the kind).
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.resend_notification(p_record_kind text, p_record_id uuid)
 returns jsonb
@@ -371,6 +376,7 @@ begin
   on conflict (record_kind, record_id, kind) do update
   set state = 'pending',
       attempts = 0,
+      resend_generation = d.resend_generation + 1,
       next_attempt_at = pg_catalog.now(),
       lease_expires_at = null,
       give_up_at = pg_catalog.now() + interval '24 hours',
