@@ -15,12 +15,14 @@ export type Database = {
           email: string
           first_name: string
           id: string
+          idempotency_key: string | null
           interests: string[]
           last_name: string
           message: string | null
           organization: string
           organization_type: string
           phone: string | null
+          reference: string
           status: string
           title: string
         }
@@ -29,12 +31,14 @@ export type Database = {
           email: string
           first_name: string
           id?: string
+          idempotency_key?: string | null
           interests?: string[]
           last_name: string
           message?: string | null
           organization: string
           organization_type: string
           phone?: string | null
+          reference?: string
           status?: string
           title: string
         }
@@ -43,12 +47,14 @@ export type Database = {
           email?: string
           first_name?: string
           id?: string
+          idempotency_key?: string | null
           interests?: string[]
           last_name?: string
           message?: string | null
           organization?: string
           organization_type?: string
           phone?: string | null
+          reference?: string
           status?: string
           title?: string
         }
@@ -64,10 +70,12 @@ export type Database = {
           experience: string
           first_name: string
           id: string
+          idempotency_key: string | null
           last_name: string
           motivation: string
           organization: string
           phone: string
+          reference: string
           region: string
           status: string
           teaching_experience: string
@@ -82,10 +90,12 @@ export type Database = {
           experience: string
           first_name: string
           id?: string
+          idempotency_key?: string | null
           last_name: string
           motivation: string
           organization: string
           phone: string
+          reference?: string
           region: string
           status?: string
           teaching_experience: string
@@ -100,10 +110,12 @@ export type Database = {
           experience?: string
           first_name?: string
           id?: string
+          idempotency_key?: string | null
           last_name?: string
           motivation?: string
           organization?: string
           phone?: string
+          reference?: string
           region?: string
           status?: string
           teaching_experience?: string
@@ -117,11 +129,13 @@ export type Database = {
           email: string
           first_name: string
           id: string
+          idempotency_key: string | null
           last_name: string
           message: string
           organization_name: string
           organization_type: string
           phone: string
+          reference: string
           status: string
           subject: string
         }
@@ -130,11 +144,13 @@ export type Database = {
           email: string
           first_name: string
           id?: string
+          idempotency_key?: string | null
           last_name: string
           message: string
           organization_name: string
           organization_type: string
           phone: string
+          reference?: string
           status?: string
           subject: string
         }
@@ -143,11 +159,13 @@ export type Database = {
           email?: string
           first_name?: string
           id?: string
+          idempotency_key?: string | null
           last_name?: string
           message?: string
           organization_name?: string
           organization_type?: string
           phone?: string
+          reference?: string
           status?: string
           subject?: string
         }
@@ -222,13 +240,16 @@ export type Database = {
           created_at: string
           give_up_at: string
           id: string
+          kind: string
           last_error: string | null
           lease_expires_at: string | null
           next_attempt_at: string
+          recipient: string | null
           record_id: string
           record_kind: string
           resend_generation: number
           sent_at: string | null
+          skipped_reason: string | null
           state: string
           updated_at: string
         }
@@ -237,13 +258,16 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
           next_attempt_at?: string
+          recipient?: string | null
           record_id: string
           record_kind: string
           resend_generation?: number
           sent_at?: string | null
+          skipped_reason?: string | null
           state?: string
           updated_at?: string
         }
@@ -252,13 +276,16 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
           next_attempt_at?: string
+          recipient?: string | null
           record_id?: string
           record_kind?: string
           resend_generation?: number
           sent_at?: string | null
+          skipped_reason?: string | null
           state?: string
           updated_at?: string
         }
@@ -437,6 +464,7 @@ export type Database = {
           organization: string | null
           organization_type: string | null
           phone: string | null
+          reference: string | null
           search_text: string | null
           status: string | null
           title: string | null
@@ -453,6 +481,7 @@ export type Database = {
           organization?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           title?: string | null
@@ -469,6 +498,7 @@ export type Database = {
           organization?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           title?: string | null
@@ -490,6 +520,7 @@ export type Database = {
           motivation: string | null
           organization: string | null
           phone: string | null
+          reference: string | null
           region: string | null
           search_text: string | null
           status: string | null
@@ -510,6 +541,7 @@ export type Database = {
           motivation?: string | null
           organization?: string | null
           phone?: string | null
+          reference?: string | null
           region?: string | null
           search_text?: never
           status?: string | null
@@ -530,6 +562,7 @@ export type Database = {
           motivation?: string | null
           organization?: string | null
           phone?: string | null
+          reference?: string | null
           region?: string | null
           search_text?: never
           status?: string | null
@@ -550,6 +583,7 @@ export type Database = {
           organization_name: string | null
           organization_type: string | null
           phone: string | null
+          reference: string | null
           search_text: string | null
           status: string | null
           subject: string | null
@@ -565,6 +599,7 @@ export type Database = {
           organization_name?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           subject?: string | null
@@ -580,6 +615,7 @@ export type Database = {
           organization_name?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           subject?: string | null
@@ -651,10 +687,15 @@ export type Database = {
           contacts: number
         }[]
       }
+      claim_acknowledgement: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
       claim_due_notifications: {
         Args: { p_limit?: number }
         Returns: {
           attempts: number
+          kind: string
           record: Json
           record_id: string
           record_kind: string
@@ -692,6 +733,7 @@ export type Database = {
       record_notification_failure: {
         Args: {
           p_error: string
+          p_kind?: string
           p_permanent?: boolean
           p_record_id: string
           p_record_kind: string
@@ -699,7 +741,7 @@ export type Database = {
         Returns: Json
       }
       record_notification_sent: {
-        Args: { p_record_id: string; p_record_kind: string }
+        Args: { p_kind?: string; p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
       record_reply_failure: {
@@ -720,6 +762,18 @@ export type Database = {
           p_request_id: string
           p_status?: string
         }
+        Returns: Json
+      }
+      submit_alliance_registration: {
+        Args: { p_idempotency_key: string; p_submission: Json }
+        Returns: Json
+      }
+      submit_coach_application: {
+        Args: { p_idempotency_key: string; p_submission: Json }
+        Returns: Json
+      }
+      submit_contact_message: {
+        Args: { p_idempotency_key: string; p_submission: Json }
         Returns: Json
       }
     }
