@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
 import { REFERENCE_PATTERN, type SubmissionReceipt } from '@/lib/submission-receipt'
 import type { SubmissionKind } from '@schemas/next-steps'
 
@@ -28,9 +28,30 @@ function storage(): Storage | null {
   }
 }
 
-function readReceipt(form: SubmissionKind): StoredReceipt | null {
+/** Values sessionStorage refused (disabled, full), kept for the life of the page instead. */
+const written = new Map<string, string>()
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+function read(key: string): string | null {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(RECEIPT_STORAGE_PREFIX + form) ?? 'null')
+    const stored = storage()?.getItem(key)
+    if (stored !== null && stored !== undefined) return stored
+  } catch {
+    // Fall back to what this page wrote.
+  }
+  return written.get(key) ?? null
+}
+
+function parseReceipt(form: SubmissionKind, raw: string | null): StoredReceipt | null {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? 'null')
     if (typeof parsed !== 'object' || parsed === null) return null
     const { form: storedForm, reference } = parsed as Partial<StoredReceipt>
     return storedForm === form && typeof reference === 'string' && REFERENCE_PATTERN.test(reference)
@@ -51,28 +72,34 @@ function randomUuid(): string {
 }
 
 function write(key: string, value: string | null) {
+  written.delete(key)
+  const store = storage()
   try {
-    if (value === null) storage()?.removeItem(key)
-    else storage()?.setItem(key, value)
+    if (!store) throw new Error('no sessionStorage')
+    if (value === null) store.removeItem(key)
+    else store.setItem(key, value)
   } catch {
-    // Quota or disabled storage: the page keeps working.
+    // Quota or disabled storage: this page keeps the value itself, for as long as it lives.
+    if (value !== null) written.set(key, value)
   }
+  for (const listener of listeners) listener()
 }
 
 export function useSubmissionReceipt(form: SubmissionKind) {
-  const [receipt, setReceipt] = useState<StoredReceipt | null>(null)
+  // The server snapshot is "nothing stored", so the prerendered HTML (the empty form) and the
+  // hydrating render agree; React then renders again with what this tab holds.
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(RECEIPT_STORAGE_PREFIX + form),
+    () => null,
+  )
+  const receipt = useMemo(() => parseReceipt(form, raw), [form, raw])
   const keyRef = useRef<string | null>(null)
-
-  // After mount, so the prerendered HTML (the empty form) and the first client render agree.
-  useEffect(() => {
-    const stored = readReceipt(form)
-    if (stored) setReceipt(stored)
-  }, [form])
 
   /** The current draft's key: the same for every send of it, in this tab, until it is confirmed. */
   const idempotencyKey = useCallback(() => {
     if (keyRef.current) return keyRef.current
-    const stored = storage()?.getItem(IDEMPOTENCY_KEY_STORAGE_PREFIX + form) ?? ''
+    const stored = read(IDEMPOTENCY_KEY_STORAGE_PREFIX + form) ?? ''
     const key = UUID.test(stored) ? stored : randomUuid()
     write(IDEMPOTENCY_KEY_STORAGE_PREFIX + form, key)
     keyRef.current = key
@@ -86,7 +113,6 @@ export function useSubmissionReceipt(form: SubmissionKind) {
       write(RECEIPT_STORAGE_PREFIX + form, JSON.stringify(next))
       write(IDEMPOTENCY_KEY_STORAGE_PREFIX + form, null)
       keyRef.current = null
-      setReceipt(next)
     },
     [form],
   )
@@ -94,7 +120,6 @@ export function useSubmissionReceipt(form: SubmissionKind) {
   /** "Send another": forgets the confirmation and shows the empty form. */
   const dismiss = useCallback(() => {
     write(RECEIPT_STORAGE_PREFIX + form, null)
-    setReceipt(null)
   }, [form])
 
   return { receipt, idempotencyKey, confirm, dismiss }
