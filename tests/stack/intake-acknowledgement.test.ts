@@ -82,7 +82,7 @@ async function runWorker(): Promise<{ claimed: number; sent: number; failed: num
   const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${stack.serviceRoleKey}`,
+      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
       'Content-Type': 'application/json',
     },
     body: '{}',

@@ -10,6 +10,7 @@ const env = envFrom({
   MAIL_REPLY_TO: settings.replyTo,
   SITE_URL: settings.siteUrl,
   SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+  DELIVER_NOTIFICATIONS_SECRET: 'worker-secret',
 })
 
 const contactPayload = () => ({
@@ -161,7 +162,7 @@ Deno.test(
       worker(
         new Request('http://localhost/', {
           method: 'POST',
-          headers: { Authorization: 'Bearer service-key' },
+          headers: { Authorization: 'Bearer worker-secret' },
         }),
       )
     const first = await run()
@@ -182,7 +183,7 @@ Deno.test(
     const response = await createDeliveryHandler({ transport, outbox: memory.outbox, env })(
       new Request('http://localhost/', {
         method: 'POST',
-        headers: { Authorization: 'Bearer service-key' },
+        headers: { Authorization: 'Bearer worker-secret' },
       }),
     )
     assert.deepEqual(await response.json(), { claimed: 1, sent: 0, failed: 1 })
