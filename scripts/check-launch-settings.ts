@@ -37,7 +37,7 @@ export interface Placeholder {
 export interface LaunchCheckInput {
   /** `VITE_*` variables as the production build sees them. */
   buildEnv: Record<string, string | undefined>
-  /** NOTIFY_TO and MAIL_FROM as found locally (environment, supabase/functions/.env). */
+  /** NOTIFY_TO, MAIL_FROM, MAIL_REPLY_TO, SITE_URL as found locally (environment, supabase/functions/.env). */
   functionSecrets: Record<string, string | undefined>
   /** Defaults, for tests; the real ones otherwise. */
   defaults?: Record<keyof typeof launchDefaults, LaunchValue>
@@ -207,6 +207,30 @@ export function checkLaunchSettings(input: LaunchCheckInput): LaunchCheckResult 
     )
   }
 
+  // The acknowledgement e-mails to the people who write in, and the links in every e-mail.
+  const replyTo = input.functionSecrets.MAIL_REPLY_TO?.trim() ?? ''
+  if (!replyTo) {
+    found(
+      'Reply-To of acknowledgements (MAIL_REPLY_TO secret)',
+      '(not set here)',
+      'unset, acknowledgements ask people to write to the unconfirmed default info@idahoaialliance.org; set it with `supabase secrets set MAIL_REPLY_TO=hello@…`.',
+    )
+  } else if (isPlaceholderHost(emailDomain(replyTo))) {
+    found(
+      'Reply-To of acknowledgements (MAIL_REPLY_TO secret)',
+      replyTo,
+      'a local or example mailbox nobody reads; set MAIL_REPLY_TO with `supabase secrets set`.',
+    )
+  }
+  const emailSiteUrl = input.functionSecrets.SITE_URL?.trim() ?? ''
+  if (!emailSiteUrl || isPlaceholderHost(urlHost(emailSiteUrl))) {
+    found(
+      'Site address in e-mails (SITE_URL secret)',
+      emailSiteUrl || '(not set here)',
+      'the desk links in notifications and the site link in acknowledgements would point to a local preview; set it with `supabase secrets set SITE_URL=https://…`.',
+    )
+  }
+
   return { placeholders, errors }
 }
 
@@ -229,7 +253,7 @@ export function formatReport(
   }
   for (const error of result.errors) lines.push(`  ✖ ${error}`)
   lines.push(
-    `  NOTIFY_TO and MAIL_FROM were read from ${options.secretsSource}; a hosted project's secrets cannot be read from here (\`supabase secrets list\` shows which are set, not their values).`,
+    `  NOTIFY_TO, MAIL_FROM, MAIL_REPLY_TO and SITE_URL were read from ${options.secretsSource}; a hosted project's secrets cannot be read from here (\`supabase secrets list\` shows which are set, not their values).`,
   )
   return lines.join('\n')
 }
@@ -263,6 +287,8 @@ export function readLaunchCheckInput(root: string): {
   const functionSecrets = {
     NOTIFY_TO: process.env.NOTIFY_TO || fromFile.NOTIFY_TO,
     MAIL_FROM: process.env.MAIL_FROM || fromFile.MAIL_FROM,
+    MAIL_REPLY_TO: process.env.MAIL_REPLY_TO || fromFile.MAIL_REPLY_TO,
+    SITE_URL: process.env.SITE_URL || fromFile.SITE_URL,
   }
   return {
     input: { buildEnv: loadEnv('production', root, 'VITE_'), functionSecrets },

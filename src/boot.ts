@@ -115,10 +115,16 @@ function startApp() {
     .then(afterMount)
 }
 
-/** Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/use-session-draft.ts). */
+/**
+ * Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/use-session-draft.ts),
+ * the confirmation of a stored submission under `submitted:<form>` (use-submission-receipt.ts): a
+ * reload must show that panel, which only the app can draw.
+ */
 function hasDraft(): boolean {
   try {
-    return Object.keys(window.sessionStorage).some((key) => key.startsWith('draft:'))
+    return Object.keys(window.sessionStorage).some(
+      (key) => key.startsWith('draft:') || key.startsWith('submitted:'),
+    )
   } catch {
     return false
   }

@@ -178,7 +178,7 @@ function functionEnvironment(
   deliverNotificationsSecret: string,
 ): Record<string, string> {
   const fromHost: Record<string, string> = {}
-  for (const key of ['NOTIFY_TO', 'MAIL_FROM']) {
+  for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
     const value = process.env[key]
     if (value) fromHost[key] = value
   }

@@ -15,12 +15,14 @@ export type Database = {
           email: string
           first_name: string
           id: string
+          idempotency_key: string | null
           interests: string[]
           last_name: string
           message: string | null
           organization: string
           organization_type: string
           phone: string | null
+          reference: string
           status: string
           title: string
         }
@@ -29,12 +31,14 @@ export type Database = {
           email: string
           first_name: string
           id?: string
+          idempotency_key?: string | null
           interests?: string[]
           last_name: string
           message?: string | null
           organization: string
           organization_type: string
           phone?: string | null
+          reference?: string
           status?: string
           title: string
         }
@@ -43,12 +47,14 @@ export type Database = {
           email?: string
           first_name?: string
           id?: string
+          idempotency_key?: string | null
           interests?: string[]
           last_name?: string
           message?: string | null
           organization?: string
           organization_type?: string
           phone?: string | null
+          reference?: string
           status?: string
           title?: string
         }
@@ -100,10 +106,12 @@ export type Database = {
           experience: string
           first_name: string
           id: string
+          idempotency_key: string | null
           last_name: string
           motivation: string
           organization: string
           phone: string
+          reference: string
           region: string
           status: string
           teaching_experience: string
@@ -118,10 +126,12 @@ export type Database = {
           experience: string
           first_name: string
           id?: string
+          idempotency_key?: string | null
           last_name: string
           motivation: string
           organization: string
           phone: string
+          reference?: string
           region: string
           status?: string
           teaching_experience: string
@@ -136,10 +146,12 @@ export type Database = {
           experience?: string
           first_name?: string
           id?: string
+          idempotency_key?: string | null
           last_name?: string
           motivation?: string
           organization?: string
           phone?: string
+          reference?: string
           region?: string
           status?: string
           teaching_experience?: string
@@ -153,11 +165,13 @@ export type Database = {
           email: string
           first_name: string
           id: string
+          idempotency_key: string | null
           last_name: string
           message: string
           organization_name: string
           organization_type: string
           phone: string
+          reference: string
           status: string
           subject: string
         }
@@ -166,11 +180,13 @@ export type Database = {
           email: string
           first_name: string
           id?: string
+          idempotency_key?: string | null
           last_name: string
           message: string
           organization_name: string
           organization_type: string
           phone: string
+          reference?: string
           status?: string
           subject: string
         }
@@ -179,11 +195,13 @@ export type Database = {
           email?: string
           first_name?: string
           id?: string
+          idempotency_key?: string | null
           last_name?: string
           message?: string
           organization_name?: string
           organization_type?: string
           phone?: string
+          reference?: string
           status?: string
           subject?: string
         }
@@ -279,13 +297,16 @@ export type Database = {
           created_at: string
           give_up_at: string
           id: string
+          kind: string
           last_error: string | null
           lease_expires_at: string | null
           next_attempt_at: string
+          recipient: string | null
           record_id: string
           record_kind: string
           resend_generation: number
           sent_at: string | null
+          skipped_reason: string | null
           state: string
           updated_at: string
         }
@@ -294,13 +315,16 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
           next_attempt_at?: string
+          recipient?: string | null
           record_id: string
           record_kind: string
           resend_generation?: number
           sent_at?: string | null
+          skipped_reason?: string | null
           state?: string
           updated_at?: string
         }
@@ -309,13 +333,16 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
           next_attempt_at?: string
+          recipient?: string | null
           record_id?: string
           record_kind?: string
           resend_generation?: number
           sent_at?: string | null
+          skipped_reason?: string | null
           state?: string
           updated_at?: string
         }
@@ -542,6 +569,7 @@ export type Database = {
           organization: string | null
           organization_type: string | null
           phone: string | null
+          reference: string | null
           search_text: string | null
           status: string | null
           title: string | null
@@ -558,6 +586,7 @@ export type Database = {
           organization?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           title?: string | null
@@ -574,6 +603,7 @@ export type Database = {
           organization?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           title?: string | null
@@ -595,6 +625,7 @@ export type Database = {
           motivation: string | null
           organization: string | null
           phone: string | null
+          reference: string | null
           region: string | null
           search_text: string | null
           status: string | null
@@ -615,6 +646,7 @@ export type Database = {
           motivation?: string | null
           organization?: string | null
           phone?: string | null
+          reference?: string | null
           region?: string | null
           search_text?: never
           status?: string | null
@@ -635,6 +667,7 @@ export type Database = {
           motivation?: string | null
           organization?: string | null
           phone?: string | null
+          reference?: string | null
           region?: string | null
           search_text?: never
           status?: string | null
@@ -655,6 +688,7 @@ export type Database = {
           organization_name: string | null
           organization_type: string | null
           phone: string | null
+          reference: string | null
           search_text: string | null
           status: string | null
           subject: string | null
@@ -670,6 +704,7 @@ export type Database = {
           organization_name?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           subject?: string | null
@@ -685,6 +720,7 @@ export type Database = {
           organization_name?: string | null
           organization_type?: string | null
           phone?: string | null
+          reference?: string | null
           search_text?: never
           status?: string | null
           subject?: string | null
@@ -800,10 +836,15 @@ export type Database = {
           updated_at: string
         }[]
       }
+      claim_acknowledgement: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
       claim_due_notifications: {
         Args: { p_limit?: number }
         Returns: {
           attempts: number
+          kind: string
           record: Json
           record_id: string
           record_kind: string
@@ -853,6 +894,7 @@ export type Database = {
       record_notification_failure: {
         Args: {
           p_error: string
+          p_kind?: string
           p_permanent?: boolean
           p_record_id: string
           p_record_kind: string
@@ -860,7 +902,7 @@ export type Database = {
         Returns: Json
       }
       record_notification_sent: {
-        Args: { p_record_id: string; p_record_kind: string }
+        Args: { p_kind?: string; p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
       record_reply_failure: {
@@ -881,6 +923,18 @@ export type Database = {
           p_request_id: string
           p_status?: string
         }
+        Returns: Json
+      }
+      submit_alliance_registration: {
+        Args: { p_idempotency_key: string; p_submission: Json }
+        Returns: Json
+      }
+      submit_coach_application: {
+        Args: { p_idempotency_key: string; p_submission: Json }
+        Returns: Json
+      }
+      submit_contact_message: {
+        Args: { p_idempotency_key: string; p_submission: Json }
         Returns: Json
       }
     }

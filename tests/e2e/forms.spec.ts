@@ -85,10 +85,12 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
 
     await expectToast(page, 'Message Sent!', "We'll get back to you within 1-2 business days.")
-    await expect(textbox(page, 'First name')).toHaveValue('')
+    // The confirmation panel (issue 18) stands in for the fields; "Send another" brings them back.
     const confirmation = page.getByRole('form', { name: 'Contact form' }).getByRole('status')
     await expect(confirmation).toBeFocused()
-    await expect(confirmation).toContainText('Message Sent!')
+    await expect(confirmation).toContainText('Your reference')
+    await page.getByRole('button', { name: 'Send another' }).click()
+    await expect(textbox(page, 'First name')).toHaveValue('')
 
     const rows = await query(
       'select first_name, last_name, organization_type, organization_name, subject, status from public.contact_submissions where email = $1',
@@ -198,6 +200,7 @@ test.describe('AI Coach application', () => {
       'Application Submitted!',
       "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
     )
+    await page.getByRole('button', { name: 'Send another' }).click()
     await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue('')
 
     const rows = await query(

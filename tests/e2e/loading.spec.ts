@@ -83,7 +83,7 @@ test('what is typed before the app takes the contact form over is kept, and send
   page,
 }) => {
   const scripts = scriptRequests(page)
-  await page.route('**/rest/v1/contact_submissions', (route) =>
+  await page.route('**/rest/v1/rpc/submit_contact_message', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
   )
   const release = await holdApp(page)

@@ -148,7 +148,8 @@ interface DeliveryRow {
 async function deliveries(ids: string[]): Promise<DeliveryRow[]> {
   const { rows } = await db.query<DeliveryRow>(
     `select record_id, state, attempts, last_error, created_at, sent_at
-     from public.notification_deliveries where record_id = any($1::uuid[])`,
+     from public.notification_deliveries
+     where record_id = any($1::uuid[]) and kind = 'notification'`,
     [ids],
   )
   return rows
@@ -190,7 +191,8 @@ describe('the outbox', () => {
     const id = await store(item)
     const { rows } = await db.query<{ state: string; attempts: number; head_start: number }>(
       `select state, attempts, extract(epoch from next_attempt_at - created_at)::int as head_start
-       from public.notification_deliveries where record_kind = 'contact_submission' and record_id = $1`,
+       from public.notification_deliveries
+       where record_kind = 'contact_submission' and record_id = $1 and kind = 'notification'`,
       [id],
     )
     expect(rows).toEqual([{ state: 'pending', attempts: 0, head_start: 20 }])

@@ -28,6 +28,8 @@ const launchReady = {
   functionSecrets: {
     NOTIFY_TO: 'reviewers@idahoaialliance.org, director@idahoaialliance.org',
     MAIL_FROM: 'Idaho AI Alliance <notifications@idahoaialliance.org>',
+    MAIL_REPLY_TO: 'hello@idahoaialliance.org',
+    SITE_URL: 'https://idahoaialliance.org',
   },
   defaults: confirmedDefaults,
   links: { idahoAiWeek: { value: 'https://www.idahoaiweek.org', confirmed: true } },
@@ -57,6 +59,8 @@ describe('launch check', () => {
         'External link idahoAiWeek (src/config/launch-settings.ts)',
         'Notification recipients (NOTIFY_TO secret)',
         'Notification sender (MAIL_FROM secret)',
+        'Reply-To of acknowledgements (MAIL_REPLY_TO secret)',
+        'Site address in e-mails (SITE_URL secret)',
       ]),
     )
     expect(placeholders.find((p) => p.setting.startsWith('Public phone'))?.advice).toContain(
@@ -86,6 +90,7 @@ describe('launch check', () => {
       ...launchReady,
       buildEnv: { ...launchReady.buildEnv, VITE_CONTACT_EMAIL: 'info@example.org' },
       functionSecrets: {
+        ...launchReady.functionSecrets,
         NOTIFY_TO: 'reviewers@idahoaialliance.org,notifications@idaho-ai-alliance.local',
         MAIL_FROM: 'Idaho AI Alliance <no-reply@site.test>',
       },
@@ -113,7 +118,7 @@ describe('launch check', () => {
       strict: false,
       secretsSource: 'the environment',
     })
-    expect(report).toMatch(/^\nLaunch check: 2 placeholders still in place \(warning;/)
+    expect(report).toMatch(/^\nLaunch check: 4 placeholders still in place \(warning;/)
     expect(report).toContain("a hosted project's secrets cannot be read from here")
   })
 

@@ -5,6 +5,9 @@ import type { z } from 'zod'
 import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
 import { type SuccessMessage, useIntakeSubmit } from '@/components/form/use-intake-submit'
 import { useSessionDraft } from '@/components/form/use-session-draft'
+import { useSubmissionReceipt } from '@/components/form/use-submission-receipt'
+import type { SubmissionReceipt } from '@/lib/submission-receipt'
+import type { SubmissionKind } from '@schemas/next-steps'
 
 /**
  * Everything the three intake forms share before their own fields: react-hook-form with the form's
@@ -13,18 +16,24 @@ import { useSessionDraft } from '@/components/form/use-session-draft'
  * A form file then holds only its own fields.
  */
 export function useIntakeForm<TInput extends FieldValues, TOutput>({
+  kind,
   schema,
   defaultValues,
   draft,
   submit,
   success,
 }: {
+  /** Which form this is: its confirmation panel, next steps and idempotency key. */
+  kind: SubmissionKind
   schema: z.ZodType<TOutput, TInput>
   defaultValues: DefaultValues<TInput>
   /** The sessionStorage key and the long text fields it keeps while the visitor types. */
   draft: { key: string; fields: readonly Path<TInput>[] }
-  /** Stores the submission; throws on failure (the message goes to the 'Submission Error' toast). */
-  submit: (values: TOutput) => Promise<void>
+  /**
+   * Stores the submission under the draft's idempotency key and answers its reference; throws on
+   * failure (the message goes to the 'Submission Error' toast).
+   */
+  submit: (values: TOutput, idempotencyKey: string) => Promise<SubmissionReceipt | void>
   success: SuccessMessage
 }) {
   const idPrefix = useId()
@@ -38,10 +47,26 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
   })
   useClearErrorOnEdit(form)
   const clearDraft = useSessionDraft(draft.key, draft.fields, form)
-  const intake = useIntakeSubmit({ form, submit, success, onSuccess: clearDraft })
+  const submission = useSubmissionReceipt(kind)
+  const intake = useIntakeSubmit({
+    form,
+    submit,
+    success,
+    idempotencyKey: submission.idempotencyKey,
+    onSuccess: (receipt) => {
+      clearDraft()
+      if (receipt) submission.confirm(receipt.reference)
+    },
+  })
+  /** "Send another": the confirmation goes, the empty form comes back with the focus at its top. */
+  const sendAnother = () => {
+    submission.dismiss()
+    intake.clearConfirmation()
+    requestAnimationFrame(() => intake.statusRef.current?.focus())
+  }
   /** A field's element id, unique on the page: `${idPrefix}-${name}`. */
   const fieldId = (name: string) => `${idPrefix}-${name}`
-  return { form, idPrefix, fieldId, ...intake }
+  return { form, idPrefix, fieldId, kind, receipt: submission.receipt, sendAnother, ...intake }
 }
 
 export type IntakeForm<TInput extends FieldValues, TOutput> = ReturnType<

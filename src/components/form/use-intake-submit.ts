@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
 import { isHoneypotFilled } from '@schemas/fields'
 import { submissionErrorMessage } from '@/lib/submission-error'
+import type { SubmissionReceipt } from '@/lib/submission-receipt'
 
 export const VALIDATION_ERROR_TOAST = {
   title: 'Validation Error',
@@ -30,13 +31,19 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   submit,
   success,
   onSuccess,
+  idempotencyKey = () => '',
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>
-  /** Stores the submission; throws a SubmissionError (or anything) on failure. */
-  submit: (values: TOutput) => Promise<void>
+  /**
+   * Stores the submission under the draft's idempotency key and answers its reference; throws a
+   * SubmissionError (or anything) on failure.
+   */
+  submit: (values: TOutput, idempotencyKey: string) => Promise<SubmissionReceipt | void>
   success: SuccessMessage
-  /** Runs after a success, e.g. to forget a sessionStorage draft. */
-  onSuccess?: () => void
+  /** Runs after a success, with the stored submission's receipt (none for a caught bot). */
+  onSuccess?: (receipt: SubmissionReceipt | void) => void
+  /** The draft's key: the same on every send of one draft (useSubmissionReceipt). */
+  idempotencyKey?: () => string
 }) {
   const statusRef = useRef<HTMLDivElement>(null)
   const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
@@ -55,10 +62,10 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     }
   })
 
-  function succeed() {
+  function succeed(receipt: SubmissionReceipt | void) {
     toast({ ...success, variant: 'success' })
     form.reset()
-    onSuccess?.()
+    onSuccess?.(receipt)
     setConfirmation(success)
     // After the status renders, move focus to the top of the form so keyboard and screen reader
     // users start again from there.
@@ -71,8 +78,9 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
       succeed()
       return
     }
+    let receipt: SubmissionReceipt | void
     try {
-      await submit(values)
+      receipt = await submit(values, idempotencyKey())
     } catch (error) {
       toast({
         title: SUBMISSION_ERROR_TITLE,
@@ -81,7 +89,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
       })
       return
     }
-    succeed()
+    succeed(receipt)
   }
 
   function onInvalid() {
@@ -95,5 +103,8 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     return form.handleSubmit(onValid, onInvalid)(event)
   }
 
-  return { onSubmit, statusRef, confirmation }
+  /** Hides the success line (the form is shown again after "Send another"). */
+  const clearConfirmation = () => setConfirmation(null)
+
+  return { onSubmit, statusRef, confirmation, clearConfirmation }
 }

@@ -3,6 +3,7 @@
 // stop every function from booting. The type import costs nothing at run time.
 // @ts-types="npm:@types/nodemailer@^7"
 import type * as Nodemailer from 'nodemailer'
+import { encodeSubject } from './mail-subject.ts'
 
 /** One notification e-mail, already rendered and escaped. */
 export interface MailMessage {
@@ -59,7 +60,7 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
       const body = JSON.stringify({
         from,
         to: message.to,
-        subject: message.subject,
+        subject: encodeSubject(message.subject),
         html: message.html,
         text: message.text,
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
@@ -134,7 +135,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
       ).sendMail({
         from: settings.from,
         to: message.to,
-        subject: message.subject,
+        subject: encodeSubject(message.subject),
         html: message.html,
         text: message.text,
         replyTo: message.replyTo,

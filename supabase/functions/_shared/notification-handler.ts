@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { renderAcknowledgement, type SiteSettings, siteSettingsFromEnv } from './acknowledgement.ts'
 import { corsHeaders } from './cors.ts'
 import {
   DEFAULT_FROM,
@@ -8,8 +9,19 @@ import {
   recipientsFromEnv,
   transportFromEnv,
 } from './mail.ts'
-import type { NotificationKind, RecordKind } from './notification-kinds.ts'
-import { deliveryIdentity, type Outbox, outboxFromEnv, withRetries } from './outbox.ts'
+import {
+  type NotificationKind,
+  type RecordKind,
+  recordLink,
+  type StoredRow,
+} from './notification-kinds.ts'
+import {
+  type DeliveryKind,
+  deliveryIdentity,
+  type Outbox,
+  outboxFromEnv,
+  withRetries,
+} from './outbox.ts'
 import { checkCaller } from './project-keys.ts'
 import type { RenderedEmail } from './render.ts'
 import { type ReplyOutbox, replyOutboxFromEnv } from './reply-outbox.ts'
@@ -65,6 +77,8 @@ export async function sendClaimed(input: {
   recordId: string
   /** The delivery's resend generation (Idempotency-Key, see deliveryIdentity). */
   resendGeneration: number
+  /** Which of the record's e-mails this is; the reviewers' notification unless said otherwise. */
+  deliveryKind?: DeliveryKind
   email: RenderedEmail
   replyTo?: string
   recipients: string[]
@@ -73,7 +87,15 @@ export async function sendClaimed(input: {
   from: string
   log: (message: string) => void
 }): Promise<'sent' | 'failed'> {
-  const identity = deliveryIdentity(input.kind, input.recordId, input.from, input.resendGeneration)
+  const deliveryKind = input.deliveryKind ?? 'notification'
+  const identity = deliveryIdentity(
+    input.kind,
+    input.recordId,
+    input.from,
+    input.resendGeneration,
+    deliveryKind,
+  )
+  const label = `${input.kind} ${input.recordId}${deliveryKind === 'notification' ? '' : ` (${deliveryKind})`}`
   try {
     await input.transport.send({
       ...input.email,
@@ -83,23 +105,72 @@ export async function sendClaimed(input: {
     })
   } catch (error) {
     const reason = `sending with ${input.transport.name} failed: ${errorText(error)}`
-    input.log(`${input.kind} ${input.recordId}: ${reason}`)
+    input.log(`${label}: ${reason}`)
     await withRetries(() =>
-      input.outbox.markFailed(input.kind, input.recordId, reason.slice(0, 1000)),
+      input.outbox.markFailed(
+        input.kind,
+        input.recordId,
+        reason.slice(0, 1000),
+        false,
+        deliveryKind,
+      ),
     ).catch((markError) =>
       // The lease expires and the worker retries: the failure is late, never lost.
-      input.log(
-        `${input.kind} ${input.recordId}: recording the failure failed: ${errorText(markError)}`,
-      ),
+      input.log(`${label}: recording the failure failed: ${errorText(markError)}`),
     )
     return 'failed'
   }
-  await withRetries(() => input.outbox.markSent(input.kind, input.recordId)).catch((markError) =>
-    input.log(
-      `${input.kind} ${input.recordId}: sent, but recording it failed (the worker may resend once its lease expires; Resend deduplicates by Idempotency-Key): ${errorText(markError)}`,
-    ),
+  await withRetries(() => input.outbox.markSent(input.kind, input.recordId, deliveryKind)).catch(
+    (markError) =>
+      input.log(
+        `${label}: sent, but recording it failed (the worker may resend once its lease expires; Resend deduplicates by Idempotency-Key): ${errorText(markError)}`,
+      ),
   )
   return 'sent'
+}
+
+/**
+ * Sends one claimed acknowledgement, rendered from the stored record and addressed to the record's
+ * own e-mail, never to anything a request named. A record that cannot be acknowledged (no address
+ * or reference) is failed at once: retrying cannot change it.
+ */
+export async function sendAcknowledgement(input: {
+  kind: RecordKind
+  recordId: string
+  record: StoredRow
+  settings: SiteSettings
+  transport: MailTransport
+  outbox: Outbox
+  from: string
+  log: (message: string) => void
+}): Promise<'sent' | 'failed'> {
+  let acknowledgement
+  try {
+    acknowledgement = renderAcknowledgement(input.kind, input.record, input.settings)
+  } catch (error) {
+    const reason = errorText(error)
+    input.log(`${input.kind} ${input.recordId} (acknowledgement): ${reason}`)
+    await withRetries(() =>
+      input.outbox.markFailed(input.kind, input.recordId, reason, true, 'acknowledgement'),
+    ).catch((markError) =>
+      input.log(`recording an unsendable acknowledgement failed: ${errorText(markError)}`),
+    )
+    return 'failed'
+  }
+  return await sendClaimed({
+    kind: input.kind,
+    recordId: input.recordId,
+    // Acknowledgements are never resent by hand: their generation stays 0.
+    resendGeneration: 0,
+    deliveryKind: 'acknowledgement',
+    email: acknowledgement.email,
+    replyTo: input.settings.replyTo,
+    recipients: [acknowledgement.to],
+    transport: input.transport,
+    outbox: input.outbox,
+    from: input.from,
+    log: input.log,
+  })
 }
 
 /**
@@ -204,18 +275,39 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
       )
       return json(502, { error: 'The notification could not be sent' })
     }
+    const settings = siteSettingsFromEnv(env)
+    const from = env('MAIL_FROM') ?? DEFAULT_FROM
     const outcome = await sendClaimed({
       kind: kind.kind,
       recordId: claim.recordId,
       resendGeneration: claim.resendGeneration,
-      email: kind.render(parsed.data),
+      email: kind.render(parsed.data, recordLink(settings.siteUrl, kind.kind, claim.record)),
       replyTo: kind.replyTo(parsed.data),
       recipients: routed.recipients,
       transport,
       outbox,
-      from: env('MAIL_FROM') ?? DEFAULT_FROM,
+      from,
       log,
     })
+    // The person's acknowledgement of the same record, if nobody has tried it yet; otherwise (or if
+    // this fails) the worker sends it. Its outcome never changes this response.
+    try {
+      const record = await outbox.claimAcknowledgement(kind.kind, claim.recordId)
+      if (record) {
+        await sendAcknowledgement({
+          kind: kind.kind,
+          recordId: claim.recordId,
+          record,
+          settings,
+          transport,
+          outbox,
+          from,
+          log,
+        })
+      }
+    } catch (error) {
+      log(`claiming the acknowledgement failed (the worker sends it): ${errorText(error)}`)
+    }
     if (outcome === 'failed') {
       // Recorded in the outbox; the worker retries with back-off.
       return json(502, { error: 'The notification could not be sent' })

@@ -21,6 +21,46 @@ import {
 import { labelOf } from './schemas/fields.ts'
 import { renderEmail, type RenderedEmail } from './render.ts'
 
+/**
+ * What the stored record adds to the reviewers' e-mail: its reference (subject and body) and the
+ * link that opens it in the desk. Absent only when no stored record is at hand (tests).
+ */
+export interface RecordLink {
+  reference: string
+  deskUrl: string
+}
+
+/** The desk's tab for each kind (src/features/admin/lib/desk-view.ts). */
+const DESK_TABS = {
+  coach_application: 'applications',
+  contact_submission: 'contacts',
+  alliance_registration: 'alliance',
+} as const
+
+/** `{site}/admin?tab=…&open=<id>`: the desk opens the record's detail view from this address. */
+export function deskUrl(siteUrl: string, kind: RecordKind, recordId: string): string {
+  const params = new URLSearchParams({ tab: DESK_TABS[kind], open: recordId })
+  return `${siteUrl.replace(/\/+$/, '')}/admin?${params.toString()}`
+}
+
+/** The reference and desk link of a stored row, when it has both. */
+export function recordLink(
+  siteUrl: string,
+  kind: RecordKind,
+  record: StoredRow | null | undefined,
+): RecordLink | undefined {
+  const id = typeof record?.id === 'string' ? record.id : ''
+  const reference = typeof record?.reference === 'string' ? record.reference : ''
+  return id && reference ? { reference, deskUrl: deskUrl(siteUrl, kind, id) } : undefined
+}
+
+const withReference = (subject: string, link?: RecordLink) =>
+  link ? `${subject} [${link.reference}]` : subject
+const referenceField = (link?: RecordLink) =>
+  link ? [{ label: 'Reference', value: link.reference }] : []
+const deskAction = (link?: RecordLink) =>
+  link ? { label: "Open it in the reviewers' desk", href: link.deskUrl } : undefined
+
 /** The outbox's names for the three kinds of stored submission (notification_deliveries). */
 export type RecordKind = 'coach_application' | 'contact_submission' | 'alliance_registration'
 
@@ -36,7 +76,7 @@ export type StoredRow = Record<string, unknown>
 export interface NotificationKind<T> {
   kind: RecordKind
   schema: z.ZodType<T>
-  render: (payload: T) => RenderedEmail
+  render: (payload: T, link?: RecordLink) => RenderedEmail
   replyTo: (payload: T) => string
   toRow: (payload: T) => StoredRow
   fromRow: (row: StoredRow) => T
@@ -44,13 +84,15 @@ export interface NotificationKind<T> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-export function renderCoachApplicationEmail(payload: CoachApplicationPayload) {
+export function renderCoachApplicationEmail(payload: CoachApplicationPayload, link?: RecordLink) {
   const name = `${payload.firstName} ${payload.lastName}`
   return renderEmail({
-    subject: `New AI Coach application from ${name}`,
+    subject: withReference(`New AI Coach application from ${name}`, link),
     heading: 'New AI Coach application',
     intro: `${name} applied to become an AI Coach. Review it in the admin area.`,
+    action: deskAction(link),
     fields: [
+      ...referenceField(link),
       { label: 'Name', value: name },
       { label: 'Email', value: payload.email },
       { label: 'Phone', value: payload.phone },
@@ -69,14 +111,16 @@ export function renderCoachApplicationEmail(payload: CoachApplicationPayload) {
   })
 }
 
-export function renderContactEmail(payload: ContactFormValues) {
+export function renderContactEmail(payload: ContactFormValues, link?: RecordLink) {
   const name = `${payload.firstName} ${payload.lastName}`
   const subject = labelOf(subjectOptions, payload.subject)
   return renderEmail({
-    subject: `New contact message: ${subject} from ${name}`,
+    subject: withReference(`New contact message: ${subject} from ${name}`, link),
     heading: 'New contact message',
     intro: `${name} sent a message through the contact form.`,
+    action: deskAction(link),
     fields: [
+      ...referenceField(link),
       { label: 'Name', value: name },
       { label: 'Email', value: payload.email },
       { label: 'Phone', value: payload.phone },
@@ -91,13 +135,15 @@ export function renderContactEmail(payload: ContactFormValues) {
   })
 }
 
-export function renderAllianceEmail(payload: AllianceRegistrationFormValues) {
+export function renderAllianceEmail(payload: AllianceRegistrationFormValues, link?: RecordLink) {
   const name = `${payload.firstName} ${payload.lastName}`
   return renderEmail({
-    subject: `New alliance registration: ${payload.organization} (${name})`,
+    subject: withReference(`New alliance registration: ${payload.organization} (${name})`, link),
     heading: 'New alliance registration',
     intro: `${name} registered ${payload.organization} with the alliance.`,
+    action: deskAction(link),
     fields: [
+      ...referenceField(link),
       { label: 'Name', value: name },
       { label: 'Email', value: payload.email },
       { label: 'Phone', value: payload.phone },

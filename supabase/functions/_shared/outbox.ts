@@ -1,15 +1,28 @@
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
 
+/**
+ * The e-mails a stored record owes (notification_deliveries.kind): the reviewers' notification and
+ * the acknowledgement to the address on the record.
+ */
+export type DeliveryKind = 'notification' | 'acknowledgement'
+
 /** What the fast path's claim found (public.claim_notification_for_submission). */
 export type ClaimOutcome =
-  | { outcome: 'claimed'; recordId: string; attempts: number; resendGeneration: number }
+  | {
+      outcome: 'claimed'
+      recordId: string
+      attempts: number
+      resendGeneration: number
+      record: StoredRow | null
+    }
   | { outcome: 'already_handled' }
   | { outcome: 'not_found' }
 
 /** A due delivery the worker claimed, with the stored submission (null if it was deleted). */
 export interface DueNotification {
   recordKind: RecordKind
+  deliveryKind: DeliveryKind
   recordId: string
   attempts: number
   record: StoredRow | null
@@ -24,12 +37,24 @@ export interface DueNotification {
 export interface Outbox {
   /** Claims the stored, never-attempted row that equals `row` (fast path). */
   claimForSubmission(kind: RecordKind, row: StoredRow): Promise<ClaimOutcome>
-  /** Claims up to `limit` due rows (worker). */
+  /**
+   * Claims the never-attempted acknowledgement of a record (fast path, after its notification);
+   * answers the stored record, or null when there is nothing to claim (sent, skipped, or the
+   * worker's).
+   */
+  claimAcknowledgement(kind: RecordKind, recordId: string): Promise<StoredRow | null>
+  /** Claims up to `limit` due rows of either kind (worker). */
   claimDue(limit: number): Promise<DueNotification[]>
   /** Marks a claimed row sent; false when this sender no longer held it. */
-  markSent(kind: RecordKind, recordId: string): Promise<boolean>
+  markSent(kind: RecordKind, recordId: string, deliveryKind?: DeliveryKind): Promise<boolean>
   /** Records a failed attempt; the row is retried later, or failed at once when `permanent`. */
-  markFailed(kind: RecordKind, recordId: string, error: string, permanent?: boolean): Promise<void>
+  markFailed(
+    kind: RecordKind,
+    recordId: string,
+    error: string,
+    permanent?: boolean,
+    deliveryKind?: DeliveryKind,
+  ): Promise<void>
 }
 
 const RPC_TIMEOUT_MS = 10_000
@@ -62,6 +87,7 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
         record_id?: string
         attempts?: number
         resend_generation?: number
+        record?: StoredRow | null
       }>('claim_notification_for_submission', { p_record_kind: kind, p_row: row })
       if (result?.outcome === 'claimed' && result.record_id) {
         return {
@@ -69,9 +95,17 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
           recordId: result.record_id,
           attempts: result.attempts ?? 1,
           resendGeneration: result.resend_generation ?? 0,
+          record: result.record ?? null,
         }
       }
       return { outcome: result?.outcome === 'already_handled' ? 'already_handled' : 'not_found' }
+    },
+    async claimAcknowledgement(kind, recordId) {
+      const result = await rpc<{ record?: StoredRow | null } | null>('claim_acknowledgement', {
+        p_record_kind: kind,
+        p_record_id: recordId,
+      })
+      return result?.record ?? null
     },
     async claimDue(limit) {
       const rows = await rpc<
@@ -81,30 +115,34 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
           attempts: number
           record: StoredRow | null
           resend_generation?: number
+          kind: DeliveryKind
         }[]
       >('claim_due_notifications', { p_limit: limit })
       return (rows ?? []).map((row) => ({
         recordKind: row.record_kind,
+        deliveryKind: row.kind ?? 'notification',
         recordId: row.record_id,
         attempts: row.attempts,
         record: row.record,
         resendGeneration: row.resend_generation ?? 0,
       }))
     },
-    async markSent(kind, recordId) {
+    async markSent(kind, recordId, deliveryKind = 'notification') {
       return (
         (await rpc<boolean>('record_notification_sent', {
           p_record_kind: kind,
           p_record_id: recordId,
+          p_kind: deliveryKind,
         })) === true
       )
     },
-    async markFailed(kind, recordId, error, permanent = false) {
+    async markFailed(kind, recordId, error, permanent = false, deliveryKind = 'notification') {
       await rpc('record_notification_failure', {
         p_record_kind: kind,
         p_record_id: recordId,
         p_error: error,
         p_permanent: permanent,
+        p_kind: deliveryKind,
       })
     },
   }
@@ -130,12 +168,13 @@ export function deliveryIdentity(
   recordId: string,
   from: string,
   resendGeneration = 0,
+  deliveryKind: DeliveryKind = 'notification',
 ) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'idaho-ai-alliance.local'
   const generation = resendGeneration > 0 ? `.${resendGeneration}` : ''
   return {
-    messageId: `<notification.${kind}.${recordId}${generation}@${domain}>`,
-    idempotencyKey: `notification/${kind}/${recordId}/${resendGeneration}`,
+    messageId: `<${deliveryKind}.${kind}.${recordId}${generation}@${domain}>`,
+    idempotencyKey: `${deliveryKind}/${kind}/${recordId}/${resendGeneration}`,
   }
 }
 

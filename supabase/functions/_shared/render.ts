@@ -23,6 +23,8 @@ export function renderEmail(input: {
   heading: string
   intro: string
   fields: EmailField[]
+  /** A link below the intro (the record in the desk); its address is ours, never a visitor's. */
+  action?: { label: string; href: string }
 }): RenderedEmail {
   const rows = input.fields
     .map((field) => {
@@ -40,6 +42,11 @@ export function renderEmail(input: {
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#111">',
     `<h1 style="font-size:20px">${escapeHtml(input.heading)}</h1>`,
     `<p>${escapeHtml(input.intro)}</p>`,
+    ...(input.action
+      ? [
+          `<p><a href="${escapeHtml(input.action.href)}" style="display:inline-block;padding:8px 16px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(input.action.label)}</a></p>`,
+        ]
+      : []),
     `<table role="presentation" style="border-collapse:collapse">\n${rows}\n</table>`,
     '</body></html>',
   ].join('\n')
@@ -49,6 +56,7 @@ export function renderEmail(input: {
     '',
     input.intro,
     '',
+    ...(input.action ? [`${input.action.label}: ${input.action.href}`, ''] : []),
     ...input.fields.map((field) => {
       const value = escapeText(field.value === '' ? '(not given)' : field.value)
       return field.long ? `${field.label}:\n${value}\n` : `${field.label}: ${value}`

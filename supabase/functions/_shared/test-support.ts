@@ -1,6 +1,6 @@
 import type { EnvReader, MailMessage, MailTransport } from './mail.ts'
 import { notificationKinds, type RecordKind, type StoredRow } from './notification-kinds.ts'
-import type { Outbox } from './outbox.ts'
+import type { DeliveryKind, Outbox } from './outbox.ts'
 
 /** The project's public keys in tests: the legacy anon JWT and a publishable key. */
 export const TEST_ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.test-anon-key'
@@ -145,7 +145,12 @@ export function closedPort(): number {
 export interface MemoryDelivery {
   kind: RecordKind
   recordId: string
+  /** The reviewers' notification unless stored with `acknowledge`. */
+  deliveryKind: DeliveryKind
+  /** The columns the app inserted. */
   row: StoredRow
+  /** The reference the database drew. */
+  reference: string
   state: 'pending' | 'sending' | 'sent' | 'failed'
   attempts: number
   lastError?: string
@@ -168,15 +173,26 @@ const sameRow = (a: StoredRow, b: StoredRow) => {
  */
 export function memoryOutbox(options: { fail?: string } = {}) {
   const deliveries: MemoryDelivery[] = []
-  const find = (kind: RecordKind, recordId: string) =>
-    deliveries.find((item) => item.kind === kind && item.recordId === recordId)
+  const find = (kind: RecordKind, recordId: string, deliveryKind: DeliveryKind = 'notification') =>
+    deliveries.find(
+      (item) =>
+        item.kind === kind && item.recordId === recordId && item.deliveryKind === deliveryKind,
+    )
+  const recordOf = (item: MemoryDelivery) => ({
+    id: item.recordId,
+    reference: item.reference,
+    ...item.row,
+  })
   const guard = () => {
     if (options.fail) throw new Error(options.fail)
   }
   const outbox: Outbox = {
     claimForSubmission(kind, row) {
       guard()
-      const matching = deliveries.filter((item) => item.kind === kind && sameRow(item.row, row))
+      const matching = deliveries.filter(
+        (item) =>
+          item.kind === kind && item.deliveryKind === 'notification' && sameRow(item.row, row),
+      )
       const claimable = matching.find((item) => item.state === 'pending' && item.attempts === 0)
       if (claimable) {
         claimable.state = 'sending'
@@ -186,9 +202,18 @@ export function memoryOutbox(options: { fail?: string } = {}) {
           recordId: claimable.recordId,
           attempts: claimable.attempts,
           resendGeneration: claimable.resendGeneration,
+          record: recordOf(claimable),
         })
       }
       return Promise.resolve({ outcome: matching.length ? 'already_handled' : 'not_found' })
+    },
+    claimAcknowledgement(kind, recordId) {
+      guard()
+      const item = find(kind, recordId, 'acknowledgement')
+      if (!item || item.state !== 'pending' || item.attempts !== 0) return Promise.resolve(null)
+      item.state = 'sending'
+      item.attempts++
+      return Promise.resolve(recordOf(item))
     },
     claimDue(limit) {
       guard()
@@ -202,23 +227,24 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       return Promise.resolve(
         due.map((item) => ({
           recordKind: item.kind,
+          deliveryKind: item.deliveryKind,
           recordId: item.recordId,
           attempts: item.attempts,
-          record: { id: item.recordId, ...item.row },
+          record: recordOf(item),
           resendGeneration: item.resendGeneration,
         })),
       )
     },
-    markSent(kind, recordId) {
+    markSent(kind, recordId, deliveryKind = 'notification') {
       guard()
-      const item = find(kind, recordId)
+      const item = find(kind, recordId, deliveryKind)
       if (!item || item.state !== 'sending') return Promise.resolve(false)
       item.state = 'sent'
       return Promise.resolve(true)
     },
-    markFailed(kind, recordId, error, permanent = false) {
+    markFailed(kind, recordId, error, permanent = false, deliveryKind = 'notification') {
       guard()
-      const item = find(kind, recordId)
+      const item = find(kind, recordId, deliveryKind)
       if (item?.state === 'sending') {
         item.state = permanent ? 'failed' : 'pending'
         item.lastError = error
@@ -226,17 +252,33 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       return Promise.resolve()
     },
   }
-  /** Stores a row as the app's insert would; the trigger's delivery comes with it. */
-  function store(kind: RecordKind, row: StoredRow): MemoryDelivery {
+  /**
+   * Stores a row as the app's insert would; the trigger's notification comes with it, and with
+   * `acknowledge` the acknowledgement too (the database always writes both; most tests here look
+   * at the notification alone).
+   */
+  function store(
+    kind: RecordKind,
+    row: StoredRow,
+    options: { acknowledge?: boolean } = {},
+  ): MemoryDelivery {
+    const prefix = {
+      coach_application: 'CA',
+      contact_submission: 'CT',
+      alliance_registration: 'AL',
+    }
     const delivery: MemoryDelivery = {
       kind,
       recordId: crypto.randomUUID(),
+      deliveryKind: 'notification',
       row,
+      reference: `${prefix[kind]}-${'23456789ABCDEFGHJKLMNPQRSTUVWXYZ'.slice(deliveries.length % 24).slice(0, 8)}`,
       state: 'pending',
       attempts: 0,
       resendGeneration: 0,
     }
     deliveries.push(delivery)
+    if (options.acknowledge) deliveries.push({ ...delivery, deliveryKind: 'acknowledgement' })
     return delivery
   }
   /** An admin's "Send again" (resend_notification): pending again, in a new generation. */
@@ -251,9 +293,13 @@ export function memoryOutbox(options: { fail?: string } = {}) {
 }
 
 /** An outbox holding the row the app would have stored for `payload` (a valid form payload). */
-export function outboxHolding(kind: RecordKind, payload: unknown) {
+export function outboxHolding(
+  kind: RecordKind,
+  payload: unknown,
+  options: { acknowledge?: boolean } = {},
+) {
   const memory = memoryOutbox()
   const definition = notificationKinds[kind]
-  const delivery = memory.store(kind, definition.toRow(definition.schema.parse(payload)))
+  const delivery = memory.store(kind, definition.toRow(definition.schema.parse(payload)), options)
   return { ...memory, delivery }
 }

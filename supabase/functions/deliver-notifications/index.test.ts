@@ -145,7 +145,8 @@ Deno.test('deliver-notifications: renders each e-mail from the stored row', asyn
   await response.body?.cancel()
   const coach = sent.find((message) => message.subject.includes('AI Coach application'))
   assert.ok(coach)
-  assert.equal(coach.subject, 'New AI Coach application from Maria Lopez')
+  // The stored row's reference follows the name (issue 18).
+  assert.match(coach.subject, /^New AI Coach application from Maria Lopez \[CA-[2-9A-Z]{8}\]$/)
   assert.equal(coach.replyTo, 'maria@example.org')
   // City and region are stored (issue 4), so the worker's e-mail carries them too.
   assert.ok(coach.text.includes('City: Boise'))

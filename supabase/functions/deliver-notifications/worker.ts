@@ -7,8 +7,9 @@ import {
   recipientsFromEnv,
   transportFromEnv,
 } from '../_shared/mail.ts'
-import { json, sendClaimed } from '../_shared/notification-handler.ts'
-import { notificationKinds } from '../_shared/notification-kinds.ts'
+import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
+import { json, sendAcknowledgement, sendClaimed } from '../_shared/notification-handler.ts'
+import { notificationKinds, recordLink } from '../_shared/notification-kinds.ts'
 import { type Outbox, outboxFromEnv, withRetries } from '../_shared/outbox.ts'
 import { sendDueReplies } from '../_shared/reply-delivery.ts'
 import { type ReplyOutbox, replyOutboxFromEnv } from '../_shared/reply-outbox.ts'
@@ -35,7 +36,8 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * The scheduled worker: pg_cron calls it every minute through pg_net (see the outbox migration).
- * It claims due deliveries (new rows the fast path did not send within its 20 s head start, failed
+ * It claims due deliveries of both kinds, the reviewers' notifications and the acknowledgements
+ * to the people who wrote in (new rows the fast path did not send within its 20 s head start, failed
  * attempts whose back-off has passed, leases of a sender that died mid-send), renders each e-mail
  * from the stored submission and sends it, recording 'sent' or the failure for a later retry.
  *
@@ -79,6 +81,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     }
 
     const from = env('MAIL_FROM') ?? DEFAULT_FROM
+    const settings = siteSettingsFromEnv(env)
     const started = Date.now()
     const totals = { claimed: 0, sent: 0, failed: 0 }
     while (Date.now() - started < budgetMs) {
@@ -95,8 +98,24 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
               item.recordId,
               'The submission no longer exists',
               true,
+              item.deliveryKind,
             ),
           ).catch((error) => log(`recording a missing submission failed: ${String(error)}`))
+          continue
+        }
+        if (item.deliveryKind === 'acknowledgement') {
+          totals[
+            await sendAcknowledgement({
+              kind: item.recordKind,
+              recordId: item.recordId,
+              record: item.record,
+              settings,
+              transport,
+              outbox,
+              from,
+              log,
+            })
+          ]++
           continue
         }
         const payload = kind.fromRow(item.record)
@@ -117,7 +136,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
           kind: item.recordKind,
           recordId: item.recordId,
           resendGeneration: item.resendGeneration,
-          email: kind.render(payload),
+          email: kind.render(payload, recordLink(settings.siteUrl, item.recordKind, item.record)),
           replyTo: kind.replyTo(payload),
           recipients: routed.recipients,
           transport,

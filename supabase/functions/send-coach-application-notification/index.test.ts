@@ -166,7 +166,7 @@ Deno.test(
     await response.body?.cancel()
     const message = sent[0]
     assert.ok(message)
-    assert.equal(message.subject, 'New AI Coach application from Maria Lopez')
+    assert.match(message.subject, /^New AI Coach application from Maria Lopez \[CA-[2-9A-Z]{8}\]$/)
     assert.ok(message.text.includes('City: Coeur d’Alene'))
     assert.ok(message.text.includes('Region: Northern Idaho'))
     assert.ok(message.text.includes('Availability: Part-time (10-20 hrs/week)'))

@@ -135,7 +135,10 @@ Deno.test(
     await response.body?.cancel()
     const message = sent[0]
     assert.ok(message)
-    assert.equal(message.subject, 'New contact message: Request Training from Jane Doe')
+    assert.match(
+      message.subject,
+      /^New contact message: Request Training from Jane Doe \[CT-[2-9A-Z]{8}\]$/,
+    )
     assert.ok(message.html.includes('K-12 School or District'))
     assert.ok(message.text.includes('Organization name: Boise School District\n'))
     assert.ok(message.text.includes('We would like a half-day workshop for our teachers.'))

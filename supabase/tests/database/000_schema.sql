@@ -94,19 +94,19 @@ $$;
 
 select is(
   pg_temp.columns_with('anon', 'coach_applications', 'INSERT'),
-  array['ai_experience', 'availability', 'city', 'email', 'experience', 'first_name', 'last_name',
-        'motivation', 'organization', 'phone', 'region', 'teaching_experience', 'title'],
+  array['ai_experience', 'availability', 'city', 'email', 'experience', 'first_name',
+        'idempotency_key', 'last_name', 'motivation', 'organization', 'phone', 'region', 'teaching_experience', 'title'],
   'anon may insert only the coach application form columns'
 );
 select is(
   pg_temp.columns_with('anon', 'contact_submissions', 'INSERT'),
-  array['email', 'first_name', 'last_name', 'message', 'organization_name', 'organization_type',
-        'phone', 'subject'],
+  array['email', 'first_name', 'idempotency_key', 'last_name', 'message', 'organization_name',
+        'organization_type', 'phone', 'subject'],
   'anon may insert only the contact form columns'
 );
 select is(
   pg_temp.columns_with('anon', 'alliance_registrations', 'INSERT'),
-  array['email', 'first_name', 'interests', 'last_name', 'message', 'organization',
+  array['email', 'first_name', 'idempotency_key', 'interests', 'last_name', 'message', 'organization',
         'organization_type', 'phone', 'title'],
   'anon may insert only the alliance form columns'
 );

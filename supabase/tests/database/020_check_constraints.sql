@@ -3,7 +3,7 @@
 -- the forms accept, so the database is never stricter than the form a visitor filled in.
 begin;
 set local search_path = public, extensions;
-select plan(91);
+select plan(94);
 
 create temp table violations (
   position integer primary key,
@@ -164,11 +164,21 @@ select throws_ok(
   'status history is kept only for the intake tables'
 );
 
+-- References are drawn by the database; even the service role cannot store one in another shape.
+select throws_ok(
+  format($$update public.%I set reference = 'CA-0OIL1234' where id = (select id from public.%I limit 1)$$, t, t),
+  '23514',
+  null,
+  format('a reference in %s uses its prefix and the alphabet without look-alikes', t)
+)
+from unnest(array['coach_applications', 'contact_submissions', 'alliance_registrations']) as t;
+
 select tests.clear_authentication();
 select set_eq(
   $$select constraint_name from violations
     union all select table_name || '_status_allowed' from (values ('coach_applications'), ('contact_submissions'), ('alliance_registrations')) as t (table_name)
-    union all select 'status_changes_table_name_allowed'$$,
+    union all select 'status_changes_table_name_allowed'
+    union all select table_name || '_reference_format' from (values ('coach_applications'), ('contact_submissions'), ('alliance_registrations')) as t (table_name)$$,
   $$select conname::text from pg_catalog.pg_constraint
     where contype = 'c'
       and conrelid in ('public.coach_applications'::regclass, 'public.contact_submissions'::regclass,

@@ -39,6 +39,7 @@ grant select on outbox_records to anon, authenticated, service_role;
 select results_eq(
   $$select d.record_kind, d.state, d.attempts, d.sent_at is null
     from public.notification_deliveries d join outbox_records r on r.id = d.record_id
+    where d.kind = 'notification'
     order by 1$$,
   $$values ('alliance_registration', 'pending', 0, true),
            ('coach_application', 'pending', 0, true),
@@ -56,7 +57,7 @@ select throws_ok(
     select kind, id from outbox_records limit 1$$,
   '23505',
   null,
-  'a record has one delivery, never two'
+  'a record has one notification delivery, never two'
 );
 select throws_ok(
   $$insert into public.notification_deliveries (record_kind, record_id)
@@ -114,8 +115,8 @@ select throws_ok(
 select tests.authenticate_as('outbox-admin');
 select results_eq(
   $$select count(*) from public.notification_deliveries d join outbox_records r on r.id = d.record_id$$,
-  $$values (3::bigint)$$,
-  'an admin reads notification deliveries'
+  $$values (6::bigint)$$,
+  'an admin reads notification deliveries (a notification and an acknowledgement per record)'
 );
 select throws_ok(
   $$update public.notification_deliveries set state = 'sent'$$,
@@ -133,8 +134,9 @@ select is(
          unnest(array[
            'public.claim_notification_for_submission(text, jsonb)',
            'public.claim_due_notifications(integer)',
-           'public.record_notification_sent(text, uuid)',
-           'public.record_notification_failure(text, uuid, text, boolean)'
+           'public.claim_acknowledgement(text, uuid)',
+           'public.record_notification_sent(text, uuid, text)',
+           'public.record_notification_failure(text, uuid, text, boolean, text)'
          ]) as fn
     where has_function_privilege(role, fn, 'execute')
   ),
@@ -216,19 +218,20 @@ select tests.clear_authentication();
 select is(
   (select (d.next_attempt_at - now(), d.attempts, d.last_error, d.lease_expires_at is null)::text
    from public.notification_deliveries d join outbox_records r on r.id = d.record_id
-   where r.kind = 'contact_submission'),
+   where r.kind = 'contact_submission' and d.kind = 'notification'),
   ('00:01:00'::interval, 1, '421 relay down', true)::text,
   'the first retry is due a minute later, with the error recorded'
 );
 update public.notification_deliveries d
 set state = 'sending', attempts = 7, lease_expires_at = now() - interval '1 second'
-from outbox_records r where r.id = d.record_id and r.kind = 'contact_submission';
+from outbox_records r where r.id = d.record_id and r.kind = 'contact_submission'
+  and d.kind = 'notification';
 select tests.authenticate_as_service_role();
 select ok(
   exists (
     select 1 from public.claim_due_notifications(100) c
     join outbox_records r on r.id = c.record_id
-    where r.kind = 'contact_submission' and c.attempts = 8 and c.record ->> 'email' = 'outbox-contact@pgtap.test'
+    where r.kind = 'contact_submission' and c.kind = 'notification' and c.attempts = 8 and c.record ->> 'email' = 'outbox-contact@pgtap.test'
   ),
   'the worker takes over a delivery whose lease expired, with its stored submission'
 );
@@ -241,7 +244,8 @@ select is(
 select tests.clear_authentication();
 update public.notification_deliveries d
 set state = 'sending', lease_expires_at = now() + interval '1 minute', give_up_at = now() - interval '1 second'
-from outbox_records r where r.id = d.record_id and r.kind = 'contact_submission';
+from outbox_records r where r.id = d.record_id and r.kind = 'contact_submission'
+  and d.kind = 'notification';
 select tests.authenticate_as_service_role();
 select is(
   (select public.record_notification_failure('contact_submission', id, 'relay gone') ->> 'state'
@@ -276,7 +280,7 @@ select is(
   (select (d.next_attempt_at <= now() and d.attempts = 0 and d.last_error is null
            and d.give_up_at = now() + interval '24 hours')
    from public.notification_deliveries d join outbox_records r on r.id = d.record_id
-   where r.kind = 'contact_submission'),
+   where r.kind = 'contact_submission' and d.kind = 'notification'),
   true,
   'a resent delivery is due now, with a fresh 24 hours of retries'
 );

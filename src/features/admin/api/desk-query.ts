@@ -61,7 +61,7 @@ export function fromDesk(
   return supabase.from(DESK_VIEWS[kind]).select(columns, options) as unknown as DeskQuery
 }
 
-/** Status filter, unread-only, and every search word somewhere in the name or e-mail. */
+/** Status filter, unread-only, and every search word somewhere in the name, e-mail or reference. */
 export function applyListFilter(query: DeskQuery, filter: ListFilter): DeskQuery {
   let filtered = query
   if (filter.status) filtered = filtered.eq('status', filter.status)

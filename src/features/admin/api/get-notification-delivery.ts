@@ -46,6 +46,8 @@ export async function getNotificationDelivery(
     .select('state, attempts, sent_at, last_error, next_attempt_at')
     .eq('record_kind', recordKind)
     .eq('record_id', recordId)
+    // The reviewers' notification; the same table also holds the acknowledgement to the person.
+    .eq('kind', 'notification')
     .maybeSingle()
   if (error) throw toAdminApiError(error)
   return data ? toNotificationDelivery(data) : null

@@ -60,6 +60,7 @@ export function AllianceSection(context: SectionContext) {
       }}
       columns={columns}
       detailFields={(row) => [
+        { label: 'Reference', value: row.reference },
         { label: 'Email', value: row.email, href: `mailto:${row.email}` },
         {
           label: 'Phone',

@@ -54,6 +54,7 @@ export function ApplicationsSection(context: SectionContext) {
       }}
       columns={columns}
       detailFields={(row) => [
+        { label: 'Reference', value: row.reference },
         { label: 'Email', value: row.email, href: `mailto:${row.email}` },
         { label: 'Phone', value: row.phone, href: `tel:${row.phone.replace(/[^\d+]/g, '')}` },
         { label: 'City', value: row.city },

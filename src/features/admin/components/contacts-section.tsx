@@ -59,6 +59,7 @@ export function ContactsSection(context: SectionContext) {
       }}
       columns={columns}
       detailFields={(row) => [
+        { label: 'Reference', value: row.reference },
         { label: 'Email', value: row.email, href: `mailto:${row.email}` },
         { label: 'Phone', value: row.phone, href: `tel:${row.phone.replace(/[^\d+]/g, '')}` },
         { label: 'Organization name', value: row.organization_name },

@@ -562,6 +562,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
             id={searchId}
             type="search"
             maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Name, email or reference (CA-…)"
             value={searchText}
             aria-keyshortcuts="/"
             onChange={(event) => setSearchText(event.target.value)}

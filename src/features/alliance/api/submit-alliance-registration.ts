@@ -1,7 +1,9 @@
 import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
+import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
+import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
 import { toAllianceRegistrationRow } from './alliance-registration-row'
 
 /**
@@ -21,14 +23,17 @@ export function notifyAllianceRegistration(
     .catch((error: unknown) => console.warn('Alliance registration notification failed:', error))
 }
 
-/** Stores a registration, then notifies the team; throws a SubmissionError when not stored. */
+/** Stores a registration once per idempotency key, then notifies the team; answers its reference. */
 export async function submitAllianceRegistration(
   values: AllianceRegistrationFormValues,
-): Promise<void> {
+  idempotencyKey: string,
+): Promise<SubmissionReceipt> {
   const supabase = await loadSupabase()
-  const { error, status } = await supabase
-    .from('alliance_registrations')
-    .insert(toAllianceRegistrationRow(values))
+  const { data, error, status } = await supabase.rpc('submit_alliance_registration', {
+    p_submission: toAllianceRegistrationRow(values) as Json,
+    p_idempotency_key: idempotencyKey,
+  })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
   notifyAllianceRegistration(supabase, values)
+  return toSubmissionReceipt(data)
 }

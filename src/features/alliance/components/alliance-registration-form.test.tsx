@@ -51,7 +51,7 @@ describe('AllianceRegistrationForm', { timeout: 30_000 }, () => {
   })
 
   it('stores the registration with the chosen interests and shows the success toast', async () => {
-    submit.mockResolvedValue()
+    submit.mockResolvedValue({ reference: 'AL-7KQ2MXPA' })
     const { user } = renderForm(<AllianceRegistrationForm />)
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Join the Alliance' }))
@@ -70,6 +70,8 @@ describe('AllianceRegistrationForm', { timeout: 30_000 }, () => {
       website: '',
     })
     await waitFor(() => expect(formStatus()).toHaveFocus())
+    expect(formStatus()).toHaveTextContent('AL-7KQ2MXPA')
+    await user.click(screen.getByRole('button', { name: 'Send another' }))
     expect(screen.getByRole('checkbox', { name: 'Sponsorship' })).not.toBeChecked()
   })
 

@@ -37,6 +37,7 @@ const emptyValues: AllianceRegistrationFormInput = {
 /** The alliance registration of /join-alliance. */
 export function AllianceRegistrationForm() {
   const intake = useIntakeForm({
+    kind: 'alliance_registration',
     schema: allianceRegistrationFormSchema,
     defaultValues: emptyValues,
     draft: { key: ALLIANCE_DRAFT_KEY, fields: ['message'] },

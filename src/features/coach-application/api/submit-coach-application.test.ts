@@ -4,11 +4,13 @@ import { supabase } from '@/lib/supabase'
 import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
 import { makeCoachApplication } from '../../../../tests/support/factories'
 
-const insert = vi.fn()
+const rpc = vi.fn()
 const invoke = vi.fn()
 vi.mock('@/lib/supabase', () => ({
-  supabase: { from: vi.fn(() => ({ insert })), functions: { invoke: vi.fn() } },
+  supabase: { rpc: vi.fn(), functions: { invoke: vi.fn() } },
 }))
+const KEY = '3b2f1c9e-8d7a-4f6b-9c5d-1e2f3a4b5c6d'
+const STORED = { data: { reference: 'CA-7KQ2MXPA' }, error: null, status: 200 }
 
 /** Answers whose stored form differs from the typed one: no teaching experience, advanced comfort. */
 const values = makeCoachApplication({
@@ -20,18 +22,23 @@ const values = makeCoachApplication({
 
 describe('submitCoachApplication', () => {
   beforeEach(() => {
-    insert.mockReset()
+    rpc.mockReset()
     invoke.mockReset()
+    vi.mocked(supabase.rpc).mockImplementation(rpc)
     vi.mocked(supabase.functions.invoke).mockImplementation(invoke)
   })
 
-  it('inserts the row of spec section 3 and then invokes the notification with the section 7 payload', async () => {
-    insert.mockResolvedValue({ error: null, status: 201 })
+  it('stores the row of spec section 3 under the draft key, answers its reference and then invokes the notification with the section 7 payload', async () => {
+    rpc.mockResolvedValue(STORED)
     invoke.mockResolvedValue({ data: { ok: true }, error: null })
-    await submitCoachApplication(values)
+    await expect(submitCoachApplication(values, KEY)).resolves.toEqual({
+      reference: 'CA-7KQ2MXPA',
+    })
 
-    expect(supabase.from).toHaveBeenCalledWith('coach_applications')
-    expect(insert).toHaveBeenCalledWith({
+    expect(rpc).toHaveBeenCalledTimes(1)
+    expect(rpc.mock.calls[0]?.[0]).toBe('submit_coach_application')
+    expect(rpc.mock.calls[0]?.[1]?.p_idempotency_key).toBe(KEY)
+    expect(rpc.mock.calls[0]?.[1]?.p_submission).toEqual({
       first_name: values.firstName,
       last_name: values.lastName,
       email: values.email,
@@ -65,23 +72,26 @@ describe('submitCoachApplication', () => {
   })
 
   it('a failed notification is only logged: the submission still succeeds', async () => {
-    insert.mockResolvedValue({ error: null, status: 201 })
+    rpc.mockResolvedValue(STORED)
     invoke.mockResolvedValue({ data: null, error: new Error('Edge Function returned 502') })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await expect(submitCoachApplication(values)).resolves.toBeUndefined()
+    await expect(submitCoachApplication(values, KEY)).resolves.toEqual({
+      reference: 'CA-7KQ2MXPA',
+    })
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(String(warn.mock.calls[0]?.[0])).toContain('notification failed')
   })
 
   it('passes the rate limit message through and does not notify', async () => {
-    insert.mockResolvedValue({
+    rpc.mockResolvedValue({
+      data: null,
       error: {
         code: 'P0001',
         message: 'Too many submissions from this email address. Please try again later.',
       },
       status: 400,
     })
-    const attempt = submitCoachApplication(values)
+    const attempt = submitCoachApplication(values, KEY)
     await expect(attempt).rejects.toBeInstanceOf(SubmissionError)
     await expect(attempt).rejects.toThrow(
       'Too many submissions from this email address. Please try again later.',
@@ -90,22 +100,24 @@ describe('submitCoachApplication', () => {
   })
 
   it('explains a network failure in words a visitor understands', async () => {
-    insert.mockResolvedValue({
+    rpc.mockResolvedValue({
+      data: null,
       error: { message: 'TypeError: Failed to fetch', code: '' },
       status: 0,
     })
-    await expect(submitCoachApplication(values)).rejects.toThrow(NETWORK_SUBMISSION_ERROR)
+    await expect(submitCoachApplication(values, KEY)).rejects.toThrow(NETWORK_SUBMISSION_ERROR)
   })
 
   it('does not show raw database errors', async () => {
-    insert.mockResolvedValue({
+    rpc.mockResolvedValue({
+      data: null,
       error: {
         code: '23514',
         message: 'new row violates check constraint "coach_applications_city_length"',
       },
       status: 400,
     })
-    await expect(submitCoachApplication(values)).rejects.toThrow(
+    await expect(submitCoachApplication(values, KEY)).rejects.toThrow(
       'Some of your answers could not be accepted. Please review the form and try again.',
     )
   })

@@ -2,9 +2,11 @@ import type {
   CoachApplicationFormValues,
   CoachApplicationPayload,
 } from '@schemas/coach-application'
+import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
+import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
 import { toCoachApplicationPayload, toCoachApplicationRow } from './coach-application-row'
 
 /**
@@ -23,13 +25,18 @@ export function notifyCoachApplication(
     .catch((error: unknown) => console.warn('Coach application notification failed:', error))
 }
 
-/** Stores an application, then notifies the team; throws a SubmissionError when not stored. */
-export async function submitCoachApplication(values: CoachApplicationFormValues): Promise<void> {
+/** Stores an application once per idempotency key, then notifies the team; answers its reference. */
+export async function submitCoachApplication(
+  values: CoachApplicationFormValues,
+  idempotencyKey: string,
+): Promise<SubmissionReceipt> {
   const supabase = await loadSupabase()
   const payload = toCoachApplicationPayload(values)
-  const { error, status } = await supabase
-    .from('coach_applications')
-    .insert(toCoachApplicationRow(payload))
+  const { data, error, status } = await supabase.rpc('submit_coach_application', {
+    p_submission: toCoachApplicationRow(payload) as Json,
+    p_idempotency_key: idempotencyKey,
+  })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
   notifyCoachApplication(supabase, payload)
+  return toSubmissionReceipt(data)
 }

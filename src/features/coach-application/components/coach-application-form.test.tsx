@@ -108,7 +108,9 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
 
   it('submits the trimmed values, reads Submitting... while busy, then shows Application Submitted! and resets', async () => {
     let finish: () => void = () => {}
-    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    submit.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ reference: 'CA-7KQ2MXPA' }))),
+    )
     const { user } = renderForm(<CoachApplicationForm />)
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
@@ -136,6 +138,9 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
       "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
     )
     await waitFor(() => expect(formStatus()).toHaveFocus())
+    expect(formStatus()).toHaveTextContent('CA-7KQ2MXPA')
+    expect(formStatus()).toHaveTextContent('30-minute video interview')
+    await user.click(screen.getByRole('button', { name: 'Send another' }))
     expect(screen.getByLabelText(/^Why do you want/)).toHaveValue('')
     expect(screen.getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()

@@ -45,6 +45,7 @@ const emptyValues: CoachApplicationFormInput = {
 /** The AI Coach application of /ai-coach-application. */
 export function CoachApplicationForm() {
   const intake = useIntakeForm({
+    kind: 'coach_application',
     schema: coachApplicationFormSchema,
     defaultValues: emptyValues,
     draft: { key: COACH_APPLICATION_DRAFT_KEY, fields: ['whyAICoach', 'relevantExperience'] },

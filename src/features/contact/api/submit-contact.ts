@@ -1,7 +1,9 @@
 import type { ContactFormValues } from '@schemas/contact'
+import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
+import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
 import { toContactSubmissionRow } from './contact-submission-row'
 
 /**
@@ -18,12 +20,20 @@ export function notifyContact(supabase: AppSupabaseClient, values: ContactFormVa
     .catch((error: unknown) => console.warn('Contact notification failed:', error))
 }
 
-/** Stores a contact message, then notifies the team; throws a SubmissionError when not stored. */
-export async function submitContact(values: ContactFormValues): Promise<void> {
+/**
+ * Stores a contact message once per idempotency key (the draft's), then notifies the team; answers
+ * the reference, or throws a SubmissionError when not stored.
+ */
+export async function submitContact(
+  values: ContactFormValues,
+  idempotencyKey: string,
+): Promise<SubmissionReceipt> {
   const supabase = await loadSupabase()
-  const { error, status } = await supabase
-    .from('contact_submissions')
-    .insert(toContactSubmissionRow(values))
+  const { data, error, status } = await supabase.rpc('submit_contact_message', {
+    p_submission: toContactSubmissionRow(values) as Json,
+    p_idempotency_key: idempotencyKey,
+  })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
   notifyContact(supabase, values)
+  return toSubmissionReceipt(data)
 }

@@ -5,18 +5,18 @@ import { choose, findToast, renderForm } from '@/testing/form-test-utils'
 
 /*
  * The per-network limit (supabase/migrations/20251122000200_abuse_limits.sql) as the visitor meets
- * it: the database refuses the insert with P0001, and everything between the response and the
+ * it: the database refuses the submission with P0001, and everything between the response and the
  * screen is the app's own code (submitContact, describeSubmissionError, useIntakeSubmit). Only the
  * Supabase client is replaced, by one that answers as PostgREST does.
  */
 const NETWORK_LIMIT =
   'We have received many submissions from your network in the last hour. Your answers are still here: please try again later.'
 
-const insert = vi.fn()
+const rpc = vi.fn()
 const invoke = vi.fn()
 vi.mock('@/lib/load-supabase', () => ({
   loadSupabase: async () => ({
-    from: () => ({ insert }),
+    rpc,
     functions: { invoke },
   }),
 }))
@@ -25,13 +25,14 @@ const MESSAGE = 'We would like a half-day AI workshop for 40 teachers.'
 
 describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    insert.mockReset()
+    rpc.mockReset()
     invoke.mockReset()
     window.sessionStorage.clear()
   })
 
   it('shows the database sentence in the Submission Error toast, keeps every value and sends no notification', async () => {
-    insert.mockResolvedValue({
+    rpc.mockResolvedValue({
+      data: null,
       error: {
         code: 'P0001',
         message: NETWORK_LIMIT,
@@ -53,7 +54,7 @@ describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, ()
 
     const toast = await findToast('Submission Error')
     expect(toast).toHaveTextContent(NETWORK_LIMIT)
-    expect(insert).toHaveBeenCalledTimes(1)
+    expect(rpc).toHaveBeenCalledTimes(1)
     expect(invoke).not.toHaveBeenCalled()
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Jane')
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Doe')

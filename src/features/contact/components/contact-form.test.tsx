@@ -93,7 +93,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   })
 
   it('sends trimmed values, shows Message Sent!, resets and moves focus to the top of the form', async () => {
-    submit.mockResolvedValue()
+    submit.mockResolvedValue({ reference: 'CT-7KQ2MXPA' })
     const { user } = renderForm(<ContactForm />)
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -112,8 +112,15 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       message: MESSAGE,
       website: '',
     })
+    expect(submit.mock.calls[0]?.[1]).toMatch(/^[0-9a-f-]{36}$/)
+    // The confirmation panel takes the form's place, with the reference and the next steps.
     await waitFor(() => expect(formStatus()).toHaveFocus())
-    expect(formStatus()).toHaveTextContent('Message Sent!')
+    expect(formStatus()).toHaveTextContent('Your reference')
+    expect(formStatus()).toHaveTextContent('CT-7KQ2MXPA')
+    expect(formStatus()).toHaveTextContent('within 1-2 business days')
+    await user.click(screen.getByRole('button', { name: 'Send another' }))
+    await waitFor(() => expect(formStatus()).toHaveFocus())
+    expect(formStatus()).not.toHaveTextContent('CT-7KQ2MXPA')
     expect(screen.getByLabelText(/^First name/)).toHaveValue('')
     expect(screen.getByLabelText(/^Message/)).toHaveValue('')
     expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull()
@@ -121,7 +128,9 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('disables the button and reads Sending... while the message is sent', async () => {
     let finish: () => void = () => {}
-    submit.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    submit.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ reference: 'CT-7KQ2MXPA' }))),
+    )
     const { user } = renderForm(<ContactForm />)
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -129,6 +138,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     const busy = await screen.findByRole('button', { name: 'Sending...' })
     expect(busy).toBeDisabled()
     await act(async () => finish())
+    await user.click(await screen.findByRole('button', { name: 'Send another' }))
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 

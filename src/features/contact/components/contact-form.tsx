@@ -37,6 +37,7 @@ const emptyValues: ContactFormInput = {
 export function ContactForm() {
   const [searchParams] = useSearchParams()
   const intake = useIntakeForm({
+    kind: 'contact_submission',
     schema: contactFormSchema,
     defaultValues: emptyValues,
     draft: { key: CONTACT_DRAFT_KEY, fields: ['message'] },

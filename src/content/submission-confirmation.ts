@@ -1,0 +1,42 @@
+import { type SubmissionKind, submissionNextSteps } from '@schemas/next-steps'
+
+/**
+ * The confirmation panel an intake form shows once its submission is stored (issue 18): the
+ * reference, what happens next and how to go on. The next steps themselves live in
+ * `@schemas/next-steps`, which the acknowledgement e-mail reads too, so the page and the e-mail
+ * promise the same.
+ */
+export interface SubmissionConfirmationCopy {
+  heading: string
+  referenceLabel: string
+  referenceHint: string
+  nextStepsHeading: string
+  nextSteps: readonly string[]
+  sendAnother: string
+}
+
+const shared = {
+  referenceLabel: 'Your reference',
+  referenceHint:
+    'Keep this reference and quote it whenever you write or call us. We are also sending it to your e-mail address (one confirmation e-mail an hour at most).',
+  nextStepsHeading: 'What happens next',
+  sendAnother: 'Send another',
+} as const
+
+export const submissionConfirmation = {
+  coach_application: {
+    ...shared,
+    heading: 'Your AI Coach application is in',
+    nextSteps: submissionNextSteps.coach_application.steps,
+  },
+  contact_submission: {
+    ...shared,
+    heading: 'Your message is on its way to our team',
+    nextSteps: submissionNextSteps.contact_submission.steps,
+  },
+  alliance_registration: {
+    ...shared,
+    heading: 'Your alliance registration is in',
+    nextSteps: submissionNextSteps.alliance_registration.steps,
+  },
+} as const satisfies Record<SubmissionKind, SubmissionConfirmationCopy>

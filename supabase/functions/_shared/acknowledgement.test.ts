@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict'
+import { createDeliveryHandler } from '../deliver-notifications/worker.ts'
+import { createHandler as createContactHandler } from '../send-contact-notification/notification.ts'
+import { greetingName, renderAcknowledgement } from './acknowledgement.ts'
+import { envFrom, memoryOutbox, outboxHolding, post, recordingTransport } from './test-support.ts'
+
+const settings = { replyTo: 'hello@idahoaialliance.org', siteUrl: 'https://idahoaialliance.org' }
+const env = envFrom({
+  NOTIFY_TO: 'reviewers@idaho-ai-alliance.local',
+  MAIL_REPLY_TO: settings.replyTo,
+  SITE_URL: settings.siteUrl,
+  SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+  DELIVER_NOTIFICATIONS_SECRET: 'worker-secret',
+})
+
+const contactPayload = () => ({
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane.doe@example.org',
+  phone: '208-555-0100',
+  organizationType: 'k-12',
+  organizationName: 'Boise School District',
+  subject: 'request-training',
+  message: 'We would like a half-day workshop for our teachers.',
+})
+
+const storedContact = (overrides: Record<string, unknown> = {}) => ({
+  id: '6d3f4a52-5a0e-4a59-9f4c-0c1f3d2b7e11',
+  reference: 'CT-7KQ2MXPA',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane.doe@example.org',
+  phone: '208-555-0100',
+  organization_type: 'k-12',
+  organization_name: 'Secret Org Name',
+  subject: 'request-training',
+  message: 'A message the person typed, which must never be mailed back to them.',
+  ...overrides,
+})
+
+Deno.test('acknowledgement: holds the reference, the next steps and how to reach us', () => {
+  const { to, email } = renderAcknowledgement(
+    'coach_application',
+    storedContact({ reference: 'CA-7KQ2MXPA' }),
+    settings,
+  )
+  assert.equal(to, 'jane.doe@example.org')
+  assert.equal(
+    email.subject,
+    'Idaho AI Alliance: we received your AI Coach application (CA-7KQ2MXPA)',
+  )
+  for (const part of [email.html, email.text]) {
+    assert.ok(part.includes('CA-7KQ2MXPA'))
+    assert.ok(part.includes('30-minute video interview'))
+    assert.ok(part.includes('background check'))
+    assert.ok(part.includes('5-7 business days'))
+    assert.ok(part.includes('hello@idahoaialliance.org'))
+    assert.ok(part.includes('Hello Jane,'))
+  }
+  assert.ok(email.html.includes('#1d4ed8'), 'the site colours')
+})
+
+Deno.test('acknowledgement: repeats nothing the person typed but their first name', () => {
+  const { email } = renderAcknowledgement('contact_submission', storedContact(), settings)
+  for (const part of [email.subject, email.html, email.text]) {
+    assert.ok(!part.includes('Secret Org Name'))
+    assert.ok(!part.includes('must never be mailed'))
+    assert.ok(!part.includes('Doe'))
+    assert.ok(!part.includes('208-555-0100'))
+  }
+  assert.ok(email.text.includes('1-2 business days'))
+})
+
+Deno.test('acknowledgement: a first name is escaped and cut to 40 characters', () => {
+  const long = `<a href="https://evil.example">Click</a>${'x'.repeat(80)}`
+  const { email } = renderAcknowledgement(
+    'alliance_registration',
+    storedContact({ first_name: long, reference: 'AL-7KQ2MXPA' }),
+    settings,
+  )
+  assert.ok(!email.html.includes('<a href="https://evil.example">'))
+  assert.ok(!email.text.includes('x'.repeat(41)))
+  assert.equal([...greetingName(long)].length, 41)
+  assert.equal(greetingName('Ada\r\nBcc: x@evil.example'), 'Ada Bcc: x@evil.example')
+})
+
+Deno.test('acknowledgement: a record without a reference or address cannot be acknowledged', () => {
+  assert.throws(() =>
+    renderAcknowledgement('contact_submission', storedContact({ reference: null }), settings),
+  )
+  assert.throws(() =>
+    renderAcknowledgement(
+      'contact_submission',
+      storedContact({ email: 'a@b.c, x@evil.example' }),
+      settings,
+    ),
+  )
+})
+
+Deno.test(
+  'fast path: sends the notification with the reference and desk link, then the acknowledgement',
+  async () => {
+    const { transport, sent } = recordingTransport()
+    const { outbox, deliveries, delivery } = outboxHolding('contact_submission', contactPayload(), {
+      acknowledge: true,
+    })
+    const handler = createContactHandler({ transport, outbox, env })
+    const response = await handler(post(contactPayload()))
+    assert.equal(response.status, 200)
+    await response.body?.cancel()
+    assert.equal(sent.length, 2)
+    const [notification, acknowledgement] = sent
+    assert.deepEqual(notification?.to, ['reviewers@idaho-ai-alliance.local'])
+    assert.ok(notification?.subject.includes(delivery.reference))
+    const link = `https://idahoaialliance.org/admin?tab=contacts&amp;open=${delivery.recordId}`
+    assert.ok(notification?.html.includes(link), notification?.html)
+    assert.deepEqual(acknowledgement?.to, ['jane.doe@example.org'])
+    assert.equal(acknowledgement?.replyTo, 'hello@idahoaialliance.org')
+    assert.ok(acknowledgement?.text.includes(delivery.reference))
+    assert.equal(
+      acknowledgement?.idempotencyKey,
+      `acknowledgement/contact_submission/${delivery.recordId}`,
+    )
+    assert.ok(deliveries.every((item) => item.state === 'sent'))
+
+    // The same payload again: nothing more goes out.
+    const again = await handler(post(contactPayload()))
+    assert.equal(again.status, 409)
+    await again.body?.cancel()
+    assert.equal(sent.length, 2)
+  },
+)
+
+Deno.test(
+  'fast path: a failed acknowledgement is left to the worker, which sends it once',
+  async () => {
+    let failAcknowledgements = true
+    const sent: string[][] = []
+    const transport = {
+      name: 'flaky',
+      send(message: { to: string[] }) {
+        if (failAcknowledgements && message.to[0] === 'jane.doe@example.org') {
+          return Promise.reject(new Error('421 try again later'))
+        }
+        sent.push(message.to)
+        return Promise.resolve()
+      },
+    }
+    const { outbox, deliveries } = outboxHolding('contact_submission', contactPayload(), {
+      acknowledge: true,
+    })
+    const response = await createContactHandler({ transport, outbox, env })(post(contactPayload()))
+    assert.equal(response.status, 200, 'the notification went out; the acknowledgement is retried')
+    await response.body?.cancel()
+    const acknowledgement = deliveries.find((item) => item.deliveryKind === 'acknowledgement')
+    assert.equal(acknowledgement?.state, 'pending')
+    assert.match(acknowledgement?.lastError ?? '', /421 try again later/)
+
+    failAcknowledgements = false
+    const worker = createDeliveryHandler({ transport, outbox, env })
+    const run = () =>
+      worker(
+        new Request('http://localhost/', {
+          method: 'POST',
+          headers: { Authorization: 'Bearer worker-secret' },
+        }),
+      )
+    const first = await run()
+    assert.deepEqual(await first.json(), { claimed: 1, sent: 1, failed: 0 })
+    const second = await run()
+    assert.deepEqual(await second.json(), { claimed: 0, sent: 0, failed: 0 })
+    assert.deepEqual(sent, [['reviewers@idaho-ai-alliance.local'], ['jane.doe@example.org']])
+  },
+)
+
+Deno.test(
+  'worker: an acknowledgement of a record without an address fails at once, sending nothing',
+  async () => {
+    const { transport, sent } = recordingTransport()
+    const memory = memoryOutbox()
+    const stored = memory.store('contact_submission', { email: '' }, { acknowledge: true })
+    stored.state = 'sent'
+    const response = await createDeliveryHandler({ transport, outbox: memory.outbox, env })(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer worker-secret' },
+      }),
+    )
+    assert.deepEqual(await response.json(), { claimed: 1, sent: 0, failed: 1 })
+    assert.equal(sent.length, 0)
+    assert.equal(memory.deliveries[1]?.state, 'failed')
+  },
+)
