@@ -171,9 +171,11 @@ select set_eq(
     union all select 'status_changes_table_name_allowed'$$,
   $$select conname::text from pg_catalog.pg_constraint
     where contype = 'c'
+      -- The *_visible constraints have their own file, 130_visible_text_checks.sql.
+      and conname not like '%\_visible'
       and conrelid in ('public.coach_applications'::regclass, 'public.contact_submissions'::regclass,
                        'public.alliance_registrations'::regclass, 'public.status_changes'::regclass)$$,
-  'every CHECK constraint on the intake tables has a violation test here'
+  'every CHECK constraint on the intake tables has a violation test here (see 130 for *_visible)'
 );
 
 select * from finish();
