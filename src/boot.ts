@@ -115,7 +115,7 @@ function startApp() {
     .then(afterMount)
 }
 
-/** Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/use-session-draft.ts). */
+/** Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/form-draft-storage.ts). */
 function hasDraft(): boolean {
   try {
     return Object.keys(window.sessionStorage).some((key) => key.startsWith('draft:'))

@@ -39,7 +39,7 @@ export function AllianceRegistrationForm() {
   const intake = useIntakeForm({
     schema: allianceRegistrationFormSchema,
     defaultValues: emptyValues,
-    draft: { key: ALLIANCE_DRAFT_KEY, fields: ['message'] },
+    draft: { key: ALLIANCE_DRAFT_KEY },
     submit: submitAllianceRegistration,
     success: ALLIANCE_SUCCESS,
   })

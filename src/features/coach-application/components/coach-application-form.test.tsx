@@ -142,7 +142,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
   })
 
-  it('keeps both long answers after a failed send and in sessionStorage for a reload', async () => {
+  it('keeps every answer after a failed send and in sessionStorage for a reload', async () => {
     submit.mockRejectedValue(new SubmissionError('An error occurred. Please try again.'))
     const { user, unmount } = renderForm(<CoachApplicationForm />)
     await fillValidForm(user)
@@ -154,13 +154,52 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY)
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria')
     expect(JSON.parse(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY) ?? '{}')).toEqual({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.org',
+      phone: '208-555-0142',
+      city: 'Boise',
+      region: 'southwestern',
+      currentOccupation: '  Science teacher  ',
+      availability: 'part-time',
+      technicalComfort: 'intermediate',
+      hasTeachingExperience: true,
       whyAICoach: WHY,
       relevantExperience: EXPERIENCE,
+      agreeToTerms: true,
     })
 
     unmount()
     renderForm(<CoachApplicationForm />)
     await waitFor(() => expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY))
     expect(screen.getByLabelText(/^Relevant experience/)).toHaveValue(EXPERIENCE)
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria')
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Lopez')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maria@example.org')
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('208-555-0142')
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Boise')
+    expect(screen.getByLabelText(/^Current occupation/)).toHaveValue('  Science teacher  ')
+    expect(screen.getByRole('combobox', { name: /^Region of Idaho/ })).toHaveDisplayValue(
+      'Southwestern Idaho',
+    )
+    expect(screen.getByRole('combobox', { name: /^Availability/ })).toHaveDisplayValue(
+      'Part-time (10-20 hrs/week)',
+    )
+    expect(screen.getByRole('combobox', { name: /^Technical comfort/ })).toHaveDisplayValue(
+      'Intermediate',
+    )
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked()
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).not.toContain('website')
+  })
+
+  it('forgets the whole draft once the application is stored', async () => {
+    submit.mockResolvedValue(undefined)
+    const { user } = renderForm(<CoachApplicationForm />)
+    await fillValidForm(user)
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await findToast('Application Submitted!')
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
   })
 })

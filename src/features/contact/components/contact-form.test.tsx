@@ -175,6 +175,8 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       ),
     )
     unmount()
+    // The first visit's preselection is now part of that tab's draft; start from a new tab.
+    window.sessionStorage.clear()
 
     renderForm(<ContactForm />, '/contact?subject=free-money')
     expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveDisplayValue(
@@ -189,6 +191,24 @@ describe('ContactForm', { timeout: 30_000 }, () => {
         'Partnership Opportunities',
       ),
     )
+  })
+
+  it('"Discuss this tier" preselects Partnership and names the tier in the message', async () => {
+    renderForm(<ContactForm />, '/contact?subject=partnership&tier=education')
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Message/)).toHaveValue(
+        'I would like to discuss the Education partner tier.',
+      ),
+    )
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveDisplayValue(
+      'Partnership Opportunities',
+    )
+  })
+
+  it('keeps a message already in the draft when a tier link is opened', async () => {
+    window.sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ message: 'My own words' }))
+    renderForm(<ContactForm />, '/contact?subject=partnership&tier=state')
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('My own words'))
   })
 
   it('shows the normal success but sends nothing when the honeypot is filled', async () => {

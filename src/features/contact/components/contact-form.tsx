@@ -4,6 +4,7 @@ import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bo
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
 import { useIntakeForm } from '@/components/form/use-intake-form'
+import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tiers'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import {
   contactFormSchema,
@@ -39,7 +40,7 @@ export function ContactForm() {
   const intake = useIntakeForm({
     schema: contactFormSchema,
     defaultValues: emptyValues,
-    draft: { key: CONTACT_DRAFT_KEY, fields: ['message'] },
+    draft: { key: CONTACT_DRAFT_KEY },
     submit: submitContact,
     success: CONTACT_SUCCESS,
   })
@@ -50,6 +51,12 @@ export function ContactForm() {
   useEffect(() => {
     if (preselected && !form.getValues('subject')) form.setValue('subject', preselected)
   }, [preselected, form])
+  // "Discuss this tier" (/partners) names the tier; a message already typed or restored stays.
+  const tier = partnerTierFromSearchParams(searchParams)
+  const tierMessage = tier ? partnerTierMessage(tier) : undefined
+  useEffect(() => {
+    if (tierMessage && !form.getValues('message')) form.setValue('message', tierMessage)
+  }, [tierMessage, form])
 
   return (
     <IntakeForm
