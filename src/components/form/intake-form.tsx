@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
+import { ErrorSummary } from '@/components/form/error-summary'
 import { FormConfirmation } from '@/components/form/form-confirmation'
 import { HoneypotField } from '@/components/form/form-field'
 import { RequiredFieldsNote } from '@/components/form/required-fields-note'
@@ -39,6 +40,7 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
       className={cn('relative grid gap-6', className)}
     >
       <FormConfirmation ref={statusRef} confirmation={confirmation} />
+      <ErrorSummary form={form} />
       <RequiredFieldsNote />
       {children}
       <HoneypotField registration={form.register(HONEYPOT_FIELD as Path<TInput>)} />
