@@ -50,13 +50,16 @@ export function ErrorSummary<TInput extends FieldValues, TOutput>({
   const anchor = useRef<HTMLDivElement>(null)
   const [items, setItems] = useState<SummaryItem[]>([])
   const titleId = useId()
-  const { submitCount } = form.formState
+  const { submitCount, errors } = form.formState
+  const errorKey = Object.entries(errors)
+    .map(([name, error]) => `${name}:${String(error?.message ?? '')}`)
+    .join('\n')
   // Read after the inline messages have rendered, so the list has their words and their order.
   useLayoutEffect(() => {
     const element = anchor.current?.closest('form')
     const next = element && submitCount > 0 ? messagesIn(element) : []
     setItems((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next))
-  })
+  }, [submitCount, errorKey])
   // Each refused submit moves focus here once, when its list has rendered; later edits never do.
   const focusedForSubmit = useRef(0)
   const summary = useRef<HTMLDivElement>(null)
