@@ -15,8 +15,12 @@
  * (RETRY_DELAYS_MS); if it still fails, a held Submit gets a message next to its button.
  */
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import { applyTimeStates } from '@/lib/time-state'
 import './index.css'
 
+// Dated content (events, the banner, timeline phases) was prerendered at build time; a page built
+// before the date moved on is corrected to the visitor's clock before the app loads.
+applyTimeStates(document, Date.now())
 installDisclosureMenus(document)
 
 const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const
