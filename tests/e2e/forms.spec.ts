@@ -130,7 +130,7 @@ test.describe('contact form', () => {
       'Please select a subject',
       'Message must be at least 10 characters',
     ])
-    await expect(textbox(page, 'First name')).toBeFocused()
+    await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
   })
 
   test('a lost connection shows Submission Error and keeps everything typed', async ({
