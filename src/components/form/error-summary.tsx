@@ -66,7 +66,9 @@ export function ErrorSummary<TInput extends FieldValues, TOutput>({
   useEffect(() => {
     if (items.length === 0 || focusedForSubmit.current === submitCount) return
     focusedForSubmit.current = submitCount
-    summary.current?.focus()
+    // At the top of the screen (below the header), clear of a toast at the bottom of a phone.
+    summary.current?.focus({ preventScroll: true })
+    summary.current?.scrollIntoView({ block: 'start' })
   }, [items, submitCount])
 
   return (
