@@ -33,7 +33,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   if (!control) return
   control.focus({ preventScroll: true })
   // The field with its label in the middle of the screen, clear of a toast at either edge.
-  ;(target.closest('fieldset, .grid') ?? target).scrollIntoView({ block: 'center' })
+  ;(target.closest('fieldset, .grid') ?? target).scrollIntoView?.({ block: 'center' })
 }
 
 /**
@@ -68,7 +68,7 @@ export function ErrorSummary<TInput extends FieldValues, TOutput>({
     focusedForSubmit.current = submitCount
     // At the top of the screen (below the header), clear of a toast at the bottom of a phone.
     summary.current?.focus({ preventScroll: true })
-    summary.current?.scrollIntoView({ block: 'start' })
+    summary.current?.scrollIntoView?.({ block: 'start' })
   }, [items, submitCount])
 
   return (

@@ -49,7 +49,10 @@ export function ContactForm() {
   // Applied after mount: the prerendered page has no query string, so the first render must match it.
   const preselected = subjectFromSearchParams(searchParams)
   useEffect(() => {
-    if (preselected && !form.getValues('subject')) form.setValue('subject', preselected)
+    // A link's subject is the visitor's latest choice: it wins over one kept in the tab's draft.
+    if (preselected && form.getValues('subject') !== preselected) {
+      form.setValue('subject', preselected, { shouldDirty: true })
+    }
   }, [preselected, form])
   // "Discuss this tier" (/partners) names the tier; a message already typed or restored stays.
   const tier = partnerTierFromSearchParams(searchParams)
