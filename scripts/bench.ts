@@ -30,6 +30,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { publicPaths } from '../src/config/paths.ts'
 import { startStack } from '../stack/index.ts'
+import { meetsTbtGoal, TBT_GOAL, tbtLimitMs } from './lib/tbt-goal.ts'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
@@ -68,10 +69,17 @@ const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`
 
 /**
  * The goal every public route must meet (medians of the runs): LCP within 0.15 s of the route's
- * own no-script floor, performance at least 99, TBT at most 50 ms, CLS 0, and accessibility,
- * best-practices and SEO 100.
+ * own no-script floor, performance at least 99, TBT at most 50 ms or at most the floor's own median
+ * + 30 ms in the same run (scripts/lib/tbt-goal.ts), CLS 0, and accessibility, best-practices and
+ * SEO 100.
  */
-const GOAL = { lcpOverFloorMs: 150, performance: 99, tbtMs: 50, cls: 0, otherCategories: 100 }
+const GOAL = {
+  lcpOverFloorMs: 150,
+  performance: 99,
+  tbtMs: TBT_GOAL.absoluteMs,
+  cls: 0,
+  otherCategories: 100,
+}
 /** Pairs of runs added for a route whose first medians miss on TBT or performance (see below). */
 const CONFIRMING_RUNS = 2
 const CHROMIUM = '/usr/bin/chromium'
@@ -514,7 +522,7 @@ try {
           // the median of five: a real regression misses again, a noisy run is outvoted. The
           // table shows every TBT run.
           const noiseSensitive = (figures: Omit<RunFigures, 'assets'>) =>
-            figures.tbt > GOAL.tbtMs || figures.performance < GOAL.performance
+            !meetsTbtGoal(figures.tbt, medians(floor).tbt) || figures.performance < GOAL.performance
           if (!quick && noiseSensitive(medians(shipped))) {
             for (let i = 0; i < CONFIRMING_RUNS; i += 1) await measurePair()
           }
@@ -524,7 +532,8 @@ try {
           const routeMisses = [
             deltaLcp > GOAL.lcpOverFloorMs && `LCP +${(deltaLcp / 1000).toFixed(2)} s over floor`,
             s.performance < GOAL.performance && `perf ${s.performance}`,
-            s.tbt > GOAL.tbtMs && `TBT ${s.tbt.toFixed(0)} ms`,
+            !meetsTbtGoal(s.tbt, f.tbt) &&
+              `TBT ${s.tbt.toFixed(0)} ms over its limit ${tbtLimitMs(f.tbt).toFixed(0)} ms`,
             s.cls.toFixed(3) !== GOAL.cls.toFixed(3) && `CLS ${s.cls.toFixed(3)}`,
             s.accessibility < GOAL.otherCategories && `a11y ${s.accessibility}`,
             s.bestPractices < GOAL.otherCategories && `best-practices ${s.bestPractices}`,
@@ -553,7 +562,7 @@ try {
     }
     if (wants('lighthouse')) {
       printTable(
-        `Lighthouse (mobile preset, simulated throttling, Debian Chromium, median of ${runs}, of ${runs + CONFIRMING_RUNS} where the first ${runs} missed on TBT or performance): shipped / no-script floor — goal: LCP ≤ floor + ${GOAL.lcpOverFloorMs / 1000} s, perf ≥ ${GOAL.performance}, TBT ≤ ${GOAL.tbtMs} ms, CLS 0, BP/a11y/SEO 100`,
+        `Lighthouse (mobile preset, simulated throttling, Debian Chromium, median of ${runs}, of ${runs + CONFIRMING_RUNS} where the first ${runs} missed on TBT or performance): shipped / no-script floor — goal: LCP ≤ floor + ${GOAL.lcpOverFloorMs / 1000} s, perf ≥ ${GOAL.performance}, TBT ≤ ${GOAL.tbtMs} ms or ≤ floor + ${TBT_GOAL.overFloorMs} ms, CLS 0, BP/a11y/SEO 100`,
         [
           'route',
           'LCP s',

@@ -11,11 +11,16 @@
  * Until then links are plain links (a full load of another prerendered page) and the menus work
  * through `disclosure-menus.ts`. What a visitor enters into a form before the app has taken it
  * over is put back afterwards, and a form submitted before then is held and submitted once the app
- * is there, so nothing typed is lost or sent as a plain GET.
+ * is there, so nothing typed is lost or sent as a plain GET. A failed fetch of the app is retried
+ * (RETRY_DELAYS_MS); if it still fails, a held Submit gets a message next to its button.
  */
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import { applyTimeStates } from '@/lib/time-state'
 import './index.css'
 
+// Dated content (events, the banner, timeline phases) was prerendered at build time; a page built
+// before the date moved on is corrected to the visitor's clock before the app loads.
+applyTimeStates(document, Date.now())
 installDisclosureMenus(document)
 
 const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const
@@ -100,23 +105,77 @@ function afterMount() {
 declare const __APP_ENTRY__: string | undefined
 type AppModule = { mountApp: () => Promise<void> }
 
-function loadApp(): Promise<AppModule> {
-  return typeof __APP_ENTRY__ === 'string'
-    ? (import(/* @vite-ignore */ __APP_ENTRY__) as Promise<AppModule>)
-    : import('./main')
+/** Waits between the attempts to fetch the app: a dropped request on a rural connection is often
+ * the only one that fails, so the first retry comes soon and the last after a longer pause. */
+const RETRY_DELAYS_MS = [500, 2000, 5000] as const
+
+function importApp(attempt: number): Promise<AppModule> {
+  if (typeof __APP_ENTRY__ !== 'string') return import('./main')
+  // A failed module fetch may be remembered under its URL; a retry asks for a fresh one.
+  const url = attempt === 0 ? __APP_ENTRY__ : `${__APP_ENTRY__}?retry=${attempt}`
+  return import(/* @vite-ignore */ url) as Promise<AppModule>
+}
+
+async function loadApp(): Promise<AppModule> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await importApp(attempt)
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) throw error
+      await new Promise((resolve) => window.setTimeout(resolve, delay))
+    }
+  }
+}
+
+const LOAD_FAILED_MESSAGE =
+  'This form could not load on your connection, so nothing was sent. Your answers are still here: press the button again to retry'
+
+function removeLoadFailedMessages() {
+  for (const message of document.querySelectorAll('[data-boot-message]')) message.remove()
+}
+
+/**
+ * After the last retry failed: a Submit that was waiting gets a message next to its button (the
+ * answers stay in the fields), and the next interaction or Submit tries again from the start.
+ */
+function reportLoadFailure() {
+  started = false
+  const held = heldSubmit
+  heldSubmit = null
+  if (held?.form.isConnected) {
+    const button =
+      held.submitter && held.form.contains(held.submitter)
+        ? held.submitter
+        : held.form.querySelector<HTMLElement>('[type="submit"]')
+    const message = document.createElement('p')
+    message.setAttribute('role', 'alert')
+    message.setAttribute('data-boot-message', '')
+    message.className = 'text-destructive mt-3 text-sm font-medium'
+    const email = document.querySelector<HTMLAnchorElement>('a[href^="mailto:"]')
+    message.textContent = email
+      ? `${LOAD_FAILED_MESSAGE}, or e-mail us at ${email.href.slice('mailto:'.length)}.`
+      : `${LOAD_FAILED_MESSAGE}.`
+    ;(button ?? held.form).insertAdjacentElement(button ? 'afterend' : 'beforeend', message)
+  }
+  for (const type of interactions) {
+    window.addEventListener(type, startApp, { capture: true, passive: true })
+  }
 }
 
 function startApp() {
   if (started) return
   started = true
   for (const type of interactions) window.removeEventListener(type, startApp, true)
+  // The app hydrates the prerendered markup: nothing the boot added may be in it.
+  removeLoadFailedMessages()
   void loadApp()
     .then(({ mountApp }) => mountApp())
-    .then(afterMount)
+    .then(afterMount, reportLoadFailure)
 }
 
 /**
- * Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/use-session-draft.ts),
+ * Form drafts are kept in sessionStorage under `draft:<form>` (src/components/form/form-draft-storage.ts),
  * the confirmation of a stored submission under `submitted:<form>` (use-submission-receipt.ts): a
  * reload must show that panel, which only the app can draw.
  */

@@ -33,11 +33,28 @@ export const firstPageCommitted = new Promise<void>((resolve) => (pageCommitted 
  * would leave a hydrating page or a prerender with the Suspense fallback. Once `preload()` has
  * resolved, the loaded component is rendered directly instead.
  */
+/**
+ * A page's chunk fetched again after a dropped download (a rural connection loses one request and
+ * not the next), as the boot script does for the app itself; only the last failure reaches the
+ * error boundary.
+ */
+async function withRetries<T>(load: () => Promise<T>, delaysMs = [500, 2000, 5000]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load()
+    } catch (error) {
+      const delay = delaysMs[attempt]
+      if (delay === undefined) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
 function lazyPage(load: () => Promise<RouteModule>): LazyPage {
   let Loaded: ComponentType | undefined
   let startData: (() => void) | undefined
   const preload = () =>
-    load().then((module) => {
+    withRetries(load).then((module) => {
       Loaded = module.Component
       startData = module.startData
     })

@@ -47,6 +47,9 @@ export type ContactSubjectParam =
 export const contactLinks = {
   partner: `${paths.contact}?type=partner`,
   subject: (subject: ContactSubjectParam) => `${paths.contact}?subject=${subject}`,
+  /** "Discuss this tier": the partnership subject, and the tier the message names. */
+  partnerTier: (tier: string) =>
+    `${paths.contact}?subject=partnership&tier=${encodeURIComponent(tier.toLowerCase())}`,
 } as const
 
 /** Routes that are not prerendered: they depend on a session. */

@@ -13,6 +13,8 @@ export const events = [
     slug: 'idaho-ai-week',
     name: 'Idaho AI Week',
     dates: 'April 20–25, 2026',
+    startsAt: '2026-04-20T00:00:00-06:00',
+    endsAt: '2026-04-25T23:59:59-06:00',
     location: 'Boise, Idaho',
     description:
       'A week-long annual celebration of artificial intelligence in Idaho: 100+ events in Boise and across the state where students, educators, employers and community members learn, build and meet the people putting AI to work here.',
@@ -28,6 +30,8 @@ export const events = [
     slug: 'state-ai-expo',
     name: 'State AI Expo',
     dates: 'April 25, 2026, 9 AM–4 PM MT',
+    startsAt: '2026-04-25T09:00:00-06:00',
+    endsAt: '2026-04-25T16:00:00-06:00',
     location: 'Idaho Capitol, Boise',
     description:
       'A one-day expo at the Idaho Capitol where Innovation Challenge finalists show their work to lawmakers, employers and the public, and where the challenge awards are presented.',

@@ -84,10 +84,16 @@ export const pathwaySchema = z.object({
 })
 export type Pathway = z.infer<typeof pathwaySchema>
 
+/** An instant with its offset, e.g. 2026-04-20T00:00:00-06:00 (Boise in April: MDT). */
+const instantSchema = z.iso.datetime({ offset: true })
+
 export const eventSchema = z.object({
   slug: z.string(),
   name: z.string(),
   dates: z.string(),
+  /** Machine-readable span of `dates`, for events held on known dates. */
+  startsAt: instantSchema.optional(),
+  endsAt: instantSchema.optional(),
   location: z.string(),
   description: z.string(),
   url: externalUrlSchema,
@@ -116,6 +122,9 @@ export type Goal = z.infer<typeof goalSchema>
 export const timelinePhaseSchema = z.object({
   phase: z.string(),
   dates: z.string(),
+  /** Machine-readable span of `dates`: the phase reads as upcoming, now or done. */
+  startsAt: instantSchema,
+  endsAt: instantSchema,
   details: z.array(z.string()).min(1),
 })
 export type TimelinePhase = z.infer<typeof timelinePhaseSchema>

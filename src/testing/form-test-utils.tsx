@@ -44,3 +44,21 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, label: RegE
   if (value.length > 20) await user.paste(value)
   else await user.type(field, value)
 }
+
+/** A field's inline message (the same words also appear as a link in the error summary). */
+export function inlineError(message: string | RegExp) {
+  return screen.getByText(message, { selector: '[id$="-error"] > span' })
+}
+
+export function queryInlineError(message: string | RegExp) {
+  return screen.queryByText(message, { selector: '[id$="-error"] > span' })
+}
+
+export function queryAllInlineErrors(message: string | RegExp) {
+  return screen.queryAllByText(message, { selector: '[id$="-error"] > span' })
+}
+
+/** The "There is a problem" summary at the top of a refused form. */
+export function errorSummary() {
+  return screen.getByRole('group', { name: 'There is a problem' })
+}

@@ -132,7 +132,7 @@ test.describe('contact form', () => {
       'Please select a subject',
       'Message must be at least 10 characters',
     ])
-    await expect(textbox(page, 'First name')).toBeFocused()
+    await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
   })
 
   test('a lost connection shows Submission Error and keeps everything typed', async ({
@@ -248,7 +248,8 @@ test.describe('AI Coach application', () => {
       'Please provide at least 50 characters',
       'You must agree to the terms',
     ])
-    await expect(page.getByText('Please provide at least 50 characters')).toHaveCount(2)
+    // Each long answer's inline message, and the same two as links in the error summary.
+    await expect(page.getByText('Please provide at least 50 characters')).toHaveCount(4)
   })
 
   test('a lost connection keeps the application, and the long answers survive a reload', async ({
@@ -370,7 +371,7 @@ test('every form passes axe (WCAG 2.2 AA) while showing its error messages', asy
   for (const form of forms) {
     await open(form.route)
     await page.getByRole('button', { name: form.button }).click()
-    await expect(page.getByText('First name is required')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'First name is required' })).toBeVisible()
     await expectNoAxeViolations({ include: 'form', label: form.route })
   }
 })

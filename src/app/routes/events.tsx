@@ -3,6 +3,7 @@ import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
+import { Timed, When } from '@/components/ui/timed'
 import { events } from '@/content/events'
 import { eventsPage as page } from '@/content/pages/events'
 
@@ -23,6 +24,24 @@ export function Component() {
             items: event.highlights,
             itemsTitle: 'Highlights',
             link: { label: page.list.linkLabel, href: event.url, external: true },
+            extra:
+              event.startsAt && event.endsAt ? (
+                <Timed
+                  as="div"
+                  span={{ startsAt: event.startsAt, endsAt: event.endsAt }}
+                  className="text-sm font-semibold"
+                >
+                  <When states={['upcoming']} className="text-primary">
+                    {page.list.status.upcoming}
+                  </When>
+                  <When states={['now']} className="text-green-800">
+                    {page.list.status.now}
+                  </When>
+                  <When states={['past']} className="text-slate-700">
+                    {page.list.status.past}
+                  </When>
+                </Timed>
+              ) : undefined,
           }))}
         />
       </Section>

@@ -22,7 +22,12 @@ import { programTable } from '@/content/program-table'
 export function Component() {
   return (
     <>
-      <AnnouncementBanner text={page.banner.text} link={page.banner.link} />
+      <AnnouncementBanner
+        text={page.banner.text}
+        nowText={page.banner.nowText}
+        span={page.banner.span}
+        link={page.banner.link}
+      />
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}

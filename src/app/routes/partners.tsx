@@ -28,7 +28,7 @@ export function Component() {
             text: tier.description,
             items: tier.benefits,
             itemsTitle: 'Benefits',
-            link: { label: 'Discuss this tier', href: contactLinks.subject('partnership') },
+            link: { label: 'Discuss this tier', href: contactLinks.partnerTier(tier.name) },
           }))}
         />
       </Section>

@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { TableSection } from '@/components/sections/table-section'
+import { Timed, When } from '@/components/ui/timed'
 import { timelinePage as page } from '@/content/pages/timeline'
 import { timeZoneNote, timelinePhases } from '@/content/timeline'
 
@@ -14,7 +15,22 @@ export function Component() {
         <TableSection
           caption={page.table.caption}
           columns={page.table.columns}
-          rows={timelinePhases.map((phase) => [phase.phase, phase.dates, phase.details])}
+          rows={timelinePhases.map((phase) => [
+            phase.phase,
+            <Timed key="dates" as="div" span={phase}>
+              {phase.dates}{' '}
+              <When states={['upcoming']} className="text-sm font-semibold text-slate-700">
+                {page.table.status.upcoming}
+              </When>
+              <When states={['now']} className="text-sm font-semibold text-green-800">
+                {page.table.status.now}
+              </When>
+              <When states={['past']} className="text-sm font-semibold text-slate-700">
+                {page.table.status.past}
+              </When>
+            </Timed>,
+            phase.details,
+          ])}
         />
       </Section>
       <Section title={page.notes.title} tone="muted">

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
+import { ErrorSummary } from '@/components/form/error-summary'
 import { FormConfirmation } from '@/components/form/form-confirmation'
 import { HoneypotField } from '@/components/form/form-field'
+import { NoScriptNotice } from '@/components/form/no-script-notice'
 import { RequiredFieldsNote } from '@/components/form/required-fields-note'
 import { SubmissionConfirmation } from '@/components/form/submission-confirmation'
 import type { IntakeForm as IntakeFormState } from '@/components/form/use-intake-form'
@@ -35,6 +37,9 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
   return (
     <form
       noValidate
+      // Never GET: without scripting a GET would put every answer in the address (history, logs,
+      // referrers). A dialog-method form outside a <dialog> sends nothing; the app sends it.
+      method="dialog"
       onSubmit={onSubmit}
       aria-label={label}
       className={cn('relative grid gap-6', className)}
@@ -79,6 +84,8 @@ function IntakeFormFields<TInput extends FieldValues, TOutput>({
   return (
     <>
       <FormConfirmation ref={statusRef} confirmation={confirmation} />
+      <NoScriptNotice />
+      <ErrorSummary form={form} />
       <RequiredFieldsNote />
       {children}
       <HoneypotField registration={form.register(HONEYPOT_FIELD as Path<TInput>)} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
 import { type SuccessMessage, useIntakeSubmit } from '@/components/form/use-intake-submit'
@@ -11,7 +11,7 @@ import type { SubmissionKind } from '@schemas/next-steps'
 
 /**
  * Everything the three intake forms share before their own fields: react-hook-form with the form's
- * zod schema, errors that clear when their field is edited (spec §2), the long answers kept as a
+ * zod schema, errors that clear when their field is edited (spec §2), every answer kept as a
  * sessionStorage draft, and the submit flow of `useIntakeSubmit` (toasts, focus, honeypot, reset).
  * A form file then holds only its own fields.
  */
@@ -27,8 +27,8 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
   kind: SubmissionKind
   schema: z.ZodType<TOutput, TInput>
   defaultValues: DefaultValues<TInput>
-  /** The sessionStorage key and the long text fields it keeps while the visitor types. */
-  draft: { key: string; fields: readonly Path<TInput>[] }
+  /** The sessionStorage key that keeps every answer while the visitor types (`draft:<form>`). */
+  draft: { key: string }
   /**
    * Stores the submission under the draft's idempotency key and answers its reference; throws on
    * failure (the message goes to the 'Submission Error' toast).
@@ -46,7 +46,7 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
     shouldFocusError: false,
   })
   useClearErrorOnEdit(form)
-  const clearDraft = useSessionDraft(draft.key, draft.fields, form)
+  const clearDraft = useSessionDraft(draft.key, form)
   const submission = useSubmissionReceipt(kind)
   const intake = useIntakeSubmit({
     form,

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
 import { isHoneypotFilled } from '@schemas/fields'
@@ -19,8 +19,8 @@ export interface SuccessMessage {
 
 /**
  * The submit flow the three intake forms share (spec section 8, issue 4):
- * - invalid: inline messages, focus on the first invalid field and the
- *   'Validation Error' toast;
+ * - invalid: inline messages, the "There is a problem" summary, which takes focus
+ *   (error-summary.tsx), and the 'Validation Error' toast;
  * - honeypot filled: the normal success, and nothing is sent;
  * - stored: the success toast, the form resets, the draft is forgotten and focus moves to the
  *   confirmation at the top of the form;
@@ -47,20 +47,6 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
 }) {
   const statusRef = useRef<HTMLDivElement>(null)
   const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
-  const formRef = useRef<HTMLFormElement | null>(null)
-  const focusFirstInvalid = useRef(false)
-
-  // Once the messages of a refused submit have rendered (react-hook-form publishes the errors after
-  // calling onInvalid), focus the first invalid field in reading order. react-hook-form's own
-  // choice follows registration order, which Controllers shuffle.
-  useEffect(() => {
-    if (!focusFirstInvalid.current) return
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (invalid) {
-      focusFirstInvalid.current = false
-      invalid.focus()
-    }
-  })
 
   function succeed(receipt: SubmissionReceipt | void) {
     toast({ ...success, variant: 'success' })
@@ -95,11 +81,9 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   function onInvalid() {
     setConfirmation(null)
     toast({ ...VALIDATION_ERROR_TOAST, variant: 'destructive' })
-    focusFirstInvalid.current = true
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formRef.current = event.currentTarget
     return form.handleSubmit(onValid, onInvalid)(event)
   }
 

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom'
 import {
   Toast,
   ToastClose,
@@ -6,15 +7,18 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/components/ui/toast'
+import { useTopModalDialog } from '@/components/ui/use-top-modal-dialog'
 import { dismiss, useToasts } from '@/components/ui/use-toast'
 
 /**
  * Renders the toasts queued with `toast()`. The layout loads this module lazily (React.lazy) the
  * first time a toast is queued, so content pages never download Radix Toast; forms, auth and admin
- * need not mount anything themselves.
+ * need not mount anything themselves. While a modal dialog is open (the desk's record, export and
+ * confirmation dialogs), the viewport moves into it: above its backdrop, not inert.
  */
 export function Toaster() {
   const toasts = useToasts()
+  const dialog = useTopModalDialog()
   return (
     <ToastProvider swipeDirection="right">
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -34,7 +38,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {dialog ? createPortal(<ToastViewport />, dialog) : <ToastViewport />}
     </ToastProvider>
   )
 }

@@ -15,10 +15,16 @@ export const eventsPage = {
   },
   list: {
     id: 'events',
-    title: 'Upcoming events',
+    title: 'Statewide events',
     intro:
       'Each event has its own website with schedules and registration. Links open in a new tab.',
     linkLabel: 'Visit the event website',
+    /** Each dated event's state by the visitor's clock (src/components/ui/timed.tsx). */
+    status: {
+      upcoming: 'Coming up',
+      now: 'Happening now',
+      past: 'This event took place',
+    },
     /** Card icon per event slug (`@/content/events`). */
     icons: {
       'idaho-ai-week': CalendarDays,

@@ -15,6 +15,9 @@ const idahoAiWeek = findIdahoAiWeek()
 export const homePage = {
   banner: {
     text: `${idahoAiWeek.name}: ${idahoAiWeek.dates}, Boise`,
+    /** While the week runs; after it the banner is gone. */
+    nowText: `${idahoAiWeek.name} is happening now in Boise: ${idahoAiWeek.dates}`,
+    span: { startsAt: idahoAiWeek.startsAt, endsAt: idahoAiWeek.endsAt },
     link: { label: 'See the statewide events', href: paths.events },
   },
   hero: {
@@ -97,7 +100,12 @@ export const homePage = {
     ],
   },
 } satisfies {
-  banner: { text: string; link: Link }
+  banner: {
+    text: string
+    nowText: string
+    span: { startsAt?: string; endsAt?: string }
+    link: Link
+  }
   hero: HeroBlock
   mission: TextBlock
   closing: CtaBlock

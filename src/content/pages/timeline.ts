@@ -14,6 +14,8 @@ export const timelinePage = {
     title: 'The six phases',
     caption: 'Innovation challenge phases, dates and rules (Mountain Time)',
     columns: ['Phase', 'Dates', 'What happens and the rules'],
+    /** Each phase's state by the visitor's clock (src/components/ui/timed.tsx). */
+    status: { upcoming: 'Upcoming', now: 'Happening now', past: 'Done' },
   },
   notes: {
     title: 'Good to know',

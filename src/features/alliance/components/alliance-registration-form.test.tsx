@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import { AllianceRegistrationForm } from '@/features/alliance/components/alliance-registration-form'
-import { choose, fill, findToast, renderForm } from '@/testing/form-test-utils'
+import { choose, fill, findToast, inlineError, renderForm } from '@/testing/form-test-utils'
 import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/alliance/api/submit-alliance-registration', () => ({
@@ -43,7 +43,7 @@ describe('AllianceRegistrationForm', { timeout: 30_000 }, () => {
       'Please select an organization type',
       'Title or role is required',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument()
+      expect(inlineError(message)).toBeInTheDocument()
     }
     // Phone and message are optional.
     expect(screen.queryByText(/Phone number/)).not.toBeInTheDocument()

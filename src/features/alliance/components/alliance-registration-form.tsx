@@ -40,7 +40,7 @@ export function AllianceRegistrationForm() {
     kind: 'alliance_registration',
     schema: allianceRegistrationFormSchema,
     defaultValues: emptyValues,
-    draft: { key: ALLIANCE_DRAFT_KEY, fields: ['message'] },
+    draft: { key: ALLIANCE_DRAFT_KEY },
     submit: submitAllianceRegistration,
     success: ALLIANCE_SUCCESS,
   })

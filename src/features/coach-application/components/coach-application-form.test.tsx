@@ -5,7 +5,16 @@ import {
   COACH_APPLICATION_DRAFT_KEY,
   CoachApplicationForm,
 } from '@/features/coach-application/components/coach-application-form'
-import { choose, fill, findToast, renderForm } from '@/testing/form-test-utils'
+import {
+  choose,
+  errorSummary,
+  fill,
+  findToast,
+  inlineError,
+  queryAllInlineErrors,
+  queryInlineError,
+  renderForm,
+} from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/coach-application/api/submit-coach-application', () => ({
@@ -61,10 +70,14 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
       'Please select your technical comfort level',
       'You must agree to the terms',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument()
+      expect(inlineError(message)).toBeInTheDocument()
     }
-    expect(screen.getAllByText('Please provide at least 50 characters')).toHaveLength(2)
-    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus())
+    expect(queryAllInlineErrors('Please provide at least 50 characters')).toHaveLength(2)
+    await waitFor(() => expect(errorSummary()).toHaveFocus())
+    await user.click(
+      within(errorSummary()).getByRole('link', { name: 'You must agree to the terms' }),
+    )
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveFocus()
     expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveAccessibleDescription(
       'You must agree to the terms',
     )
@@ -85,10 +98,9 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     await fill(user, /^First name/, 'a'.repeat(51))
     await fill(user, /^Why do you want/, 'w'.repeat(1001))
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
-    expect(
-      await screen.findByText('First name must be less than 50 characters'),
-    ).toBeInTheDocument()
-    expect(screen.getByText('Response must be less than 1000 characters')).toBeInTheDocument()
+    await findToast('Validation Error')
+    expect(inlineError('First name must be less than 50 characters')).toBeInTheDocument()
+    expect(inlineError('Response must be less than 1000 characters')).toBeInTheDocument()
     expect(screen.getByText('1001/1000')).toBeInTheDocument()
   })
 
@@ -100,10 +112,10 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     await fill(user, /^Why do you want/, 'Short')
     expect(screen.getByText('5/1000')).toBeInTheDocument()
     // Only the edited answer's error is gone; the other answer still shows its own.
-    expect(screen.getAllByText('Please provide at least 50 characters')).toHaveLength(1)
+    expect(queryAllInlineErrors('Please provide at least 50 characters')).toHaveLength(1)
     await user.click(screen.getByRole('radio', { name: 'Yes' }))
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
-    expect(screen.queryByText('You must agree to the terms')).not.toBeInTheDocument()
+    expect(queryInlineError('You must agree to the terms')).not.toBeInTheDocument()
   })
 
   it('submits the trimmed values, reads Submitting... while busy, then shows Application Submitted! and resets', async () => {
@@ -147,7 +159,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
   })
 
-  it('keeps both long answers after a failed send and in sessionStorage for a reload', async () => {
+  it('keeps every answer after a failed send and in sessionStorage for a reload', async () => {
     submit.mockRejectedValue(new SubmissionError('An error occurred. Please try again.'))
     const { user, unmount } = renderForm(<CoachApplicationForm />)
     await fillValidForm(user)
@@ -159,13 +171,52 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY)
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria')
     expect(JSON.parse(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY) ?? '{}')).toEqual({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.org',
+      phone: '208-555-0142',
+      city: 'Boise',
+      region: 'southwestern',
+      currentOccupation: '  Science teacher  ',
+      availability: 'part-time',
+      technicalComfort: 'intermediate',
+      hasTeachingExperience: true,
       whyAICoach: WHY,
       relevantExperience: EXPERIENCE,
+      agreeToTerms: true,
     })
 
     unmount()
     renderForm(<CoachApplicationForm />)
     await waitFor(() => expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY))
     expect(screen.getByLabelText(/^Relevant experience/)).toHaveValue(EXPERIENCE)
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria')
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Lopez')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maria@example.org')
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('208-555-0142')
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Boise')
+    expect(screen.getByLabelText(/^Current occupation/)).toHaveValue('  Science teacher  ')
+    expect(screen.getByRole('combobox', { name: /^Region of Idaho/ })).toHaveDisplayValue(
+      'Southwestern Idaho',
+    )
+    expect(screen.getByRole('combobox', { name: /^Availability/ })).toHaveDisplayValue(
+      'Part-time (10-20 hrs/week)',
+    )
+    expect(screen.getByRole('combobox', { name: /^Technical comfort/ })).toHaveDisplayValue(
+      'Intermediate',
+    )
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked()
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).not.toContain('website')
+  })
+
+  it('forgets the whole draft once the application is stored', async () => {
+    submit.mockResolvedValue({ reference: 'CA-7KQ2MXPA' })
+    const { user } = renderForm(<CoachApplicationForm />)
+    await fillValidForm(user)
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).not.toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await findToast('Application Submitted!')
+    expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
   })
 })

@@ -48,7 +48,7 @@ export function CoachApplicationForm() {
     kind: 'coach_application',
     schema: coachApplicationFormSchema,
     defaultValues: emptyValues,
-    draft: { key: COACH_APPLICATION_DRAFT_KEY, fields: ['whyAICoach', 'relevantExperience'] },
+    draft: { key: COACH_APPLICATION_DRAFT_KEY },
     submit: submitCoachApplication,
     success: COACH_APPLICATION_SUCCESS,
   })

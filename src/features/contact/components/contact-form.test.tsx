@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import { CONTACT_DRAFT_KEY, ContactForm } from '@/features/contact/components/contact-form'
-import { choose, fill, findToast, renderForm } from '@/testing/form-test-utils'
+import {
+  choose,
+  errorSummary,
+  fill,
+  findToast,
+  inlineError,
+  renderForm,
+} from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/contact/api/submit-contact', () => ({ submitContact: vi.fn() }))
@@ -31,7 +38,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     window.sessionStorage.clear()
   })
 
-  it('shows every inline message, the Validation Error toast and focuses the first field when submitted empty', async () => {
+  it('shows every inline message, the Validation Error toast and focuses the error summary, whose links focus their fields, when submitted empty', async () => {
     const { user } = renderForm(<ContactForm />)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
@@ -47,10 +54,27 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       'Please select a subject',
       'Message must be at least 10 characters',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument()
+      expect(inlineError(message)).toBeInTheDocument()
     }
+    const summary = errorSummary()
+    await waitFor(() => expect(summary).toHaveFocus())
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number is required',
+      'Please select an organization type',
+      'Organization name is required',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+    ])
     const firstName = screen.getByLabelText(/^First name/)
-    await waitFor(() => expect(firstName).toHaveFocus())
+    await user.click(within(summary).getByRole('link', { name: 'First name is required' }))
+    expect(firstName).toHaveFocus()
     expect(firstName).toHaveAttribute('aria-invalid', 'true')
     expect(firstName).toHaveAccessibleDescription('First name is required')
     expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveAccessibleDescription(
@@ -59,7 +83,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(submit).not.toHaveBeenCalled()
   })
 
-  it('focuses the subject list when it is the first field in error', async () => {
+  it('the summary link of the subject list moves focus to it', async () => {
     const { user } = renderForm(<ContactForm />)
     await fill(user, /^First name/, 'Jane')
     await fill(user, /^Last name/, 'Doe')
@@ -69,20 +93,24 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await fill(user, /^Organization name/, 'Acme')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     const subject = screen.getByRole('combobox', { name: /^Subject/ })
-    await waitFor(() => expect(subject).toHaveFocus())
+    await waitFor(() => expect(errorSummary()).toHaveFocus())
+    expect(within(errorSummary()).getAllByRole('link')).toHaveLength(2)
+    await user.click(within(errorSummary()).getByRole('link', { name: 'Please select a subject' }))
+    expect(subject).toHaveFocus()
     expect(subject).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('clears a field error as soon as that field is edited', async () => {
     const { user } = renderForm(<ContactForm />)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    expect(await screen.findByText('Organization name is required')).toBeInTheDocument()
+    await findToast('Validation Error')
+    expect(inlineError('Organization name is required')).toBeInTheDocument()
 
     await user.type(screen.getByLabelText(/^Organization name/), 'B')
     expect(screen.queryByText('Organization name is required')).not.toBeInTheDocument()
     expect(screen.getByLabelText(/^Organization name/)).toHaveAttribute('aria-invalid', 'false')
     // Other fields keep their errors until they are edited.
-    expect(screen.getByText('First name is required')).toBeInTheDocument()
+    expect(inlineError('First name is required')).toBeInTheDocument()
   })
 
   it('counts the message characters against 2000', async () => {
@@ -185,6 +213,8 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       ),
     )
     unmount()
+    // The first visit's preselection is now part of that tab's draft; start from a new tab.
+    window.sessionStorage.clear()
 
     renderForm(<ContactForm />, '/contact?subject=free-money')
     expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveDisplayValue(
@@ -199,6 +229,24 @@ describe('ContactForm', { timeout: 30_000 }, () => {
         'Partnership Opportunities',
       ),
     )
+  })
+
+  it('"Discuss this tier" preselects Partnership and names the tier in the message', async () => {
+    renderForm(<ContactForm />, '/contact?subject=partnership&tier=education')
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Message/)).toHaveValue(
+        'I would like to discuss the Education partner tier.',
+      ),
+    )
+    expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveDisplayValue(
+      'Partnership Opportunities',
+    )
+  })
+
+  it('keeps a message already in the draft when a tier link is opened', async () => {
+    window.sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ message: 'My own words' }))
+    renderForm(<ContactForm />, '/contact?subject=partnership&tier=state')
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('My own words'))
   })
 
   it('shows the normal success but sends nothing when the honeypot is filled', async () => {

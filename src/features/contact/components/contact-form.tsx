@@ -4,6 +4,7 @@ import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bo
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
 import { useIntakeForm } from '@/components/form/use-intake-form'
+import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tiers'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import {
   contactFormSchema,
@@ -40,7 +41,7 @@ export function ContactForm() {
     kind: 'contact_submission',
     schema: contactFormSchema,
     defaultValues: emptyValues,
-    draft: { key: CONTACT_DRAFT_KEY, fields: ['message'] },
+    draft: { key: CONTACT_DRAFT_KEY },
     submit: submitContact,
     success: CONTACT_SUCCESS,
   })
@@ -49,8 +50,17 @@ export function ContactForm() {
   // Applied after mount: the prerendered page has no query string, so the first render must match it.
   const preselected = subjectFromSearchParams(searchParams)
   useEffect(() => {
-    if (preselected && !form.getValues('subject')) form.setValue('subject', preselected)
+    // A link's subject is the visitor's latest choice: it wins over one kept in the tab's draft.
+    if (preselected && form.getValues('subject') !== preselected) {
+      form.setValue('subject', preselected, { shouldDirty: true })
+    }
   }, [preselected, form])
+  // "Discuss this tier" (/partners) names the tier; a message already typed or restored stays.
+  const tier = partnerTierFromSearchParams(searchParams)
+  const tierMessage = tier ? partnerTierMessage(tier) : undefined
+  useEffect(() => {
+    if (tierMessage && !form.getValues('message')) form.setValue('message', tierMessage)
+  }, [tierMessage, form])
 
   return (
     <IntakeForm

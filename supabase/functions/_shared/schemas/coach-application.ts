@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { choice, email, honeypot, personName, phone, requiredText, type Option } from './fields.ts'
+import {
+  choice,
+  email,
+  honeypot,
+  personName,
+  phone,
+  requiredLongText,
+  requiredText,
+  type Option,
+} from './fields.ts'
 
 /*
  * The single source of the coach application's rules and messages (spec sections 5 and 9).
@@ -38,11 +47,10 @@ export const technicalComfortOptions = [
 ] as const satisfies readonly Option<(typeof technicalComfortLevels)[number]>[]
 
 function longAnswer() {
-  return z
-    .string()
-    .trim()
-    .min(LONG_ANSWER_MIN, 'Please provide at least 50 characters')
-    .max(LONG_ANSWER_MAX, 'Response must be less than 1000 characters')
+  return requiredLongText(LONG_ANSWER_MIN, LONG_ANSWER_MAX, {
+    tooShort: 'Please provide at least 50 characters',
+    tooLong: 'Response must be less than 1000 characters',
+  })
 }
 
 /** What the notification function receives (spec section 7): the form without the agreement. */

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { choice, email, honeypot, personName, phone, requiredText, type Option } from './fields.ts'
+import {
+  choice,
+  email,
+  honeypot,
+  personName,
+  phone,
+  requiredLongText,
+  requiredText,
+  type Option,
+} from './fields.ts'
 
 /*
  * The single source of the contact form's rules and messages (spec sections 5 and 9).
@@ -63,11 +72,10 @@ export const contactFormSchema = z.object({
     tooLong: 'Organization name must be less than 200 characters',
   }),
   subject: choice(subjects, 'Please select a subject'),
-  message: z
-    .string()
-    .trim()
-    .min(MESSAGE_MIN, 'Message must be at least 10 characters')
-    .max(MESSAGE_MAX, 'Message must be less than 2000 characters'),
+  message: requiredLongText(MESSAGE_MIN, MESSAGE_MAX, {
+    tooShort: 'Message must be at least 10 characters',
+    tooLong: 'Message must be less than 2000 characters',
+  }),
   website: honeypot,
 })
 

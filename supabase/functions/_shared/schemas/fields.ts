@@ -12,9 +12,50 @@ z.config({ jitless: true })
  * Every text value is trimmed before it is checked, so what is checked is what is stored.
  */
 
-/** A required, trimmed text value of 1..max characters. */
+/**
+ * What a reader cannot see: C0 and C1 control characters, every kind of space, the soft hyphen,
+ * zero-width spaces and joiners, bidi marks, embeddings and isolates, invisible operators and the
+ * byte order mark. The database's `private.has_visible_text()` (migration
+ * 20251127000100_visible_text_checks.sql) removes the same set, so both sides agree.
+ */
+const INVISIBLE_CHARACTERS = new RegExp(
+  '[\\u0000-\\u0020\\u007f-\\u00a0\\u00ad\\u034f\\u061c\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2064\\u2066-\\u206f\\u3000\\ufeff]',
+  'g',
+)
+
+/**
+ * True when a value holds at least one character a reader can see. A required answer made only of
+ * invisible characters (U+200B alone) counts as empty: stored, a reviewer would read a blank name.
+ */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE_CHARACTERS, '') !== ''
+}
+
+/** A required, trimmed text value of 1..max characters, with at least one visible character. */
 export function requiredText(max: number, messages: { required: string; tooLong: string }) {
-  return z.string().trim().min(1, messages.required).max(max, messages.tooLong)
+  return z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine(hasVisibleText, messages.required)
+}
+
+/**
+ * A required, trimmed text value of min..max characters whose visible part is not empty; an
+ * answer of invisible characters only gets the same message as an empty one.
+ */
+export function requiredLongText(
+  min: number,
+  max: number,
+  messages: { tooShort: string; tooLong: string },
+) {
+  return z
+    .string()
+    .trim()
+    .min(min, messages.tooShort)
+    .max(max, messages.tooLong)
+    .refine(hasVisibleText, messages.tooShort)
 }
 
 /** An optional, trimmed text value; an empty answer is the same as no answer. */
@@ -52,6 +93,7 @@ export function phone(tooShort: string) {
     .trim()
     .min(PHONE_MIN, tooShort)
     .max(PHONE_MAX, `Phone number must be less than ${PHONE_MAX} characters`)
+    .refine(hasVisibleText, tooShort)
 }
 
 /** A phone number that may be left empty; when given it must be 10 to 20 characters. */
@@ -60,6 +102,7 @@ export function optionalPhone(tooShort: string) {
     .string()
     .trim()
     .refine((value) => value === '' || value.length >= PHONE_MIN, tooShort)
+    .refine((value) => value === '' || hasVisibleText(value), tooShort)
     .refine(
       (value) => value.length <= PHONE_MAX,
       `Phone number must be less than ${PHONE_MAX} characters`,
