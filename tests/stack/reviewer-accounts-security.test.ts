@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow, makeUser } from '../support/factories'
+import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { withTwoFactor } from '../support/two-factor-session'
 
@@ -26,16 +27,14 @@ function client(key = stack.anonKey): SupabaseClient {
 }
 
 async function signedUp(options: { admin?: boolean } = {}) {
-  const supabase = client()
-  const { email, password } = makeUser()
-  const { data, error } = await supabase.auth.signUp({ email, password })
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up gave no session')
-  created.push(data.user.id)
+  // Sign-up needs a confirmed address now: a confirmed account, signed in with its password.
+  const { supabase, id, email, password } = await signedInUser(stack)
+  created.push(id)
   if (options.admin) {
-    const grant = await service.from('user_roles').insert({ user_id: data.user.id, role: 'admin' })
+    const grant = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
     if (grant.error) throw grant.error
   }
-  return { supabase, id: data.user.id, email, password }
+  return { supabase, id, email, password }
 }
 
 async function accessToken(supabase: SupabaseClient): Promise<string> {

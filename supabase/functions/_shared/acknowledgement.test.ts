@@ -119,7 +119,8 @@ Deno.test(
     assert.ok(acknowledgement?.text.includes(delivery.reference))
     assert.equal(
       acknowledgement?.idempotencyKey,
-      `acknowledgement/contact_submission/${delivery.recordId}`,
+      // The resend generation (0: never sent again by hand) keeps "Send again" a new e-mail.
+      `acknowledgement/contact_submission/${delivery.recordId}/0`,
     )
     assert.ok(deliveries.every((item) => item.state === 'sent'))
 

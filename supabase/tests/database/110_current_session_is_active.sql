@@ -11,7 +11,7 @@ insert into auth.sessions (id, user_id)
 values ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('session-owner')),
        ('22222222-2222-4222-8222-222222222222', tests.get_supabase_uid('session-other'));
 
--- A signed-in user whose token carries a session_id (what tests.authenticate_as leaves out).
+-- A signed-in user whose token carries a given session_id.
 create function pg_temp.authenticate_with_session(identifier text, session uuid)
 returns void language sql as $$
   select tests.switch_to('authenticated', jsonb_build_object(
@@ -34,7 +34,10 @@ select is(
 select pg_temp.authenticate_with_session('session-owner', '33333333-3333-4333-8333-333333333333');
 select is(public.current_session_is_active(), false, 'a session that does not exist is not active');
 
-select tests.authenticate_as('session-owner');
+select tests.switch_to('authenticated', jsonb_build_object(
+  'sub', tests.get_supabase_uid('session-owner'),
+  'role', 'authenticated'
+));
 select is(public.current_session_is_active(), false, 'a token without session_id is not active');
 
 select tests.clear_authentication();

@@ -427,7 +427,8 @@ describe('filters', () => {
     vi.mocked(listApplications).mockResolvedValue({ rows: [makeApplication()], total: 120 })
     const { user } = renderDashboard()
     const region = await waitFor(() => section('Coach Applications'))
-    await user.click(within(region).getByRole('button', { name: 'Next page' }))
+    // The pager appears with the first page of rows, which may come after the section itself.
+    await user.click(await within(region).findByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(listApplications).toHaveBeenLastCalledWith(request({ page: 1 })))
     expect(currentSearch()).toBe('?page=2')
     await user.type(
