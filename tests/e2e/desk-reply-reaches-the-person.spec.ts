@@ -1,5 +1,6 @@
 /**
- * A reviewer answers a contact message from the desk: opens the record, starts from a saved reply,
+ * A reviewer answers a contact message from the desk: opens the record from the link in the
+ * reviewers' notification e-mail, starts from a saved reply,
  * reads the preview, sends. The e-mail reaches the person's address (and no other) through the
  * outbox with the reference in the subject, the record's timeline shows the reply after a reload,
  * and the contact became 'responded' in the same action.
@@ -51,9 +52,32 @@ test('a reviewer answers a contact from a saved reply and the person receives it
   const detail = page.getByRole('dialog', { name: `Grace ${marker}` })
 
   try {
-    await test.step('open the record and start from a saved reply', async () => {
-      await page.goto(`/admin?tab=contacts&open=${contact.id}`)
+    await test.step("open the record from the link in the reviewers' notification", async () => {
+      let notification: InboxMessage | undefined
+      await expect
+        .poll(
+          async () => {
+            await runWorker(stack.apiUrl)
+            const response = await fetch(`${stack.inboxUrl}/api/messages`)
+            const all = (await response.json()) as InboxMessage[]
+            notification = all.find(
+              (mail) => !mail.to.includes(email) && (mail.html ?? '').includes(contact.id),
+            )
+            return notification !== undefined
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true)
+      // The link carries the site's public origin (SITE_URL); the path and query open the record.
+      const href = /href="([^"]*\/admin\?[^"]*)"/.exec(notification!.html ?? '')?.[1]
+      expect(href).toBeDefined()
+      const link = new URL(href!.replaceAll('&amp;', '&'))
+      expect(link.searchParams.get('open')).toBe(contact.id)
+      await page.goto(`${link.pathname}${link.search}`)
       await expect(detail).toBeVisible()
+    })
+
+    await test.step('start from a saved reply', async () => {
       await detail
         .getByLabel('Start from a saved reply')
         .selectOption({ label: 'Answered: thank you for your message' })
