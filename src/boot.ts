@@ -109,17 +109,26 @@ type AppModule = { mountApp: () => Promise<void> }
  * the only one that fails, so the first retry comes soon and the last after a longer pause. */
 const RETRY_DELAYS_MS = [500, 2000, 5000] as const
 
-function importApp(attempt: number): Promise<AppModule> {
+/**
+ * Every attempt imports the entry by its own URL, never a variant of it. The entry chunk is also
+ * the app's shared chunk: React, the router and the preload helper live in it, and every page chunk
+ * imports it statically as `./main-<hash>.js`. An entry fetched as `main-<hash>.js?retry=1` would be
+ * a second module instance beside the one the page chunks then import, so the page would render
+ * with one copy of React and its hooks would call the other (whose dispatcher is null: "Cannot read
+ * properties of null (reading 'useId')"), and nothing would be sent. Browsers no longer keep a
+ * failed fetch in the module map (whatwg/html#10327, shipped in Chromium): importing the same URL
+ * again fetches it again, and with it every static import of the graph that failed, while the
+ * modules that did load are reused, each once.
+ */
+function importApp(): Promise<AppModule> {
   if (typeof __APP_ENTRY__ !== 'string') return import('./main')
-  // A failed module fetch may be remembered under its URL; a retry asks for a fresh one.
-  const url = attempt === 0 ? __APP_ENTRY__ : `${__APP_ENTRY__}?retry=${attempt}`
-  return import(/* @vite-ignore */ url) as Promise<AppModule>
+  return import(/* @vite-ignore */ __APP_ENTRY__) as Promise<AppModule>
 }
 
 async function loadApp(): Promise<AppModule> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await importApp(attempt)
+      return await importApp()
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt]
       if (delay === undefined) throw error

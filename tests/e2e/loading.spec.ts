@@ -126,7 +126,14 @@ test('a form submitted before the app is there is validated and answered once it
   await expect(page).toHaveURL(/\/contact$/)
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
   release()
-  await expect(page.getByText('Organization name is required')).toBeVisible()
+  // The held Submit was validated by the app: the error summary links the message, and the field
+  // itself carries it.
+  await expect(
+    page.getByRole('link', { name: 'Organization name is required', exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('textbox', { name: /^Organization name/ }),
+  ).toHaveAccessibleDescription(/Organization name is required/)
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByLabel(/^First name/)).toHaveValue('Jane')
 })
