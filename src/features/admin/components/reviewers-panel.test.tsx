@@ -21,9 +21,7 @@ vi.mock('../api/two-factor-requirement', () => ({
 beforeEach(() => {
   vi.clearAllMocks()
   vi.mocked(listReviewers).mockResolvedValue([])
-  vi.mocked(getDeskSettings).mockResolvedValue({ requireTwoFactor: true } as Awaited<
-    ReturnType<typeof getDeskSettings>
-  >)
+  vi.mocked(getDeskSettings).mockResolvedValue({ requireTwoFactor: true })
 })
 
 describe('ReviewersPanel', () => {
