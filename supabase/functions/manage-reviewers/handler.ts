@@ -8,7 +8,8 @@
  * (public.admin_invite_reviewer), and only sends the e-mail when that succeeded. The admin check
  * is therefore the desk's own (has_role in the database), not a second copy of it here.
  *
- *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/admin" }
+ *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password" }
+ *   (the desk sends its set-password page: an invited account has no password until it sets one)
  *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
  *   200 { "status": "granted" }   the address already had an account; it is a reviewer now
  *   400 invalid input · 403 not an admin in a trusted session · 502 the e-mail could not be sent

@@ -59,7 +59,10 @@ export function ReviewersPanel() {
     event.preventDefault()
     setInviting(true)
     try {
-      const outcome = await inviteReviewer(email, `${window.location.origin}${paths.admin}`)
+      // The link lands where the invited person sets a password (typed twice) before anything
+      // else: the invitation creates an account without one. From there they go to the desk,
+      // which asks them to set up two-factor sign-in first.
+      const outcome = await inviteReviewer(email, `${window.location.origin}${paths.resetPassword}`)
       toast({
         title: outcome === 'invited' ? 'Invitation sent' : 'Reviewer added',
         description:

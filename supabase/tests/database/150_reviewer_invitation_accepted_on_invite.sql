@@ -1,0 +1,59 @@
+-- An invitation is accepted as Supabase Auth's /invite writes the account: the user row is
+-- inserted without invited_at, then updated with the token and invited_at (migration
+-- 20251129100100). Only that marks it invited; other updates and uninvited accounts get nothing.
+begin;
+set local search_path = public, extensions;
+select plan(6);
+
+select tests.create_supabase_user('ri-admin', 'ri-admin@pgtap.test');
+select tests.grant_admin('ri-admin');
+select tests.authenticate_as('ri-admin');
+select public.admin_invite_reviewer('Invited.Later@pgtap.test');
+select tests.clear_authentication();
+
+-- Auth's signupNewUser: the row, not yet invited.
+insert into auth.users (id, email)
+values ('a0000000-0000-4000-8000-0000000001b1', 'invited.later@pgtap.test');
+select ok(
+  not public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
+  'the account is no reviewer before Auth marks it invited'
+);
+update auth.users set raw_user_meta_data = '{"x": 1}'::jsonb
+where id = 'a0000000-0000-4000-8000-0000000001b1';
+select ok(
+  not public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
+  'an update that does not mark it invited grants nothing'
+);
+
+-- Auth's sendInvite: the token and invited_at, in one UPDATE.
+update auth.users
+set confirmation_token = 'hash', confirmation_sent_at = now(), invited_at = now()
+where id = 'a0000000-0000-4000-8000-0000000001b1';
+select ok(
+  public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
+  'marking the account invited gives it the admin role'
+);
+select is(
+  (select accepted_user_id from public.reviewer_invitations
+   where email = 'invited.later@pgtap.test'),
+  'a0000000-0000-4000-8000-0000000001b1'::uuid,
+  'the invitation records the account that accepted it'
+);
+select ok(
+  exists (select 1 from public.audit_log where action = 'role_granted'
+    and target_id = 'a0000000-0000-4000-8000-0000000001b1'
+    and actor_id = tests.get_supabase_uid('ri-admin')),
+  'the role is logged as granted by the inviting admin'
+);
+
+-- An address nobody invited, marked invited by some other path: no role.
+insert into auth.users (id, email)
+values ('a0000000-0000-4000-8000-0000000001b2', 'not.invited@pgtap.test');
+update auth.users set invited_at = now() where id = 'a0000000-0000-4000-8000-0000000001b2';
+select ok(
+  not public.has_role('a0000000-0000-4000-8000-0000000001b2', 'admin'),
+  'an account without an open invitation gets nothing'
+);
+
+select * from finish();
+rollback;
