@@ -939,7 +939,7 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: "admin"
+      app_role: "admin" | "reviewer" | "editor"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1067,7 +1067,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      app_role: ["admin"],
+      app_role: ["admin", "reviewer", "editor"],
     },
   },
 } as const
