@@ -47,7 +47,7 @@ select ok(
     and not has_schema_privilege('authenticated', 'private', 'usage'),
   'the private helper schema is not reachable by API roles'
 );
-select enum_has_labels('public', 'app_role', array['admin'], 'app_role holds admin');
+select enum_has_labels('public', 'app_role', array['admin', 'reviewer', 'editor'], 'app_role holds the team''s three roles: admin, reviewer, editor');
 
 -- No table-wide write privileges for API roles; SELECT for signed-in users only where RLS decides.
 select is(
