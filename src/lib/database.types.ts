@@ -836,6 +836,10 @@ export type Database = {
           updated_at: string
         }[]
       }
+      can_work_submissions: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       claim_acknowledgement: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: Json
