@@ -8,10 +8,13 @@
  * (public.admin_invite_reviewer), and only sends the e-mail when that succeeded. The admin check
  * is therefore the desk's own (has_role in the database), not a second copy of it here.
  *
- *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password" }
+ *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password",
+ *          "role": "admin" | "reviewer" | "editor" (optional, admin) }
  *   (the desk sends its set-password page: an invited account has no password until it sets one)
  *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
- *   200 { "status": "granted" }   the address already had an account; it is a reviewer now
+ *   200 { "status": "granted" }   the address already had a confirmed account; it is a reviewer now
+ *   (an unconfirmed account with the address gets the e-mail too, and the role only once the
+ *   address is confirmed: public.admin_invite_reviewer)
  *   400 invalid input · 403 not an admin in a trusted session · 502 the e-mail could not be sent
  */
 import { corsHeaders } from '../_shared/cors.ts'
@@ -29,6 +32,7 @@ function json(status: number, body: unknown): Response {
   })
 }
 
+const ROLES: readonly string[] = ['admin', 'reviewer', 'editor']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
@@ -41,7 +45,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(401, { error: 'Sign in as an admin to manage reviewers' })
     }
 
-    let body: { action?: unknown; email?: unknown; redirectTo?: unknown }
+    let body: { action?: unknown; email?: unknown; redirectTo?: unknown; role?: unknown }
     try {
       body = await req.json()
     } catch {
@@ -51,6 +55,11 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     if (!EMAIL.test(email) || email.length > 254) {
       return json(400, { error: 'Enter a valid e-mail address', field: 'email' })
+    }
+    // The role the invitation grants once the address is confirmed; admin unless named.
+    const role = body.role ?? 'admin'
+    if (typeof role !== 'string' || !ROLES.includes(role)) {
+      return json(400, { error: 'Choose a role', field: 'role' })
     }
     const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined
     if (redirectTo !== undefined && !/^https?:\/\//.test(redirectTo)) {
@@ -66,7 +75,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         'Content-Type': 'application/json',
         Accept: 'application/vnd.pgrst.object+json',
       },
-      body: JSON.stringify({ _email: email }),
+      body: JSON.stringify({ _email: email, _role: role }),
     })
     if (recorded.status === 401 || recorded.status === 403) {
       return json(403, { error: 'You need admin privileges to manage reviewers' })
@@ -77,8 +86,12 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         error: problem.message ?? 'The invitation could not be recorded',
       })
     }
-    const invitation = (await recorded.json()) as { existing_user_id: string | null }
-    if (invitation.existing_user_id) return json(200, { status: 'granted' })
+    // granted: the address's account is confirmed, so it holds the role now. Otherwise the
+    // invitation waits for the address to be confirmed, by the link sent below (Auth's /invite
+    // also re-sends to an existing, unconfirmed account; whoever registered it first without
+    // confirming gets nothing).
+    const invitation = (await recorded.json()) as { granted: boolean }
+    if (invitation.granted) return json(200, { status: 'granted' })
 
     const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''
     const invited = await send(`${env.SUPABASE_URL}/auth/v1/invite${query}`, {

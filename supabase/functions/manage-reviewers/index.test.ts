@@ -45,7 +45,7 @@ Deno.test(
   async () => {
     const backend = fakeBackend({
       status: 200,
-      body: { invitation_id: 'i', existing_user_id: null },
+      body: { invitation_id: 'i', existing_user_id: null, granted: false },
     })
     const response = await createHandler(
       env,
@@ -64,15 +64,28 @@ Deno.test(
 )
 
 Deno.test(
-  'manage-reviewers: an existing account is granted the role without an e-mail',
+  'manage-reviewers: an existing confirmed account is granted the role without an e-mail',
   async () => {
     const backend = fakeBackend({
       status: 200,
-      body: { invitation_id: 'i', existing_user_id: 'u' },
+      body: { invitation_id: 'i', existing_user_id: 'u', granted: true },
     })
     const response = await createHandler(env, backend.send)(invite({ email: 'old@example.test' }))
     assert.deepEqual(await response.json(), { status: 'granted' })
     assert.equal(backend.calls.length, 1)
+  },
+)
+
+Deno.test(
+  'manage-reviewers: an existing unconfirmed account is sent the invitation, not granted',
+  async () => {
+    const backend = fakeBackend({
+      status: 200,
+      body: { invitation_id: 'i', existing_user_id: 'u', granted: false },
+    })
+    const response = await createHandler(env, backend.send)(invite({ email: 'early@example.test' }))
+    assert.deepEqual(await response.json(), { status: 'invited' })
+    assert.ok(backend.calls.some((call) => call.url.includes('/auth/v1/invite')))
   },
 )
 
@@ -90,7 +103,7 @@ Deno.test('manage-reviewers: bad input is refused before anything is sent', asyn
 
 Deno.test('manage-reviewers: a failed e-mail says so', async () => {
   const backend = fakeBackend(
-    { status: 200, body: { invitation_id: 'i', existing_user_id: null } },
+    { status: 200, body: { invitation_id: 'i', existing_user_id: null, granted: false } },
     { status: 500 },
   )
   const response = await createHandler(env, backend.send)(invite({ email: 'new@example.test' }))
