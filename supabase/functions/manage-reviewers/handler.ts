@@ -3,10 +3,14 @@
  * holds. Today that is sending an invitation (the Auth admin API's /invite); listing, removing
  * and resetting reviewers are database functions the desk calls with the reviewer's own token.
  *
- * The caller must be an admin in a trusted session (aal2 when required, a live session): the
- * function asks the database, with the caller's own token, to record the invitation
- * (public.admin_invite_reviewer), and only sends the e-mail when that succeeded. The admin check
- * is therefore the desk's own (has_role in the database), not a second copy of it here.
+ * verify_jwt is off (supabase/config.toml) and the caller is checked here, in two steps, because
+ * the platform's check cannot be relied on: once a project signs its tokens with asymmetric JWT
+ * signing keys, verify_jwt refuses them before the function runs. First the caller's token must
+ * be a live session's (Auth's GET /user, which verifies it however it was signed and refuses a
+ * signed-out session); then the database, asked with that same token to record the invitation
+ * (public.admin_invite_reviewer), decides whether the caller is an admin in a trusted session
+ * (aal2 when required). Only when both agree is the e-mail sent. The admin check is therefore the
+ * desk's own (has_role in the database), not a second copy of it here.
  *
  *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password",
  *          "role": "admin" | "reviewer" | "editor" (optional, admin) }
@@ -15,14 +19,18 @@
  *   200 { "status": "granted" }   the address already had a confirmed account; it is a reviewer now
  *   (an unconfirmed account with the address gets the e-mail too, and the role only once the
  *   address is confirmed: public.admin_invite_reviewer)
- *   400 invalid input · 403 not an admin in a trusted session · 502 the e-mail could not be sent
+ *   400 invalid input · 401 not signed in · 403 not an admin in a trusted session
+ *   502 the e-mail could not be sent
  */
 import { corsHeaders } from '../_shared/cors.ts'
+import { keyHeaders } from '../_shared/service-access.ts'
 
 export interface ManageReviewersEnv {
   SUPABASE_URL: string
-  SUPABASE_ANON_KEY: string
-  SUPABASE_SERVICE_ROLE_KEY: string
+  /** The key a browser holds (publishable, or the legacy anon key): sent with the caller's token. */
+  publicKey: string
+  /** The secret key (or the legacy service_role key): Auth's admin API sends the invitation. */
+  serviceKey: string
 }
 
 function json(status: number, body: unknown): Response {
@@ -66,11 +74,21 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(400, { error: 'redirectTo must be an http(s) URL' })
     }
 
+    // The caller's token must belong to a live session, whichever key signed it.
+    const caller = await send(`${env.SUPABASE_URL}/auth/v1/user`, {
+      headers: { apikey: env.publicKey, Authorization: authorization },
+    })
+    if (!caller.ok) {
+      await caller.body?.cancel()
+      return json(401, { error: 'Sign in as an admin to manage reviewers' })
+    }
+    await caller.body?.cancel()
+
     // The database decides whether the caller may invite, with the caller's own token.
     const recorded = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_invite_reviewer`, {
       method: 'POST',
       headers: {
-        apikey: env.SUPABASE_ANON_KEY,
+        apikey: env.publicKey,
         Authorization: authorization,
         'Content-Type': 'application/json',
         Accept: 'application/vnd.pgrst.object+json',
@@ -96,11 +114,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
     const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''
     const invited = await send(`${env.SUPABASE_URL}/auth/v1/invite${query}`, {
       method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-        Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
-        'Content-Type': 'application/json',
-      },
+      headers: { ...keyHeaders(env.serviceKey), 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),
     })
     if (!invited.ok) {
