@@ -12,6 +12,7 @@
  * (aal2 when required). Only when both agree is the e-mail sent. The admin check is therefore the
  * desk's own (has_role in the database), not a second copy of it here.
  *
+ *   POST { "action": "check" }   the launch check's probe: 200 { "status": "ready" }, changes nothing
  *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password",
  *          "role": "admin" | "reviewer" | "editor" (optional, admin) }
  *   (the desk sends its set-password page: an invited account has no password until it sets one)
@@ -44,6 +45,41 @@ const ROLES: readonly string[] = ['admin', 'reviewer', 'editor']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
+  /** Whether the caller's token belongs to a live session, whichever key signed it. */
+  async function liveSession(authorization: string): Promise<boolean> {
+    const caller = await send(`${env.SUPABASE_URL}/auth/v1/user`, {
+      headers: { apikey: env.publicKey, Authorization: authorization },
+    })
+    await caller.body?.cancel()
+    return caller.ok
+  }
+
+  /**
+   * { "action": "check" }: the launch check's probe, made as the desk calls the function (with a
+   * reviewer's token). It changes nothing: the caller's session, then the desk's admin check in
+   * the database (the read-only admin_reviewers), and 200 { "status": "ready" } when both hold.
+   */
+  async function check(authorization: string): Promise<Response> {
+    if (!(await liveSession(authorization))) {
+      return json(401, { error: 'Sign in as an admin to manage reviewers' })
+    }
+    const listed = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_reviewers`, {
+      method: 'POST',
+      headers: {
+        apikey: env.publicKey,
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    })
+    await listed.body?.cancel()
+    if (listed.status === 401 || listed.status === 403) {
+      return json(403, { error: 'You need admin privileges to manage reviewers' })
+    }
+    if (!listed.ok) return json(502, { error: `The database answered ${listed.status}` })
+    return json(200, { status: 'ready' })
+  }
+
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
     if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
@@ -59,6 +95,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
     } catch {
       return json(400, { error: 'The request body must be JSON' })
     }
+    if (body.action === 'check') return check(authorization)
     if (body.action !== 'invite') return json(400, { error: 'Unknown action' })
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     if (!EMAIL.test(email) || email.length > 254) {
@@ -74,15 +111,9 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(400, { error: 'redirectTo must be an http(s) URL' })
     }
 
-    // The caller's token must belong to a live session, whichever key signed it.
-    const caller = await send(`${env.SUPABASE_URL}/auth/v1/user`, {
-      headers: { apikey: env.publicKey, Authorization: authorization },
-    })
-    if (!caller.ok) {
-      await caller.body?.cancel()
+    if (!(await liveSession(authorization))) {
       return json(401, { error: 'Sign in as an admin to manage reviewers' })
     }
-    await caller.body?.cancel()
 
     // The database decides whether the caller may invite, with the caller's own token.
     const recorded = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_invite_reviewer`, {

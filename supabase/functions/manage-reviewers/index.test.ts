@@ -19,7 +19,7 @@ function fakeBackend(
     if (String(url).endsWith('/auth/v1/user')) {
       return new Response('{"id":"u"}', { status: user.status })
     }
-    if (String(url).includes('/rest/v1/rpc/admin_invite_reviewer')) {
+    if (String(url).includes('/rest/v1/rpc/')) {
       return new Response(JSON.stringify(rpc.body), { status: rpc.status })
     }
     return new Response('{}', { status: invite.status })
@@ -127,6 +127,27 @@ Deno.test(
     const sent = new Headers(backend.calls[2]!.init.headers)
     assert.equal(sent.get('apikey'), 'service.jwt.key')
     assert.equal(sent.get('authorization'), 'Bearer service.jwt.key')
+  },
+)
+
+Deno.test(
+  'manage-reviewers: the check action verifies the session and the admin check, and sends nothing',
+  async () => {
+    const backend = fakeBackend({ status: 200, body: {} })
+    const request = (token: string) =>
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'check' }),
+      })
+    const response = await createHandler(env, backend.send)(request('reviewer-token'))
+    assert.deepEqual(await response.json(), { status: 'ready' })
+    assert.deepEqual(
+      backend.calls.map((call) => call.url),
+      ['http://api.test/auth/v1/user', 'http://api.test/rest/v1/rpc/admin_reviewers'],
+    )
+    const member = fakeBackend({ status: 403, body: {} })
+    assert.equal((await createHandler(env, member.send)(request('member-token'))).status, 403)
   },
 )
 
