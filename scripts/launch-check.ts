@@ -2,10 +2,16 @@
  * `npm run launch:check`: is this Supabase project ready for launch? One line per check (✓ holds,
  * ✗ a fault and its fix, ! worth reading), exit 1 on any ✗. With no options it checks the local
  * stack `npm start` runs; with a hosted project's API URL, key and database URL (flags or
- * environment, `--help`) it checks that project. The checks, in order: migrations; the Vault secrets
- * the schedule reads; the cron jobs and their last runs; pg_net's last responses; the delivery
- * backlog; the site's key; the client address reaching SQL; each function answering; the auth
- * settings the API reveals; the site's launch placeholders. README's launch runbook ends here.
+ * environment, `--help`) it checks that project. The checks, in order: migrations and the Advisor
+ * (the pinned Supabase CLI's `migration list` and `db advisors`); the Vault secrets the schedule
+ * reads; the cron jobs and their last runs; pg_net's last responses; the delivery backlog
+ * (notifications, acknowledgements, desk replies); the site's key; the client address reaching
+ * SQL; each function answering (manage-reviewers as the desk calls it, with a reviewer's token,
+ * or not at all); the auth settings the API reveals; the site's launch placeholders.
+ *
+ * Ready to launch means no ✗ (exit 0). A `!` is not a fault: each says what to read or check by
+ * hand (a correct hosted project always prints some, e.g. the auth settings the API cannot show).
+ * README's launch runbook ends here.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +25,7 @@ import {
   type CheckResult,
 } from './lib/launch-check-result'
 import { runApiChecks } from './lib/launch-checks-api'
+import { runCliChecks } from './lib/launch-checks-cli'
 import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
@@ -58,7 +65,11 @@ async function databaseChecks(target: LaunchTarget): Promise<CheckResult[]> {
   try {
     // Only reads: nothing this check does may change the project.
     await client.query('set session characteristics as transaction read only')
-    return await runDatabaseChecks(client, target)
+    const [cli, database] = await Promise.all([
+      runCliChecks(target, target.databaseUrl),
+      runDatabaseChecks(client, target),
+    ])
+    return [...cli, ...database]
   } finally {
     await client.end().catch(() => {})
   }

@@ -25,7 +25,8 @@ import {
   type FunctionsRunner,
 } from './gateway/functions/index'
 import { sendJson } from './gateway/http'
-import { localKeys } from './gateway/keys'
+import { localKeys, stackKeys, type KeyModeOptions, type StackKeys } from './gateway/keys'
+import { jwksOf } from './gateway/signing-keys'
 import { startGateway, type Gateway } from './gateway/server'
 import type { ServiceHandler } from './gateway/types'
 import { startInbox, type Inbox } from './mail/inbox'
@@ -62,6 +63,12 @@ export interface StackOptions {
   authSettings?: Partial<AuthSettings>
   /** Called once if PostgreSQL stops while the stack is meant to be running. */
   onUnexpectedExit?: (what: string, detail: string) => void
+  /**
+   * A new hosted project's key set-up: `legacyKeys: false` refuses the anon/service_role JWTs and
+   * keeps them from functions; `asymmetricJwt: true` signs user tokens with ES256 and serves the
+   * JWKS (stack/gateway/keys.ts). Default: both legacy keys and HS256, as `supabase start`.
+   */
+  keyMode?: KeyModeOptions
 }
 
 export interface StackHandle {
@@ -170,13 +177,14 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
   }
 }
 
-function functionEnvironment(
+async function functionEnvironment(
   functionsDir: string,
   apiUrl: string,
   superuserUrl: string,
   smtpPort: number,
   deliverNotificationsSecret: string,
-): Record<string, string> {
+  keys: StackKeys,
+): Promise<Record<string, string>> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
     const value = process.env[key]
@@ -192,11 +200,14 @@ function functionEnvironment(
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SUPABASE_URL: apiUrl,
-    SUPABASE_ANON_KEY: localKeys.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+    // A project that turned its legacy keys off no longer hands them to functions.
+    ...(keys.legacyKeysEnabled
+      ? { SUPABASE_ANON_KEY: keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey }
+      : {}),
     // As hosted injects them beside the legacy keys once a project has the new API keys.
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localKeys.publishableKey }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: localKeys.secretKey }),
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    SUPABASE_JWKS: JSON.stringify(await jwksOf(keys.jwt)),
     DELIVER_NOTIFICATIONS_SECRET: deliverNotificationsSecret,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
@@ -335,19 +346,21 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       ...options.authSettings,
     }
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
+    const keys = await stackKeys(options.keyMode)
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
       configFile,
       denoBin: join(REPO_ROOT, 'node_modules/.bin/deno'),
       denoDir: join(REPO_ROOT, '.deno'),
-      env: functionEnvironment(
+      env: await functionEnvironment(
         functionsDir,
         apiUrl,
         postgres.superuserUrl,
         ports.smtp,
         deliverNotificationsSecret,
+        keys,
       ),
-      jwtSecret: localKeys.jwtSecret,
+      jwtSecret: keys.jwt,
       watch: options.watchFunctions,
       log: options.quiet ? () => {} : undefined,
     })
@@ -361,14 +374,14 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     const apiConfig = readToml(configFile).get('api') ?? {}
     const gateway: Gateway = await startGateway({
       port: ports.api,
-      keys: localKeys,
+      keys,
       rest: await loadRestHandler(
         restPool,
         typeof apiConfig.max_rows === 'number' ? apiConfig.max_rows : 1000,
       ),
       auth: createAuthHandler({
         pool: authPool,
-        jwtSecret: localKeys.jwtSecret,
+        jwtSecret: keys.jwt,
         issuer: `${apiUrl}/auth/v1`,
         settings: authSettings,
         // Confirmation, recovery and invitation e-mails land in the local inbox.

@@ -28,7 +28,11 @@ export function formatSummary(results: CheckResult[]): string {
   return (
     `${results.length} checks: ${count('pass')} passed, ${failed} failed` +
     (warned ? `, ${warned} to read` : '') +
-    (failed ? '. Not ready to launch: fix each ✗ above and run the check again.' : '.')
+    (failed
+      ? '. Not ready to launch: fix each ✗ above and run the check again.'
+      : warned
+        ? '. Ready to launch: no ✗; read each ! above, which says what to check by hand.'
+        : '. Ready to launch.')
   )
 }
 

@@ -4,28 +4,10 @@
  * answering, and the auth settings GoTrue reveals (`GET /auth/v1/settings`).
  */
 import { fail, pass, shortError, warn, type CheckResult } from './launch-check-result'
+import { checkFunctions } from './launch-checks-functions'
+import { keyHeaders, request } from './launch-http'
 import type { LaunchTarget } from './launch-target'
-import { localConfirmationsSetting, projectFunctions } from './project-sources'
-
-const TIMEOUT_MS = 15_000
-
-/** What supabase-js sends without a session: the key as `apikey` and as the bearer token. */
-function keyHeaders(key: string): Record<string, string> {
-  return { apikey: key, Authorization: `Bearer ${key}` }
-}
-
-async function request(
-  url: string,
-  init: RequestInit,
-): Promise<{ status: number; body: string } | { error: string }> {
-  try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
-    return { status: response.status, body: await response.text() }
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause
-    return { error: shortError(cause ?? error) }
-  }
-}
+import { localConfirmationsSetting } from './project-sources'
 
 /** The payload of a JWT, or undefined for anything else. */
 function jwtRole(key: string): string | undefined {
@@ -94,7 +76,7 @@ export async function checkClientAddress(target: LaunchTarget): Promise<CheckRes
   }
   if (answer.status === 404) {
     return fail(
-      'Client address: the database has no public.client_address_probe (migration 20251128000100_client_address_probe.sql not applied); run `supabase db push`.',
+      'Client address: the database has no public.client_address_probe (migration 20251128000100_client_address_probe.sql not applied); run `npx supabase db push`.',
     )
   }
   if (answer.status !== 200) {
@@ -126,75 +108,6 @@ export async function checkClientAddress(target: LaunchTarget): Promise<CheckRes
   }
   return pass(
     `Client address: an anonymous request's address reaches SQL (${probe.scope}${target.kind === 'local' ? ', as expected locally' : ''}) and a forged X-Forwarded-For is not believed.`,
-  )
-}
-
-/** Hosted Supabase's answer for a function that is not deployed (the local stack's too). */
-function notDeployed(status: number, body: string): boolean {
-  return status === 404 && /not.?found/i.test(body)
-}
-
-/** How hosted's relay and the local gateway word a verify_jwt refusal. */
-const PLATFORM_JWT_REFUSAL = /Invalid JWT|Missing authorization header|UNAUTHORIZED_/i
-
-export async function checkFunctions(target: LaunchTarget): Promise<CheckResult[]> {
-  const functions = projectFunctions(target.functionsDir, target.configFile)
-  if (functions.length === 0) return [pass('Functions: the project has none.')]
-  const deploy = (name: string) =>
-    target.kind === 'local'
-      ? `the local stack serves supabase/functions/${name} only if it exists and is enabled in supabase/config.toml`
-      : `deploy it with \`supabase functions deploy ${name}\``
-  return Promise.all(
-    functions.map(async ({ name, verifyJwt }): Promise<CheckResult> => {
-      const url = `${target.apiUrl}/functions/v1/${name}`
-      // A browser's preflight: no credentials, so it reaches the function whatever verify_jwt says.
-      const preflight = await request(url, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: 'https://launch-check.invalid',
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
-        },
-      })
-      if ('error' in preflight) {
-        return fail(`Function ${name}: no answer (${preflight.error}); ${deploy(name)}.`)
-      }
-      if (notDeployed(preflight.status, preflight.body)) {
-        return fail(`Function ${name}: not found (HTTP 404); ${deploy(name)}.`)
-      }
-      if (preflight.status >= 500) {
-        return fail(
-          `Function ${name}: HTTP ${preflight.status} (${shortError(preflight.body, 120)}): it does not boot; read its logs (Dashboard → Edge Functions → ${name}) and deploy it again.`,
-        )
-      }
-      if (!verifyJwt) {
-        return pass(`Function ${name}: answers (OPTIONS → ${preflight.status}).`)
-      }
-      // verify_jwt: the platform checks the caller's token before the function runs. An empty body
-      // with the site's key reaches the function only if the platform accepts that key; the
-      // function then refuses the payload itself (400), and nothing is sent or stored.
-      const post = await request(url, {
-        method: 'POST',
-        headers: { ...keyHeaders(target.publishableKey), 'Content-Type': 'application/json' },
-        body: '{}',
-      })
-      if ('error' in post) return fail(`Function ${name}: a POST got no answer (${post.error}).`)
-      // The platform's own refusal, not the function's (a function for signed-in reviewers
-      // refuses the public key itself, with its own body, and that is as it should be).
-      if (post.status === 401 && PLATFORM_JWT_REFUSAL.test(post.body)) {
-        return fail(
-          `Function ${name}: refuses the site's key (HTTP ${post.status} ${shortError(post.body, 80)}), so the site's notification call never runs: verify_jwt accepts only JWTs, not publishable keys; deploy it with verify_jwt = false in supabase/config.toml and have the function check the key itself.`,
-        )
-      }
-      if (post.status >= 500) {
-        return fail(
-          `Function ${name}: an empty POST with the site's key got HTTP ${post.status} (${shortError(post.body, 120)}); read its logs.`,
-        )
-      }
-      return pass(
-        `Function ${name}: answers (OPTIONS → ${preflight.status}) and the platform lets the site's key through (an empty POST gets the function's own ${post.status}).`,
-      )
-    }),
   )
 }
 

@@ -1,7 +1,8 @@
 /**
  * The launch checks that read the project's database as the `postgres` role (hosted: through the
- * session pooler): migrations applied, the Vault secrets the schedule reads, the cron jobs and
- * their last runs, pg_net's last responses, and the notification outbox's backlog. Secret values
+ * session pooler): the Vault secrets the schedule reads, the cron jobs and their last runs,
+ * pg_net's last responses, and the delivery backlog (launch-checks-backlog.ts); migrations and
+ * the Advisor are the CLI's (launch-checks-cli.ts). Secret values
  * never leave the database: the queries answer only with names and yes/no facts about them.
  */
 import type pg from 'pg'
@@ -21,9 +22,10 @@ import {
   vaultSecretsReadBy,
   type ScheduledJob,
 } from './project-sources'
+import { checkDeliveryBacklog } from './launch-checks-backlog'
 
 /** Runs `query`; a missing schema/table or a refused privilege becomes the failing line `fault`. */
-async function attempt<T>(
+export async function attempt<T>(
   run: () => Promise<T>,
   fault: (error: string) => CheckResult,
 ): Promise<T | CheckResult> {
@@ -34,51 +36,8 @@ async function attempt<T>(
   }
 }
 
-function isResult(value: unknown): value is CheckResult {
+export function isResult(value: unknown): value is CheckResult {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value
-}
-
-export async function checkMigrations(
-  client: pg.Client,
-  target: LaunchTarget,
-): Promise<CheckResult> {
-  const files = projectMigrations(target.migrationsDir)
-  const applied = await attempt(
-    async () =>
-      (
-        await client.query<{ version: string }>(
-          'select version from supabase_migrations.schema_migrations order by version',
-        )
-      ).rows.map((row) => row.version),
-    (error) =>
-      fail(
-        `Migrations: the database has no migration history (${error}); apply the project's migrations with \`supabase db push\`.`,
-      ),
-  )
-  if (isResult(applied)) return applied
-  const appliedSet = new Set(applied)
-  const localSet = new Set(files.map((file) => file.version))
-  const pending = files.filter((file) => !appliedSet.has(file.version))
-  const unknown = applied.filter((version) => !localSet.has(version))
-  const push =
-    target.kind === 'local'
-      ? 'restart `npm start`, which applies them'
-      : 'apply them with `supabase db push`'
-  if (pending.length > 0) {
-    const names = pending.map((file) => `${file.version}_${file.name}.sql`).join(', ')
-    return fail(
-      `Migrations: ${plural(pending.length, 'migration')} in supabase/migrations ${pending.length === 1 ? 'is' : 'are'} not applied to the database (${names}); ${push}.`,
-    )
-  }
-  if (unknown.length > 0) {
-    return fail(
-      `Migrations: the database has ${plural(unknown.length, 'migration')} that supabase/migrations lacks (${unknown.join(', ')}); \`supabase db push\` refuses until they match: check out the branch that holds them, or record them as reverted with \`supabase migration repair --status reverted <version>\` if they were removed on purpose.`,
-    )
-  }
-  const latest = files.at(-1)
-  return pass(
-    `Migrations: all ${files.length} in supabase/migrations are applied${latest ? ` (latest ${latest.version}_${latest.name})` : ''}, none pending.`,
-  )
 }
 
 interface LiveJob {
@@ -295,7 +254,7 @@ export async function checkNetResponses(client: pg.Client): Promise<CheckResult>
   if (isResult(rows)) return rows
   if (rows.length === 0) {
     return warn(
-      'pg_net: no HTTP response in the last 6 hours (pg_net keeps them that long); the scheduled worker call has not run yet.',
+      'pg_net: no HTTP response in the last 6 hours (pg_net keeps them that long); the scheduled worker call has not run yet: run this check again a minute after the Cron line shows a run.',
     )
   }
   const ok = (row: (typeof rows)[number]) =>
@@ -312,7 +271,7 @@ export async function checkNetResponses(client: pg.Client): Promise<CheckResult>
       latest.status_code === 401 || latest.status_code === 403
         ? "the worker refused the credential the schedule sends from Vault: make Vault's secret equal the function secret the worker checks (DELIVER_NOTIFICATIONS_SECRET)"
         : latest.status_code === 404
-          ? 'the worker is not deployed: `supabase functions deploy deliver-notifications`'
+          ? 'the worker is not deployed: `npx supabase functions deploy deliver-notifications`'
           : latest.status_code === null
             ? "the function did not answer: check Vault's 'project_url' and the function's logs (Dashboard → Edge Functions)"
             : 'read the function’s logs (Dashboard → Edge Functions → deliver-notifications)'
@@ -326,55 +285,6 @@ export async function checkNetResponses(client: pg.Client): Promise<CheckResult>
   )
 }
 
-/** A pending e-mail older than this means the worker is not sending (it runs every minute). */
-const PENDING_TOO_OLD_MS = 15 * 60_000
-
-export async function checkDeliveryBacklog(client: pg.Client): Promise<CheckResult> {
-  const row = await attempt(
-    async () =>
-      (
-        await client.query<{
-          pending: string
-          failed: string
-          oldest_pending: Date | null
-          latest_error: string | null
-        }>(
-          `select
-             count(*) filter (where state in ('pending', 'sending')) as pending,
-             count(*) filter (where state = 'failed') as failed,
-             min(created_at) filter (where state in ('pending', 'sending')) as oldest_pending,
-             (select last_error from public.notification_deliveries
-               where state = 'failed' or (state = 'pending' and attempts > 0)
-               order by updated_at desc limit 1) as latest_error
-           from public.notification_deliveries`,
-        )
-      ).rows[0]!,
-    (error) =>
-      fail(
-        `Delivery backlog: public.notification_deliveries cannot be read (${error}); are the migrations applied?`,
-      ),
-  )
-  if (isResult(row)) return row
-  const pending = Number(row.pending)
-  const failed = Number(row.failed)
-  const oldest = row.oldest_pending ? Date.now() - new Date(row.oldest_pending).getTime() : 0
-  const counts = `${plural(pending, 'e-mail')} pending, ${failed} failed`
-  const reason = row.latest_error ? ` (latest error: ${shortError(row.latest_error, 120)})` : ''
-  if (failed > 0) {
-    return fail(
-      `Delivery backlog: ${counts}: ${failed === 1 ? 'one e-mail was' : `${failed} e-mails were`} given up after 24 hours of retries${reason}; fix the mail settings (RESEND_API_KEY, MAIL_FROM, NOTIFY_TO), then use "Send again" on each record in the desk.`,
-    )
-  }
-  if (pending > 0 && oldest > PENDING_TOO_OLD_MS) {
-    return fail(
-      `Delivery backlog: ${counts}, the oldest waiting ${humanDuration(oldest)}${reason}: the worker is not sending; see the Cron, pg_net and Functions lines.`,
-    )
-  }
-  return pass(
-    `Delivery backlog: ${counts}${pending ? `, the oldest ${humanDuration(oldest)} old` : ''}.`,
-  )
-}
-
 export async function runDatabaseChecks(
   client: pg.Client,
   target: LaunchTarget,
@@ -382,7 +292,6 @@ export async function runDatabaseChecks(
   const jobs = scheduledJobs(projectMigrations(target.migrationsDir))
   const live = await liveJobs(client)
   return [
-    await checkMigrations(client, target),
     await checkVaultSecrets(client, target, jobs, live),
     ...(await checkCronJobs(client, jobs, live)),
     await checkNetResponses(client),

@@ -19,6 +19,11 @@ export interface LaunchTarget {
   secretKey?: string
   /** A connection string for the `postgres` role (hosted: the session pooler's). */
   databaseUrl?: string
+  /**
+   * A signed-in admin's access token (two-factor), to call manage-reviewers as the desk does;
+   * without it that function is only checked for answering.
+   */
+  reviewerToken?: string
   repoRoot: string
   /** The project's sources the database and API are compared with. */
   migrationsDir: string
@@ -45,6 +50,10 @@ Options (or environment variables):
                                                       compared, never sent
   --db-url <url>           LAUNCH_DATABASE_URL        the session pooler's connection string
                                                       (postgres.<ref>@aws-0-<region>.pooler.supabase.com:5432)
+  --reviewer-token <jwt>   LAUNCH_REVIEWER_TOKEN      optional: a signed-in admin's access token (sign in
+                                                      at /auth with the code; the browser's Local Storage
+                                                      sb-<ref>-auth-token → access_token), to check
+                                                      manage-reviewers as the desk calls it
   --migrations-dir <dir>   default supabase/migrations
   --functions-dir <dir>    default supabase/functions
   --config <file>          default supabase/config.toml
@@ -80,6 +89,7 @@ const KNOWN_FLAGS = new Set([
   'service-role-key',
   'db-url',
   'database-url',
+  'reviewer-token',
   'migrations-dir',
   'functions-dir',
   'config',
@@ -122,6 +132,7 @@ export function resolveTarget(
     env.SUPABASE_SERVICE_ROLE_KEY,
   )
   const databaseUrl = first(flags.get('db-url'), flags.get('database-url'), env.LAUNCH_DATABASE_URL)
+  const reviewerToken = first(flags.get('reviewer-token'), env.LAUNCH_REVIEWER_TOKEN)
 
   if (apiUrl) {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`The API URL is not a URL: ${apiUrl}`)
@@ -133,6 +144,7 @@ export function resolveTarget(
       publishableKey: publishableKey ?? (isPlaceholderHost(host) ? local.anonKey : ''),
       secretKey,
       databaseUrl,
+      reviewerToken,
       ...sources,
     }
   }
@@ -150,6 +162,7 @@ export function resolveTarget(
     secretKey: secretKey ?? local.secretKey,
     // The stack's superuser (README: PostgreSQL on base + 1, postgres/postgres).
     databaseUrl: databaseUrl ?? `postgresql://postgres:postgres@127.0.0.1:${base + 1}/postgres`,
+    reviewerToken,
     ...sources,
   }
 }

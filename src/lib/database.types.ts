@@ -453,6 +453,7 @@ export type Database = {
           id: string
           invited_at: string
           invited_by: string | null
+          role: Database["public"]["Enums"]["app_role"]
         }
         Insert: {
           accepted_at?: string | null
@@ -462,6 +463,7 @@ export type Database = {
           id?: string
           invited_at?: string
           invited_by?: string | null
+          role?: Database["public"]["Enums"]["app_role"]
         }
         Update: {
           accepted_at?: string | null
@@ -471,6 +473,7 @@ export type Database = {
           id?: string
           invited_at?: string
           invited_by?: string | null
+          role?: Database["public"]["Enums"]["app_role"]
         }
         Relationships: []
       }
@@ -767,9 +770,13 @@ export type Database = {
         Returns: undefined
       }
       admin_invite_reviewer: {
-        Args: { _email: string }
+        Args: {
+          _email: string
+          _role?: Database["public"]["Enums"]["app_role"]
+        }
         Returns: {
           existing_user_id: string
+          granted: boolean
           invitation_id: string
         }[]
       }

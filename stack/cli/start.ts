@@ -15,6 +15,12 @@ const DATA_DIR = process.env.STACK_DATA_DIR
   ? resolve(process.env.STACK_DATA_DIR)
   : join(REPO_ROOT, '.stack')
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+// A new hosted project's key set-up, to try the site as it will run there (README, runbook step 2):
+// STACK_LEGACY_KEYS=off refuses the anon/service_role keys; STACK_JWT_SIGNING=es256 signs with ES256.
+const KEY_MODE = {
+  legacyKeys: process.env.STACK_LEGACY_KEYS !== 'off',
+  asymmetricJwt: process.env.STACK_JWT_SIGNING === 'es256',
+}
 
 const startedAt = performance.now()
 let stack: StackHandle | undefined
@@ -104,6 +110,7 @@ async function main() {
     ports: PORTS,
     withAdmin: true,
     watchFunctions: true,
+    keyMode: KEY_MODE,
     onUnexpectedExit: (what, detail) => void shutdown(1, `${what} stopped: ${detail}`),
   })
   if (shuttingDown) return

@@ -1,22 +1,54 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type CryptoKey } from 'jose'
 
 export type JwtClaims = Record<string, unknown>
 
 export type JwtCheck =
   { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string }
 
+/**
+ * A project's JWT signing keys, as hosted has them after "JWT signing keys" are turned on: the
+ * legacy shared secret (HS256) is still trusted for verification (the anon and service_role JWTs
+ * and tokens issued before the switch are signed with it), while new user tokens are signed with
+ * an asymmetric key (ES256) whose public half Auth serves at /auth/v1/.well-known/jwks.json.
+ * stack/gateway/signing-keys.ts makes them.
+ */
+export interface AsymmetricJwtKeys {
+  secret: string
+  kid: string
+  privateKey: CryptoKey
+  publicKey: CryptoKey
+}
+
+/** What signs and verifies tokens: the shared secret alone (HS256), or asymmetric keys too. */
+export type JwtKeys = string | AsymmetricJwtKeys
+
 function secretBytes(secret: string): Uint8Array {
   return new TextEncoder().encode(secret)
 }
 
-/** Verifies an HS256 token as PostgREST and GoTrue do: signature and `exp`, no audience check. */
-export async function verifyJwt(token: string, secret: string): Promise<JwtCheck> {
+/** The verification key for a token's header: ES256 by `kid`, else the shared secret. */
+function keyFor(token: string, keys: JwtKeys): { key: CryptoKey | Uint8Array; alg: string } {
+  if (typeof keys === 'string') return { key: secretBytes(keys), alg: 'HS256' }
+  const header = decodeProtectedHeader(token)
+  if (header.alg === 'ES256') {
+    if (header.kid !== keys.kid) throw new errors.JWKSNoMatchingKey()
+    return { key: keys.publicKey, alg: 'ES256' }
+  }
+  return { key: secretBytes(keys.secret), alg: 'HS256' }
+}
+
+/**
+ * Verifies a token as PostgREST and GoTrue do: signature and `exp`, no audience check. HS256
+ * with the shared secret; with asymmetric keys, ES256 tokens by their `kid` as well.
+ */
+export async function verifyJwt(token: string, keys: JwtKeys): Promise<JwtCheck> {
   const parts = token.split('.').length
   if (parts !== 3) {
     return { ok: false, reason: 'invalid', message: `Expected 3 parts in JWT; got ${parts}` }
   }
   try {
-    const { payload } = await jwtVerify(token, secretBytes(secret), { algorithms: ['HS256'] })
+    const { key, alg } = keyFor(token, keys)
+    const { payload } = await jwtVerify(token, key, { algorithms: [alg] })
     return { ok: true, claims: payload as JwtClaims }
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
@@ -33,8 +65,19 @@ export async function verifyJwt(token: string, secret: string): Promise<JwtCheck
   }
 }
 
-export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+/** Signs with the asymmetric key when there is one (as hosted Auth does), else HS256. */
+export async function signJwt(claims: JwtClaims, keys: JwtKeys): Promise<string> {
+  if (typeof keys === 'string') {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(secretBytes(keys))
+  }
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(secretBytes(secret))
+    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+    .sign(keys.privateKey)
+}
+
+/** The shared secret of either form (the legacy JWT keys are signed with it). */
+export function jwtSecretOf(keys: JwtKeys): string {
+  return typeof keys === 'string' ? keys : keys.secret
 }

@@ -2,6 +2,9 @@
  * The keys `supabase start` prints (wire contract §10), so anything written against the Supabase CLI's
  * local stack works here unchanged. They are public development values, never production secrets.
  */
+import type { JwtKeys } from './jwt'
+import { createAsymmetricJwtKeys } from './signing-keys'
+
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 
 export const LOCAL_ANON_KEY =
@@ -14,12 +17,22 @@ export const LOCAL_SERVICE_ROLE_KEY =
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
+/** What hosted's API gateway answers (401) to a legacy key once legacy keys are turned off. */
+export const LEGACY_KEYS_DISABLED_MESSAGE = 'Legacy API keys are disabled'
+
 export interface StackKeys {
   jwtSecret: string
   anonKey: string
   serviceRoleKey: string
   publishableKey: string
   secretKey: string
+  /**
+   * False once the project has turned its legacy keys off (Dashboard → API keys): the anon and
+   * service_role JWTs are refused as API keys and functions no longer receive them.
+   */
+  legacyKeysEnabled: boolean
+  /** How user tokens are signed and verified: the shared secret, or asymmetric keys too. */
+  jwt: JwtKeys
 }
 
 export const localKeys: StackKeys = {
@@ -28,4 +41,27 @@ export const localKeys: StackKeys = {
   serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
   publishableKey: LOCAL_PUBLISHABLE_KEY,
   secretKey: LOCAL_SECRET_KEY,
+  legacyKeysEnabled: true,
+  jwt: LOCAL_JWT_SECRET,
+}
+
+export interface KeyModeOptions {
+  /** Turn the legacy anon/service_role keys off, as a project may (default: on). */
+  legacyKeys?: boolean
+  /** Sign user tokens with an ES256 key and publish the JWKS, as hosted's signing keys do. */
+  asymmetricJwt?: boolean
+}
+
+/** The local keys in the mode a test or `npm start` asks for. */
+export async function stackKeys(options: KeyModeOptions = {}): Promise<StackKeys> {
+  return {
+    ...localKeys,
+    legacyKeysEnabled: options.legacyKeys !== false,
+    jwt: options.asymmetricJwt ? await createAsymmetricJwtKeys(LOCAL_JWT_SECRET) : LOCAL_JWT_SECRET,
+  }
+}
+
+/** Whether `key` is one of the legacy JWT API keys (anon or service_role). */
+export function isLegacyKey(key: string | undefined, keys: StackKeys): boolean {
+  return key !== undefined && (key === keys.anonKey || key === keys.serviceRoleKey)
 }

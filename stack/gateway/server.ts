@@ -13,9 +13,9 @@ import {
   setCorsHeaders,
 } from './http'
 import { MAX_AUTH_BODY_BYTES } from './auth/index'
-import { verifyJwt, type JwtClaims } from './jwt'
+import { signJwt, verifyJwt, type JwtClaims } from './jwt'
 import { REST_MAX_BODY_BYTES } from './rest/limits'
-import type { StackKeys } from './keys'
+import { isLegacyKey, LEGACY_KEYS_DISABLED_MESSAGE, type StackKeys } from './keys'
 import type { RequestContext, RequestRole, ServiceHandler } from './types'
 
 export interface GatewayOptions {
@@ -61,6 +61,9 @@ export function checkApiKey(
   req?: IncomingMessage,
 ): KeyCheck {
   if (!apikey) return { ok: false, message: 'No API key found in request' }
+  if (!keys.legacyKeysEnabled && isLegacyKey(apikey, keys)) {
+    return { ok: false, message: LEGACY_KEYS_DISABLED_MESSAGE }
+  }
   if (apikey === keys.secretKey && req && isBrowserRequest(req)) {
     return { ok: false, message: SECRET_KEY_IN_BROWSER_MESSAGE }
   }
@@ -91,6 +94,9 @@ export async function checkBearer(
   if (token === keys.secretKey && isBrowserRequest(req)) {
     return { ok: false, code: 'PGRST301', message: SECRET_KEY_IN_BROWSER_MESSAGE }
   }
+  if (!keys.legacyKeysEnabled && isLegacyKey(token, keys)) {
+    return { ok: false, code: 'PGRST301', message: LEGACY_KEYS_DISABLED_MESSAGE }
+  }
   if (token === keys.publishableKey)
     return { ok: true, role: 'anon', claims: { iss: 'supabase-demo', role: 'anon' } }
   if (token === keys.secretKey) {
@@ -100,7 +106,7 @@ export async function checkBearer(
       claims: { iss: 'supabase-demo', role: 'service_role' },
     }
   }
-  const check = await verifyJwt(token, keys.jwtSecret)
+  const check = await verifyJwt(token, keys.jwt)
   if (!check.ok) {
     return check.reason === 'expired'
       ? { ok: false, code: 'PGRST303', message: 'JWT expired' }
@@ -112,6 +118,22 @@ export async function checkBearer(
     return { ok: false, code: 'PGRST301', message: `JWT role "${String(role)}" is not an API role` }
   }
   return { ok: true, role: role as RequestRole, claims: { ...check.claims, role } }
+}
+
+/**
+ * Hosted's gateway hands Auth a short-lived JWT for a new API key's role when the request holds
+ * only the key (in `apikey`, and in Authorization or not at all, as supabase-js sends it), so
+ * Auth's admin API works with a secret key; Auth itself only understands JWTs.
+ */
+async function mintKeyJwt(req: IncomingMessage, keys: StackKeys): Promise<void> {
+  const apikey = headerValue(req, 'apikey')
+  const role = newApiKeyRole(apikey, keys)
+  if (!role) return
+  const token = bearerToken(req)
+  if (token !== undefined && token !== apikey) return
+  const iat = Math.floor(Date.now() / 1000)
+  const jwt = await signJwt({ iss: 'supabase', role, iat, exp: iat + 60 }, keys.jwt)
+  req.headers.authorization = `Bearer ${jwt}`
 }
 
 function notImplemented(res: ServerResponse, what: string) {
@@ -159,7 +181,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const [, kind, rest = ''] = service
 
     // Kong's open auth routes: the link in an e-mail is opened by a browser that holds no key.
-    const openAuthRoute = kind === 'auth' && /^(verify|callback|authorize)\/?$/.test(rest)
+    const openAuthRoute =
+      kind === 'auth' && /^(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(rest)
     const key = openAuthRoute
       ? ({ ok: true, role: 'anon', claims: { role: 'anon' } } as const)
       : checkApiKey(
@@ -189,6 +212,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         req.resume()
         return
       }
+      await mintKeyJwt(req, keys)
       return options.auth(req, res, {
         role: key.role,
         claims: key.claims,

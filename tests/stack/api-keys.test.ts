@@ -110,6 +110,21 @@ describe('secret key (sb_secret_…)', () => {
     expect(error).toBeNull()
   })
 
+  it('works with Auth’s admin API: the gateway hands Auth a JWT for the key’s role, as hosted does', async () => {
+    const server = createClient(stack.apiUrl, stack.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const { data, error } = await server.auth.admin.listUsers({ perPage: 1 })
+    expect(error).toBeNull()
+    expect(Array.isArray(data.users)).toBe(true)
+    // The publishable key is anon: the admin API refuses it.
+    const site = createClient(stack.apiUrl, stack.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const refused = await site.auth.admin.listUsers({ perPage: 1 })
+    expect(refused.error?.status).toBe(403)
+  })
+
   it('is refused with 401 when a browser sends it (apikey or bearer)', async () => {
     const attempts: Record<string, string>[] = [
       { apikey: stack.secretKey },

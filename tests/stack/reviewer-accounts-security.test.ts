@@ -11,6 +11,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow, makeUser } from '../support/factories'
 import { signedInUser } from '../support/auth-sessions'
+import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { withTwoFactor } from '../support/two-factor-session'
 
@@ -182,7 +183,7 @@ describe('managing reviewers', () => {
     expect(rows).toHaveLength(0)
   })
 
-  it('an admin with two-factor invites a reviewer whose new account is an admin', async () => {
+  it('an admin with two-factor invites a reviewer whose account is an admin once they follow the link', async () => {
     const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
     const email = makeUser().email
     const { data, error } = await admin.functions.invoke('manage-reviewers', {
@@ -190,13 +191,23 @@ describe('managing reviewers', () => {
     })
     expect(error).toBeNull()
     expect(data).toEqual({ status: 'invited' })
-    const { rows } = await db.query<{ id: string }>(
-      `select u.id from auth.users u join public.user_roles r on r.user_id = u.id
-       where lower(u.email) = $1 and r.role = 'admin'`,
+    const adminsWith = async () =>
+      (
+        await db.query<{ id: string }>(
+          `select u.id from auth.users u join public.user_roles r on r.user_id = u.id
+           where lower(u.email) = $1 and r.role = 'admin'`,
+          [email],
+        )
+      ).rows
+    // Nothing until the address is confirmed (issue 24, item 7).
+    expect(await adminsWith()).toHaveLength(0)
+    const { rows: account } = await db.query<{ id: string }>(
+      'select id from auth.users where lower(email) = $1',
       [email],
     )
-    expect(rows).toHaveLength(1)
-    created.push(rows[0]!.id)
+    created.push(account[0]!.id)
+    await followLink(verifyLinkIn(await mailTo(stack, email, 'You have been invited')))
+    expect(await adminsWith()).toHaveLength(1)
   })
 
   it('an admin sees every reviewer with last sign-in and two-factor', async () => {

@@ -11,11 +11,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  checkAuthSettings,
-  checkClientAddress,
-  checkFunctions,
-} from '../../scripts/lib/launch-checks-api'
+import { checkAuthSettings, checkClientAddress } from '../../scripts/lib/launch-checks-api'
+import { checkFunctions } from '../../scripts/lib/launch-checks-functions'
 import type { LaunchTarget } from '../../scripts/lib/launch-target'
 
 type Answer = { status: number; body: unknown }
@@ -134,7 +131,7 @@ describe('functions on a hosted project', () => {
     expect(results[1]!.message).toContain('Function send-form-notification: refuses the site')
     expect(results[1]!.message).toContain('verify_jwt accepts only JWTs')
     expect(results[2]!.message).toContain(
-      'Function send-weekly-digest: not found (HTTP 404); deploy it with `supabase functions deploy send-weekly-digest`',
+      'Function send-weekly-digest: not found (HTTP 404); deploy it with `npx supabase functions deploy send-weekly-digest`',
     )
   })
 
@@ -170,6 +167,54 @@ describe('functions on a hosted project', () => {
     const [worker] = await checkFunctions(projectWithFunctions())
     expect(worker!.status).toBe('fail')
     expect(worker!.message).toContain('it does not boot')
+  })
+})
+
+describe('manage-reviewers, checked as the desk calls it', () => {
+  function projectWithManageReviewers(reviewerToken?: string): LaunchTarget {
+    const dir = mkdtempSync(path.join(tmpdir(), 'launch-check-desk-'))
+    scratch.push(dir)
+    mkdirSync(path.join(dir, 'functions', 'manage-reviewers'), { recursive: true })
+    writeFileSync(path.join(dir, 'functions', 'manage-reviewers', 'index.ts'), '')
+    writeFileSync(
+      path.join(dir, 'config.toml'),
+      '[functions.manage-reviewers]\nverify_jwt = false\n',
+    )
+    return {
+      ...hostedTarget(),
+      reviewerToken,
+      functionsDir: path.join(dir, 'functions'),
+      configFile: path.join(dir, 'config.toml'),
+    }
+  }
+
+  it('without a reviewer’s token it is only a ! that says what to pass, never a probe with the site’s key', async () => {
+    answers = { 'OPTIONS /functions/v1/manage-reviewers': { status: 200, body: 'ok' } }
+    const [line] = await checkFunctions(projectWithManageReviewers())
+    expect(line).toMatchObject({ status: 'warn' })
+    expect(line!.message).toContain('pass --reviewer-token')
+  })
+
+  it('fails when the platform refuses the reviewer’s token (verify_jwt on with signing keys)', async () => {
+    answers = {
+      'OPTIONS /functions/v1/manage-reviewers': { status: 200, body: 'ok' },
+      'POST /functions/v1/manage-reviewers': {
+        status: 401,
+        body: { code: 'UNAUTHORIZED_UNSUPPORTED_TOKEN_ALGORITHM', message: 'Invalid JWT' },
+      },
+    }
+    const [line] = await checkFunctions(projectWithManageReviewers('reviewer.jwt.token'))
+    expect(line).toMatchObject({ status: 'fail' })
+    expect(line!.message).toContain('deploy it with verify_jwt = false')
+  })
+
+  it('passes when the function accepts the reviewer', async () => {
+    answers = {
+      'OPTIONS /functions/v1/manage-reviewers': { status: 200, body: 'ok' },
+      'POST /functions/v1/manage-reviewers': { status: 200, body: { status: 'ready' } },
+    }
+    const [line] = await checkFunctions(projectWithManageReviewers('reviewer.jwt.token'))
+    expect(line).toMatchObject({ status: 'pass' })
   })
 })
 

@@ -4,7 +4,8 @@ import bcrypt from 'bcryptjs'
 import type pg from 'pg'
 import { renderSVG } from 'uqr'
 import { bearerToken, clientAddress, sendEmpty, sendJson } from '../http'
-import { signJwt, verifyJwt } from '../jwt'
+import { signJwt, verifyJwt, type JwtKeys } from '../jwt'
+import { jwksOf } from '../signing-keys'
 import type { RequestContext, ServiceHandler } from '../types'
 import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
 import {
@@ -22,7 +23,8 @@ import { generateTotpSecret, totpUri, verifyTotp } from './totp'
 export interface AuthOptions {
   /** A pool with rights on the auth schema (supabase_auth_admin, as GoTrue connects). */
   pool: pg.Pool
-  jwtSecret: string
+  /** hosted-keys: the shared secret, or asymmetric signing keys too (stack/gateway/signing-keys.ts). */
+  jwtSecret: JwtKeys
   /** `<api url>/auth/v1`, the `iss` claim of access tokens and the base of e-mailed links. */
   issuer: string
   /** config.toml's `[auth]` settings (auth-config.ts); what is missing takes hosted's default. */
@@ -1464,6 +1466,10 @@ export function createAuthHandler(options: AuthOptions): ServiceHandler {
       return { status: 200, body: await unenrollFactor(req, id!) }
     }
     switch (path) {
+      // hosted-keys: the public signing keys, which auth-js's getClaims() verifies tokens with.
+      case '.well-known/jwks.json':
+        allow('GET', 'HEAD')
+        return { status: 200, body: await jwksOf(jwtSecret) }
       case 'health':
         allow('GET', 'HEAD')
         return {

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import { readToml } from '../config-toml'
 import { BodyTooLargeError, bearerToken, readBody, sendJson, setCorsHeaders } from '../http'
-import { verifyJwt } from '../jwt'
+import { verifyJwt, type JwtKeys } from '../jwt'
 
 /**
  * The largest request body a function is handed. The project's functions take a few KB of JSON;
@@ -27,7 +27,8 @@ export interface FunctionsOptions {
   denoDir: string
   /** The environment each function sees: SUPABASE_* plus the project's secrets. */
   env: Record<string, string>
-  jwtSecret: string
+  /** Verifies verify_jwt functions' tokens: the shared secret, or asymmetric keys too. */
+  jwtSecret: JwtKeys
   /** Restart a function when a file it imports changes (`deno run --watch`), for `npm start`. */
   watch?: boolean
   /** Where function output goes; default: the console with a `[functions:<name>]` prefix. */

@@ -198,7 +198,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     const caller = checkCaller(req, env)
     if (caller === 'not-configured') {
       await req.body?.cancel()
-      log('not configured: neither SUPABASE_ANON_KEY nor SUPABASE_PUBLISHABLE_KEYS is set')
+      log('not configured: neither SUPABASE_PUBLISHABLE_KEYS nor SUPABASE_ANON_KEY is set')
       return json(500, { error: 'Notifications are not configured' })
     }
     if (caller === 'refused') {
@@ -242,7 +242,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     const outbox = options.outbox ?? outboxFromEnv(env)
     if (recipients.length === 0 || !transport || !outbox) {
       log(
-        'not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform',
+        'not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST; SUPABASE_URL and SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY) come from the platform',
       )
       return json(500, { error: 'Notifications are not configured' })
     }

@@ -1,5 +1,6 @@
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
+import { serviceAccess } from './service-access.ts'
 
 /**
  * The e-mails a stored record owes (notification_deliveries.kind): the reviewers' notification and
@@ -150,9 +151,9 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
 
 /** The outbox of this project: the platform gives every function SUPABASE_URL and the key. */
 export function outboxFromEnv(env: EnvReader): Outbox | undefined {
-  const url = env('SUPABASE_URL')
-  const key = env('SUPABASE_SERVICE_ROLE_KEY')
-  return url && key ? restOutbox(url, key) : undefined
+  // The secret key, or the legacy service_role key only where it is all there is.
+  const access = serviceAccess(env)
+  return access ? restOutbox(access.url, access.key) : undefined
 }
 
 /**

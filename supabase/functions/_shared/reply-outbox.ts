@@ -1,5 +1,6 @@
 import type { EnvReader } from './mail.ts'
 import type { RecordKind } from './notification-kinds.ts'
+import { serviceAccess } from './service-access.ts'
 import { serviceRpc } from './service-rpc.ts'
 
 /** A due reply the worker claimed (public.claim_due_replies). */
@@ -77,7 +78,7 @@ export function restReplyOutbox(supabaseUrl: string, serviceRoleKey: string): Re
 }
 
 export function replyOutboxFromEnv(env: EnvReader): ReplyOutbox | undefined {
-  const url = env('SUPABASE_URL')
-  const key = env('SUPABASE_SERVICE_ROLE_KEY')
-  return url && key ? restReplyOutbox(url, key) : undefined
+  // The secret key, or the legacy service_role key only where it is all there is.
+  const access = serviceAccess(env)
+  return access ? restReplyOutbox(access.url, access.key) : undefined
 }

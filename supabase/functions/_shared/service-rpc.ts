@@ -1,19 +1,20 @@
+import { keyHeaders } from './service-access.ts'
+
 // The same call as restOutbox in outbox.ts makes; that file can adopt this helper once the
 // parallel changes to it have landed.
 const RPC_TIMEOUT_MS = 10_000
 
-/** Calls one of the project's service-role RPCs (`/rest/v1/rpc/<name>`); throws on a non-2xx. */
+/**
+ * Calls one of the project's service-role RPCs (`/rest/v1/rpc/<name>`) with the service key
+ * (the secret key or the legacy service_role JWT: service-access.ts); throws on a non-2xx.
+ */
 export type ServiceRpc = <T>(name: string, args: Record<string, unknown>) => Promise<T>
 
 export function serviceRpc(supabaseUrl: string, serviceRoleKey: string): ServiceRpc {
   return async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
       method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
+      headers: { ...keyHeaders(serviceRoleKey), 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
     })

@@ -3,23 +3,35 @@
  * holds. Today that is sending an invitation (the Auth admin API's /invite); listing, removing
  * and resetting reviewers are database functions the desk calls with the reviewer's own token.
  *
- * The caller must be an admin in a trusted session (aal2 when required, a live session): the
- * function asks the database, with the caller's own token, to record the invitation
- * (public.admin_invite_reviewer), and only sends the e-mail when that succeeded. The admin check
- * is therefore the desk's own (has_role in the database), not a second copy of it here.
+ * verify_jwt is off (supabase/config.toml) and the caller is checked here, in two steps, because
+ * the platform's check cannot be relied on: once a project signs its tokens with asymmetric JWT
+ * signing keys, verify_jwt refuses them before the function runs. First the caller's token must
+ * be a live session's (Auth's GET /user, which verifies it however it was signed and refuses a
+ * signed-out session); then the database, asked with that same token to record the invitation
+ * (public.admin_invite_reviewer), decides whether the caller is an admin in a trusted session
+ * (aal2 when required). Only when both agree is the e-mail sent. The admin check is therefore the
+ * desk's own (has_role in the database), not a second copy of it here.
  *
- *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password" }
+ *   POST { "action": "check" }   the launch check's probe: 200 { "status": "ready" }, changes nothing
+ *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password",
+ *          "role": "admin" | "reviewer" | "editor" (optional, admin) }
  *   (the desk sends its set-password page: an invited account has no password until it sets one)
  *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
- *   200 { "status": "granted" }   the address already had an account; it is a reviewer now
- *   400 invalid input · 403 not an admin in a trusted session · 502 the e-mail could not be sent
+ *   200 { "status": "granted" }   the address already had a confirmed account; it is a reviewer now
+ *   (an unconfirmed account with the address gets the e-mail too, and the role only once the
+ *   address is confirmed: public.admin_invite_reviewer)
+ *   400 invalid input · 401 not signed in · 403 not an admin in a trusted session
+ *   502 the e-mail could not be sent
  */
 import { corsHeaders } from '../_shared/cors.ts'
+import { keyHeaders } from '../_shared/service-access.ts'
 
 export interface ManageReviewersEnv {
   SUPABASE_URL: string
-  SUPABASE_ANON_KEY: string
-  SUPABASE_SERVICE_ROLE_KEY: string
+  /** The key a browser holds (publishable, or the legacy anon key): sent with the caller's token. */
+  publicKey: string
+  /** The secret key (or the legacy service_role key): Auth's admin API sends the invitation. */
+  serviceKey: string
 }
 
 function json(status: number, body: unknown): Response {
@@ -29,9 +41,45 @@ function json(status: number, body: unknown): Response {
   })
 }
 
+const ROLES: readonly string[] = ['admin', 'reviewer', 'editor']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
+  /** Whether the caller's token belongs to a live session, whichever key signed it. */
+  async function liveSession(authorization: string): Promise<boolean> {
+    const caller = await send(`${env.SUPABASE_URL}/auth/v1/user`, {
+      headers: { apikey: env.publicKey, Authorization: authorization },
+    })
+    await caller.body?.cancel()
+    return caller.ok
+  }
+
+  /**
+   * { "action": "check" }: the launch check's probe, made as the desk calls the function (with a
+   * reviewer's token). It changes nothing: the caller's session, then the desk's admin check in
+   * the database (the read-only admin_reviewers), and 200 { "status": "ready" } when both hold.
+   */
+  async function check(authorization: string): Promise<Response> {
+    if (!(await liveSession(authorization))) {
+      return json(401, { error: 'Sign in as an admin to manage reviewers' })
+    }
+    const listed = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_reviewers`, {
+      method: 'POST',
+      headers: {
+        apikey: env.publicKey,
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    })
+    await listed.body?.cancel()
+    if (listed.status === 401 || listed.status === 403) {
+      return json(403, { error: 'You need admin privileges to manage reviewers' })
+    }
+    if (!listed.ok) return json(502, { error: `The database answered ${listed.status}` })
+    return json(200, { status: 'ready' })
+  }
+
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
     if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
@@ -41,32 +89,42 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(401, { error: 'Sign in as an admin to manage reviewers' })
     }
 
-    let body: { action?: unknown; email?: unknown; redirectTo?: unknown }
+    let body: { action?: unknown; email?: unknown; redirectTo?: unknown; role?: unknown }
     try {
       body = await req.json()
     } catch {
       return json(400, { error: 'The request body must be JSON' })
     }
+    if (body.action === 'check') return check(authorization)
     if (body.action !== 'invite') return json(400, { error: 'Unknown action' })
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     if (!EMAIL.test(email) || email.length > 254) {
       return json(400, { error: 'Enter a valid e-mail address', field: 'email' })
+    }
+    // The role the invitation grants once the address is confirmed; admin unless named.
+    const role = body.role ?? 'admin'
+    if (typeof role !== 'string' || !ROLES.includes(role)) {
+      return json(400, { error: 'Choose a role', field: 'role' })
     }
     const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined
     if (redirectTo !== undefined && !/^https?:\/\//.test(redirectTo)) {
       return json(400, { error: 'redirectTo must be an http(s) URL' })
     }
 
+    if (!(await liveSession(authorization))) {
+      return json(401, { error: 'Sign in as an admin to manage reviewers' })
+    }
+
     // The database decides whether the caller may invite, with the caller's own token.
     const recorded = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_invite_reviewer`, {
       method: 'POST',
       headers: {
-        apikey: env.SUPABASE_ANON_KEY,
+        apikey: env.publicKey,
         Authorization: authorization,
         'Content-Type': 'application/json',
         Accept: 'application/vnd.pgrst.object+json',
       },
-      body: JSON.stringify({ _email: email }),
+      body: JSON.stringify({ _email: email, _role: role }),
     })
     if (recorded.status === 401 || recorded.status === 403) {
       return json(403, { error: 'You need admin privileges to manage reviewers' })
@@ -77,17 +135,17 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         error: problem.message ?? 'The invitation could not be recorded',
       })
     }
-    const invitation = (await recorded.json()) as { existing_user_id: string | null }
-    if (invitation.existing_user_id) return json(200, { status: 'granted' })
+    // granted: the address's account is confirmed, so it holds the role now. Otherwise the
+    // invitation waits for the address to be confirmed, by the link sent below (Auth's /invite
+    // also re-sends to an existing, unconfirmed account; whoever registered it first without
+    // confirming gets nothing).
+    const invitation = (await recorded.json()) as { granted: boolean }
+    if (invitation.granted) return json(200, { status: 'granted' })
 
     const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''
     const invited = await send(`${env.SUPABASE_URL}/auth/v1/invite${query}`, {
       method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-        Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
-        'Content-Type': 'application/json',
-      },
+      headers: { ...keyHeaders(env.serviceKey), 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),
     })
     if (!invited.ok) {

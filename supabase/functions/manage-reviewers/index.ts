@@ -1,15 +1,23 @@
+import { type EnvReader, publicKey, serviceKey } from '../_shared/service-access.ts'
 import { createHandler } from './handler.ts'
 
-function required(name: string): string {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`manage-reviewers: ${name} is not set`)
+const denoEnv: EnvReader = (name) => Deno.env.get(name)?.trim() || undefined
+
+function required<T>(value: T | undefined, what: string): T {
+  if (!value) throw new Error(`manage-reviewers: ${what} is not set`)
   return value
 }
 
 Deno.serve(
   createHandler({
-    SUPABASE_URL: required('SUPABASE_URL'),
-    SUPABASE_ANON_KEY: required('SUPABASE_ANON_KEY'),
-    SUPABASE_SERVICE_ROLE_KEY: required('SUPABASE_SERVICE_ROLE_KEY'),
+    SUPABASE_URL: required(denoEnv('SUPABASE_URL'), 'SUPABASE_URL'),
+    publicKey: required(
+      publicKey(denoEnv),
+      'SUPABASE_PUBLISHABLE_KEYS (or the legacy SUPABASE_ANON_KEY)',
+    ).key,
+    serviceKey: required(
+      serviceKey(denoEnv),
+      'SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY)',
+    ).key,
   }),
 )

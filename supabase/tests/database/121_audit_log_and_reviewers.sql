@@ -88,12 +88,12 @@ select throws_ok(
   'nor their account'
 );
 
--- An invitation: the account Auth creates for the address (invited_at set) becomes a reviewer.
+-- An invitation: the account for the address becomes a reviewer once the address is confirmed.
 select tests.authenticate_as('al-admin');
 select public.admin_invite_reviewer('New.Reviewer@pgtap.test');
 select tests.clear_authentication();
-insert into auth.users (id, email, invited_at)
-values ('a0000000-0000-4000-8000-0000000001a1', 'new.reviewer@pgtap.test', now());
+insert into auth.users (id, email, invited_at, email_confirmed_at)
+values ('a0000000-0000-4000-8000-0000000001a1', 'new.reviewer@pgtap.test', now(), now());
 select ok(
   public.has_role('a0000000-0000-4000-8000-0000000001a1', 'admin'),
   'the invited account receives the admin role'

@@ -1,9 +1,10 @@
--- An invitation is accepted as Supabase Auth's /invite writes the account: the user row is
--- inserted without invited_at, then updated with the token and invited_at (migration
--- 20251129100100). Only that marks it invited; other updates and uninvited accounts get nothing.
+-- An invitation is accepted as Supabase Auth's /invite writes the account and the invitee follows
+-- its link: the user row is inserted without invited_at, then updated with the token and
+-- invited_at (sendInvite), then confirmed by the link (verify sets email_confirmed_at). Only the
+-- confirmation grants the role (migration 20251130020000; being marked invited is not enough).
 begin;
 set local search_path = public, extensions;
-select plan(6);
+select plan(7);
 
 select tests.create_supabase_user('ri-admin', 'ri-admin@pgtap.test');
 select tests.grant_admin('ri-admin');
@@ -22,7 +23,7 @@ update auth.users set raw_user_meta_data = '{"x": 1}'::jsonb
 where id = 'a0000000-0000-4000-8000-0000000001b1';
 select ok(
   not public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
-  'an update that does not mark it invited grants nothing'
+  'an update that does not confirm it grants nothing'
 );
 
 -- Auth's sendInvite: the token and invited_at, in one UPDATE.
@@ -30,8 +31,16 @@ update auth.users
 set confirmation_token = 'hash', confirmation_sent_at = now(), invited_at = now()
 where id = 'a0000000-0000-4000-8000-0000000001b1';
 select ok(
+  not public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
+  'being marked invited, unconfirmed, grants nothing'
+);
+
+-- The invitee follows the link: Auth's verify confirms the address.
+update auth.users set confirmation_token = '', email_confirmed_at = now()
+where id = 'a0000000-0000-4000-8000-0000000001b1';
+select ok(
   public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
-  'marking the account invited gives it the admin role'
+  'confirming the invited address gives it the admin role'
 );
 select is(
   (select accepted_user_id from public.reviewer_invitations
@@ -46,10 +55,11 @@ select ok(
   'the role is logged as granted by the inviting admin'
 );
 
--- An address nobody invited, marked invited by some other path: no role.
+-- An address nobody invited, marked invited and confirmed by some other path: no role.
 insert into auth.users (id, email)
 values ('a0000000-0000-4000-8000-0000000001b2', 'not.invited@pgtap.test');
-update auth.users set invited_at = now() where id = 'a0000000-0000-4000-8000-0000000001b2';
+update auth.users set invited_at = now(), email_confirmed_at = now()
+where id = 'a0000000-0000-4000-8000-0000000001b2';
 select ok(
   not public.has_role('a0000000-0000-4000-8000-0000000001b2', 'admin'),
   'an account without an open invitation gets nothing'
