@@ -52,7 +52,7 @@ const totalStarted = Date.now()
 
 /**
  * `npm test -- --only=db,stack` runs just the named suites (and the throwaway stack they need):
- * static (types, lint, format, lockfile), unit, types-check, db, stack, functions, e2e.
+ * static (types, lint, format, lockfile, workflows), unit, types-check, db, stack, functions, e2e.
  * Without it every suite runs, as CI does. E2E_PORT moves the preview server (default 4173).
  */
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))
@@ -72,6 +72,7 @@ if (wants('static')) {
   await run('typecheck', npm, ['run', '-s', 'typecheck'])
   await run('lint', npm, ['run', '-s', 'lint'])
   await run('format', npm, ['run', '-s', 'format:check'])
+  await run('workflows (actionlint)', 'npx', ['tsx', 'scripts/lint-workflows.ts'])
 }
 if (wants('unit')) await run('unit', npm, ['run', '-s', 'test:unit'])
 
