@@ -18,7 +18,9 @@
 -- table, holding only the record's id and its search text, in a schema the API does not expose
 -- (config.toml's [api] schemas), where the trigram index serves the match; the desk view joins it
 -- to the base table by id, so every row it returns has passed the base table's policy, and the
--- view's row check runs first. docs/advisor.md explains the trade.
+-- view's row check runs first. The join is a left join on the primary key, so a query that does
+-- not use search_text (a count, say) does not read desk_search at all (PostgreSQL removes the
+-- join). docs/advisor.md explains the trade.
 
 create schema if not exists desk_search;
 comment on schema desk_search is
@@ -72,7 +74,7 @@ select
       and r.record_id = a.id
   ) as unread
 from public.coach_applications a
-join desk_search.coach_applications s on s.id = a.id
+left join desk_search.coach_applications s on s.id = a.id
 where (select public.can_work_submissions());
 
 create or replace view public.contact_submissions_desk
@@ -89,7 +91,7 @@ select
       and r.record_id = c.id
   ) as unread
 from public.contact_submissions c
-join desk_search.contact_submissions s on s.id = c.id
+left join desk_search.contact_submissions s on s.id = c.id
 where (select public.can_work_submissions());
 
 create or replace view public.alliance_registrations_desk
@@ -106,5 +108,5 @@ select
       and r.record_id = g.id
   ) as unread
 from public.alliance_registrations g
-join desk_search.alliance_registrations s on s.id = g.id
+left join desk_search.alliance_registrations s on s.id = g.id
 where (select public.can_work_submissions());
