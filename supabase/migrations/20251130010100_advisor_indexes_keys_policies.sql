@@ -18,17 +18,18 @@ alter table private.intake_client_submissions
   add column id bigint generated always as identity primary key;
 
 -- 0008 rls_enabled_no_policy: these tables are read and written only by definer-rights functions
--- (their owner); no API role has any privilege on them. The policies say so explicitly, and deny,
--- so a grant added by mistake later still reads and writes nothing.
-create policy "no API role reads or writes the submission log"
-  on private.intake_client_submissions for all to anon, authenticated
-  using (false) with check (false);
-create policy "no API role reads or writes the rate-limit salt"
-  on private.intake_limit_salt for all to anon, authenticated
-  using (false) with check (false);
-create policy "no API role reads or writes desk settings directly"
-  on public.desk_settings for all to anon, authenticated
-  using (false) with check (false);
+-- (their owner); no API role has any privilege on them. A read policy that admits nothing says so
+-- explicitly, so a grant added by mistake later still reads nothing (and with no write policy,
+-- writes nothing).
+create policy "no API role reads the submission log"
+  on private.intake_client_submissions for select to anon, authenticated
+  using (false);
+create policy "no API role reads the rate-limit salt"
+  on private.intake_limit_salt for select to anon, authenticated
+  using (false);
+create policy "no API role reads desk settings directly"
+  on public.desk_settings for select to anon, authenticated
+  using (false);
 
 -- 0005 unused_index: the single-column status indexes are redundant, every query that could use
 -- one (a status filter, a count per status) is served by the (status, created_at, id) index of
