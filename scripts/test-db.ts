@@ -1,8 +1,9 @@
 /**
  * `npm run test:db`: the database's own proof.
  *
- * 1. Migrations apply to an empty database, and a second apply applies nothing new (checked in a
- *    scratch database created beside the target one and dropped afterwards).
+ * 1. Migrations apply to an empty database, and a second apply applies nothing new, both with the
+ *    pinned Supabase CLI's `supabase db push` (checked in a scratch database created beside the
+ *    target one and dropped afterwards).
  * 2. The pgTAP files in supabase/tests run with pg_prove, as `supabase test db` runs them:
  *    `create extension if not exists pgtap with schema extensions`, then
  *    `pg_prove --ext .sql -r supabase/tests`, then the extension is dropped again if it was not
@@ -21,7 +22,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { applyMigrations, applyPlatform, listMigrations } from '../stack/db/migrate'
+import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
 import { postgresInstallation, startPostgres, type PostgresHandle } from '../stack/db/postgres'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -84,13 +85,13 @@ async function checkMigrationsApplyCleanly(
       client.query(`grant all on database ${scratch} to postgres`),
     )
     const expected = listMigrations().map((migration) => migration.version)
-    const first = await applyMigrations(scratchUrl)
+    const first = (await pushMigrations(scratchUrl)).applied
     if (JSON.stringify(first) !== JSON.stringify(expected)) {
       throw new Error(
         `first apply applied ${first.join(', ') || 'nothing'}, expected ${expected.join(', ')}`,
       )
     }
-    const second = await applyMigrations(scratchUrl)
+    const second = (await pushMigrations(scratchUrl)).applied
     if (second.length !== 0) {
       throw new Error(`second apply applied ${second.join(', ')}, expected nothing`)
     }
@@ -138,7 +139,7 @@ async function main(): Promise<number> {
       url = server.postgresUrl
       superuserUrl = server.superuserUrl
       await applyPlatform(superuserUrl)
-      await applyMigrations(url)
+      await pushMigrations(url)
     }
     const su = superuserUrl
 

@@ -1,10 +1,11 @@
 /**
  * `npm test`: every suite, in order — system packages, types, lint, formatting, unit tests, then a
  * throwaway local stack (its own ports and database, never the data of a running `npm start`) for
- * the generated-types check, pgTAP, the gateway contract tests, the edge functions and the
- * end-to-end tests against the built, prerendered site. Fails if any suite fails.
+ * the generated-types check, pgTAP, Supabase's Advisor, the gateway contract tests, the edge
+ * functions and the end-to-end tests against the built, prerendered site. Fails if any suite fails.
  */
 import { spawn } from 'node:child_process'
+import { cliDatabaseUrl } from '../stack/db/supabase-cli'
 import { LOCAL_PUBLISHABLE_KEY } from '../stack/gateway/keys'
 
 interface SuiteResult {
@@ -52,7 +53,7 @@ const totalStarted = Date.now()
 
 /**
  * `npm test -- --only=db,stack` runs just the named suites (and the throwaway stack they need):
- * static (types, lint, format, lockfile), unit, types-check, db, stack, functions, e2e.
+ * static (types, lint, format, lockfile, workflows), unit, types-check, db, stack, functions, e2e.
  * Without it every suite runs, as CI does. E2E_PORT moves the preview server (default 4173).
  */
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='))
@@ -72,6 +73,7 @@ if (wants('static')) {
   await run('typecheck', npm, ['run', '-s', 'typecheck'])
   await run('lint', npm, ['run', '-s', 'lint'])
   await run('format', npm, ['run', '-s', 'format:check'])
+  await run('workflows (actionlint)', 'npx', ['tsx', 'scripts/lint-workflows.ts'])
 }
 if (wants('unit')) await run('unit', npm, ['run', '-s', 'test:unit'])
 
@@ -114,6 +116,27 @@ if (stopStack) {
     ])
   }
   if (systemOk && wants('db')) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
+  if (wants('db')) {
+    // Supabase's own Security and Performance Advisor, as a hosted project's dashboard runs it:
+    // any WARN or ERROR fails (what stays at INFO, and why, is in docs/advisor.md).
+    await run(
+      'Advisor (supabase db advisors)',
+      'npx',
+      [
+        'supabase',
+        'db',
+        'advisors',
+        `--remote=${cliDatabaseUrl(dbUrl)}`,
+        '--type',
+        'all',
+        '--level',
+        'info',
+        '--fail-on',
+        'warn',
+      ],
+      { DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1', SUPABASE_NO_UPDATE_NOTIFIER: '1' },
+    )
+  }
   if (wants('stack')) await run('gateway contract', npm, ['run', '-s', 'test:stack'])
   if (wants('functions')) await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
   const siteEnv = {

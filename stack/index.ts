@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { removeStackData, startPostgres, type PostgresHandle } from './db/postgres'
-import { applyMigrations, applyPlatform, applySeed } from './db/migrate'
+import { applyPlatform, pushMigrations } from './db/migrate'
 import {
   grantAdmin,
   LOCAL_ADMIN_EMAIL,
@@ -308,15 +308,15 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       else await stopping
     })
 
-    // Only the platform set-up runs as the superuser; migrations and the seed run as `postgres`,
-    // a non-superuser, as `supabase db push` runs them on hosted.
+    // Only the platform set-up runs as the superuser; migrations and the seed are applied by the
+    // pinned Supabase CLI (`supabase db push --include-seed`) signed in as `postgres`, a
+    // non-superuser, as it runs them on hosted.
     await applyPlatform(postgres.superuserUrl)
-    const migrationsApplied = await applyMigrations(postgres.postgresUrl)
+    const pushed = await pushMigrations(postgres.postgresUrl, { includeSeed: true })
     log(
-      `• Migrations: ${migrationsApplied.length ? `applied ${migrationsApplied.join(', ')}` : 'up to date'}`,
+      `• Migrations (supabase db push): ${pushed.applied.length ? `applied ${pushed.applied.join(', ')}` : 'up to date'}`,
     )
-    const seeded = await applySeed(postgres.postgresUrl)
-    if (seeded) log('• Seed: supabase/seed.sql applied')
+    if (pushed.seeded) log('• Seed: supabase/seed.sql applied')
 
     const admin = options.withAdmin
       ? await ensureAdmin(postgres.postgresUrl, dataDir, log)
@@ -430,8 +430,8 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       deliverNotificationsSecret,
       admin,
       relocatedClusterDir: postgres.relocatedClusterDir,
-      migrationsApplied,
-      seeded,
+      migrationsApplied: pushed.applied,
+      seeded: pushed.seeded,
       stop,
     }
   } catch (error) {

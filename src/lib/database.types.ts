@@ -1,10 +1,4 @@
-export type Json =
-  | string
-  | number
-  | boolean
-  | null
-  | { [key: string]: Json | undefined }
-  | Json[]
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
   public: {
@@ -26,6 +20,7 @@ export type Database = {
           status: string
           title: string
         }
+        ComputedFields: never
         Insert: {
           created_at?: string
           email: string
@@ -72,6 +67,7 @@ export type Database = {
           target_id: string | null
           target_kind: string | null
         }
+        ComputedFields: never
         Insert: {
           action: string
           actor_email?: string | null
@@ -117,6 +113,7 @@ export type Database = {
           teaching_experience: string
           title: string
         }
+        ComputedFields: never
         Insert: {
           ai_experience: string
           availability: string
@@ -175,6 +172,7 @@ export type Database = {
           status: string
           subject: string
         }
+        ComputedFields: never
         Insert: {
           created_at?: string
           email: string
@@ -228,6 +226,7 @@ export type Database = {
           state: string
           updated_at: string
         }
+        ComputedFields: never
         Insert: {
           attempts?: number
           author_email?: string | null
@@ -277,6 +276,7 @@ export type Database = {
           updated_at: string
           updated_by: string | null
         }
+        ComputedFields: never
         Insert: {
           only_row?: boolean
           require_two_factor?: boolean
@@ -310,6 +310,7 @@ export type Database = {
           state: string
           updated_at: string
         }
+        ComputedFields: never
         Insert: {
           attempts?: number
           created_at?: string
@@ -357,6 +358,7 @@ export type Database = {
           updated_at: string
           updated_by: string | null
         }
+        ComputedFields: never
         Insert: {
           contact_subject?: string
           id?: string
@@ -385,6 +387,7 @@ export type Database = {
           record_kind: string
           updated_at: string
         }
+        ComputedFields: never
         Insert: {
           author_id?: string
           body: string
@@ -412,6 +415,7 @@ export type Database = {
           record_kind: string
           user_id: string
         }
+        ComputedFields: never
         Insert: {
           read_at?: string
           record_id: string
@@ -432,6 +436,7 @@ export type Database = {
           months: number
           rule: string
         }
+        ComputedFields: never
         Insert: {
           description: string
           months: number
@@ -455,6 +460,7 @@ export type Database = {
           invited_by: string | null
           role: Database["public"]["Enums"]["app_role"]
         }
+        ComputedFields: never
         Insert: {
           accepted_at?: string | null
           accepted_user_id?: string | null
@@ -487,6 +493,7 @@ export type Database = {
           updated_at: string
           updated_by: string | null
         }
+        ComputedFields: never
         Insert: {
           body: string
           created_at?: string
@@ -517,6 +524,7 @@ export type Database = {
           record_id: string
           table_name: string
         }
+        ComputedFields: never
         Insert: {
           changed_at?: string
           changed_by?: string | null
@@ -541,19 +549,20 @@ export type Database = {
         Row: {
           created_at: string
           id: string
-          role: Database["public"]["Enums"]["app_role"]
+          role: Database['public']['Enums']['app_role']
           user_id: string
         }
+        ComputedFields: never
         Insert: {
           created_at?: string
           id?: string
-          role: Database["public"]["Enums"]["app_role"]
+          role: Database['public']['Enums']['app_role']
           user_id: string
         }
         Update: {
           created_at?: string
           id?: string
-          role?: Database["public"]["Enums"]["app_role"]
+          role?: Database['public']['Enums']['app_role']
           user_id?: string
         }
         Relationships: []
@@ -562,173 +571,68 @@ export type Database = {
     Views: {
       alliance_registrations_desk: {
         Row: {
-          created_at: string | null
-          email: string | null
-          first_name: string | null
-          id: string | null
-          interests: string[] | null
-          last_name: string | null
+          created_at: string
+          email: string
+          first_name: string
+          id: string
+          interests: string[]
+          last_name: string
           message: string | null
-          organization: string | null
-          organization_type: string | null
+          organization: string
+          organization_type: string
           phone: string | null
-          reference: string | null
+          reference: string
           search_text: string | null
-          status: string | null
-          title: string | null
+          status: string
+          title: string
           unread: boolean | null
         }
-        Insert: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          interests?: string[] | null
-          last_name?: string | null
-          message?: string | null
-          organization?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          title?: string | null
-          unread?: never
-        }
-        Update: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          interests?: string[] | null
-          last_name?: string | null
-          message?: string | null
-          organization?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          title?: string | null
-          unread?: never
-        }
+        ComputedFields: never
         Relationships: []
       }
       coach_applications_desk: {
         Row: {
-          ai_experience: string | null
-          availability: string | null
-          city: string | null
-          created_at: string | null
-          email: string | null
-          experience: string | null
-          first_name: string | null
-          id: string | null
-          last_name: string | null
-          motivation: string | null
-          organization: string | null
-          phone: string | null
-          reference: string | null
-          region: string | null
+          ai_experience: string
+          availability: string
+          city: string
+          created_at: string
+          email: string
+          experience: string
+          first_name: string
+          id: string
+          last_name: string
+          motivation: string
+          organization: string
+          phone: string
+          reference: string
+          region: string
           search_text: string | null
-          status: string | null
-          teaching_experience: string | null
-          title: string | null
+          status: string
+          teaching_experience: string
+          title: string
           unread: boolean | null
         }
-        Insert: {
-          ai_experience?: string | null
-          availability?: string | null
-          city?: string | null
-          created_at?: string | null
-          email?: string | null
-          experience?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          motivation?: string | null
-          organization?: string | null
-          phone?: string | null
-          reference?: string | null
-          region?: string | null
-          search_text?: never
-          status?: string | null
-          teaching_experience?: string | null
-          title?: string | null
-          unread?: never
-        }
-        Update: {
-          ai_experience?: string | null
-          availability?: string | null
-          city?: string | null
-          created_at?: string | null
-          email?: string | null
-          experience?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          motivation?: string | null
-          organization?: string | null
-          phone?: string | null
-          reference?: string | null
-          region?: string | null
-          search_text?: never
-          status?: string | null
-          teaching_experience?: string | null
-          title?: string | null
-          unread?: never
-        }
+        ComputedFields: never
         Relationships: []
       }
       contact_submissions_desk: {
         Row: {
-          created_at: string | null
-          email: string | null
-          first_name: string | null
-          id: string | null
-          last_name: string | null
-          message: string | null
-          organization_name: string | null
-          organization_type: string | null
-          phone: string | null
-          reference: string | null
+          created_at: string
+          email: string
+          first_name: string
+          id: string
+          last_name: string
+          message: string
+          organization_name: string
+          organization_type: string
+          phone: string
+          reference: string
           search_text: string | null
-          status: string | null
-          subject: string | null
+          status: string
+          subject: string
           unread: boolean | null
         }
-        Insert: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          message?: string | null
-          organization_name?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          subject?: string | null
-          unread?: never
-        }
-        Update: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          message?: string | null
-          organization_name?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          subject?: string | null
-          unread?: never
-        }
+        ComputedFields: never
         Relationships: []
       }
     }
@@ -796,10 +700,7 @@ export type Database = {
         }[]
       }
       admin_remove_reviewer: { Args: { _user_id: string }; Returns: undefined }
-      admin_reset_reviewer_factors: {
-        Args: { _user_id: string }
-        Returns: number
-      }
+      admin_reset_reviewer_factors: { Args: { _user_id: string }; Returns: number }
       admin_reviewers: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -843,14 +744,8 @@ export type Database = {
           updated_at: string
         }[]
       }
-      can_work_submissions: {
-        Args: Record<PropertyKey, never>
-        Returns: boolean
-      }
-      claim_acknowledgement: {
-        Args: { p_record_id: string; p_record_kind: string }
-        Returns: Json
-      }
+      can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
+      claim_acknowledgement: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       claim_due_notifications: {
         Args: { p_limit?: number }
         Returns: {
@@ -880,10 +775,7 @@ export type Database = {
         Returns: Json
       }
       client_address_probe: { Args: { candidate?: string }; Returns: Json }
-      current_session_is_active: {
-        Args: Record<PropertyKey, never>
-        Returns: boolean
-      }
+      current_session_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       desk_settings: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -892,10 +784,7 @@ export type Database = {
         }[]
       }
       has_role: {
-        Args: {
-          _role: Database["public"]["Enums"]["app_role"]
-          _user_id: string
-        }
+        Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }
         Returns: boolean
       }
       notification_recipients: {
@@ -921,10 +810,7 @@ export type Database = {
         Returns: Json
       }
       record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
-      resend_notification: {
-        Args: { p_record_id: string; p_record_kind: string }
-        Returns: Json
-      }
+      resend_notification: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       retry_desk_reply: { Args: { p_reply_id: string }; Returns: Json }
       send_desk_reply: {
         Args: {
@@ -950,7 +836,7 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: "admin" | "reviewer" | "editor"
+      app_role: 'admin' | 'reviewer' | 'editor'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -958,33 +844,29 @@ export type Database = {
   }
 }
 
-type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
 
-type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>]
 
 export type Tables<
   DefaultSchemaTableNameOrOptions extends
-    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
     | { schema: keyof DatabaseWithoutInternals },
   TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
-    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
       Row: infer R
     }
     ? R
     : never
-  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
-        DefaultSchema["Views"])
-    ? (DefaultSchema["Tables"] &
-        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
         Row: infer R
       }
       ? R
@@ -993,23 +875,20 @@ export type Tables<
 
 export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
   TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
       Insert: infer I
     }
     ? I
     : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
         Insert: infer I
       }
       ? I
@@ -1018,23 +897,20 @@ export type TablesInsert<
 
 export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
   TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
       Update: infer U
     }
     ? U
     : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
         Update: infer U
       }
       ? U
@@ -1043,42 +919,36 @@ export type TablesUpdate<
 
 export type Enums<
   DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
   EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
     : never) = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
     : never
 
 export type CompositeTypes<
   PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
   CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
     : never) = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
     : never
 
 export const Constants = {
   public: {
     Enums: {
-      app_role: ["admin", "reviewer", "editor"],
+      app_role: ['admin', 'reviewer', 'editor'],
     },
   },
 } as const

@@ -1,55 +1,39 @@
 /**
- * `npm run db:types`: writes src/lib/database.types.ts with the engine behind
- * `supabase gen types typescript --local` (@supabase/postgrest-typegen: the introspection and
- * TypeScript template of postgres-meta, which the CLI runs), so the file is what the CLI gives.
+ * `npm run db:types`: writes src/lib/database.types.ts with the pinned Supabase CLI itself,
+ * `supabase gen types typescript --remote=<url>` (its default schemas: `public` plus config.toml's
+ * `[api] schemas`), then formats it with the project's Prettier settings, as the CLI suggests for
+ * its unformatted output, so the committed file passes `npm run format:check` like any other.
  *
  *   npm run db:types                       generate from a throwaway database migrated here
  *   npm run db:types -- --db-url <url>     generate from that database
  *   npm run db:types -- --check            exit 1 if the file on disk is stale (npm test runs it)
  *
- * The CLI's defaults, from its source (internal/gen/types): the schemas are `public` plus the
- * `[api] schemas` of supabase/config.toml; one-to-one relationships are detected (PostgREST 10+);
- * no PostgREST version is passed for a local database, so the file carries no
- * `__InternalSupabase` marker and supabase-js assumes PostgREST 12.
- *
  * Without --db-url the database is an embedded PostgreSQL started here on a free port, with the
- * platform SQL and every migration applied, and removed afterwards.
+ * platform SQL and every migration applied (`supabase db push`), and removed afterwards.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation'
-import { introspect } from '@supabase/postgrest-typegen/introspection'
-import pg from 'pg'
-import { applyMigrations, applyPlatform } from '../db/migrate'
+import * as prettier from 'prettier'
+import { applyPlatform, pushMigrations } from '../db/migrate'
 import { startPostgres, type PostgresHandle } from '../db/postgres'
-import { readToml } from '../gateway/config-toml'
+import { cliDatabaseUrl, REPO_ROOT, supabaseCli } from '../db/supabase-cli'
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const OUTPUT = resolve(repoRoot, 'src/lib/database.types.ts')
-const CONFIG = resolve(repoRoot, 'supabase/config.toml')
+const OUTPUT = resolve(REPO_ROOT, 'src/lib/database.types.ts')
 
-/** `public` first, then `[api] schemas`, duplicates removed: the CLI's default `--schema` list. */
-export function includedSchemas(config = CONFIG): string[] {
-  const configured = readToml(config).get('api')?.schemas
-  const extra = Array.isArray(configured) ? configured.map(String) : []
-  return [...new Set(['public', ...extra])]
-}
-
+/** The CLI's TypeScript for the database at `url`, formatted as the project formats TypeScript. */
 export async function generateTypes(url: string): Promise<string> {
-  const pool = new pg.Pool({ connectionString: url, max: 4 })
-  pool.on('error', () => {})
-  try {
-    const metadata = await introspect(pool, { includedSchemas: includedSchemas() })
-    return await generateTypescript(sortGeneratorMetadata(metadata), {
-      detectOneToOneRelationships: true,
-    })
-  } finally {
-    await pool.end()
-  }
+  const { stdout } = await supabaseCli([
+    'gen',
+    'types',
+    'typescript',
+    `--remote=${cliDatabaseUrl(url)}`,
+  ])
+  const options = (await prettier.resolveConfig(OUTPUT)) ?? {}
+  return prettier.format(stdout, { ...options, filepath: OUTPUT })
 }
 
 /** A port nothing listens on right now: the kernel's pick for port 0, released at once. */
@@ -81,10 +65,10 @@ async function main(): Promise<number> {
       server = await startPostgres({ dataDir, port: await freePort() })
       await applyPlatform(server.superuserUrl)
       url = server.postgresUrl
-      await applyMigrations(url)
+      await pushMigrations(url)
     }
     const generated = await generateTypes(url)
-    const target = relative(repoRoot, OUTPUT)
+    const target = relative(REPO_ROOT, OUTPUT)
     if (values.check) {
       let current = ''
       try {

@@ -1,13 +1,22 @@
-import { createHash } from 'node:crypto'
+/**
+ * How a database gets the project's schema, locally as on hosted:
+ *
+ * 1. stack/db/platform.sql, as the bootstrap superuser: what hosted Supabase has before a
+ *    project's first migration (roles, the auth schema, grants, the pg_cron/pg_net/Vault
+ *    stand-ins). No package provides it for a Docker-free PostgreSQL, so it stays ours.
+ * 2. `supabase db push --remote=<url> [--include-seed]`, the pinned Supabase CLI itself, signed in
+ *    as `postgres` (not a superuser, as on hosted): its statement splitter, its one transaction
+ *    per migration, its history table (supabase_migrations.schema_migrations, which it creates)
+ *    and its seed bookkeeping (supabase_migrations.seed_files). Nothing here imitates it.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import pg from 'pg'
+import { cliDatabaseUrl, REPO_ROOT, supabaseCli } from './supabase-cli'
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const MIGRATIONS_DIR = resolve(repoRoot, 'supabase/migrations')
-export const SEED_FILE = resolve(repoRoot, 'supabase/seed.sql')
-const PLATFORM_FILE = resolve(repoRoot, 'stack/db/platform.sql')
+export const MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
+export const SEED_FILE = resolve(REPO_ROOT, 'supabase/seed.sql')
+const PLATFORM_FILE = resolve(REPO_ROOT, 'stack/db/platform.sql')
 
 /** The Supabase CLI's rule for migration file names. */
 const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/
@@ -36,6 +45,7 @@ export interface MigrationFile {
   path: string
 }
 
+/** The migration files of a folder in version order (what `db push` will consider). */
 export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
@@ -46,66 +56,62 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
     .sort((a, b) => a.version.localeCompare(b.version))
 }
 
-/**
- * Applies the migrations not yet recorded in supabase_migrations.schema_migrations, each in its
- * own transaction, in version order, as the Supabase CLI does. Returns the versions applied.
- */
-export async function applyMigrations(
-  superuserUrl: string,
-  dir = MIGRATIONS_DIR,
-): Promise<string[]> {
-  return withClient(superuserUrl, async (client) => {
-    const { rows } = await client.query<{ version: string }>(
-      'select version from supabase_migrations.schema_migrations',
-    )
-    const applied = new Set(rows.map((row) => row.version))
-    const newlyApplied: string[] = []
-    for (const migration of listMigrations(dir)) {
-      if (applied.has(migration.version)) continue
-      const sql = readFileSync(migration.path, 'utf8')
-      try {
-        await client.query('begin')
-        await client.query(sql)
-        await client.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [migration.version, migration.name, [sql]],
-        )
-        await client.query('commit')
-      } catch (error) {
-        await client.query('rollback')
-        throw new Error(
-          `Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`,
-        )
-      }
-      newlyApplied.push(migration.version)
-    }
-    return newlyApplied
+interface History {
+  versions: Set<string>
+  seeds: Set<string>
+}
+
+/** What the CLI's history tables hold; empty before its first push created them. */
+async function readHistory(url: string): Promise<History> {
+  return withClient(url, async (client) => {
+    const exists = async (table: string) =>
+      (await client.query<{ t: string | null }>('select to_regclass($1)::text as t', [table]))
+        .rows[0]?.t != null
+    const versions = (await exists('supabase_migrations.schema_migrations'))
+      ? (
+          await client.query<{ v: string }>(
+            'select version as v from supabase_migrations.schema_migrations',
+          )
+        ).rows.map((row) => row.v)
+      : []
+    const seeds = (await exists('supabase_migrations.seed_files'))
+      ? (
+          await client.query<{ s: string }>(
+            `select path || ':' || hash as s from supabase_migrations.seed_files`,
+          )
+        ).rows.map((row) => row.s)
+      : []
+    return { versions: new Set(versions), seeds: new Set(seeds) }
   })
 }
 
-/** Runs supabase/seed.sql once per content hash, like `supabase start` on a fresh database. */
-export async function applySeed(superuserUrl: string, file = SEED_FILE): Promise<boolean> {
-  if (!existsSync(file)) return false
-  const sql = readFileSync(file, 'utf8')
-  const hash = createHash('sha256').update(sql).digest('hex')
-  return withClient(superuserUrl, async (client) => {
-    const { rowCount } = await client.query(
-      'select 1 from supabase_migrations.seed_files where path = $1',
-      ['supabase/seed.sql'],
-    )
-    if (rowCount) return false
-    await client.query('begin')
-    try {
-      await client.query(sql)
-      await client.query(
-        'insert into supabase_migrations.seed_files (path, hash) values ($1, $2)',
-        ['supabase/seed.sql', hash],
-      )
-      await client.query('commit')
-    } catch (error) {
-      await client.query('rollback')
-      throw new Error(`supabase/seed.sql failed: ${String(error)}`)
-    }
-    return true
-  })
+export interface PushOptions {
+  /** Also run the seed files of config.toml's [db.seed] (`--include-seed`). */
+  includeSeed?: boolean
+  /** The folder holding `supabase/` (config.toml and migrations); this checkout unless given. */
+  workdir?: string
+}
+
+export interface PushResult {
+  /** Versions this push applied, in order. */
+  applied: string[]
+  /** Whether this push ran a seed file. */
+  seeded: boolean
+}
+
+/**
+ * `supabase db push --remote=<url> --yes [--include-seed]` as `url`'s role (`postgres`). Throws
+ * with the CLI's own message when a migration fails; the CLI rolls that migration back and
+ * records nothing of it.
+ */
+export async function pushMigrations(url: string, options: PushOptions = {}): Promise<PushResult> {
+  const before = await readHistory(url)
+  const args = ['db', 'push', `--remote=${cliDatabaseUrl(url)}`, '--yes']
+  if (options.includeSeed) args.push('--include-seed')
+  await supabaseCli(args, { workdir: options.workdir })
+  const after = await readHistory(url)
+  return {
+    applied: [...after.versions].filter((version) => !before.versions.has(version)).sort(),
+    seeded: [...after.seeds].some((seed) => !before.seeds.has(seed)),
+  }
 }

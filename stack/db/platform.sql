@@ -214,21 +214,9 @@ grant all on all tables in schema auth to postgres;
 grant all on all sequences in schema auth to postgres;
 grant all on all routines in schema auth to postgres;
 
--- Where the Supabase CLI records applied migrations and seeds.
-create schema if not exists supabase_migrations;
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  statements text[],
-  name text
-);
-create table if not exists supabase_migrations.seed_files (
-  path text primary key,
-  hash text not null
-);
--- The CLI creates these as the role `db push` signs in as.
-alter schema supabase_migrations owner to postgres;
-alter table supabase_migrations.schema_migrations owner to postgres;
-alter table supabase_migrations.seed_files owner to postgres;
+-- supabase_migrations (the history of applied migrations and seeds) is not made here: as on a new
+-- hosted project, `supabase db push` creates it on its first run, owned by `postgres`, the role it
+-- signs in as (stack/db/migrate.ts).
 
 -- Stand-ins for pg_cron, pg_net and Supabase Vault, which hosted Supabase provides and the embedded
 -- PostgreSQL lacks: the same names and signatures, as far as supabase/migrations uses them, so the

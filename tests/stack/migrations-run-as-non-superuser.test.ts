@@ -1,15 +1,17 @@
 /**
  * Migrations, the seed and cron jobs run as `postgres`, which is not a superuser, as `db push` and
  * pg_cron run them on hosted Supabase: a migration that needs a superuser fails locally as it
- * would on launch day. Also hosted's safeupdate for the API roles (as far as the stack can hold
+ * would on launch day. The migrations here are applied by the pinned Supabase CLI itself
+ * (`supabase db push`, stack/db/migrate.ts), as the stack applies the project's own. Also hosted's safeupdate for the API roles (as far as the stack can hold
  * it: see README "What the local stack holds you to").
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyMigrations } from '../../stack/db/migrate'
+import { MIGRATIONS_DIR, pushMigrations } from '../../stack/db/migrate'
+import { REPO_ROOT } from '../../stack/db/supabase-cli'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -28,12 +30,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** Applies one migration file (alone in its folder) to the stack as `postgres`. */
+/**
+ * Pushes one new migration to the stack as `postgres` with `supabase db push`, from a copy of the
+ * project's supabase/ folder (config.toml and every migration the stack already has) plus that
+ * file. Returns the versions the push applied.
+ */
 async function applyOne(version: string, sql: string) {
   rmSync(dir, { recursive: true, force: true })
   dir = mkdtempSync(join(tmpdir(), 'superuser-only-migrations-'))
-  writeFileSync(join(dir, `${version}_probe.sql`), sql)
-  return applyMigrations(stack.dbUrl, dir)
+  mkdirSync(join(dir, 'supabase'))
+  copyFileSync(join(REPO_ROOT, 'supabase/config.toml'), join(dir, 'supabase/config.toml'))
+  cpSync(MIGRATIONS_DIR, join(dir, 'supabase/migrations'), { recursive: true })
+  writeFileSync(join(dir, 'supabase/migrations', `${version}_probe.sql`), sql)
+  return (await pushMigrations(stack.dbUrl, { workdir: dir })).applied
 }
 
 describe('the migration path as hosted runs it', () => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { jwtVerify } from 'jose'
 import pg from 'pg'
-import { applyMigrations, applyPlatform } from '../../stack/db/migrate'
+import { applyPlatform, pushMigrations } from '../../stack/db/migrate'
 import { startPostgres } from '../../stack/db/postgres'
 import type { RequestRole } from '../../stack/gateway/types'
 import { createRestHandler } from '../../stack/gateway/rest/index'
@@ -46,7 +46,7 @@ export async function startRestHarness(
   try {
     db = await startPostgres({ dataDir, port: opts.dbPort ?? 57322 })
     await applyPlatform(db.superuserUrl)
-    if (opts.migrations !== false) await applyMigrations(db.postgresUrl)
+    if (opts.migrations !== false) await pushMigrations(db.postgresUrl)
   } catch (error) {
     await db?.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -67,7 +67,9 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
       : [],
     jwtExpiry: num(auth.jwt_expiry, 3600),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
-    enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    // `[auth] enable_signup` turns new accounts off; `[auth.email] enabled` (CLI 3's name, it
+    // replaced `[auth.email] enable_signup`) turns the e-mail provider off, sign-ups included.
+    enableSignup: bool(auth.enable_signup, true) && bool(email.enabled, true),
     // On unless config.toml turns it off, as on a hosted project.
     enableConfirmations: bool(email.enable_confirmations, true),
     emailMaxFrequencyMs: parseDuration(email.max_frequency, 60_000),

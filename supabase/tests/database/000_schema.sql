@@ -132,20 +132,20 @@ select is(
     select indexname::text from pg_catalog.pg_indexes
     where schemaname = 'public'
       and indexname in (
-        'coach_applications_created_at_id_idx', 'coach_applications_status_idx',
+        'coach_applications_created_at_id_idx', 'coach_applications_status_created_at_idx',
         'coach_applications_email_created_at_idx', 'contact_submissions_created_at_id_idx',
-        'contact_submissions_status_idx', 'contact_submissions_email_created_at_idx',
-        'alliance_registrations_created_at_id_idx', 'alliance_registrations_status_idx',
+        'contact_submissions_status_created_at_idx', 'contact_submissions_email_created_at_idx',
+        'alliance_registrations_created_at_id_idx', 'alliance_registrations_status_created_at_idx',
         'alliance_registrations_email_created_at_idx', 'status_changes_record_id_changed_at_idx'
       )
     order by 1
   ),
   array[
     'alliance_registrations_created_at_id_idx', 'alliance_registrations_email_created_at_idx',
-    'alliance_registrations_status_idx', 'coach_applications_created_at_id_idx',
-    'coach_applications_email_created_at_idx', 'coach_applications_status_idx',
+    'alliance_registrations_status_created_at_idx', 'coach_applications_created_at_id_idx',
+    'coach_applications_email_created_at_idx', 'coach_applications_status_created_at_idx',
     'contact_submissions_created_at_id_idx', 'contact_submissions_email_created_at_idx',
-    'contact_submissions_status_idx', 'status_changes_record_id_changed_at_idx'
+    'contact_submissions_status_created_at_idx', 'status_changes_record_id_changed_at_idx'
   ],
   'the admin lists, the status filter and the rate limit have their indexes'
 );
