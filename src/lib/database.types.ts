@@ -458,7 +458,7 @@ export type Database = {
           id: string
           invited_at: string
           invited_by: string | null
-          role: Database["public"]["Enums"]["app_role"]
+          role: Database['public']['Enums']['app_role']
         }
         ComputedFields: never
         Insert: {
@@ -469,7 +469,7 @@ export type Database = {
           id?: string
           invited_at?: string
           invited_by?: string | null
-          role?: Database["public"]["Enums"]["app_role"]
+          role?: Database['public']['Enums']['app_role']
         }
         Update: {
           accepted_at?: string | null
@@ -479,7 +479,7 @@ export type Database = {
           id?: string
           invited_at?: string
           invited_by?: string | null
-          role?: Database["public"]["Enums"]["app_role"]
+          role?: Database['public']['Enums']['app_role']
         }
         Relationships: []
       }
@@ -674,10 +674,7 @@ export type Database = {
         Returns: undefined
       }
       admin_invite_reviewer: {
-        Args: {
-          _email: string
-          _role?: Database["public"]["Enums"]["app_role"]
-        }
+        Args: { _email: string; _role?: Database['public']['Enums']['app_role'] }
         Returns: {
           existing_user_id: string
           granted: boolean
