@@ -6,7 +6,9 @@
  *   signedInUser(stack, overrides?)          a confirmed account, signed in with its password (aal1)
  *   signedInAdminWithTwoFactor(stack, o?)    the same with the admin role and a verified TOTP
  *                                            factor, signed in with password + code (aal2)
- *   twoFactorCode(secret)                    the current TOTP code for a factor's secret
+ *   twoFactorCode(secret)                    a TOTP code for a factor's secret that this process
+ *                                            has not used yet (the server accepts a code once)
+ *   freshTwoFactorCode(secret)               the same, waiting for the next 30 s step if needed
  *
  * People are made with `makeUser`/`makeAdmin` (factories.ts); accounts are created through the
  * admin API (service role), as an invitation would, and roles granted with the service role.
@@ -16,7 +18,29 @@ import { totpCode } from '../../stack/gateway/auth/totp'
 import { makeAdmin, makeUser, type TestUser } from './factories'
 import type { TestStack } from './test-stack'
 
-export { totpCode as twoFactorCode }
+const TOTP_STEP_MS = 30_000
+const usedSteps = new Map<string, number>()
+
+/**
+ * A code the auth service will accept: it takes the current step's code or its neighbour's, each
+ * once (RFC 6238 §5.2). Gives the current step's, else the next one's (an authenticator app would
+ * show it a little later); a third use within one step needs freshTwoFactorCode.
+ */
+export function twoFactorCode(secret: string): string {
+  const current = Math.floor(Date.now() / TOTP_STEP_MS)
+  const step = Math.min(Math.max(current, (usedSteps.get(secret) ?? -1) + 1), current + 1)
+  usedSteps.set(secret, step)
+  return totpCode(secret, step * TOTP_STEP_MS)
+}
+
+/** As twoFactorCode, but waits (up to one step) until an unused code exists. */
+export async function freshTwoFactorCode(secret: string): Promise<string> {
+  const last = usedSteps.get(secret) ?? -1
+  // Step last + 1 is within the server's window once the clock has reached step `last`.
+  const wait = last * TOTP_STEP_MS - Date.now() + 50
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return twoFactorCode(secret)
+}
 
 type StackKeys = Pick<TestStack, 'apiUrl' | 'anonKey' | 'serviceRoleKey'>
 
@@ -80,7 +104,7 @@ export async function signedInAdminWithTwoFactor(
   const totpSecret = factor.totp.secret
   const { error: confirmError } = await enrolling.supabase.auth.mfa.challengeAndVerify({
     factorId: factor.id,
-    code: totpCode(totpSecret),
+    code: twoFactorCode(totpSecret),
   })
   if (confirmError) throw confirmError
 
@@ -93,7 +117,7 @@ export async function signedInAdminWithTwoFactor(
   if (signInError) throw signInError
   const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
     factorId: factor.id,
-    code: totpCode(totpSecret),
+    code: twoFactorCode(totpSecret),
   })
   if (verifyError) throw verifyError
   return { ...enrolling, supabase, factorId: factor.id, totpSecret }

@@ -6,6 +6,10 @@ export interface AuthSettings {
   additionalRedirectUrls: string[]
   jwtExpiry: number
   minimumPasswordLength: number
+  /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits(_symbols). */
+  passwordRequirements: string
+  /** Not a config.toml setting: how soon sign-up and recovery may answer (see context.ts). */
+  answerFloorMs: number
   enableSignup: boolean
   /** `[auth.email] enable_confirmations`: sign-up sends a link and signs no one in until it is used. */
   enableConfirmations: boolean
@@ -67,6 +71,9 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
       : [],
     jwtExpiry: num(auth.jwt_expiry, 3600),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
+    passwordRequirements:
+      typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
+    answerFloorMs: 400,
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     // On unless config.toml turns it off, as on a hosted project.
     enableConfirmations: bool(email.enable_confirmations, true),

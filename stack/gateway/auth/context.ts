@@ -7,7 +7,9 @@ import type { IncomingMessage } from 'node:http'
 import type pg from 'pg'
 import { clientAddress } from '../http'
 import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
+import { perAddressEmails } from './email-allowance'
 import { AuthError } from './errors'
+import { Lockouts } from './lockouts'
 import type { SendAuthEmail } from './mailer'
 import { WindowLimiter } from './rate-limit'
 
@@ -44,6 +46,10 @@ export interface AuthConfig {
   confirmations: boolean
   emailMaxFrequencyMs: number
   otpExpirySeconds: number
+  /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits(_symbols). */
+  passwordRequirements: string
+  /** Sign-up and recovery answer no sooner than this, so their timing tells no address apart. */
+  answerFloorMs: number
   maxFactors: number
   totpEnroll: boolean
   totpVerify: boolean
@@ -53,7 +59,13 @@ export interface AuthLimiters {
   signInSignUps: WindowLimiter
   tokenVerifications: WindowLimiter
   tokenRefresh: WindowLimiter
+  /** Requests to /recover per client address (it sends mail, so it is limited like sign-up). */
+  recover: WindowLimiter
+  /** Anonymous auth e-mails for the whole service (`email_sent`), and per client address. */
   emailSent: WindowLimiter
+  emailSentPerAddress: WindowLimiter
+  /** Invitations by an administrator: their own allowance, out of an anonymous visitor's reach. */
+  adminEmailSent: WindowLimiter
 }
 
 export interface AuthContext {
@@ -62,6 +74,12 @@ export interface AuthContext {
   issuer: string
   config: AuthConfig
   limiters: AuthLimiters
+  /** Failed passwords per account and codes per factor (lockouts.ts). */
+  lockouts: Lockouts
+  /** The last accepted TOTP step per factor: a code once accepted is never accepted again. */
+  usedTotpSteps: Map<string, number>
+  /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
+  emailRequests: Map<string, number>
   sendEmail?: SendAuthEmail
 }
 
@@ -84,6 +102,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       confirmations: (s.enableConfirmations ?? true) && Boolean(options.sendEmail),
       emailMaxFrequencyMs: s.emailMaxFrequencyMs ?? 60_000,
       otpExpirySeconds: s.otpExpirySeconds ?? 3600,
+      passwordRequirements: s.passwordRequirements ?? '',
+      answerFloorMs: s.answerFloorMs ?? 400,
       maxFactors: s.mfaMaxEnrolledFactors ?? 10,
       totpEnroll: s.mfaTotpEnroll ?? true,
       totpVerify: s.mfaTotpVerify ?? true,
@@ -92,9 +112,15 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       signInSignUps: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
       tokenVerifications: new WindowLimiter(limits.tokenVerifications, RATE_WINDOW_MS),
       tokenRefresh: new WindowLimiter(limits.tokenRefresh, RATE_WINDOW_MS),
+      recover: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
       // GoTrue counts e-mails for the whole service, not per address.
       emailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
+      emailSentPerAddress: new WindowLimiter(perAddressEmails(limits.emailSent), HOUR_MS),
+      adminEmailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
+    lockouts: new Lockouts(),
+    usedTotpSteps: new Map(),
+    emailRequests: new Map(),
   }
 }
 

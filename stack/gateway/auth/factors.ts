@@ -9,8 +9,10 @@ import { AuthError } from './errors'
 import { requireUser } from './middleware'
 import { parseJsonBody } from './request-body'
 import { newRefreshToken, sessionJson } from './sessions'
-import { generateTotpSecret, totpUri, verifyTotp } from './totp'
-import { FACTOR_COLUMNS, factorsOf, UUID_PATTERN, type FactorRow } from './users'
+import { factorKey, FACTOR_FAILURE_LIMIT, waitInWords } from './lockouts'
+import { sendLockoutNotice } from './mail'
+import { generateTotpSecret, matchTotpStep, totpUri } from './totp'
+import { FACTOR_COLUMNS, factorsOf, UUID_PATTERN, type FactorRow, type UserRow } from './users'
 
 /** GoTrue's `[auth.mfa] challenge_expiry_duration` default: a challenge is good for 5 minutes. */
 const MFA_CHALLENGE_EXPIRY_SECONDS = 300
@@ -139,9 +141,7 @@ export async function verifyFactor(
   ) {
     throw challengeExpired(challengeId)
   }
-  if (!verifyTotp(factor.secret, code)) {
-    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-  }
+  await checkCode(auth, user, factor, challengeId, code)
   const refreshToken = newRefreshToken()
   const client = await auth.pool.connect()
   try {
@@ -190,6 +190,60 @@ export async function verifyFactor(
     client.release()
   }
   return sessionJson(auth, user, sessionId, refreshToken)
+}
+
+/**
+ * The code against the factor's own limits: a locked factor is refused (and its sessions ended,
+ * as GoTrue does when its MFA hook rejects); a wrong code spends its challenge and counts against
+ * the factor, wherever it came from; a code once accepted is never accepted again (RFC 6238
+ * §5.2), so a code seen over someone's shoulder cannot open a second session.
+ */
+async function checkCode(
+  auth: AuthContext,
+  user: UserRow,
+  factor: FactorRow,
+  challengeId: string,
+  code: string,
+): Promise<void> {
+  const key = factorKey(factor.id)
+  const locked = auth.lockouts.lockedUntil(key)
+  if (locked) {
+    await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
+    throw factorLocked(locked)
+  }
+  const step = matchTotpStep(factor.secret, code)
+  const lastUsed = auth.usedTotpSteps.get(factor.id)
+  const replayed = step !== null && lastUsed !== undefined && step <= lastUsed
+  // Claimed before any await, so two requests racing with one code cannot both pass.
+  if (step !== null && !replayed) {
+    auth.usedTotpSteps.set(factor.id, step)
+    auth.lockouts.succeed(key)
+    return
+  }
+  await auth.pool.query('delete from auth.mfa_challenges where id = $1', [challengeId])
+  if (replayed) {
+    throw new AuthError(
+      422,
+      'mfa_verification_failed',
+      'Invalid TOTP code entered: this code has already been used, wait for the next one.',
+    )
+  }
+  if (auth.lockouts.fail(key, FACTOR_FAILURE_LIMIT)) {
+    const until = auth.lockouts.lockedUntil(key)!
+    await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
+    if (user.email) await sendLockoutNotice(auth, user.email, 'two-factor code', until)
+    throw factorLocked(until)
+  }
+  throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+}
+
+function factorLocked(until: Date): AuthError {
+  return new AuthError(
+    403,
+    'mfa_verification_rejected',
+    `Too many wrong codes: two-factor sign-in is locked for ${waitInWords(until.getTime() - Date.now())}. ` +
+      'We have sent you an e-mail; an administrator can lift the lock sooner.',
+  )
 }
 
 export async function unenrollFactor(auth: AuthContext, req: IncomingMessage, factorId: string) {

@@ -1,6 +1,7 @@
 /** POST /invite: an administrator invites a person by e-mail (GoTrue's invite.go). */
 import type { RequestContext } from '../types'
 import type { AuthContext } from './context'
+import { spendAdminEmail } from './email-allowance'
 import { AuthError } from './errors'
 import { redirectFrom, sendTokenEmail } from './mail'
 import { checkMetadataSize, objectOrNull, parseJsonBody } from './request-body'
@@ -20,6 +21,8 @@ export async function invite(auth: AuthContext, ctx: RequestContext) {
       'A user with this email address has already been registered',
     )
   }
+  // Before creating anyone: an invitation refused for its limit leaves nothing behind.
+  spendAdminEmail(auth, 'invite', email)
   user ??= await insertUser(auth, email, null, data, false)
   user = await sendTokenEmail(auth, user, 'invite', redirectFrom(auth, ctx, body))
   return fullUserJson(auth, user)

@@ -28,19 +28,6 @@ export function tokenHash(email: string, otp: string): string {
 
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
-/** `[auth.email] max_frequency`: the same person is not sent the same kind of mail too soon. */
-export function tooSoon(auth: AuthContext, sentAt: Date | null) {
-  const { emailMaxFrequencyMs } = auth.config
-  if (sentAt && sentAt.getTime() + emailMaxFrequencyMs > Date.now()) {
-    const wait = Math.ceil((sentAt.getTime() + emailMaxFrequencyMs - Date.now()) / 1000)
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    )
-  }
-}
-
 export function verifyLink(auth: AuthContext, hash: string, type: VerifyType, redirectTo: string) {
   const params = new URLSearchParams({ token: hash, type, redirect_to: redirectTo })
   return `${auth.issuer}/verify?${params.toString()}`
@@ -109,8 +96,8 @@ export async function storeTokenHash(
 
 /**
  * Stores the token's hash on the user and e-mails the link, as GoTrue's send* functions do. The
- * service-wide `email_sent` limit applies; a failure to send surfaces as an error, never as
- * silence.
+ * caller has already drawn on an allowance (email-allowance.ts); a failure to send surfaces as
+ * an error, never as silence.
  */
 export async function sendTokenEmail(
   auth: AuthContext,
@@ -120,9 +107,6 @@ export async function sendTokenEmail(
 ) {
   if (!auth.sendEmail) {
     throw new AuthError(500, 'unexpected_failure', 'Error sending email: no mailer configured')
-  }
-  if (!auth.limiters.emailSent.allow()) {
-    throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
   }
   const email = user.email ?? ''
   const otp = newOtp()
@@ -141,4 +125,33 @@ export async function sendTokenEmail(
     throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`)
   }
   return stored
+}
+
+/**
+ * Tells the person their account's sign-in (or two-factor sign-in) was locked after repeated
+ * failures. Not drawn from any allowance: at most one per lock, and it must not be starved. A
+ * failure to send is logged; the lock holds either way.
+ */
+export async function sendLockoutNotice(
+  auth: AuthContext,
+  email: string,
+  what: 'password' | 'two-factor code',
+  until: Date,
+): Promise<void> {
+  if (!auth.sendEmail) return
+  const time = until.toISOString().slice(11, 16)
+  try {
+    await auth.sendEmail({
+      to: email,
+      subject: 'Your sign-in has been locked',
+      heading: 'Your sign-in has been locked',
+      intro:
+        `Someone entered a wrong ${what} for your account too many times, so signing in is ` +
+        `locked until ${time} UTC. If this was you, wait until then or ask an administrator to ` +
+        'lift the lock. If it was not you, your password may be known to someone else: change it ' +
+        'once you are signed in, and tell an administrator.',
+    })
+  } catch (error) {
+    console.error('[auth] sending the lockout notice failed:', error)
+  }
 }

@@ -6,6 +6,8 @@ import type { AuthContext } from './context'
 import { AuthError } from './errors'
 import { findUserById, UUID_PATTERN } from './users'
 
+const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+
 /** The verified claims of the bearer token, or GoTrue's 401/403 answers. */
 async function bearerClaims(auth: AuthContext, req: IncomingMessage) {
   const token = bearerToken(req)
@@ -33,9 +35,18 @@ export async function requireUser(auth: AuthContext, req: IncomingMessage) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID')
   const user = await findUserById(auth, sub)
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-  const sessionId = claims.session_id
+  // GoTrue reads session_id as a UUID: anything else is a malformed token (403 bad_jwt), never a
+  // database error. An empty or nil id means a token without a session (e.g. minted by a server).
+  const claimed = claims.session_id
+  if (claimed !== undefined && claimed !== null && typeof claimed !== 'string') {
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID')
+  }
+  const sessionId = claimed && claimed !== NIL_UUID ? claimed : undefined
+  if (sessionId !== undefined && !UUID_PATTERN.test(sessionId)) {
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID')
+  }
   let aal = 'aal1'
-  if (typeof sessionId === 'string' && sessionId !== '') {
+  if (sessionId !== undefined) {
     const { rows } = await auth.pool.query<{ aal: string }>(
       'select aal from auth.sessions where id = $1 and user_id = $2',
       [sessionId, user.id],
@@ -49,7 +60,7 @@ export async function requireUser(auth: AuthContext, req: IncomingMessage) {
     }
     aal = rows[0].aal
   }
-  return { user, sessionId: typeof sessionId === 'string' ? sessionId : undefined, aal }
+  return { user, sessionId, aal }
 }
 
 /** The admin API is for the service role only (GoTrue's requireAdmin). */

@@ -1,22 +1,33 @@
-/** POST /recover: the password-reset e-mail (GoTrue's recover.go). */
+/**
+ * POST /recover: the password-reset e-mail (GoTrue's recover.go). Limited per client address and
+ * by the anonymous e-mail allowance, both applied before the address is looked up, and answered
+ * at a fixed time: status, body and timing are the same whether or not the address has an account.
+ */
+import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
-import type { AuthContext } from './context'
+import { answerClock } from './answer-timing'
+import { limitByAddress, type AuthContext } from './context'
+import { spendAnonymousEmail } from './email-allowance'
 import { AuthError } from './errors'
-import { redirectFrom, sendTokenEmail, tooSoon } from './mail'
+import { redirectFrom, sendTokenEmail } from './mail'
 import { parseJsonBody } from './request-body'
 import { findUserByEmail } from './users'
 import { checkEmail } from './validation'
 
-export async function recover(auth: AuthContext, ctx: RequestContext) {
+export async function recover(auth: AuthContext, req: IncomingMessage, ctx: RequestContext) {
+  limitByAddress(auth.limiters.recover, req)
   const body = parseJsonBody(ctx.body)
   if (typeof body.email !== 'string' || body.email.trim() === '') {
     throw new AuthError(400, 'validation_failed', 'Password recovery requires an email')
   }
   const email = checkEmail(body.email)
-  const user = await findUserByEmail(auth, email)
-  // The same answer whether or not the address has an account.
-  if (!user) return {}
-  tooSoon(auth, user.recovery_sent_at)
-  await sendTokenEmail(auth, user, 'recovery', redirectFrom(auth, ctx, body))
-  return {}
+  const clock = answerClock(auth.config.answerFloorMs)
+  try {
+    spendAnonymousEmail(auth, req, 'recovery', email)
+    const user = await findUserByEmail(auth, email)
+    if (user) await sendTokenEmail(auth, user, 'recovery', redirectFrom(auth, ctx, body))
+    return {}
+  } finally {
+    await clock.settle()
+  }
 }

@@ -79,7 +79,7 @@ export async function route(
       return { status: 204 }
     case 'recover':
       allow('POST')
-      return ok(await recover(auth, ctx))
+      return ok(await recover(auth, req, ctx))
     case 'verify':
       if (method === 'GET') return verifyByLink(auth, req, ctx)
       allow('POST')

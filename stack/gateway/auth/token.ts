@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import bcrypt from 'bcryptjs'
 import { limitByAddress, type AuthContext } from './context'
 import { AuthError, invalidCredentials } from './errors'
+import { accountKey, ACCOUNT_FAILURE_LIMIT } from './lockouts'
+import { sendLockoutNotice } from './mail'
 import { newRefreshToken, sessionJson, startSession } from './sessions'
 import { findUserByEmail, findUserById } from './users'
 
@@ -22,7 +24,18 @@ export async function passwordGrant(
   if (typeof password !== 'string') throw invalidCredentials()
   const user = await findUserByEmail(auth, email.trim())
   const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH)
-  if (!user || !user.encrypted_password || !matches) throw invalidCredentials()
+  // Per account, wherever the attempts come from. A locked account answers exactly as a wrong
+  // password does (even to the right one), so a guesser learns nothing from the lock; its owner
+  // learns of it by e-mail. Addresses without an account are counted alike.
+  const key = accountKey(email)
+  if (auth.lockouts.lockedUntil(key)) throw invalidCredentials()
+  if (!user || !user.encrypted_password || !matches) {
+    if (auth.lockouts.fail(key, ACCOUNT_FAILURE_LIMIT) && user?.email) {
+      await sendLockoutNotice(auth, user.email, 'password', auth.lockouts.lockedUntil(key)!)
+    }
+    throw invalidCredentials()
+  }
+  auth.lockouts.succeed(key)
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   if (user.banned_until && user.banned_until > new Date()) {
