@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 import type pg from 'pg'
 import { clientAddress } from '../http'
+import { AnswerPacer } from './answer-timing'
 import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
 import { perAddressEmails } from './email-allowance'
 import { AuthError } from './errors'
@@ -48,8 +49,6 @@ export interface AuthConfig {
   otpExpirySeconds: number
   /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits(_symbols). */
   passwordRequirements: string
-  /** Sign-up and recovery answer no sooner than this, so their timing tells no address apart. */
-  answerFloorMs: number
   maxFactors: number
   totpEnroll: boolean
   totpVerify: boolean
@@ -78,6 +77,8 @@ export interface AuthContext {
   lockouts: Lockouts
   /** The last accepted TOTP step per factor: a code once accepted is never accepted again. */
   usedTotpSteps: Map<string, number>
+  /** Paces sign-up and recovery answers so their timing tells no address apart. */
+  pacer: AnswerPacer
   /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
   emailRequests: Map<string, number>
   sendEmail?: SendAuthEmail
@@ -103,7 +104,6 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       emailMaxFrequencyMs: s.emailMaxFrequencyMs ?? 60_000,
       otpExpirySeconds: s.otpExpirySeconds ?? 3600,
       passwordRequirements: s.passwordRequirements ?? '',
-      answerFloorMs: s.answerFloorMs ?? 400,
       maxFactors: s.mfaMaxEnrolledFactors ?? 10,
       totpEnroll: s.mfaTotpEnroll ?? true,
       totpVerify: s.mfaTotpVerify ?? true,
@@ -119,6 +119,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       adminEmailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
     lockouts: new Lockouts(),
+    pacer: new AnswerPacer(s.answerFloorMs ?? 400),
     usedTotpSteps: new Map(),
     emailRequests: new Map(),
   }

@@ -6,6 +6,7 @@ import { createHash, randomInt } from 'node:crypto'
 import type { RequestContext } from '../types'
 import type { AuthContext } from './context'
 import { AuthError } from './errors'
+import type { AuthEmail } from './mailer'
 import { chooseRedirect } from './redirect'
 import { USER_COLUMNS, type UserRow } from './users'
 
@@ -94,10 +95,25 @@ export async function storeTokenHash(
   return rows[0] ?? user
 }
 
+/** Stores the token's hash on the user and returns the e-mail that carries it. */
+async function prepareTokenEmail(
+  auth: AuthContext,
+  user: UserRow,
+  kind: EmailKind,
+  redirectTo: string,
+): Promise<{ stored: UserRow; mail: AuthEmail }> {
+  const email = user.email ?? ''
+  const otp = newOtp()
+  const hash = tokenHash(email, otp)
+  const stored = await storeTokenHash(auth, user, kind, hash)
+  const link = verifyLink(auth, hash, kind, redirectTo)
+  return { stored, mail: { to: email, ...templates(auth.config.siteUrl)[kind], link, otp } }
+}
+
 /**
  * Stores the token's hash on the user and e-mails the link, as GoTrue's send* functions do. The
  * caller has already drawn on an allowance (email-allowance.ts); a failure to send surfaces as
- * an error, never as silence.
+ * an error, never as silence (an administrator inviting someone must know).
  */
 export async function sendTokenEmail(
   auth: AuthContext,
@@ -108,22 +124,51 @@ export async function sendTokenEmail(
   if (!auth.sendEmail) {
     throw new AuthError(500, 'unexpected_failure', 'Error sending email: no mailer configured')
   }
-  const email = user.email ?? ''
-  const otp = newOtp()
-  const hash = tokenHash(email, otp)
-  const stored = await storeTokenHash(auth, user, kind, hash)
+  const { stored, mail } = await prepareTokenEmail(auth, user, kind, redirectTo)
   try {
-    await auth.sendEmail({
-      to: email,
-      ...templates(auth.config.siteUrl)[kind],
-      link: verifyLink(auth, hash, kind, redirectTo),
-      otp,
-    })
+    await auth.sendEmail(mail)
   } catch (error) {
     console.error('[auth] sending mail failed:', error)
     const what = kind === 'recovery' ? 'recovery' : kind === 'invite' ? 'invite' : 'confirmation'
     throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`)
   }
+  return stored
+}
+
+/** Waits between the attempts of a queued e-mail: 1, 2, 4, 8 and 16 seconds. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000]
+
+/**
+ * For sign-up and recovery, whose answer must not depend on whether the address has an account:
+ * the token is stored now, the e-mail leaves after the answer, and a failed attempt is retried
+ * (five times over about half a minute) and logged, never silently dropped.
+ */
+export async function queueTokenEmail(
+  auth: AuthContext,
+  user: UserRow,
+  kind: EmailKind,
+  redirectTo: string,
+): Promise<UserRow> {
+  const send = auth.sendEmail
+  if (!send)
+    throw new AuthError(500, 'unexpected_failure', 'Error sending email: no mailer configured')
+  const { stored, mail } = await prepareTokenEmail(auth, user, kind, redirectTo)
+  void (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await send(mail)
+        return
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[attempt]
+        console.error(
+          `[auth] sending the ${kind} e-mail failed (attempt ${attempt + 1})${delay ? ', retrying' : ', giving up'}:`,
+          error,
+        )
+        if (delay === undefined) return
+        await new Promise((resolve) => setTimeout(resolve, delay))
+      }
+    }
+  })()
   return stored
 }
 

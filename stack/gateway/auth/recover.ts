@@ -5,11 +5,10 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
-import { answerClock } from './answer-timing'
 import { limitByAddress, type AuthContext } from './context'
 import { spendAnonymousEmail } from './email-allowance'
 import { AuthError } from './errors'
-import { redirectFrom, sendTokenEmail } from './mail'
+import { queueTokenEmail, redirectFrom } from './mail'
 import { parseJsonBody } from './request-body'
 import { findUserByEmail } from './users'
 import { checkEmail } from './validation'
@@ -21,11 +20,11 @@ export async function recover(auth: AuthContext, req: IncomingMessage, ctx: Requ
     throw new AuthError(400, 'validation_failed', 'Password recovery requires an email')
   }
   const email = checkEmail(body.email)
-  const clock = answerClock(auth.config.answerFloorMs)
+  const clock = auth.pacer.start()
   try {
     spendAnonymousEmail(auth, req, 'recovery', email)
     const user = await findUserByEmail(auth, email)
-    if (user) await sendTokenEmail(auth, user, 'recovery', redirectFrom(auth, ctx, body))
+    if (user) await queueTokenEmail(auth, user, 'recovery', redirectFrom(auth, ctx, body))
     return {}
   } finally {
     await clock.settle()

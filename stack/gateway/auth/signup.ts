@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
-import { answerClock, spendHashTime } from './answer-timing'
+import { spendHashTime } from './answer-timing'
 import { limitByAddress, type AuthContext } from './context'
 import { spendAnonymousEmail } from './email-allowance'
 import { AuthError } from './errors'
-import { redirectFrom, sendTokenEmail } from './mail'
+import { queueTokenEmail, redirectFrom } from './mail'
 import { checkMetadataSize, objectOrNull, parseJsonBody } from './request-body'
 import { startSession } from './sessions'
 import { findUserByEmail, insertUser, userJson, type UserRow } from './users'
@@ -81,7 +81,7 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
     }
     return startSession(auth, await createUser(auth, email, body.password, data, true), 'password')
   }
-  const clock = answerClock(auth.config.answerFloorMs)
+  const clock = auth.pacer.start()
   try {
     spendAnonymousEmail(auth, req, 'signup', email)
     const existing = await findUserByEmail(auth, email)
@@ -98,9 +98,9 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
     } else {
       user = await createUser(auth, email, body.password, data, false)
     }
-    await sendTokenEmail(auth, user, 'signup', redirectFrom(auth, ctx, body))
+    user = await queueTokenEmail(auth, user, 'signup', redirectFrom(auth, ctx, body))
     // The answer describes the request, not the stored account, which may be older.
-    return existing ? userJson(newLookingUser(email, data)) : userJson(await fresh(auth, user))
+    return userJson(existing ? newLookingUser(email, data) : user)
   } finally {
     await clock.settle()
   }
@@ -121,9 +121,4 @@ async function createUser(
     }
     throw error
   }
-}
-
-/** The new account as stored after its e-mail went out (confirmation_sent_at set). */
-async function fresh(auth: AuthContext, user: UserRow): Promise<UserRow> {
-  return (await findUserByEmail(auth, user.email ?? '')) ?? user
 }
