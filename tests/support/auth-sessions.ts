@@ -14,33 +14,11 @@
  * admin API (service role), as an invitation would, and roles granted with the service role.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { totpCode } from '../../stack/gateway/auth/totp'
 import { makeAdmin, makeUser, type TestUser } from './factories'
 import type { TestStack } from './test-stack'
+import { twoFactorCode } from './two-factor-codes'
 
-const TOTP_STEP_MS = 30_000
-const usedSteps = new Map<string, number>()
-
-/**
- * A code the auth service will accept: it takes the current step's code or its neighbour's, each
- * once (RFC 6238 §5.2). Gives the current step's, else the next one's (an authenticator app would
- * show it a little later); a third use within one step needs freshTwoFactorCode.
- */
-export function twoFactorCode(secret: string): string {
-  const current = Math.floor(Date.now() / TOTP_STEP_MS)
-  const step = Math.min(Math.max(current, (usedSteps.get(secret) ?? -1) + 1), current + 1)
-  usedSteps.set(secret, step)
-  return totpCode(secret, step * TOTP_STEP_MS)
-}
-
-/** As twoFactorCode, but waits (up to one step) until an unused code exists. */
-export async function freshTwoFactorCode(secret: string): Promise<string> {
-  const last = usedSteps.get(secret) ?? -1
-  // Step last + 1 is within the server's window once the clock has reached step `last`.
-  const wait = last * TOTP_STEP_MS - Date.now() + 50
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-  return twoFactorCode(secret)
-}
+export { freshTwoFactorCode, twoFactorCode } from './two-factor-codes'
 
 type StackKeys = Pick<TestStack, 'apiUrl' | 'anonKey' | 'serviceRoleKey'>
 
