@@ -44,7 +44,7 @@ import { expect, test as base, type Page } from '@playwright/test'
 import pg from 'pg'
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { grantAdmin, upsertPasswordUser } from '../../stack/gateway/auth/admin-user'
-import { generateTotpSecret, totpCode } from '../../stack/gateway/auth/totp'
+import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import {
   makeAdmin,
   makeAllianceRegistrationRow,
@@ -54,6 +54,7 @@ import {
   type IntakeTable,
   type TestUser,
 } from '../support/factories'
+import { twoFactorCode } from '../support/two-factor-codes'
 import type { Tables } from '../../src/lib/database.types'
 
 export { expect }
@@ -337,7 +338,8 @@ export function authLinkIn(message: InboxMessage): string {
 }
 
 /** The current code of an authenticator app set up with `secret` (RFC 6238, as apps compute it). */
-export const twoFactorCode = (secret: string) => totpCode(secret)
+/** A code the auth service accepts: each 30-second step only once (two-factor-codes.ts). */
+export { twoFactorCode }
 
 /**
  * Signs in through the real /auth page as a person does: e-mail and password, then, for someone

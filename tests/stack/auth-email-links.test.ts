@@ -124,7 +124,9 @@ describe('sign-up confirmation', () => {
       password: person.password,
     })
     expect(error).toBeNull()
-    expect(data.user?.identities).toEqual([])
+    // Shaped as a new account's answer (one identity), never the real account.
+    expect(data.user?.id).not.toBe(person.id)
+    expect(data.user?.identities).toHaveLength(1)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await mailsTo(person.email)).toEqual([])
   })

@@ -5,7 +5,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInAdminWithTwoFactor, signedInUser, twoFactorCode } from '../support/auth-sessions'
+import {
+  freshTwoFactorCode,
+  signedInAdminWithTwoFactor,
+  signedInUser,
+  twoFactorCode,
+} from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -97,7 +102,7 @@ describe('signing in with a second factor', () => {
 
     const { error } = await supabase.auth.mfa.challengeAndVerify({
       factorId: admin.factorId,
-      code: twoFactorCode(admin.totpSecret),
+      code: await freshTwoFactorCode(admin.totpSecret),
     })
     expect(error).toBeNull()
     const second = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
@@ -142,7 +147,7 @@ describe('signing in with a second factor', () => {
     expect(factor).toBeDefined()
     const verified = await supabase.auth.mfa.challengeAndVerify({
       factorId: factor!.id,
-      code: twoFactorCode(stack.admin.totpSecret),
+      code: await freshTwoFactorCode(stack.admin.totpSecret),
     })
     expect(verified.error).toBeNull()
   })

@@ -110,10 +110,12 @@ describe('sign-up', () => {
     })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
-    // GoTrue's obfuscated user: a made-up id and no identities, never the real account.
+    // A made-up id, shaped like a new account's answer (role and one identity, unlike GoTrue's
+    // obfuscated user, whose empty identities told the two apart), never the real account.
     expect(data.user?.id).not.toBe(session.user.id)
     expect(data.user?.email).toBe(email)
-    expect(data.user?.identities).toEqual([])
+    expect(data.user?.role).toBe('authenticated')
+    expect(data.user?.identities).toHaveLength(1)
     // The account and its password are untouched.
     const { error: signInError } = await client().auth.signInWithPassword({
       email,
@@ -128,7 +130,7 @@ describe('sign-up', () => {
     expect(error).toMatchObject({
       status: 422,
       code: 'weak_password',
-      message: 'Password should be at least 6 characters.',
+      message: 'Password should be at least 12 characters.',
       reasons: ['length'],
     })
   })

@@ -6,17 +6,19 @@
  *   signedInUser(stack, overrides?)          a confirmed account, signed in with its password (aal1)
  *   signedInAdminWithTwoFactor(stack, o?)    the same with the admin role and a verified TOTP
  *                                            factor, signed in with password + code (aal2)
- *   twoFactorCode(secret)                    the current TOTP code for a factor's secret
+ *   twoFactorCode(secret)                    a TOTP code for a factor's secret that this process
+ *                                            has not used yet (the server accepts a code once)
+ *   freshTwoFactorCode(secret)               the same, waiting for the next 30 s step if needed
  *
  * People are made with `makeUser`/`makeAdmin` (factories.ts); accounts are created through the
  * admin API (service role), as an invitation would, and roles granted with the service role.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { totpCode } from '../../stack/gateway/auth/totp'
 import { makeAdmin, makeUser, type TestUser } from './factories'
 import type { TestStack } from './test-stack'
+import { twoFactorCode } from './two-factor-codes'
 
-export { totpCode as twoFactorCode }
+export { freshTwoFactorCode, twoFactorCode } from './two-factor-codes'
 
 type StackKeys = Pick<TestStack, 'apiUrl' | 'anonKey' | 'serviceRoleKey'>
 
@@ -80,7 +82,7 @@ export async function signedInAdminWithTwoFactor(
   const totpSecret = factor.totp.secret
   const { error: confirmError } = await enrolling.supabase.auth.mfa.challengeAndVerify({
     factorId: factor.id,
-    code: totpCode(totpSecret),
+    code: twoFactorCode(totpSecret),
   })
   if (confirmError) throw confirmError
 
@@ -93,7 +95,7 @@ export async function signedInAdminWithTwoFactor(
   if (signInError) throw signInError
   const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
     factorId: factor.id,
-    code: totpCode(totpSecret),
+    code: twoFactorCode(totpSecret),
   })
   if (verifyError) throw verifyError
   return { ...enrolling, supabase, factorId: factor.id, totpSecret }

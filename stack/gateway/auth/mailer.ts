@@ -7,9 +7,10 @@ export interface AuthEmail {
   subject: string
   heading: string
   intro: string
-  linkLabel: string
-  link: string
-  otp: string
+  /** A notice (e.g. a lockout) carries no link or code. */
+  linkLabel?: string
+  link?: string
+  otp?: string
 }
 
 export type SendAuthEmail = (email: AuthEmail) => Promise<void>
@@ -18,8 +19,15 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function rawMessage(from: string, email: AuthEmail): string {
-  const text = `${email.heading}\n\n${email.intro}\n\n${email.linkLabel}: ${email.link}\n\nOr enter this code: ${email.otp}\n`
-  const html = `<h2>${escapeHtml(email.heading)}</h2><p>${escapeHtml(email.intro)}</p><p><a href="${escapeHtml(email.link)}">${escapeHtml(email.linkLabel)}</a></p><p>Or enter this code: ${escapeHtml(email.otp)}</p>`
+  const { link, otp, linkLabel = 'Open' } = email
+  const text =
+    `${email.heading}\n\n${email.intro}\n` +
+    (link ? `\n${linkLabel}: ${link}\n` : '') +
+    (otp ? `\nOr enter this code: ${otp}\n` : '')
+  const html =
+    `<h2>${escapeHtml(email.heading)}</h2><p>${escapeHtml(email.intro)}</p>` +
+    (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>` : '') +
+    (otp ? `<p>Or enter this code: ${escapeHtml(otp)}</p>` : '')
   const boundary = `auth-${randomUUID()}`
   return [
     `From: ${from}`,

@@ -30,4 +30,12 @@ export class WindowLimiter {
     entry.count += 1
     return true
   }
+
+  /** How long until `key` may count events again: 0 while it has allowance left. */
+  waitMs(key = ''): number {
+    const entry = this.counts.get(key)
+    const time = this.now()
+    if (!entry || time - entry.start >= this.windowMs || entry.count < this.events) return 0
+    return entry.start + this.windowMs - time
+  }
 }

@@ -59,13 +59,28 @@ export function totpCode(secret: string, atMs: number = Date.now()): string {
   return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0')
 }
 
+/**
+ * The 30-second step whose code `code` is, when it is the current step's or a neighbour's (±1 step
+ * for clock drift); null otherwise. The step lets the verifier refuse a code already used
+ * (RFC 6238 §5.2).
+ */
+export function matchTotpStep(
+  secret: string,
+  code: string,
+  atMs: number = Date.now(),
+): number | null {
+  if (!/^\d{6}$/.test(code)) return null
+  const current = Math.floor(atMs / 1000 / TOTP_PERIOD_SECONDS)
+  for (const offset of [-1, 0, 1]) {
+    if (totpCode(secret, atMs + offset * TOTP_PERIOD_SECONDS * 1000) === code)
+      return current + offset
+  }
+  return null
+}
+
 /** True when `code` is the current step's code or its neighbour's (±1 step for clock drift). */
 export function verifyTotp(secret: string, code: string, atMs: number = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false
-  for (const step of [-1, 0, 1]) {
-    if (totpCode(secret, atMs + step * TOTP_PERIOD_SECONDS * 1000) === code) return true
-  }
-  return false
+  return matchTotpStep(secret, code, atMs) !== null
 }
 
 /** The `otpauth://` URI authenticator apps read from the QR code (Key Uri Format). */

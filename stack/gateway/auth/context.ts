@@ -1,0 +1,145 @@
+/**
+ * What every auth endpoint shares, as GoTrue's `API` struct does: the resolved `[auth]` settings,
+ * the database pool, the request limiters and the mailer. `createAuthContext` reads the options
+ * once; the endpoint modules receive the result and keep no state of their own.
+ */
+import type { IncomingMessage } from 'node:http'
+import type pg from 'pg'
+import { clientAddress } from '../http'
+import type { JwtKeys } from '../jwt'
+import { AnswerPacer } from './answer-timing'
+import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
+import { perAddressEmails } from './email-allowance'
+import { AuthError } from './errors'
+import { Lockouts } from './lockouts'
+import type { SendAuthEmail } from './mailer'
+import { WindowLimiter } from './rate-limit'
+
+export interface AuthOptions {
+  /** A pool with rights on the auth schema (supabase_auth_admin, as GoTrue connects). */
+  pool: pg.Pool
+  /** The shared secret, or asymmetric signing keys too (stack/gateway/signing-keys.ts). */
+  jwtSecret: JwtKeys
+  /** `<api url>/auth/v1`, the `iss` claim of access tokens and the base of e-mailed links. */
+  issuer: string
+  /** config.toml's `[auth]` settings (auth-config.ts); what is missing takes hosted's default. */
+  settings?: Partial<AuthSettings>
+  /** Seconds; `[auth] jwt_expiry` in config.toml, 3600 by default. */
+  jwtExpiry?: number
+  minimumPasswordLength?: number
+  /** `[auth] enable_signup` in config.toml. */
+  enableSignup?: boolean
+  /** bcrypt cost; GoTrue uses Go's default of 10. */
+  bcryptCost?: number
+  /** How confirmation, recovery and invitation e-mails leave; without it, sending them fails. */
+  sendEmail?: SendAuthEmail
+}
+
+const RATE_WINDOW_MS = 5 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+export interface AuthConfig {
+  jwtExpiry: number
+  minimumPasswordLength: number
+  bcryptCost: number
+  enableSignup: boolean
+  siteUrl: string
+  allowList: string[]
+  /** Sign-up sends a link and signs no one in until it is used. */
+  confirmations: boolean
+  emailMaxFrequencyMs: number
+  otpExpirySeconds: number
+  /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits(_symbols). */
+  passwordRequirements: string
+  maxFactors: number
+  totpEnroll: boolean
+  totpVerify: boolean
+}
+
+export interface AuthLimiters {
+  signInSignUps: WindowLimiter
+  tokenVerifications: WindowLimiter
+  tokenRefresh: WindowLimiter
+  /** Requests to /recover per client address (it sends mail, so it is limited like sign-up). */
+  recover: WindowLimiter
+  /** Anonymous auth e-mails for the whole service (`email_sent`), and per client address. */
+  emailSent: WindowLimiter
+  emailSentPerAddress: WindowLimiter
+  /** Invitations by an administrator: their own allowance, out of an anonymous visitor's reach. */
+  adminEmailSent: WindowLimiter
+}
+
+export interface AuthContext {
+  pool: pg.Pool
+  jwtSecret: JwtKeys
+  issuer: string
+  config: AuthConfig
+  limiters: AuthLimiters
+  /** Failed passwords per account and codes per factor (lockouts.ts). */
+  lockouts: Lockouts
+  /** The last accepted TOTP step per factor: a code once accepted is never accepted again. */
+  usedTotpSteps: Map<string, number>
+  /** Paces sign-up and recovery answers so their timing tells no address apart. */
+  pacer: AnswerPacer
+  /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
+  emailRequests: Map<string, number>
+  sendEmail?: SendAuthEmail
+}
+
+export function createAuthContext(options: AuthOptions): AuthContext {
+  const s = options.settings ?? {}
+  const limits = { ...HOSTED_RATE_LIMITS, ...(s.rateLimits ?? {}) }
+  return {
+    pool: options.pool,
+    jwtSecret: options.jwtSecret,
+    issuer: options.issuer,
+    sendEmail: options.sendEmail,
+    config: {
+      jwtExpiry: s.jwtExpiry ?? options.jwtExpiry ?? 3600,
+      minimumPasswordLength: s.minimumPasswordLength ?? options.minimumPasswordLength ?? 6,
+      bcryptCost: options.bcryptCost ?? 10,
+      enableSignup: s.enableSignup ?? options.enableSignup ?? true,
+      siteUrl: s.siteUrl ?? 'http://127.0.0.1:3000',
+      allowList: s.additionalRedirectUrls ?? [],
+      // Without a mailer (unit set-ups), confirmations stay off as they always were here.
+      confirmations: (s.enableConfirmations ?? true) && Boolean(options.sendEmail),
+      emailMaxFrequencyMs: s.emailMaxFrequencyMs ?? 60_000,
+      otpExpirySeconds: s.otpExpirySeconds ?? 3600,
+      passwordRequirements: s.passwordRequirements ?? '',
+      maxFactors: s.mfaMaxEnrolledFactors ?? 10,
+      totpEnroll: s.mfaTotpEnroll ?? true,
+      totpVerify: s.mfaTotpVerify ?? true,
+    },
+    limiters: {
+      signInSignUps: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
+      tokenVerifications: new WindowLimiter(limits.tokenVerifications, RATE_WINDOW_MS),
+      tokenRefresh: new WindowLimiter(limits.tokenRefresh, RATE_WINDOW_MS),
+      recover: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
+      // GoTrue counts e-mails for the whole service, not per address.
+      emailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
+      emailSentPerAddress: new WindowLimiter(perAddressEmails(limits.emailSent), HOUR_MS),
+      adminEmailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
+    },
+    lockouts: new Lockouts(),
+    pacer: new AnswerPacer(s.answerFloorMs ?? 400),
+    usedTotpSteps: new Map(),
+    emailRequests: new Map(),
+  }
+}
+
+/** Counts one request from the client's address against `limiter`; 429 when it is spent. */
+export function limitByAddress(limiter: WindowLimiter, req: IncomingMessage): void {
+  if (!limiter.allow(clientAddress(req))) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+  }
+}
+
+/** What an endpoint answers; the router writes it (and GoTrue's error shapes for AuthError). */
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> }
+
+/** 405 unless the request uses one of `methods`. */
+export function allowMethods(req: IncomingMessage, ...methods: string[]): void {
+  const method = req.method ?? 'GET'
+  if (!methods.includes(method))
+    throw new AuthError(405, 'method_not_allowed', `Method ${method} not allowed`)
+}

@@ -1,0 +1,257 @@
+/** /factors: TOTP enrolment, challenge, verification and removal (GoTrue's mfa.go). */
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { renderSVG } from 'uqr'
+import { clientAddress } from '../http'
+import type { RequestContext } from '../types'
+import { limitByAddress, type AuthContext } from './context'
+import { AuthError } from './errors'
+import { requireUser } from './middleware'
+import { parseJsonBody } from './request-body'
+import { newRefreshToken, sessionJson } from './sessions'
+import { factorKey, FACTOR_FAILURE_LIMIT, waitInWords } from './lockouts'
+import { sendLockoutNotice } from './mail'
+import { generateTotpSecret, matchTotpStep, totpUri } from './totp'
+import { FACTOR_COLUMNS, factorsOf, UUID_PATTERN, type FactorRow, type UserRow } from './users'
+
+/** GoTrue's `[auth.mfa] challenge_expiry_duration` default: a challenge is good for 5 minutes. */
+const MFA_CHALLENGE_EXPIRY_SECONDS = 300
+
+export async function enrollFactor(auth: AuthContext, req: IncomingMessage, ctx: RequestContext) {
+  const { user, aal } = await requireUser(auth, req)
+  const body = parseJsonBody(ctx.body)
+  if (body.factor_type !== 'totp') {
+    if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
+      throw new AuthError(
+        422,
+        `mfa_${body.factor_type}_enroll_not_enabled`,
+        `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
+      )
+    }
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'factor_type needs to be totp, phone, or webauthn',
+    )
+  }
+  if (!auth.config.totpEnroll)
+    throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP')
+  const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : ''
+  const factors = await factorsOf(auth, user.id)
+  if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
+    throw new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    )
+  }
+  const verified = factors.filter((f) => f.status === 'verified')
+  if (factors.length >= auth.config.maxFactors) {
+    throw new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    )
+  }
+  if (verified.length > 0 && aal !== 'aal2') {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
+  }
+  const issuerName =
+    typeof body.issuer === 'string' && body.issuer
+      ? body.issuer
+      : new URL(auth.config.siteUrl).hostname
+  const secret = generateTotpSecret()
+  const uri = totpUri(secret, issuerName, user.email ?? '')
+  const id = randomUUID()
+  await auth.pool.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
+     values ($1, $2, $3, 'totp', 'unverified', $4)`,
+    [id, user.id, friendlyName || null, secret],
+  )
+  // GoTrue sends the SVG itself; supabase-js prefixes it with `data:image/svg+xml;utf-8,`.
+  const svg = renderSVG(uri, { ecc: 'H', border: 2 })
+  return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: svg, secret, uri } }
+}
+
+export async function ownFactor(auth: AuthContext, userId: string, factorId: string) {
+  if (!UUID_PATTERN.test(factorId)) {
+    throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
+  }
+  const { rows } = await auth.pool.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1 and user_id = $2`,
+    [factorId, userId],
+  )
+  if (!rows[0]) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
+  return rows[0]
+}
+
+export async function challengeFactor(auth: AuthContext, req: IncomingMessage, factorId: string) {
+  const { user } = await requireUser(auth, req)
+  const factor = await ownFactor(auth, user.id, factorId)
+  const id = randomUUID()
+  await auth.pool.query(
+    'insert into auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3)',
+    [id, factor.id, clientAddress(req) || null],
+  )
+  await auth.pool.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
+    factor.id,
+  ])
+  return {
+    id,
+    type: factor.factor_type,
+    expires_at: Math.floor(Date.now() / 1000) + MFA_CHALLENGE_EXPIRY_SECONDS,
+  }
+}
+
+const challengeExpired = (challengeId: string) =>
+  new AuthError(
+    422,
+    'mfa_challenge_expired',
+    `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+  )
+
+const challengeNotFound = () =>
+  new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
+
+export async function verifyFactor(
+  auth: AuthContext,
+  req: IncomingMessage,
+  ctx: RequestContext,
+  factorId: string,
+) {
+  limitByAddress(auth.limiters.tokenVerifications, req)
+  const { user, sessionId } = await requireUser(auth, req)
+  if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session not found')
+  const factor = await ownFactor(auth, user.id, factorId)
+  if (!auth.config.totpVerify)
+    throw new AuthError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')
+  const body = parseJsonBody(ctx.body)
+  const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : ''
+  const code = typeof body.code === 'string' ? body.code.trim() : ''
+  if (!UUID_PATTERN.test(challengeId)) throw challengeNotFound()
+  const { rows } = await auth.pool.query<{ created_at: Date; verified_at: Date | null }>(
+    'select created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2',
+    [challengeId, factor.id],
+  )
+  const challenge = rows[0]
+  if (!challenge) throw challengeNotFound()
+  if (
+    challenge.verified_at ||
+    challenge.created_at.getTime() + MFA_CHALLENGE_EXPIRY_SECONDS * 1000 < Date.now()
+  ) {
+    throw challengeExpired(challengeId)
+  }
+  await checkCode(auth, user, factor, challengeId, code)
+  const refreshToken = newRefreshToken()
+  const client = await auth.pool.connect()
+  try {
+    await client.query('begin')
+    // Spending the challenge in the same statement that checks it stops a replay racing this one.
+    const spent = await client.query(
+      'update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null',
+      [challengeId],
+    )
+    if (!spent.rowCount) throw challengeExpired(challengeId)
+    if (factor.status !== 'verified') {
+      await client.query(
+        `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
+        [factor.id],
+      )
+      // A newly verified factor ends the person's other sessions, as GoTrue does: they were
+      // opened without it.
+      await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ])
+    }
+    await client.query(
+      `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+      [sessionId, factor.id],
+    )
+    await client.query(
+      `insert into auth.mfa_amr_claims (id, session_id, authentication_method) values ($1, $2, 'totp')
+       on conflict (session_id, authentication_method) do update set updated_at = now(), created_at = now()`,
+      [randomUUID(), sessionId],
+    )
+    // The tokens handed out at aal1 are spent: the new pair carries aal2.
+    await client.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+      [sessionId],
+    )
+    await client.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+      [refreshToken, user.id, sessionId],
+    )
+    await client.query('commit')
+  } catch (error) {
+    await client.query('rollback').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+  return sessionJson(auth, user, sessionId, refreshToken)
+}
+
+/**
+ * The code against the factor's own limits: a locked factor is refused (and its sessions ended,
+ * as GoTrue does when its MFA hook rejects); a wrong code spends its challenge and counts against
+ * the factor, wherever it came from; a code once accepted is never accepted again (RFC 6238
+ * §5.2), so a code seen over someone's shoulder cannot open a second session.
+ */
+async function checkCode(
+  auth: AuthContext,
+  user: UserRow,
+  factor: FactorRow,
+  challengeId: string,
+  code: string,
+): Promise<void> {
+  const key = factorKey(factor.id)
+  const locked = auth.lockouts.lockedUntil(key)
+  if (locked) {
+    await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
+    throw factorLocked(locked)
+  }
+  const step = matchTotpStep(factor.secret, code)
+  const lastUsed = auth.usedTotpSteps.get(factor.id)
+  const replayed = step !== null && lastUsed !== undefined && step <= lastUsed
+  // Claimed before any await, so two requests racing with one code cannot both pass.
+  if (step !== null && !replayed) {
+    auth.usedTotpSteps.set(factor.id, step)
+    auth.lockouts.succeed(key)
+    return
+  }
+  await auth.pool.query('delete from auth.mfa_challenges where id = $1', [challengeId])
+  if (replayed) {
+    throw new AuthError(
+      422,
+      'mfa_verification_failed',
+      'Invalid TOTP code entered: this code has already been used, wait for the next one.',
+    )
+  }
+  if (auth.lockouts.fail(key, FACTOR_FAILURE_LIMIT)) {
+    const until = auth.lockouts.lockedUntil(key)!
+    await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
+    if (user.email) await sendLockoutNotice(auth, user.email, 'two-factor code', until)
+    throw factorLocked(until)
+  }
+  throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+}
+
+function factorLocked(until: Date): AuthError {
+  return new AuthError(
+    403,
+    'mfa_verification_rejected',
+    `Too many wrong codes: two-factor sign-in is locked for ${waitInWords(until.getTime() - Date.now())}. ` +
+      'We have sent you an e-mail; an administrator can lift the lock sooner.',
+  )
+}
+
+export async function unenrollFactor(auth: AuthContext, req: IncomingMessage, factorId: string) {
+  const { user, aal } = await requireUser(auth, req)
+  const factor = await ownFactor(auth, user.id, factorId)
+  if (factor.status === 'verified' && aal !== 'aal2') {
+    throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
+  }
+  await auth.pool.query('delete from auth.mfa_factors where id = $1', [factor.id])
+  return { id: factor.id }
+}

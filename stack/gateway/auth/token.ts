@@ -1,0 +1,106 @@
+/** POST /token: the password and refresh-token grants (GoTrue's token.go). */
+import type { IncomingMessage } from 'node:http'
+import bcrypt from 'bcryptjs'
+import { limitByAddress, type AuthContext } from './context'
+import { AuthError, invalidCredentials } from './errors'
+import { accountKey, ACCOUNT_FAILURE_LIMIT } from './lockouts'
+import { sendLockoutNotice } from './mail'
+import { newRefreshToken, sessionJson, startSession } from './sessions'
+import { findUserByEmail, findUserById } from './users'
+
+/** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10)
+
+export async function passwordGrant(
+  auth: AuthContext,
+  req: IncomingMessage,
+  body: Record<string, unknown>,
+) {
+  limitByAddress(auth.limiters.signInSignUps, req)
+  const { email, password } = body
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw new AuthError(400, 'validation_failed', 'missing email or phone')
+  }
+  if (typeof password !== 'string') throw invalidCredentials()
+  const user = await findUserByEmail(auth, email.trim())
+  const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH)
+  // Per account, wherever the attempts come from. A locked account answers exactly as a wrong
+  // password does (even to the right one), so a guesser learns nothing from the lock; its owner
+  // learns of it by e-mail. Addresses without an account are counted alike.
+  const key = accountKey(email)
+  if (auth.lockouts.lockedUntil(key)) throw invalidCredentials()
+  if (!user || !user.encrypted_password || !matches) {
+    if (auth.lockouts.fail(key, ACCOUNT_FAILURE_LIMIT) && user?.email) {
+      await sendLockoutNotice(auth, user.email, 'password', auth.lockouts.lockedUntil(key)!)
+    }
+    throw invalidCredentials()
+  }
+  auth.lockouts.succeed(key)
+  if (!user.email_confirmed_at)
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
+  if (user.banned_until && user.banned_until > new Date()) {
+    throw new AuthError(400, 'user_banned', 'User is banned')
+  }
+  return startSession(auth, user, 'password')
+}
+
+export async function refreshGrant(
+  auth: AuthContext,
+  req: IncomingMessage,
+  body: Record<string, unknown>,
+) {
+  const { pool } = auth
+  limitByAddress(auth.limiters.tokenRefresh, req)
+  const token = body.refresh_token
+  if (typeof token !== 'string' || token === '') {
+    throw new AuthError(400, 'validation_failed', 'refresh_token required')
+  }
+  // Revoking in the same statement that finds the token makes rotation race-free. A token whose
+  // session was deleted (sign-out, removal) is gone with it (on delete cascade).
+  const { rows } = await pool.query<{ user_id: string; session_id: string }>(
+    `update auth.refresh_tokens t set revoked = true, updated_at = now()
+     from auth.sessions s
+     where t.token = $1 and t.revoked = false and s.id = t.session_id
+       and (s.not_after is null or s.not_after > now())
+     returning t.user_id, t.session_id`,
+    [token],
+  )
+  const found = rows[0]
+  if (!found) {
+    const { rows: used } = await pool.query<{ session_id: string | null }>(
+      'select session_id from auth.refresh_tokens where token = $1 and revoked',
+      [token],
+    )
+    const reused = used[0]
+    if (reused?.session_id) {
+      // A rotated token used again means it may have leaked: revoke the whole family, as GoTrue does.
+      await pool.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+        [reused.session_id],
+      )
+      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    }
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    )
+  }
+  const user = await findUserById(auth, found.user_id)
+  if (!user)
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    )
+  if (user.banned_until && user.banned_until > new Date()) {
+    throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned')
+  }
+  const next = newRefreshToken()
+  await pool.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+    [next, user.id, found.session_id, token],
+  )
+  await pool.query('update auth.sessions set updated_at = now() where id = $1', [found.session_id])
+  return sessionJson(auth, user, found.session_id, next)
+}
