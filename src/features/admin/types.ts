@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Database } from '@/lib/database.types'
 
 type PublicSchema = Database['public']
@@ -17,6 +18,27 @@ export const RECORD_KINDS: Record<SubmissionKind, RecordKind> = {
   contacts: 'contact_submission',
   alliance: 'alliance_registration',
 }
+
+/** What every desk table row shows, whatever its kind: the name, status and when it came in. */
+export interface SubmissionRow {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  status: string
+  created_at: string
+  unread: boolean
+}
+
+/** One column of a desk table besides the shared ones (select, status, submitted, change). */
+export interface Column<Row> {
+  header: string
+  cell: (row: Row, openDetail: () => void) => ReactNode
+  className?: string
+}
+
+/** A bulk action the reviewer asked for, waiting for confirmation. */
+export type BulkAction = { type: 'status'; status: string } | { type: 'read' } | { type: 'unread' }
 
 /** newest: submitted, newest first (the default); oldest: the reverse; name: last, first name A–Z. */
 export const SORTS = ['newest', 'oldest', 'name'] as const
