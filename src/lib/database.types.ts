@@ -891,6 +891,7 @@ export type Database = {
         }
         Returns: boolean
       }
+      mail_health: { Args: Record<PropertyKey, never>; Returns: Json }
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
@@ -914,6 +915,10 @@ export type Database = {
         Returns: Json
       }
       record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
+      resend_acknowledgement: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
       resend_notification: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: Json

@@ -61,6 +61,10 @@ vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi
 vi.mock('../api/update-contact-status', () => ({ updateContactStatus: vi.fn() }))
 vi.mock('../api/update-alliance-status', () => ({ updateAllianceStatus: vi.fn() }))
 vi.mock('../api/export-csv', () => ({ exportCsv: vi.fn() }))
+// Mail health has its own tests (mail-health-panel.test.tsx); here it answers "all is well".
+vi.mock('../api/get-mail-health', () => ({
+  getMailHealth: vi.fn(() => new Promise(() => {})),
+}))
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">'
 const XSS_SCRIPT = '<script>window.__xss=1</script>'

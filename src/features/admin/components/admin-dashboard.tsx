@@ -19,6 +19,7 @@ import { ApplicationsSection } from './applications-section'
 import { ContactsSection } from './contacts-section'
 import { DeskAdministration } from './desk-administration'
 import { IdleWarning } from './idle-warning'
+import { MailHealthPanel } from './mail-health-panel'
 import { DeskSettings } from './desk-settings'
 
 interface AdminDashboardProps {
@@ -186,6 +187,7 @@ export function AdminDashboard({
           ) : null}
         </div>
 
+        <MailHealthPanel />
         <ApplicationCounters userId={userId} reloadKey={applicationsVersion} />
         <ApplicationOverview userId={userId} reloadKey={applicationsVersion} />
 
