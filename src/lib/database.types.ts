@@ -877,6 +877,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      desk_report: {
+        Args: { p_from: string; p_grain: string; p_to: string }
+        Returns: Json
+      }
       desk_settings: {
         Args: Record<PropertyKey, never>
         Returns: {

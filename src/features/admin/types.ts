@@ -51,6 +51,14 @@ export interface ListFilter {
   search: string
   /** Only records the signed-in reviewer has never opened. */
   unreadOnly?: boolean
+  /** Submitted on or after this Mountain Time day ("2025-11-01"); a report's figure links here. */
+  from?: string
+  /** Submitted on or before this Mountain Time day. */
+  to?: string
+  /** Applications from one region (the reports' "by region"). */
+  region?: string
+  /** Contact messages about one subject (the reports' "by subject"). */
+  subject?: string
 }
 
 /** What every row of the desk views carries besides its table's columns. */

@@ -13,6 +13,7 @@ import { statusLabel, type BadgeTone } from '../lib/statuses'
 import type { BulkAction, Column, SubmissionKind } from '../types'
 import { ExportDialog } from './export-dialog'
 import type { DetailField } from './record-detail'
+import { ReportFilterNote, reportFilterText } from './report-filter-note'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { SubmissionDetail } from './submission-detail'
 import { SubmissionsBulkBar } from './submissions-bulk-bar'
@@ -62,6 +63,8 @@ function filterSummary(view: DeskView): string {
   if (view.status) parts.push(`status ${statusLabel(view.status)}`)
   if (view.search) parts.push(`search “${view.search}”`)
   if (view.unreadOnly) parts.push('unread only')
+  const report = reportFilterText(view)
+  if (report) parts.push(report)
   return parts.length ? ` (${parts.join(', ')})` : ''
 }
 
@@ -166,6 +169,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
         searchId={searchId}
         idPrefix={uid}
       />
+      <ReportFilterNote view={view} update={update} />
       <ListRange
         page={view.page}
         total={list.total}
