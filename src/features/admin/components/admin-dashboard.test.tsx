@@ -61,7 +61,10 @@ vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi
 vi.mock('../api/update-contact-status', () => ({ updateContactStatus: vi.fn() }))
 vi.mock('../api/update-alliance-status', () => ({ updateAllianceStatus: vi.fn() }))
 vi.mock('../api/export-csv', () => ({ exportCsv: vi.fn() }))
-// Mail health has its own tests (mail-health-panel.test.tsx); here it answers "all is well".
+// Mail health and reports have their own tests; here they never answer.
+vi.mock('../api/get-desk-report', () => ({
+  getDeskReport: vi.fn(() => new Promise(() => {})),
+}))
 vi.mock('../api/get-mail-health', () => ({
   getMailHealth: vi.fn(() => new Promise(() => {})),
 }))

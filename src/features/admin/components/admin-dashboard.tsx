@@ -18,6 +18,7 @@ import { ApplicationOverview } from './application-overview'
 import { ApplicationsSection } from './applications-section'
 import { ContactsSection } from './contacts-section'
 import { DeskAdministration } from './desk-administration'
+import { DeskReports } from './desk-reports'
 import { IdleWarning } from './idle-warning'
 import { MailHealthPanel } from './mail-health-panel'
 import { DeskSettings } from './desk-settings'
@@ -239,6 +240,7 @@ export function AdminDashboard({
           )}
         </div>
 
+        <DeskReports />
         <DeskSettings />
         <DeskAdministration />
       </div>
