@@ -72,15 +72,23 @@ begin
       ('1 ' || p_grain)::interval
     ) g
   ),
-  first_replies as (
-    select r.record_kind, r.record_id, min(r.created_at) as first_at
-    from public.desk_replies r
-    group by r.record_kind, r.record_id
-  ),
-  reply_times as (
+  reply_times as materialized (
     select s.form, pg_catalog.date_part('epoch', f.first_at - s.created_at) as seconds
     from submitted s
-    join first_replies f on f.record_kind = s.record_kind and f.record_id = s.id
+    join (
+      select r.record_kind, r.record_id, min(r.created_at) as first_at
+      from public.desk_replies r
+      group by r.record_kind, r.record_id
+    ) f on f.record_kind = s.record_kind and f.record_id = s.id
+  ),
+  reply_stats as (
+    select rt.form, count(*) as replied,
+      pg_catalog.percentile_cont(0.5) within group (order by rt.seconds) as median_seconds
+    from reply_times rt
+    group by rt.form
+  ),
+  form_totals as (
+    select s.form, count(*) as submitted from submitted s group by s.form
   )
   select pg_catalog.jsonb_build_object(
     'from', p_from,
@@ -98,11 +106,11 @@ begin
     ),
     'totals', (
       select pg_catalog.jsonb_build_object(
-        'applications', count(*) filter (where s.form = 'applications'),
-        'contacts', count(*) filter (where s.form = 'contacts'),
-        'alliance', count(*) filter (where s.form = 'alliance')
+        'applications', coalesce(sum(t.submitted) filter (where t.form = 'applications'), 0),
+        'contacts', coalesce(sum(t.submitted) filter (where t.form = 'contacts'), 0),
+        'alliance', coalesce(sum(t.submitted) filter (where t.form = 'alliance'), 0)
       )
-      from submitted s
+      from form_totals t
     ),
     'by_status', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
@@ -128,14 +136,13 @@ begin
     'first_reply', (
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
         'form', forms.form,
-        'submitted', (select count(*) from submitted s where s.form = forms.form),
-        'replied', (select count(*) from reply_times rt where rt.form = forms.form),
-        'median_seconds', (
-          select pg_catalog.percentile_cont(0.5) within group (order by rt.seconds)
-          from reply_times rt where rt.form = forms.form
-        )
+        'submitted', coalesce(t.submitted, 0),
+        'replied', coalesce(rs.replied, 0),
+        'median_seconds', rs.median_seconds
       ) order by forms.position)
       from (values ('applications', 1), ('contacts', 2), ('alliance', 3)) as forms (form, position)
+      left join form_totals t on t.form = forms.form
+      left join reply_stats rs on rs.form = forms.form
     )
   ) into result;
   return result;

@@ -113,7 +113,19 @@ export function SubmissionsSection<K extends SubmissionKind>({
   // A selection belongs to the list it was made in.
   useEffect(() => {
     clearSelection()
-  }, [view.tab, view.status, view.search, view.sort, view.page, view.unreadOnly, clearSelection])
+  }, [
+    view.tab,
+    view.status,
+    view.search,
+    view.sort,
+    view.page,
+    view.unreadOnly,
+    view.from,
+    view.to,
+    view.region,
+    view.subject,
+    clearSelection,
+  ])
   const [bulkAction, setBulkAction] = useState<BulkAction | null>(null)
   const countText = (n: number) => countOf(n, noun, nounPlural)
 

@@ -30,7 +30,8 @@ export function useSubmissionsList<K extends SubmissionKind>({
   const { view, update: updateUrl } = desk
   const filter = useMemo(
     () => listFilter(view),
-    [view.status, view.search, view.unreadOnly], // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's fields, not the view
+    [view.status, view.search, view.unreadOnly, view.from, view.to, view.region, view.subject],
   )
   const request = useMemo(
     () => pageRequestFor(filter, view.page, view.sort),
