@@ -5,7 +5,7 @@
  *   npm run bench                 everything (Lighthouse: 3 runs per route, 5 when TBT or performance
  *                                 missed on the first 3; about 40 minutes)
  *   npm run bench -- --quick      one Lighthouse run per route, shorter load test
- *   npm run bench -- --only=stack,bundles,lighthouse,admin
+ *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports
  *   npm run bench -- --only=lighthouse --routes=/,/contact     a subset of the public routes
  *   BENCH_PORT_BASE=63321 npm run bench ...                     move every port the bench uses
  *
@@ -320,7 +320,7 @@ function makeNoScriptFloor(): string {
 // ── Stack: cold start and insert throughput ─────────────────────────────────
 const coldNpmStartSeconds = wants('stack') ? await timeColdNpmStart() : undefined
 // Lighthouse and the bundle sizes need no database: the stack starts only for what uses it.
-const needsStack = wants('stack') || wants('admin')
+const needsStack = wants('stack') || wants('admin') || wants('reports')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'))
 const coldStarted = performance.now()
 const stack = needsStack
@@ -619,6 +619,18 @@ try {
         )
       }
     }
+  }
+  if (wants('reports') && stack?.admin) {
+    const { benchReports } = await import('./bench/reports.ts')
+    printTable(
+      'Reports by period at 100,000 + 100,000 rows (as a reviewer, median of 5)',
+      ['metric', 'value', 'target'],
+      (await benchReports({ dbUrl: stack.dbUrl, adminEmail: stack.admin.email })).map((row) => [
+        row.metric,
+        row.value,
+        row.target ?? '',
+      ]),
+    )
   }
 } finally {
   stopGroup(preview)

@@ -773,6 +773,7 @@ export type Database = {
       }
       client_address_probe: { Args: { candidate?: string }; Returns: Json }
       current_session_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
+      desk_report: { Args: { p_from: string; p_grain: string; p_to: string }; Returns: Json }
       desk_settings: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -784,6 +785,7 @@ export type Database = {
         Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }
         Returns: boolean
       }
+      mail_health: { Args: Record<PropertyKey, never>; Returns: Json }
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
@@ -807,6 +809,10 @@ export type Database = {
         Returns: Json
       }
       record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
+      resend_acknowledgement: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
       resend_notification: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       retry_desk_reply: { Args: { p_reply_id: string }; Returns: Json }
       send_desk_reply: {

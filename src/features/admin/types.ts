@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Database } from '@/lib/database.types'
 
 type PublicSchema = Database['public']
@@ -18,6 +19,27 @@ export const RECORD_KINDS: Record<SubmissionKind, RecordKind> = {
   alliance: 'alliance_registration',
 }
 
+/** What every desk table row shows, whatever its kind: the name, status and when it came in. */
+export interface SubmissionRow {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  status: string
+  created_at: string
+  unread: boolean
+}
+
+/** One column of a desk table besides the shared ones (select, status, submitted, change). */
+export interface Column<Row> {
+  header: string
+  cell: (row: Row, openDetail: () => void) => ReactNode
+  className?: string
+}
+
+/** A bulk action the reviewer asked for, waiting for confirmation. */
+export type BulkAction = { type: 'status'; status: string } | { type: 'read' } | { type: 'unread' }
+
 /** newest: submitted, newest first (the default); oldest: the reverse; name: last, first name A–Z. */
 export const SORTS = ['newest', 'oldest', 'name'] as const
 export type SortOrder = (typeof SORTS)[number]
@@ -29,6 +51,14 @@ export interface ListFilter {
   search: string
   /** Only records the signed-in reviewer has never opened. */
   unreadOnly?: boolean
+  /** Submitted on or after this Mountain Time day ("2025-11-01"); a report's figure links here. */
+  from?: string
+  /** Submitted on or before this Mountain Time day. */
+  to?: string
+  /** Applications from one region (the reports' "by region"). */
+  region?: string
+  /** Contact messages about one subject (the reports' "by subject"). */
+  subject?: string
 }
 
 /** What every row of the desk views carries besides its table's columns. */

@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase'
+import { mountainDayStart, nextDay } from '../lib/date-range'
 import { SORT_KEYS } from '../lib/keyset'
 import { searchWords } from '../lib/search'
 import type {
@@ -69,6 +70,11 @@ export function applyListFilter(query: DeskQuery, filter: ListFilter): DeskQuery
   for (const word of searchWords(filter.search)) {
     filtered = filtered.ilike('search_text', `*${word}*`)
   }
+  // A report's figure: its period in Mountain Time days, and its region or subject.
+  if (filter.from) filtered = filtered.gte('created_at', mountainDayStart(filter.from))
+  if (filter.to) filtered = filtered.lt('created_at', mountainDayStart(nextDay(filter.to)))
+  if (filter.region) filtered = filtered.eq('region', filter.region)
+  if (filter.subject) filtered = filtered.eq('subject', filter.subject)
   return filtered
 }
 

@@ -61,6 +61,13 @@ vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi
 vi.mock('../api/update-contact-status', () => ({ updateContactStatus: vi.fn() }))
 vi.mock('../api/update-alliance-status', () => ({ updateAllianceStatus: vi.fn() }))
 vi.mock('../api/export-csv', () => ({ exportCsv: vi.fn() }))
+// Mail health and reports have their own tests; here they never answer.
+vi.mock('../api/get-desk-report', () => ({
+  getDeskReport: vi.fn(() => new Promise(() => {})),
+}))
+vi.mock('../api/get-mail-health', () => ({
+  getMailHealth: vi.fn(() => new Promise(() => {})),
+}))
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">'
 const XSS_SCRIPT = '<script>window.__xss=1</script>'

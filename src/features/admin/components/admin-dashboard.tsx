@@ -18,7 +18,9 @@ import { ApplicationOverview } from './application-overview'
 import { ApplicationsSection } from './applications-section'
 import { ContactsSection } from './contacts-section'
 import { DeskAdministration } from './desk-administration'
+import { DeskReports } from './desk-reports'
 import { IdleWarning } from './idle-warning'
+import { MailHealthPanel } from './mail-health-panel'
 import { DeskSettings } from './desk-settings'
 
 interface AdminDashboardProps {
@@ -186,6 +188,7 @@ export function AdminDashboard({
           ) : null}
         </div>
 
+        <MailHealthPanel />
         <ApplicationCounters userId={userId} reloadKey={applicationsVersion} />
         <ApplicationOverview userId={userId} reloadKey={applicationsVersion} />
 
@@ -237,6 +240,7 @@ export function AdminDashboard({
           )}
         </div>
 
+        <DeskReports />
         <DeskSettings />
         <DeskAdministration />
       </div>

@@ -3,7 +3,8 @@ import { optionLabel } from '../lib/labels'
 import { applicationStatusTone, applicationStatuses, isApplicationStatus } from '../lib/statuses'
 import type { DeskRows } from '../api/desk-query'
 import { NameCell } from './name-cell'
-import { SubmissionsSection, type Column, type SectionContext } from './submissions-section'
+import type { Column } from '../types'
+import { SubmissionsSection, type SectionContext } from './submissions-section'
 
 const columns: Column<DeskRows['applications']>[] = [
   {

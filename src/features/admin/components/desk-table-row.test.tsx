@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DeskTableRow } from './desk-table-row'
-import type { Column, SubmissionRow } from './submissions-section'
+import type { Column, SubmissionRow } from '../types'
 
 const columns: Column<SubmissionRow>[] = [{ header: 'Name', cell: (row) => row.first_name }]
 

@@ -1,15 +1,11 @@
 import { memo, useLayoutEffect, useRef, type ReactElement } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
-import { formatDate } from '../lib/format'
+import { formatDate, fullName } from '../lib/format'
 import type { BadgeTone } from '../lib/statuses'
+import type { Column, SubmissionRow } from '../types'
 import { StatusBadge } from './status-badge'
 import { StatusSelect } from './status-select'
-import type { Column, SubmissionRow } from './submissions-section'
-
-export function fullName(row: SubmissionRow): string {
-  return `${row.first_name} ${row.last_name}`
-}
 
 interface DeskTableRowProps<Row extends SubmissionRow> {
   row: Row

@@ -54,8 +54,13 @@ describe('NotificationDelivery', () => {
     )
     render(<NotificationDelivery recordKind="coach_application" recordId={RECORD_ID} />)
     expect(
-      await screen.findByText('Notification: failed: Resend answered 403: domain not verified'),
+      await screen.findByText(
+        'Notification: failed. The mail service refused the message: domain not verified.',
+      ),
     ).toBeVisible()
+    // The mail service's own words stay one click away.
+    expect(screen.getByText('Technical details')).toBeVisible()
+    expect(screen.getByText('Resend answered 403: domain not verified')).toBeInTheDocument()
   })
 
   it('shows a pending notification that is being retried', async () => {
@@ -64,7 +69,9 @@ describe('NotificationDelivery', () => {
     )
     render(<NotificationDelivery recordKind="alliance_registration" recordId={RECORD_ID} />)
     expect(
-      await screen.findByText('Notification: pending (attempt 2 failed: 421 relay down; retrying)'),
+      await screen.findByText(
+        'Notification: pending, attempt 2 failed. The mail service was temporarily unavailable; it will be tried again.',
+      ),
     ).toBeVisible()
   })
 
@@ -77,7 +84,7 @@ describe('NotificationDelivery', () => {
     render(
       <NotificationDelivery recordKind="contact_submission" recordId={RECORD_ID} pollMs={20} />,
     )
-    await screen.findByText('Notification: failed: gone')
+    await screen.findByText('Notification: failed. The message could not be sent.')
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }))
     expect(resendNotification).toHaveBeenCalledWith('contact_submission', RECORD_ID)
     expect(toast).toHaveBeenCalledWith(
@@ -102,6 +109,6 @@ describe('NotificationDelivery', () => {
         variant: 'destructive',
       }),
     )
-    expect(screen.getByText('Notification: failed: x')).toBeVisible()
+    expect(screen.getByText('Notification: failed. The message could not be sent.')).toBeVisible()
   })
 })

@@ -8,6 +8,8 @@ import {
 } from '../api/get-notification-delivery'
 import { resendNotification } from '../api/resend-notification'
 import { formatDateTime } from '../lib/format'
+import { explainMailError } from '../lib/mail-error'
+import { TechnicalDetails } from './technical-details'
 
 type Loaded =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; delivery: Delivery | null }
@@ -27,11 +29,13 @@ function describe(loaded: Loaded): string {
   if (delivery.state === 'sent' && delivery.sentAt) {
     return `Notification: sent ${formatDateTime(delivery.sentAt)}`
   }
+  // In words a reviewer understands; the mail service's own text is behind "Technical details".
+  const reason = delivery.lastError ? explainMailError(delivery.lastError, null).summary : null
   if (delivery.state === 'failed') {
-    return `Notification: failed: ${delivery.lastError ?? 'unknown reason'}`
+    return `Notification: failed. ${reason ?? 'The reason was not recorded.'}`
   }
-  if (delivery.lastError) {
-    return `Notification: pending (attempt ${delivery.attempts} failed: ${delivery.lastError}; retrying)`
+  if (reason) {
+    return `Notification: pending, attempt ${delivery.attempts} failed. ${reason}`
   }
   return 'Notification: pending'
 }
@@ -103,11 +107,17 @@ export function NotificationDelivery({
     }
   }
 
+  const technical = current.status === 'ready' ? current.delivery?.lastError : null
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p role="status" className="break-words">
-        {describe(current)}
-      </p>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p role="status" className="break-words">
+          {describe(current)}
+        </p>
+        {technical && current.status === 'ready' && current.delivery?.state !== 'sent' ? (
+          <TechnicalDetails text={technical} />
+        ) : null}
+      </div>
       <Button
         type="button"
         variant="outline"

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
 import { RECORD_KINDS, type SubmissionKind } from '../types'
+import { AcknowledgementDelivery } from './acknowledgement-delivery'
 import { Modal } from './modal'
 import { NotificationDelivery } from './notification-delivery'
 import { RecordTimeline } from './record-timeline'
@@ -218,6 +219,7 @@ export function RecordDetail({
 
       <div className="border-border border-t px-6 py-3">
         <NotificationDelivery recordKind={RECORD_KINDS[kind]} recordId={recordId} />
+        <AcknowledgementDelivery recordKind={RECORD_KINDS[kind]} recordId={recordId} />
       </div>
       {children}
 

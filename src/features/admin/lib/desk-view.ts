@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from './date-range'
 import { MAX_SEARCH_LENGTH } from './search'
 import { applicationStatuses, contactStatuses } from './statuses'
 import {
@@ -23,6 +24,12 @@ export interface DeskView {
   unreadOnly: boolean
   /** The id of the record open in the detail view. */
   open: string | null
+  /** Submitted from/to (Mountain Time days, '' for no bound): a report's period. */
+  from: string
+  to: string
+  /** Applications of one region, contact messages of one subject (a report's figure). */
+  region: string | null
+  subject: string | null
 }
 
 export const TABS: readonly SubmissionKind[] = ['applications', 'contacts', 'alliance']
@@ -35,16 +42,31 @@ export const DEFAULT_VIEW: DeskView = {
   page: 0,
   unreadOnly: false,
   open: null,
+  from: '',
+  to: '',
+  region: null,
+  subject: null,
 }
 
 export function statusesFor(tab: SubmissionKind): readonly string[] {
   return tab === 'applications' ? applicationStatuses : contactStatuses
 }
 
+/** Option values as stored (region, subject): lower case words and hyphens. */
+const OPTION_VALUE = /^[a-z][a-z0-9-]{0,39}$/
+
 /** Record ids are uuids; anything else in `open` is a broken link, not a query to send. */
 const RECORD_ID = /^[\w-]{1,64}$/
 /** Pages past this are not a view anyone shares; a typo'd link should not ask for them. */
 const MAX_PAGE = 100_000
+
+function dayParam(value: string | null): string {
+  return value && DAY_PATTERN.test(value) ? value : ''
+}
+
+function optionParam(value: string | null): string | null {
+  return value && OPTION_VALUE.test(value) ? value : null
+}
 
 /** Reads a view from the query string; anything unknown or malformed falls back to the default. */
 export function parseDeskView(params: URLSearchParams): DeskView {
@@ -67,6 +89,10 @@ export function parseDeskView(params: URLSearchParams): DeskView {
         : 0,
     unreadOnly: params.get('unread') === '1',
     open: open && RECORD_ID.test(open) ? open : null,
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
+    region: tab === 'applications' ? optionParam(params.get('region')) : null,
+    subject: tab === 'contacts' ? optionParam(params.get('subject')) : null,
   }
 }
 
@@ -78,6 +104,10 @@ export function deskViewParams(view: DeskView): URLSearchParams {
   if (view.search) params.set('q', view.search)
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort)
   if (view.unreadOnly) params.set('unread', '1')
+  if (view.from) params.set('from', view.from)
+  if (view.to) params.set('to', view.to)
+  if (view.region) params.set('region', view.region)
+  if (view.subject) params.set('subject', view.subject)
   if (view.page > 0) params.set('page', String(view.page + 1))
   if (view.open) params.set('open', view.open)
   return params
@@ -98,14 +128,29 @@ export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView
     (change.status !== undefined && change.status !== view.status) ||
     (change.search !== undefined && change.search !== view.search) ||
     (change.sort !== undefined && change.sort !== view.sort) ||
-    (change.unreadOnly !== undefined && change.unreadOnly !== view.unreadOnly)
+    (change.unreadOnly !== undefined && change.unreadOnly !== view.unreadOnly) ||
+    (change.from !== undefined && change.from !== view.from) ||
+    (change.to !== undefined && change.to !== view.to) ||
+    (change.region !== undefined && change.region !== view.region) ||
+    (change.subject !== undefined && change.subject !== view.subject)
   if (refiltered && change.page === undefined) next.page = 0
   return next
 }
 
-/** What a view filters its list by (status, search, unread only). */
+/**
+ * What a view filters its list by (status, search, unread only, and a report's period, region or
+ * subject). The report's filters appear only when set, so a list's key stays as it was without.
+ */
 export function listFilter(view: DeskView): ListFilter {
-  return { status: view.status, search: view.search, unreadOnly: view.unreadOnly }
+  return {
+    status: view.status,
+    search: view.search,
+    unreadOnly: view.unreadOnly,
+    ...(view.from ? { from: view.from } : {}),
+    ...(view.to ? { to: view.to } : {}),
+    ...(view.region ? { region: view.region } : {}),
+    ...(view.subject ? { subject: view.subject } : {}),
+  }
 }
 
 /**

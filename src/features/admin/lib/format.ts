@@ -67,3 +67,17 @@ export function formatWeekLabel(isoDate: string): string {
 export function formatNumber(value: number): string {
   return numberFormat.format(value)
 }
+
+/** "Ana Doe": how the desk names the person a record is about. */
+export function fullName(row: { first_name: string; last_name: string }): string {
+  return `${row.first_name} ${row.last_name}`
+}
+
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** "1 application", "1,204 applications". */
+export function countOf(n: number, noun: string, nounPlural: string): string {
+  return `${formatNumber(n)} ${n === 1 ? noun : nounPlural}`
+}

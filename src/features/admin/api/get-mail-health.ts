@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { supabase } from '@/lib/supabase'
+import { AdminApiError, toAdminApiError } from './admin-api-error'
+
+export const MAIL_KINDS = ['notification', 'acknowledgement', 'reply'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+const timestamp = z.string().min(1)
+
+/**
+ * What public.mail_health() answers. The desk depends on this shape only, not on the delivery
+ * tables behind it, so the database can change how deliveries are stored (one outbox for every
+ * kind) without the desk noticing.
+ */
+export const mailHealthSchema = z.object({
+  checked_at: timestamp,
+  last_sent_at: timestamp.nullable(),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(MAIL_KINDS),
+      pending: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+      oldest_waiting_at: timestamp.nullable(),
+      last_sent_at: timestamp.nullable(),
+    }),
+  ),
+  failing: z.array(
+    z.object({
+      kind: z.enum(MAIL_KINDS),
+      id: z.string().uuid(),
+      record_kind: z.enum(['coach_application', 'contact_submission', 'alliance_registration']),
+      record_id: z.string().uuid(),
+      name: z.string().nullable(),
+      recipient: z.string().nullable(),
+      state: z.enum(['pending', 'sending', 'failed']),
+      attempts: z.number().int().nonnegative(),
+      last_error: z.string().nullable(),
+      waiting_since: timestamp,
+      next_attempt_at: timestamp,
+    }),
+  ),
+})
+
+export type MailHealth = z.infer<typeof mailHealthSchema>
+export type FailingDelivery = MailHealth['failing'][number]
+
+/** Mail health for the desk's front page (public.mail_health(), reviewers only). */
+export async function getMailHealth(): Promise<MailHealth> {
+  const { data, error } = await supabase.rpc('mail_health')
+  if (error) throw toAdminApiError(error)
+  const parsed = mailHealthSchema.safeParse(data)
+  if (!parsed.success)
+    throw new AdminApiError('Mail health came back in a shape the desk does not know.')
+  return parsed.data
+}

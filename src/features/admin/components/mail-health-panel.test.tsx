@@ -1,0 +1,151 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/use-toast'
+import { getMailHealth, type MailHealth } from '../api/get-mail-health'
+import { retryDelivery } from '../api/retry-delivery'
+import { MAIL_HEALTH_POLL_MS } from '../hooks/use-mail-health'
+import { MailHealthPanel } from './mail-health-panel'
+
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('../api/get-mail-health', () => ({ getMailHealth: vi.fn() }))
+vi.mock('../api/retry-delivery', () => ({ retryDelivery: vi.fn() }))
+
+const NOW = '2026-11-25T18:30:00Z'
+const RECORD_ID = '00000000-0000-4000-8000-000000000001'
+const DELIVERY_ID = '00000000-0000-4000-8000-0000000000aa'
+
+function healthy(overrides: Partial<MailHealth> = {}): MailHealth {
+  return {
+    checked_at: NOW,
+    last_sent_at: '2026-11-25T18:29:00Z',
+    kinds: [
+      { kind: 'notification', pending: 0, failed: 0, oldest_waiting_at: null, last_sent_at: null },
+      {
+        kind: 'acknowledgement',
+        pending: 0,
+        failed: 0,
+        oldest_waiting_at: null,
+        last_sent_at: null,
+      },
+      { kind: 'reply', pending: 0, failed: 0, oldest_waiting_at: null, last_sent_at: null },
+    ],
+    failing: [],
+    ...overrides,
+  }
+}
+
+function outage(): MailHealth {
+  return healthy({
+    kinds: [
+      {
+        kind: 'notification',
+        pending: 1,
+        failed: 0,
+        oldest_waiting_at: '2026-11-25T18:12:00Z',
+        last_sent_at: null,
+      },
+      {
+        kind: 'acknowledgement',
+        pending: 0,
+        failed: 1,
+        oldest_waiting_at: null,
+        last_sent_at: null,
+      },
+      { kind: 'reply', pending: 0, failed: 0, oldest_waiting_at: null, last_sent_at: null },
+    ],
+    failing: [
+      {
+        kind: 'notification',
+        id: DELIVERY_ID,
+        record_kind: 'contact_submission',
+        record_id: RECORD_ID,
+        name: 'Grace Hopper',
+        recipient: null,
+        state: 'pending',
+        attempts: 2,
+        last_error: 'Invalid greeting. response=421 Service not available',
+        waiting_since: '2026-11-25T18:12:00Z',
+        next_attempt_at: '2026-11-25T18:32:00Z',
+      },
+    ],
+  })
+}
+
+function renderPanel() {
+  return render(
+    <MemoryRouter>
+      <MailHealthPanel />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  vi.mocked(getMailHealth).mockReset()
+  vi.mocked(retryDelivery).mockReset()
+  vi.mocked(toast).mockReset()
+})
+
+describe('MailHealthPanel', () => {
+  it('says all is well, with the last send and each kind’s counts', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(healthy())
+    renderPanel()
+    expect(await screen.findByText('All e-mail is going out.')).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText(/^Last e-mail sent /)).toBeVisible()
+    expect(screen.getByText('Replies from the desk').parentElement).toHaveTextContent(
+      '0 waiting, 0 failed',
+    )
+  })
+
+  it('alerts during an outage and lists the failing e-mail in plain words', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(outage())
+    renderPanel()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 e-mail has failed or waited over 15 minutes.',
+    )
+    const list = screen.getByRole('list', { name: 'E-mails that did not go out' })
+    const item = within(list).getByRole('listitem')
+    expect(item).toHaveTextContent('Notification to reviewers about Grace Hopper')
+    expect(item).toHaveTextContent(
+      'The mail service was temporarily unavailable; it will be tried again.',
+    )
+    expect(within(item).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      `/?tab=contacts&open=${RECORD_ID}`,
+    )
+    expect(within(item).getByText('Technical details')).toBeVisible()
+    expect(screen.getByText('Notifications to reviewers').parentElement).toHaveTextContent(
+      'Oldest waiting for 18 minutes',
+    )
+  })
+
+  it('"Try again" queues the delivery and checks again', async () => {
+    vi.mocked(getMailHealth).mockResolvedValueOnce(outage()).mockResolvedValue(healthy())
+    vi.mocked(retryDelivery).mockResolvedValue()
+    renderPanel()
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Try again: notification to reviewers about Grace Hopper',
+      }),
+    )
+    expect(retryDelivery).toHaveBeenCalledWith(expect.objectContaining({ id: DELIVERY_ID }))
+    expect(await screen.findByText('All e-mail is going out.')).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('clears the alert by itself once the mail service recovers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      vi.mocked(getMailHealth).mockResolvedValueOnce(outage()).mockResolvedValue(healthy())
+      renderPanel()
+      await screen.findByRole('alert')
+      await act(() => vi.advanceTimersByTimeAsync(MAIL_HEALTH_POLL_MS))
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+      expect(screen.getByText('All e-mail is going out.')).toBeVisible()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_VIEW, type DeskView } from '../lib/desk-view'
+import { SEARCH_DELAY_MS, SubmissionsFilterBar } from './submissions-filter-bar'
+
+function renderBar(view: DeskView = DEFAULT_VIEW) {
+  const update = vi.fn()
+  const result = render(
+    <SubmissionsFilterBar
+      view={view}
+      update={update}
+      statuses={['pending', 'approved']}
+      nounPlural="applications"
+      searchId="search"
+      idPrefix="filters"
+    />,
+  )
+  return { update, ...result }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('SubmissionsFilterBar', () => {
+  it('sends what is typed after a pause, as one step Back can undo', () => {
+    vi.useFakeTimers()
+    const { update } = renderBar()
+    fireEvent.change(screen.getByLabelText('Search by name or email'), {
+      target: { value: ' boise ' },
+    })
+    expect(update).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS))
+    expect(update).toHaveBeenCalledWith({ search: 'boise' }, { replace: false })
+  })
+
+  it('refining a search replaces its history step', () => {
+    vi.useFakeTimers()
+    const { update } = renderBar({ ...DEFAULT_VIEW, search: 'boise' })
+    fireEvent.change(screen.getByLabelText('Search by name or email'), {
+      target: { value: 'boise ana' },
+    })
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS))
+    expect(update).toHaveBeenCalledWith({ search: 'boise ana' }, { replace: true })
+  })
+
+  it('Enter searches at once', () => {
+    const { update } = renderBar()
+    const box = screen.getByLabelText('Search by name or email')
+    fireEvent.change(box, { target: { value: 'ana' } })
+    fireEvent.submit(screen.getByRole('search', { name: 'Filter applications' }))
+    expect(update).toHaveBeenCalledWith({ search: 'ana' })
+  })
+
+  it('shows the search of a URL that changed under it', () => {
+    const { rerender, update } = renderBar()
+    rerender(
+      <SubmissionsFilterBar
+        view={{ ...DEFAULT_VIEW, search: 'from a link' }}
+        update={update}
+        statuses={['pending']}
+        nounPlural="applications"
+        searchId="search"
+        idPrefix="filters"
+      />,
+    )
+    expect(screen.getByLabelText('Search by name or email')).toHaveValue('from a link')
+  })
+
+  it('changes the sort and unread-only in the view', () => {
+    const { update } = renderBar()
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } })
+    expect(update).toHaveBeenCalledWith({ sort: 'oldest' })
+    fireEvent.click(screen.getByLabelText('Unread only'))
+    expect(update).toHaveBeenCalledWith({ unreadOnly: true })
+  })
+})
