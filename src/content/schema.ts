@@ -48,6 +48,8 @@ export const siteConfigSchema = z.object({
   phone: z.string(),
   /** E.164 form for tel: links. */
   phoneHref: z.string().regex(/^tel:\+1\d{10}$/),
+  /** The postal address, if the initiative publishes one. */
+  address: z.string().optional(),
 })
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 
@@ -98,6 +100,8 @@ export const eventSchema = z.object({
   description: z.string(),
   url: externalUrlSchema,
   highlights: z.array(z.string()),
+  /** A picture of the event, served from the site (a path under /) with its alt text. */
+  image: z.object({ src: z.string().regex(/^\/[\w\-/.]+$/), alt: z.string().min(1) }).optional(),
 })
 export type Event = z.infer<typeof eventSchema>
 
@@ -116,6 +120,9 @@ export const goalSchema = z.object({
   target: z.string(),
   /** Progress in percent; fixed at 0 until the initiative reports figures. */
   progress: z.number().min(0).max(100),
+  /** The measured figure behind `progress` (e.g. "212 trained") and the day it was measured. */
+  current: z.string().min(1).max(60).optional(),
+  asOf: z.iso.date().optional(),
 })
 export type Goal = z.infer<typeof goalSchema>
 
@@ -133,6 +140,8 @@ export const partnerTierSchema = z.object({
   name: z.string(),
   description: z.string(),
   benefits: z.array(z.string()).min(1),
+  /** What the tier costs, if the initiative publishes it: a price or a range ("$5,000–$10,000"). */
+  price: z.string().min(1).max(60).optional(),
 })
 export type PartnerTier = z.infer<typeof partnerTierSchema>
 
