@@ -165,4 +165,5 @@ async function main() {
 }
 
 // Imported by the local site host (stack/site-host/) for parseHeaders: serve only when run.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main()

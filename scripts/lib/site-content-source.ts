@@ -7,7 +7,11 @@
  * Content read from the database is checked against the schema first: a build never renders a
  * document the desk would refuse.
  */
-import { firstProblem, siteContentSchema, type SiteContent } from '../../src/content/site-content-schema'
+import {
+  firstProblem,
+  siteContentSchema,
+  type SiteContent,
+} from '../../src/content/site-content-schema'
 
 export type ContentSource =
   | { kind: 'modules'; reason: string }

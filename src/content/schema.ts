@@ -99,7 +99,6 @@ export const pathwaySchema = z.object({
 })
 export type Pathway = z.infer<typeof pathwaySchema>
 
-
 export const platformToolSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -109,9 +108,6 @@ export const platformToolSchema = z.object({
   icon: iconSchema,
 })
 export type PlatformTool = z.infer<typeof platformToolSchema>
-
-
-
 
 export const pillarSchema = z.object({
   title: z.string(),

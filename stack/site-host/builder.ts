@@ -47,7 +47,10 @@ export function runBuild(options: {
       const errorLine = [...tail].reverse().find((line) => /^Error\b|error:/i.test(line))
       resolve({
         ok: false,
-        reason: `The build failed (exit ${code}): ${errorLine ?? tail.slice(-3).join(' ')}`.slice(0, 600),
+        reason: `The build failed (exit ${code}): ${errorLine ?? tail.slice(-3).join(' ')}`.slice(
+          0,
+          600,
+        ),
       })
     })
   })

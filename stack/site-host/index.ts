@@ -49,9 +49,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
   const siteDir = path.join(options.dataDir, 'site')
   const liveLink = path.join(siteDir, 'live')
   await mkdir(path.join(siteDir, 'builds'), { recursive: true })
-  let liveDir = existsSync(liveLink)
-    ? path.resolve(siteDir, await readlink(liveLink))
-    : undefined
+  let liveDir = existsSync(liveLink) ? path.resolve(siteDir, await readlink(liveLink)) : undefined
   let running: Promise<void> | undefined
   let again = false
   let failNext: string | undefined
@@ -68,7 +66,8 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`)
     return response.json()
   }
 
@@ -114,7 +113,8 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     if (!result.ok) {
       await rm(outDir, { recursive: true, force: true })
       log(result.reason)
-      if (publication) await record(publication.id, 'failed', `${result.reason} The live site is unchanged.`)
+      if (publication)
+        await record(publication.id, 'failed', `${result.reason} The live site is unchanged.`)
       return
     }
     // Swap: the link moves in one rename, so a request sees the old build or the new one.
@@ -173,7 +173,9 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     }
     if (!liveDir) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' })
-      res.end('The site has not been built yet: publish from the desk, or wait for the first build.')
+      res.end(
+        'The site has not been built yet: publish from the desk, or wait for the first build.',
+      )
       return
     }
     await serveBuild(liveDir, req, res)

@@ -65,7 +65,9 @@ describe('who may write the site content', () => {
 
   it('a reviewer cannot save a draft nor publish', async () => {
     const saved = await reviewer.rpc('save_site_draft', { _part: 'banner', _value: { text: 'x' } })
-    expect(saved.error?.message).toBe('Only an editor may change the site’s content'.replace('’', "'"))
+    expect(saved.error?.message).toBe(
+      'Only an editor may change the site’s content'.replace('’', "'"),
+    )
     const published = await reviewer.functions.invoke('publish-site', {
       body: { action: 'publish' },
     })

@@ -19,7 +19,9 @@ describe('site content seed', () => {
     const [first] = seedSiteContent.events
     const parsed = siteContentSchema.safeParse({
       ...seedSiteContent,
-      events: [{ ...first, startsAt: '2027-04-25T00:00:00-06:00', endsAt: '2027-04-19T00:00:00-06:00' }],
+      events: [
+        { ...first, startsAt: '2027-04-25T00:00:00-06:00', endsAt: '2027-04-19T00:00:00-06:00' },
+      ],
     })
     expect(parsed.success).toBe(false)
     if (!parsed.success) {
@@ -35,6 +37,7 @@ describe('site content seed', () => {
       partners: [{ name: 'Acme', tier: 'Platinum' }],
     })
     expect(parsed.success).toBe(false)
-    if (!parsed.success) expect(firstProblem(parsed.error)).toMatch(/^Acme: the tier must be one of/)
+    if (!parsed.success)
+      expect(firstProblem(parsed.error)).toMatch(/^Acme: the tier must be one of/)
   })
 })

@@ -132,7 +132,10 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
       if (!answer.ok) throw new Error(`the deploy hook answered ${answer.status}`)
     } catch (error) {
       const reason = `The rebuild could not be started: ${error instanceof Error ? error.message : String(error)}. The live site is unchanged.`
-      return json(502, { error: reason, publication: await record(publication.id, 'failed', reason) })
+      return json(502, {
+        error: reason,
+        publication: await record(publication.id, 'failed', reason),
+      })
     }
     // The host may already have reported back; record() never moves a finished build backwards.
     return json(200, { publication: await record(publication.id, 'building') })

@@ -51,7 +51,6 @@ export const partnerTierSchema = z.object({
 })
 export type PartnerTier = z.infer<typeof partnerTierSchema>
 
-
 /**
  * The content the initiative edits in the desk ("Site"), as one document: what a draft holds,
  * what a published version keeps, and what the build renders. The parts reuse the schemas that
