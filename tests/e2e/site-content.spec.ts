@@ -82,6 +82,8 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
 
     await test.step('publish: the served, prerendered pages show it after the rebuild', async () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+      await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
       await expect(page.getByTestId('publication-state')).toHaveText('Live', {
         timeout: BUILD_TIMEOUT,
       })
