@@ -7,9 +7,9 @@ import { join, relative, resolve } from 'node:path'
 import { checkPortFree, REPO_ROOT, startStack, type StackHandle } from '../index'
 
 // Supabase's local ports by default; STACK_PORT_BASE moves the block (api, +1 db, +3 inbox, +4 smtp,
-// +5 the published site), e.g. to run a second copy beside another project's stack.
+// +8 the published site), e.g. to run a second copy beside another project's stack.
 const BASE = Number(process.env.STACK_PORT_BASE || 54321)
-const PORTS = { api: BASE, db: BASE + 1, inbox: BASE + 3, smtp: BASE + 4, site: BASE + 5 }
+const PORTS = { api: BASE, db: BASE + 1, inbox: BASE + 3, smtp: BASE + 4, site: BASE + 8 }
 const SITE_PORT = Number(process.env.SITE_PORT || 5173)
 const DATA_DIR = process.env.STACK_DATA_DIR
   ? resolve(process.env.STACK_DATA_DIR)

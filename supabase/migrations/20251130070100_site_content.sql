@@ -424,7 +424,8 @@ begin
     raise exception 'No published version %', _version_id using errcode = 'P0002';
   end if;
   update public.site_content_draft
-    set content = _content, updated_at = now(), updated_by = auth.uid();
+    set content = _content, updated_at = now(), updated_by = auth.uid()
+  where id;
   return private.publish_site_content(_content, _version_id);
 end;
 $$;
@@ -444,6 +445,7 @@ begin
   update public.site_content_draft d
     set content = v.content, updated_at = now(), updated_by = auth.uid()
   from (select content from public.site_content_versions order by number desc limit 1) v
+  where d.id
   returning d.* into _draft;
   if _draft is null then
     raise exception 'Nothing has been published yet' using errcode = 'P0002';

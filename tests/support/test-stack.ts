@@ -43,10 +43,10 @@ export const TEST_AUTH_RATE_LIMITS = {
   tokenRefresh: 100_000,
 }
 
-/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4, n+5. */
+/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4 and n+8 (the site host; n+2 and n+5 are spare ports some tests take). */
 export function testStackPorts(): StackPorts {
   const base = Number(process.env.TEST_STACK_PORT_BASE ?? 55321)
-  return { api: base, db: base + 1, inbox: base + 3, smtp: base + 4, site: base + 5 }
+  return { api: base, db: base + 1, inbox: base + 3, smtp: base + 4, site: base + 8 }
 }
 
 function fromEnvironment(): TestStack | undefined {
