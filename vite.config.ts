@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { inlineBoot } from './scripts/lib/inline-boot'
+import { siteContent } from './scripts/lib/site-content-plugin'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineBoot()],
+  plugins: [react(), tailwindcss(), inlineBoot(), siteContent()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

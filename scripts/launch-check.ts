@@ -28,6 +28,7 @@ import { runApiChecks } from './lib/launch-checks-api'
 import { runCliChecks } from './lib/launch-checks-cli'
 import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
+import { checkSitePublishing } from './lib/site-publishing-check'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -77,7 +78,12 @@ async function databaseChecks(target: LaunchTarget): Promise<CheckResult[]> {
 
 export async function runLaunchCheck(target: LaunchTarget): Promise<CheckResult[]> {
   const [database, api] = await Promise.all([databaseChecks(target), runApiChecks(target)])
-  return [...database, ...api, ...checkSitePlaceholders(target)]
+  return [
+    ...database,
+    ...api,
+    ...checkSitePlaceholders(target),
+    ...(await checkSitePublishing(target)),
+  ]
 }
 
 async function main(): Promise<number> {

@@ -19,8 +19,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'dist')
-const ssrEntry = path.join(root, 'dist-ssr', 'entry-server.js')
+// scripts/build-site.ts moves both (the local site host builds each publication into a new folder).
+const dist = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist')
+const ssrDir = path.resolve(root, process.env.SITE_SSR_DIR ?? 'dist-ssr')
+const ssrEntry = path.join(ssrDir, 'entry-server.js')
 
 type Seo = { title: string; description: string }
 type ServerEntry = {
@@ -54,7 +56,7 @@ const bootScriptHash = `sha256-${createHash('sha256').update(bootScript).digest(
 
 /** Vite's dist/index.html, kept in dist-ssr/ so the script can run again after it is replaced. */
 async function loadTemplate(): Promise<string> {
-  const saved = path.join(root, 'dist-ssr', 'template.html')
+  const saved = path.join(ssrDir, 'template.html')
   const built = await readFile(path.join(dist, 'index.html'), 'utf8')
   const hasPlaceholders = (html: string) =>
     html.includes('<!--app-head-->') && html.includes('<!--app-html-->')

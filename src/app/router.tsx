@@ -106,6 +106,7 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.auth]: lazyPage(() => import('@/app/routes/auth')),
   [paths.resetPassword]: lazyPage(() => import('@/app/routes/reset-password')),
   [paths.admin]: lazyPage(() => import('@/app/routes/admin')),
+  [paths.adminSite]: lazyPage(() => import('@/app/routes/admin-site')),
   [paths.privacyPolicy]: lazyPage(() => import('@/app/routes/privacy-policy')),
   [paths.termsOfService]: lazyPage(() => import('@/app/routes/terms-of-service')),
 }

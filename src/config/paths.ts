@@ -32,6 +32,8 @@ export const paths = {
   /** Where the e-mailed password-reset link lands (signed in by the link). */
   resetPassword: '/auth/reset-password',
   admin: '/admin',
+  /** The desk's "Site" section: editors change the site's content (issue 27). */
+  adminSite: '/admin/site',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const
@@ -53,7 +55,12 @@ export const contactLinks = {
 } as const
 
 /** Routes that are not prerendered: they depend on a session. */
-export const dynamicPaths: readonly AppPath[] = [paths.auth, paths.resetPassword, paths.admin]
+export const dynamicPaths: readonly AppPath[] = [
+  paths.auth,
+  paths.resetPassword,
+  paths.admin,
+  paths.adminSite,
+]
 
 /** Every route that is prerendered to its own HTML file. */
 export const publicPaths: readonly AppPath[] = (Object.values(paths) as AppPath[]).filter(

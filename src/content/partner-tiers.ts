@@ -43,14 +43,3 @@ export const partnerTiers = [
     ],
   },
 ] satisfies PartnerTier[]
-
-/** The partner tier a `/contact?tier=` link names ("Discuss this tier" on /partners), if any. */
-export function partnerTierFromSearchParams(params: URLSearchParams): PartnerTier | undefined {
-  const tier = params.get('tier')?.toLowerCase()
-  return tier ? partnerTiers.find((candidate) => candidate.name.toLowerCase() === tier) : undefined
-}
-
-/** The message a "Discuss this tier" link starts the contact form with. */
-export function partnerTierMessage(tier: PartnerTier): string {
-  return `I would like to discuss the ${tier.name} partner tier.`
-}

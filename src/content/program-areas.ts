@@ -1,7 +1,7 @@
 import { CalendarDays, GraduationCap, LayoutDashboard, Trophy } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { competitions } from '@/content/competitions'
-import { events } from '@/content/events'
+import { publishedContent } from '@/content/published'
 import type { CardBlock } from '@/content/pages/page-blocks'
 import { pathways } from '@/content/pathways'
 import { platformTools } from '@/content/platform-tools'
@@ -29,7 +29,9 @@ export const programAreas = [
     title: 'Statewide Events',
     text: 'Events that bring learners, employers and communities together across Idaho.',
     icon: CalendarDays,
-    items: events.map((e) => (/\d/.test(e.dates) ? `${e.name}: ${e.dates}` : e.name)),
+    items: publishedContent.events.map((e) =>
+      /\d/.test(e.dates) ? `${e.name}: ${e.dates}` : e.name,
+    ),
     link: { label: 'See the statewide events', href: paths.events },
   },
   {

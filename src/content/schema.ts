@@ -10,7 +10,20 @@ import { z } from 'zod'
 
 /** An internal route (must be one of `paths`) optionally with a query string, or an external https URL. */
 export const internalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z]+=[a-z-]+)?$/)
-export const externalUrlSchema = z.url().startsWith('https://')
+// The records the initiative edits in the desk: their schemas live with the functions
+// (@schemas/site-content), which check what editors publish with the very same rules.
+import { externalUrlSchema } from '@schemas/site-content'
+export {
+  eventSchema,
+  externalUrlSchema,
+  goalSchema,
+  partnerTierSchema,
+  timelinePhaseSchema,
+  type Event,
+  type Goal,
+  type PartnerTier,
+  type TimelinePhase,
+} from '@schemas/site-content'
 
 /**
  * A lucide-react icon component, imported by the content module itself, so each page's bundle
@@ -48,6 +61,8 @@ export const siteConfigSchema = z.object({
   phone: z.string(),
   /** E.164 form for tel: links. */
   phoneHref: z.string().regex(/^tel:\+1\d{10}$/),
+  /** The postal address, if the initiative publishes one. */
+  address: z.string().optional(),
 })
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 
@@ -84,23 +99,6 @@ export const pathwaySchema = z.object({
 })
 export type Pathway = z.infer<typeof pathwaySchema>
 
-/** An instant with its offset, e.g. 2026-04-20T00:00:00-06:00 (Boise in April: MDT). */
-const instantSchema = z.iso.datetime({ offset: true })
-
-export const eventSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  dates: z.string(),
-  /** Machine-readable span of `dates`, for events held on known dates. */
-  startsAt: instantSchema.optional(),
-  endsAt: instantSchema.optional(),
-  location: z.string(),
-  description: z.string(),
-  url: externalUrlSchema,
-  highlights: z.array(z.string()),
-})
-export type Event = z.infer<typeof eventSchema>
-
 export const platformToolSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -110,31 +108,6 @@ export const platformToolSchema = z.object({
   icon: iconSchema,
 })
 export type PlatformTool = z.infer<typeof platformToolSchema>
-
-export const goalSchema = z.object({
-  label: z.string(),
-  target: z.string(),
-  /** Progress in percent; fixed at 0 until the initiative reports figures. */
-  progress: z.number().min(0).max(100),
-})
-export type Goal = z.infer<typeof goalSchema>
-
-export const timelinePhaseSchema = z.object({
-  phase: z.string(),
-  dates: z.string(),
-  /** Machine-readable span of `dates`: the phase reads as upcoming, now or done. */
-  startsAt: instantSchema,
-  endsAt: instantSchema,
-  details: z.array(z.string()).min(1),
-})
-export type TimelinePhase = z.infer<typeof timelinePhaseSchema>
-
-export const partnerTierSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  benefits: z.array(z.string()).min(1),
-})
-export type PartnerTier = z.infer<typeof partnerTierSchema>
 
 export const pillarSchema = z.object({
   title: z.string(),

@@ -148,6 +148,11 @@ export const seo = {
     description:
       'Review AI Coach applications and contact submissions, and set their status. For Idaho AI Alliance reviewers with the admin role.',
   },
+  [paths.adminSite]: {
+    title: 'Site content | Idaho AI Alliance desk',
+    description:
+      'Edit, preview and publish the site’s events, dates, goals, partners and contact details. For Idaho AI Alliance editors.',
+  },
   [paths.privacyPolicy]: {
     title: 'Privacy Policy | Idaho AI Alliance',
     description:

@@ -1,16 +1,14 @@
-import { contactFrom } from '@/config/launch-settings'
+import { telHref } from '@/config/launch-settings'
+import { publishedContent } from '@/content/published'
 import type { SiteConfig } from '@/content/schema'
 
-// Vite replaces each `import.meta.env.VITE_*` at build time; unset, the defaults in launch-settings apply.
-const contact = contactFrom({
-  VITE_CONTACT_EMAIL: import.meta.env.VITE_CONTACT_EMAIL,
-  VITE_CONTACT_PHONE: import.meta.env.VITE_CONTACT_PHONE,
-})
+const { contact } = publishedContent
 
 /**
  * The organisation's details, in one place. Every mail/tel link on the site (footer, contact page,
- * recruitment page, legal pages) reads them from here. The e-mail and phone are launch settings
- * (src/config/launch-settings.ts): set VITE_CONTACT_EMAIL and VITE_CONTACT_PHONE for the build.
+ * recruitment page, legal pages) reads them from here. The e-mail, phone and postal address are
+ * the published site content (edited in the desk's "Site" section); a build without a database
+ * shows the launch settings VITE_CONTACT_EMAIL and VITE_CONTACT_PHONE (src/content/contact-defaults.ts).
  */
 export const siteConfig = {
   brand: 'Idaho AI Alliance',
@@ -20,5 +18,6 @@ export const siteConfig = {
   state: 'Idaho',
   email: contact.email,
   phone: contact.phone,
-  phoneHref: contact.phoneHref,
+  phoneHref: telHref(contact.phone),
+  address: contact.address,
 } satisfies SiteConfig

@@ -514,6 +514,106 @@ export type Database = {
         }
         Relationships: []
       }
+      site_content_draft: {
+        Row: {
+          content: NonNullable<Json>
+          id: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          content: NonNullable<Json>
+          id?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          content?: NonNullable<Json>
+          id?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
+      site_content_versions: {
+        Row: {
+          content: NonNullable<Json>
+          id: string
+          number: number
+          published_at: string
+          published_by: string | null
+          published_by_email: string | null
+          restored_from: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          content: NonNullable<Json>
+          id?: string
+          number: number
+          published_at?: string
+          published_by?: string | null
+          published_by_email?: string | null
+          restored_from?: string | null
+        }
+        Update: {
+          content?: NonNullable<Json>
+          id?: string
+          number?: number
+          published_at?: string
+          published_by?: string | null
+          published_by_email?: string | null
+          restored_from?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'site_content_versions_restored_from_fkey'
+            columns: ['restored_from']
+            isOneToOne: false
+            referencedRelation: 'site_content_versions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      site_publications: {
+        Row: {
+          finished_at: string | null
+          id: string
+          reason: string | null
+          requested_at: string
+          started_at: string | null
+          state: string
+          version_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          finished_at?: string | null
+          id?: string
+          reason?: string | null
+          requested_at?: string
+          started_at?: string | null
+          state?: string
+          version_id: string
+        }
+        Update: {
+          finished_at?: string | null
+          id?: string
+          reason?: string | null
+          requested_at?: string
+          started_at?: string | null
+          state?: string
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'site_publications_version_id_fkey'
+            columns: ['version_id']
+            isOneToOne: false
+            referencedRelation: 'site_content_versions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       status_changes: {
         Row: {
           changed_at: string
@@ -741,6 +841,7 @@ export type Database = {
           updated_at: string
         }[]
       }
+      can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_acknowledgement: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       claim_due_notifications: {
@@ -781,6 +882,21 @@ export type Database = {
           updated_at: string
         }[]
       }
+      discard_site_draft: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          content: NonNullable<Json>
+          id: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_content_draft'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       has_role: {
         Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }
         Returns: boolean
@@ -789,6 +905,33 @@ export type Database = {
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
+      }
+      publish_site_draft: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          finished_at: string | null
+          id: string
+          reason: string | null
+          requested_at: string
+          started_at: string | null
+          state: string
+          version_id: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_publications'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      published_site_content: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          content: Json
+          number: number
+          published_at: string
+          version_id: string
+        }[]
       }
       record_notification_failure: {
         Args: {
@@ -809,12 +952,63 @@ export type Database = {
         Returns: Json
       }
       record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
+      record_site_publication: {
+        Args: { _id: string; _reason?: string; _state: string }
+        Returns: {
+          finished_at: string | null
+          id: string
+          reason: string | null
+          requested_at: string
+          started_at: string | null
+          state: string
+          version_id: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_publications'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       resend_acknowledgement: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: Json
       }
       resend_notification: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
+      restore_site_version: {
+        Args: { _version_id: string }
+        Returns: {
+          finished_at: string | null
+          id: string
+          reason: string | null
+          requested_at: string
+          started_at: string | null
+          state: string
+          version_id: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_publications'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       retry_desk_reply: { Args: { p_reply_id: string }; Returns: Json }
+      save_site_draft: {
+        Args: { _part: string; _value: Json }
+        Returns: {
+          content: NonNullable<Json>
+          id: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_content_draft'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       send_desk_reply: {
         Args: {
           p_body: string

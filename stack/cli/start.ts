@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { join, relative, resolve } from 'node:path'
 import { checkPortFree, REPO_ROOT, startStack, type StackHandle } from '../index'
 
-// Supabase's local ports by default; STACK_PORT_BASE moves the block (api, +1 db, +3 inbox, +4 smtp),
-// e.g. to run a second copy beside another project's stack.
+// Supabase's local ports by default; STACK_PORT_BASE moves the block (api, +1 db, +3 inbox, +4 smtp,
+// +8 the published site), e.g. to run a second copy beside another project's stack.
 const BASE = Number(process.env.STACK_PORT_BASE || 54321)
-const PORTS = { api: BASE, db: BASE + 1, inbox: BASE + 3, smtp: BASE + 4 }
+const PORTS = { api: BASE, db: BASE + 1, inbox: BASE + 3, smtp: BASE + 4, site: BASE + 8 }
 const SITE_PORT = Number(process.env.SITE_PORT || 5173)
 const DATA_DIR = process.env.STACK_DATA_DIR
   ? resolve(process.env.STACK_DATA_DIR)
@@ -111,6 +111,7 @@ async function main() {
     withAdmin: true,
     watchFunctions: true,
     keyMode: KEY_MODE,
+    buildSiteOnStart: true,
     onUnexpectedExit: (what, detail) => void shutdown(1, `${what} stopped: ${detail}`),
   })
   if (shuttingDown) return
@@ -152,6 +153,8 @@ async function main() {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   const rows: [string, string][] = [
     ['Site', SITE_URL],
+    // The prerendered site as visitors get it, rebuilt whenever an editor publishes in the desk.
+    ['Published site', stack.siteUrl ?? '(none)'],
     ['API URL', stack.apiUrl],
     // As `supabase start` prints them: the new keys first, the legacy JWTs beside them.
     ['Publishable key', stack.publishableKey],

@@ -67,49 +67,36 @@ async function atTime(page: Page, when: Date, route: string) {
 }
 
 test.describe('dates that know the time, before the app loads', () => {
-  test('before Idaho AI Week the banner and /events announce it', async ({ page }) => {
-    await atTime(page, AI_WEEK.before, paths.home)
-    const banner = page.getByRole('complementary', { name: 'Announcement' })
-    await expect(banner).toBeVisible()
-    await expect(banner).toContainText('Idaho AI Week: April 20–25, 2026, Boise')
+  // The site is built today (late 2026), after every seeded event: the build splits events into
+  // upcoming and past at its own clock (src/content/event-schedule.ts), and each card's state
+  // still follows the visitor's clock through the boot (src/lib/time-state.ts). The banner's
+  // choice of the next event is proved in tests/unit and by tests/e2e/site-content.spec.ts.
+  const card = (page: Page) =>
+    page.locator('main').getByRole('heading', { name: 'Idaho AI Week' }).locator('..').locator('..')
+
+  test('a card of an event reads coming up by a visitor clock before it', async ({ page }) => {
     await atTime(page, AI_WEEK.before, paths.events)
-    const card = page
-      .locator('main')
-      .getByRole('heading', { name: 'Idaho AI Week' })
-      .locator('..')
-      .locator('..')
-    await expect(card.getByText('Coming up')).toBeVisible()
-    await expect(card.getByText('This event took place')).toBeHidden()
+    await expect(card(page).getByText('Coming up')).toBeVisible()
+    await expect(card(page).getByText('This event took place')).toBeHidden()
   })
 
-  test('during Idaho AI Week both say it is happening now', async ({ page }) => {
-    await atTime(page, AI_WEEK.during, paths.home)
-    const banner = page.getByRole('complementary', { name: 'Announcement' })
-    await expect(banner).toContainText('Idaho AI Week is happening now in Boise')
-    await expect(banner.getByText('Idaho AI Week: April 20–25, 2026, Boise')).toBeHidden()
+  test('during Idaho AI Week its card says it is happening now', async ({ page }) => {
     await atTime(page, AI_WEEK.during, paths.events)
-    const card = page
-      .locator('main')
-      .getByRole('heading', { name: 'Idaho AI Week' })
-      .locator('..')
-      .locator('..')
-    await expect(card.getByText('Happening now')).toBeVisible()
-    await expect(card.getByText('Coming up')).toBeHidden()
+    await expect(card(page).getByText('Happening now')).toBeVisible()
+    await expect(card(page).getByText('Coming up')).toBeHidden()
   })
 
-  test('after Idaho AI Week the banner is gone, /events marks it past and the phases read done', async ({
+  test('after every event: no banner, the home page says nothing is scheduled, /events lists them as past, the phases read done', async ({
     page,
   }) => {
     await atTime(page, AI_WEEK.after, paths.home)
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeHidden()
+    await expect(page.getByText(/No statewide event is scheduled yet/)).toBeVisible()
     await atTime(page, AI_WEEK.after, paths.events)
-    const card = page
-      .locator('main')
-      .getByRole('heading', { name: 'Idaho AI Week' })
-      .locator('..')
-      .locator('..')
-    await expect(card.getByText('This event took place')).toBeVisible()
-    await expect(card.getByText('Coming up')).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Past events' })).toBeVisible()
+    await expect(page.getByText(/No statewide event is scheduled yet/)).toBeVisible()
+    await expect(card(page).getByText('This event took place')).toBeVisible()
+    await expect(card(page).getByText('Coming up')).toBeHidden()
     await atTime(page, AI_WEEK.after, paths.timeline)
     const rows = page.locator('main table tbody tr')
     await expect(rows).toHaveCount(6)

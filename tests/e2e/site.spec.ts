@@ -44,10 +44,11 @@ for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     for (const route of allRoutes) {
       await open(route)
-      // /admin without a session sends the visitor to /auth; check the page that is shown.
-      if (route === paths.admin) await page.waitForURL((url) => url.pathname === paths.auth)
+      // /admin and /admin/site without a session send the visitor to /auth; check the page shown.
+      const toSignIn = route === paths.admin || route === paths.adminSite
+      if (toSignIn) await page.waitForURL((url) => url.pathname === paths.auth)
       const shown = pathnameOf(page)
-      if (route !== paths.admin) expect(shown, `${route} stayed on its URL`).toBe(route)
+      if (!toSignIn) expect(shown, `${route} stayed on its URL`).toBe(route)
       await expect(page, `${route} @${viewport.width}`).toHaveTitle(seoFor(shown).title)
       await expect(page.locator('h1'), `${route} @${viewport.width}: one h1`).toHaveCount(1)
       await expect(page.locator('h1')).not.toBeEmpty()

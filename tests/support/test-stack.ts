@@ -19,6 +19,8 @@ export interface TestStack {
   /** deliver-notifications' DELIVER_NOTIFICATIONS_SECRET (and Vault's deliver_notifications_secret). */
   deliverNotificationsSecret: string
   inboxUrl: string
+  /** The local static host serving the published site (rebuilt when an editor publishes). */
+  siteUrl: string
   anonKey: string
   serviceRoleKey: string
   publishableKey: string
@@ -41,10 +43,10 @@ export const TEST_AUTH_RATE_LIMITS = {
   tokenRefresh: 100_000,
 }
 
-/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4. */
+/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4 and n+8 (the site host; n+2 and n+5 are spare ports some tests take). */
 export function testStackPorts(): StackPorts {
   const base = Number(process.env.TEST_STACK_PORT_BASE ?? 55321)
-  return { api: base, db: base + 1, inbox: base + 3, smtp: base + 4 }
+  return { api: base, db: base + 1, inbox: base + 3, smtp: base + 4, site: base + 8 }
 }
 
 function fromEnvironment(): TestStack | undefined {
@@ -59,6 +61,7 @@ function fromEnvironment(): TestStack | undefined {
     superuserUrl: process.env.TEST_STACK_SUPERUSER_URL ?? '',
     deliverNotificationsSecret: process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
     inboxUrl: TEST_STACK_INBOX_URL,
+    siteUrl: process.env.TEST_STACK_SITE_URL ?? '',
     anonKey: localKeys.anonKey,
     serviceRoleKey: localKeys.serviceRoleKey,
     publishableKey: localKeys.publishableKey,
@@ -88,6 +91,7 @@ export async function getTestStack(ports: StackPorts = testStackPorts()): Promis
     superuserUrl: stack.superuserUrl,
     deliverNotificationsSecret: stack.deliverNotificationsSecret,
     inboxUrl: stack.inboxUrl,
+    siteUrl: stack.siteUrl ?? '',
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     publishableKey: stack.publishableKey,
@@ -105,6 +109,7 @@ export function testStackEnv(stack: TestStack): Record<string, string> {
     TEST_STACK_SUPERUSER_URL: stack.superuserUrl,
     TEST_STACK_DELIVER_NOTIFICATIONS_SECRET: stack.deliverNotificationsSecret,
     TEST_STACK_INBOX_URL: stack.inboxUrl,
+    TEST_STACK_SITE_URL: stack.siteUrl,
     ...(stack.admin
       ? {
           TEST_STACK_ADMIN_EMAIL: stack.admin.email,

@@ -323,12 +323,16 @@ describe('coach, partner, platform and legal route modules render', () => {
     expect(screen.getAllByRole('group').length).toBe(aiCoachProgramPage.faq.items.length)
   })
 
-  it('/events renders the three event cards with new-tab external links', async () => {
+  it('/events lists the ended events under Past events, says none is scheduled, and opens links in a new tab', async () => {
     await renderRoute(() => import('@/app/routes/events'), '/events')
+    expect(screen.getByRole('heading', { name: 'Past events' })).toBeInTheDocument()
+    expect(screen.getByText(/No statewide event is scheduled yet/)).toBeInTheDocument()
     const external = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('https://'))
-    expect(external.map((link) => link.getAttribute('href'))).toEqual(events.map((e) => e.url))
+    expect(external.map((link) => link.getAttribute('href')).sort()).toEqual(
+      events.map((e) => e.url).sort(),
+    )
     for (const link of external) {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')

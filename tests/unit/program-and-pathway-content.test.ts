@@ -12,7 +12,8 @@ import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-cer
 import { buildWithAiPage } from '@/content/pages/build-with-ai'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { expansionPage } from '@/content/pages/expansion'
-import { homePage } from '@/content/pages/home'
+import { eventCallouts, homePage } from '@/content/pages/home'
+import { seedSiteContent } from '@/content/seed-site-content'
 import { joinCompetitionPage } from '@/content/pages/join-competition'
 import { programsPage } from '@/content/pages/programs'
 import { seeTheModelPage } from '@/content/pages/see-the-model'
@@ -247,23 +248,39 @@ describe('records used on the home page', () => {
     expect(allText(claims)).toContain('Fewer than 20%')
   })
 
+  const beforeTheWeek = Date.parse('2026-03-01T12:00:00-07:00')
+  const afterEveryEvent = Date.parse('2026-11-25T12:00:00-07:00')
+
   it('hero has the three calls to action with their targets', () => {
-    expect(homePage.hero.actions).toEqual([
+    expect(homePage.hero.actions.slice(0, 2)).toEqual([
       { label: 'Join the Alliance', href: paths.joinAlliance },
       { label: 'Access Training', href: paths.trainingPrograms },
-      { label: 'Sponsor Idaho AI Week', href: '/contact?type=partner' },
     ])
+    expect(homePage.hero.actions[2]?.href).toBe('/contact?type=partner')
   })
 
-  it('the banner announces Idaho AI Week and links to /events', () => {
-    expect(homePage.banner.text).toBe('Idaho AI Week: April 20–25, 2026, Boise')
-    expect(homePage.banner.link.href).toBe(paths.events)
+  it('before Idaho AI Week the banner and sponsor call to action announce it', () => {
+    const callouts = eventCallouts(seedSiteContent, beforeTheWeek)
+    expect(callouts.banner?.text).toBe('Idaho AI Week: April 20–25, 2026, Boise, Idaho')
+    expect(callouts.banner?.link.href).toBe(paths.events)
+    expect(callouts.sponsor).toEqual({
+      label: 'Sponsor Idaho AI Week',
+      href: '/contact?type=partner',
+    })
+    expect(callouts.aiWeek.schedule?.external).toBe(true)
+    expect(callouts.aiWeek.schedule?.href).toMatch(/^https:\/\//)
   })
 
-  it('the teach-AI card applies to train and the AI Week schedule is external', () => {
+  it('with every event past there is no banner and the page says nothing is scheduled', () => {
+    const callouts = eventCallouts(seedSiteContent, afterEveryEvent)
+    expect(callouts.banner).toBeUndefined()
+    expect(callouts.sponsor.label).toBe('Become a partner')
+    expect(callouts.aiWeek.paragraphs.join(' ')).toContain('No statewide event is scheduled yet')
+    expect(callouts.aiWeek.schedule).toBeUndefined()
+  })
+
+  it('the teach-AI card applies to train', () => {
     expect(homePage.teach.link).toEqual({ label: 'Apply to Train', href: '/ai-coach-application' })
-    expect(homePage.aiWeek.schedule.external).toBe(true)
-    expect(homePage.aiWeek.schedule.href).toMatch(/^https:\/\//)
   })
 
   it('the program table has a row per program with all three cells', () => {

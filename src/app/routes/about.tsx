@@ -8,9 +8,8 @@ import { StatGrid } from '@/components/sections/stat-grid'
 import { TableSection } from '@/components/sections/table-section'
 import { blueprint } from '@/content/blueprint'
 import { claims } from '@/content/claims'
-import { goals2026, pilotGoals } from '@/content/goals'
 import { aboutPage as page } from '@/content/pages/about'
-import { partnerTiers } from '@/content/partner-tiers'
+import { publishedContent } from '@/content/published'
 import { programAreas } from '@/content/program-areas'
 
 export function Component() {
@@ -43,7 +42,7 @@ export function Component() {
       <Section title={page.partners.title} intro={page.partners.intro}>
         <CardGrid
           columns={4}
-          items={partnerTiers.map((tier) => ({
+          items={publishedContent.partnerTiers.map((tier) => ({
             title: `${tier.name} partners`,
             text: tier.description,
           }))}
@@ -51,12 +50,12 @@ export function Component() {
         <ActionRow actions={[page.partners.more]} size="default" />
       </Section>
       <Section title={page.goals.title} intro={page.goals.intro} tone="muted">
-        <Goals goals={goals2026} />
+        <Goals goals={publishedContent.goals} />
         <div className="flex flex-col gap-3 pt-4">
           <h3 className="text-xl font-bold">{page.goals.pilotTitle}</h3>
           <p className="max-w-3xl text-slate-700">{page.goals.pilotIntro}</p>
         </div>
-        <Goals goals={pilotGoals} headingLevel="h4" />
+        <Goals goals={publishedContent.pilotGoals} headingLevel="h4" />
       </Section>
       <Section title={page.promise.title} intro={page.promise.paragraphs} />
       <Section title={page.vision.title} intro={page.vision.paragraphs} tone="muted">

@@ -4,47 +4,64 @@ import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { Timed, When } from '@/components/ui/timed'
-import { events } from '@/content/events'
+import { splitEvents } from '@/content/event-schedule'
 import { eventsPage as page } from '@/content/pages/events'
+import { contentBuiltAt, publishedContent } from '@/content/published'
+import type { SiteEvent } from '@/content/site-content-schema'
+
+// Split at the build's clock (the prerender and the hydrating app agree); each card's state then
+// follows the visitor's clock, so a page built before an event ended still says it took place.
+const { upcoming, past } = splitEvents(publishedContent.events, contentBuiltAt)
+const upcomingDated = upcoming.filter((event) => event.startsAt)
+
+function cards(events: readonly SiteEvent[]) {
+  return events.map((event) => ({
+    title: event.name,
+    text: event.description,
+    icon: page.list.icons[event.slug] ?? page.list.defaultIcon,
+    meta: [
+      { label: 'When', value: event.dates },
+      { label: 'Where', value: event.location },
+    ],
+    items: event.highlights,
+    itemsTitle: 'Highlights',
+    link: { label: page.list.linkLabel, href: event.url, external: true },
+    extra:
+      event.startsAt && event.endsAt ? (
+        <Timed
+          as="div"
+          span={{ startsAt: event.startsAt, endsAt: event.endsAt }}
+          className="text-sm font-semibold"
+        >
+          <When states={['upcoming']} className="text-primary">
+            {page.list.status.upcoming}
+          </When>
+          <When states={['now']} className="text-green-800">
+            {page.list.status.now}
+          </When>
+          <When states={['past']} className="text-slate-700">
+            {page.list.status.past}
+          </When>
+        </Timed>
+      ) : undefined,
+  }))
+}
 
 export function Component() {
   return (
     <>
       <PageHero {...page.hero} />
       <Section id={page.list.id} title={page.list.title} intro={page.list.intro}>
-        <CardGrid
-          items={events.map((event) => ({
-            title: event.name,
-            text: event.description,
-            icon: page.list.icons[event.slug],
-            meta: [
-              { label: 'When', value: event.dates },
-              { label: 'Where', value: event.location },
-            ],
-            items: event.highlights,
-            itemsTitle: 'Highlights',
-            link: { label: page.list.linkLabel, href: event.url, external: true },
-            extra:
-              event.startsAt && event.endsAt ? (
-                <Timed
-                  as="div"
-                  span={{ startsAt: event.startsAt, endsAt: event.endsAt }}
-                  className="text-sm font-semibold"
-                >
-                  <When states={['upcoming']} className="text-primary">
-                    {page.list.status.upcoming}
-                  </When>
-                  <When states={['now']} className="text-green-800">
-                    {page.list.status.now}
-                  </When>
-                  <When states={['past']} className="text-slate-700">
-                    {page.list.status.past}
-                  </When>
-                </Timed>
-              ) : undefined,
-          }))}
-        />
+        {upcomingDated.length === 0 && (
+          <p className="max-w-3xl text-lg font-semibold text-slate-800">{page.list.noneUpcoming}</p>
+        )}
+        {upcoming.length > 0 && <CardGrid items={cards(upcoming)} />}
       </Section>
+      {past.length > 0 && (
+        <Section id={page.past.id} title={page.past.title} intro={page.past.intro} tone="muted">
+          <CardGrid items={cards(past)} />
+        </Section>
+      )}
       <Section id={page.getInvolved.id} title={page.getInvolved.title} tone="muted">
         <BulletList items={page.getInvolved.points} columns={2} />
       </Section>

@@ -13,21 +13,22 @@ import { audiences } from '@/content/audiences'
 import { blueprint } from '@/content/blueprint'
 import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
-import { goals2026 } from '@/content/goals'
 import { homePage as page } from '@/content/pages/home'
-import { partnerTiers } from '@/content/partner-tiers'
+import { publishedContent } from '@/content/published'
 import { pillars } from '@/content/pillars'
 import { programTable } from '@/content/program-table'
 
 export function Component() {
   return (
     <>
-      <AnnouncementBanner
-        text={page.banner.text}
-        nowText={page.banner.nowText}
-        span={page.banner.span}
-        link={page.banner.link}
-      />
+      {page.banner && (
+        <AnnouncementBanner
+          text={page.banner.text}
+          nowText={page.banner.nowText}
+          span={page.banner.span}
+          link={page.banner.link}
+        />
+      )}
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
@@ -69,8 +70,14 @@ export function Component() {
         />
       </Section>
       <Section title={page.aiWeek.title} intro={page.aiWeek.paragraphs}>
-        <BulletList items={page.aiWeek.highlights} columns={2} />
-        <ActionRow actions={[page.aiWeek.schedule, page.aiWeek.more]} />
+        {page.aiWeek.highlights.length > 0 && (
+          <BulletList items={page.aiWeek.highlights} columns={2} />
+        )}
+        <ActionRow
+          actions={
+            page.aiWeek.schedule ? [page.aiWeek.schedule, page.aiWeek.more] : [page.aiWeek.more]
+          }
+        />
       </Section>
       <Section title={page.contests.title} intro={page.contests.intro} tone="muted">
         <CardGrid
@@ -88,7 +95,7 @@ export function Component() {
       <Section title={page.partners.title} intro={page.partners.intro}>
         <CardGrid
           columns={4}
-          items={partnerTiers.map((tier) => ({
+          items={publishedContent.partnerTiers.map((tier) => ({
             title: `${tier.name} partners`,
             text: tier.description,
             items: tier.benefits,
@@ -97,7 +104,7 @@ export function Component() {
         <ActionRow actions={[page.partners.action, page.partners.more]} size="default" />
       </Section>
       <Section title={page.goals.title} intro={page.goals.intro} tone="muted">
-        <Goals goals={goals2026} />
+        <Goals goals={publishedContent.goals} />
       </Section>
       <Section title={page.audiences.title} intro={page.audiences.intro}>
         <CardGrid items={audiences} />

@@ -5,7 +5,7 @@ import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
 import { contactLinks } from '@/config/paths'
 import { partnersPage as page } from '@/content/pages/partners'
-import { partnerTiers } from '@/content/partner-tiers'
+import { publishedContent } from '@/content/published'
 
 export function Component() {
   return (
@@ -23,9 +23,9 @@ export function Component() {
       <Section id={page.tiers.id} title={page.tiers.title} intro={page.tiers.intro}>
         <CardGrid
           columns={4}
-          items={partnerTiers.map((tier) => ({
+          items={publishedContent.partnerTiers.map((tier) => ({
             title: `${tier.name} partner`,
-            text: tier.description,
+            text: tier.price ? `${tier.description} ${tier.price}.` : tier.description,
             items: tier.benefits,
             itemsTitle: 'Benefits',
             link: { label: 'Discuss this tier', href: contactLinks.partnerTier(tier.name) },

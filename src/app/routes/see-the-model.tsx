@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
 import { blueprint } from '@/content/blueprint'
-import { goals2026 } from '@/content/goals'
+import { publishedContent } from '@/content/published'
 import { seeTheModelPage as page } from '@/content/pages/see-the-model'
 import { pillars } from '@/content/pillars'
 
@@ -24,7 +24,7 @@ export function Component() {
         <CardGrid items={page.ingredients.items} columns={4} />
       </Section>
       <Section title={page.goals.title} intro={page.goals.intro}>
-        <Goals goals={goals2026} />
+        <Goals goals={publishedContent.goals} />
       </Section>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>

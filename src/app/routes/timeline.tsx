@@ -5,7 +5,11 @@ import { Section } from '@/components/sections/section'
 import { TableSection } from '@/components/sections/table-section'
 import { Timed, When } from '@/components/ui/timed'
 import { timelinePage as page } from '@/content/pages/timeline'
-import { timeZoneNote, timelinePhases } from '@/content/timeline'
+import { publishedContent } from '@/content/published'
+import { timeZoneNote } from '@/content/timeline'
+
+// The cycle shown is the first the initiative lists in the desk (the current one).
+const cycle = publishedContent.timeline[0]
 
 export function Component() {
   return (
@@ -15,7 +19,7 @@ export function Component() {
         <TableSection
           caption={page.table.caption}
           columns={page.table.columns}
-          rows={timelinePhases.map((phase) => [
+          rows={(cycle?.phases ?? []).map((phase) => [
             phase.phase,
             <Timed key="dates" as="div" span={phase}>
               {phase.dates}{' '}

@@ -53,6 +53,9 @@ function SiteFooterComponent() {
                 {siteConfig.phone}
               </span>
             </a>
+            {siteConfig.address && (
+              <span className="whitespace-pre-line">{siteConfig.address}</span>
+            )}
           </address>
         </div>
       </div>

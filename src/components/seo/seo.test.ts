@@ -42,8 +42,9 @@ describe('SEO metadata', () => {
     expect(escapeHtml('&<>"')).toBe('&amp;&lt;&gt;&quot;')
   })
 
-  it('prerenders every route except the session routes /auth and /admin', () => {
-    expect(publicPaths).toHaveLength(Object.keys(paths).length - 3)
+  it('prerenders every route except the session routes /auth, /admin and /admin/site', () => {
+    expect(publicPaths).toHaveLength(Object.keys(paths).length - 4)
+    expect(publicPaths).not.toContain(paths.adminSite)
     expect(publicPaths).not.toContain(paths.auth)
     expect(publicPaths).not.toContain(paths.admin)
     expect(publicPaths).not.toContain(paths.resetPassword)

@@ -19,6 +19,9 @@ export const eventsPage = {
     intro:
       'Each event has its own website with schedules and registration. Links open in a new tab.',
     linkLabel: 'Visit the event website',
+    /** Shown instead of the list when every dated event has ended. */
+    noneUpcoming:
+      'No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below.',
     /** Each dated event's state by the visitor's clock (src/components/ui/timed.tsx). */
     status: {
       upcoming: 'Coming up',
@@ -31,6 +34,13 @@ export const eventsPage = {
       'state-ai-expo': Landmark,
       'ai-education-week': GraduationCap,
     } as Record<string, LucideIcon>,
+    /** An event added in the desk. */
+    defaultIcon: CalendarDays as LucideIcon,
+  },
+  past: {
+    id: 'past-events',
+    title: 'Past events',
+    intro: 'Events that have taken place, the latest first.',
   },
   getInvolved: {
     id: 'get-involved',

@@ -1,25 +1,59 @@
 import { GraduationCap } from 'lucide-react'
 import { contactLinks, paths } from '@/config/paths'
-import { events } from '@/content/events'
+import { nextEvent } from '@/content/event-schedule'
 import type { CardBlock, CtaBlock, HeroBlock, TextBlock } from '@/content/pages/page-blocks'
+import { contentBuiltAt, publishedContent } from '@/content/published'
 import type { Link } from '@/content/schema'
+import type { SiteContent } from '@/content/site-content-schema'
 
-function findIdahoAiWeek() {
-  const event = events.find((e) => e.slug === 'idaho-ai-week')
-  // Fail the build rather than render a home page without its banner.
-  if (!event) throw new Error('events.ts has no idaho-ai-week record')
-  return event
+/**
+ * The banner, the sponsor call to action and the events section follow the next event that has
+ * not ended at `nowMs`; with none ahead the page says so rather than advertising a past week.
+ */
+export function eventCallouts(content: Pick<SiteContent, 'events' | 'banner'>, nowMs: number) {
+  const upcoming = nextEvent(content.events, nowMs)
+  const customBanner = content.banner.text
+  if (!upcoming) {
+    return {
+      banner: undefined,
+      sponsor: { label: 'Become a partner', href: contactLinks.partner } satisfies Link,
+      aiWeek: {
+        title: 'Statewide events',
+        paragraphs: [
+          'No statewide event is scheduled yet. The dates of the next one will be announced here; past events are on the events page.',
+        ],
+        schedule: undefined as Link | undefined,
+        more: { label: 'See past events', href: paths.events } satisfies Link,
+        highlights: [] as string[],
+      },
+    }
+  }
+  return {
+    banner: {
+      text: customBanner || `${upcoming.name}: ${upcoming.dates}, ${upcoming.location}`,
+      /** While the event runs; after it the banner is gone. */
+      nowText:
+        customBanner ||
+        `${upcoming.name} is happening now in ${upcoming.location}: ${upcoming.dates}`,
+      span: { startsAt: upcoming.startsAt, endsAt: upcoming.endsAt },
+      link: { label: 'See the statewide events', href: paths.events } satisfies Link,
+    },
+    sponsor: { label: `Sponsor ${upcoming.name}`, href: contactLinks.partner } satisfies Link,
+    aiWeek: {
+      title: `${upcoming.name}, ${upcoming.dates}`,
+      paragraphs: [upcoming.description],
+      schedule: { label: `${upcoming.name} schedule`, href: upcoming.url, external: true } as
+        Link | undefined,
+      more: { label: 'All statewide events', href: paths.events } satisfies Link,
+      highlights: upcoming.highlights,
+    },
+  }
 }
-const idahoAiWeek = findIdahoAiWeek()
+
+const callouts = eventCallouts(publishedContent, contentBuiltAt)
 
 export const homePage = {
-  banner: {
-    text: `${idahoAiWeek.name}: ${idahoAiWeek.dates}, Boise`,
-    /** While the week runs; after it the banner is gone. */
-    nowText: `${idahoAiWeek.name} is happening now in Boise: ${idahoAiWeek.dates}`,
-    span: { startsAt: idahoAiWeek.startsAt, endsAt: idahoAiWeek.endsAt },
-    link: { label: 'See the statewide events', href: paths.events },
-  },
+  banner: callouts.banner,
   hero: {
     eyebrow: 'A statewide AI workforce initiative',
     title: 'Preparing Idaho’s workforce for AI',
@@ -27,7 +61,7 @@ export const homePage = {
     actions: [
       { label: 'Join the Alliance', href: paths.joinAlliance },
       { label: 'Access Training', href: paths.trainingPrograms },
-      { label: 'Sponsor Idaho AI Week', href: contactLinks.partner },
+      callouts.sponsor,
     ],
   },
   mission: {
@@ -59,17 +93,7 @@ export const homePage = {
     icon: GraduationCap,
     link: { label: 'Apply to Train', href: paths.aiCoachApplication },
   } satisfies CardBlock,
-  aiWeek: {
-    title: `${idahoAiWeek.name}, ${idahoAiWeek.dates}`,
-    paragraphs: [idahoAiWeek.description],
-    schedule: {
-      label: `${idahoAiWeek.name} schedule`,
-      href: idahoAiWeek.url,
-      external: true,
-    } satisfies Link,
-    more: { label: 'All statewide events', href: paths.events } satisfies Link,
-    highlights: idahoAiWeek.highlights,
-  },
+  aiWeek: callouts.aiWeek,
   contests: {
     title: 'Contests and innovation challenges',
     intro:
@@ -100,7 +124,7 @@ export const homePage = {
     ],
   },
 } satisfies {
-  banner: {
+  banner?: {
     text: string
     nowText: string
     span: { startsAt?: string; endsAt?: string }

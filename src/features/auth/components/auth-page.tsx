@@ -25,7 +25,9 @@ export function AuthPage() {
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ login: null, signup: null })
 
   if (status === 'ready' && session && !signingUp) {
-    return <Navigate to={paths.admin} replace />
+    // An editor signs in for the desk's Site section (/auth?next=/admin/site); no other target.
+    const next = new URLSearchParams(window.location.search).get('next')
+    return <Navigate to={next === paths.adminSite ? paths.adminSite : paths.admin} replace />
   }
 
   function select(next: TabId, focus = false) {

@@ -4,7 +4,7 @@ import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bo
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
 import { useIntakeForm } from '@/components/form/use-intake-form'
-import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tiers'
+import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tier-links'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import {
   contactFormSchema,

@@ -1,0 +1,63 @@
+/**
+ * `npm run build`: the client bundle, the server bundle, the prerendered pages, then the launch
+ * settings check. The site content comes from the database when SITE_CONTENT_URL is set (the
+ * published version: scripts/lib/site-content-source.ts), else from src/content.
+ *
+ * SITE_OUT_DIR and SITE_SSR_DIR (default dist and dist-ssr) move the output: the local site host
+ * (stack/site-host/) builds each publication into a new folder and swaps it in only on success.
+ */
+import { spawn } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readSiteContent } from './lib/site-content-source'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist')
+const ssrDir = path.resolve(root, process.env.SITE_SSR_DIR ?? 'dist-ssr')
+const started = Date.now()
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+const source = await readSiteContent(process.env)
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  SITE_OUT_DIR: outDir,
+  SITE_SSR_DIR: ssrDir,
+  // One clock for both bundles: the prerender and the app split events at the same instant.
+  SITE_BUILT_AT: String(Date.now()),
+}
+await mkdir(ssrDir, { recursive: true })
+if (source.kind === 'database') {
+  const file = path.join(ssrDir, 'site-content.json')
+  await writeFile(file, JSON.stringify(source.content))
+  env.SITE_CONTENT_FILE = file
+  console.log(
+    `Site content: published version ${source.version} (${source.publishedAt}) from the database`,
+  )
+} else {
+  delete env.SITE_CONTENT_FILE
+  console.log(`Site content: the content modules in src/content (${source.reason})`)
+}
+
+const vite = path.join(root, 'node_modules/.bin/vite')
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+await run(vite, ['build', '--manifest', '--outDir', outDir, '--emptyOutDir'], env)
+await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir], env)
+await run(tsx, ['scripts/prerender.ts'], {
+  ...env,
+  NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim(),
+})
+// `npm run build -- --strict` fails on any launch placeholder left (README's runbook).
+await run(tsx, ['scripts/check-launch-settings.ts', ...process.argv.slice(2)], env)
+console.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,13 @@
+import content, { builtAt } from 'virtual:site-content'
+import type { SiteContent } from '@/content/site-content-schema'
+
+/**
+ * The site content this build shows: the version last published in the desk when the build was
+ * given a database (SITE_CONTENT_URL, scripts/lib/site-content-source.ts), else the content
+ * modules themselves (src/content/seed-site-content.ts). Baked into the bundle at build time, so a
+ * public page fetches no content, and the app hydrates exactly what the prerender wrote.
+ */
+export const publishedContent: SiteContent = content
+
+/** The instant the build read the content: pages split events into upcoming and past at it. */
+export const contentBuiltAt: number = builtAt

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { publishedContent } from '@/content/published'
+import type { SiteContent, SiteContentPart, SiteEvent } from '@/content/site-content-schema'
+import {
+  getDraft,
+  listPublications,
+  listVersions,
+  type SitePublication,
+  type SiteVersion,
+} from '../api/get-site-content'
+import { publishSite, restoreSiteVersion } from '../api/publish-site'
+import { saveSiteDraft } from '../api/save-site-draft'
+import { EventForm } from './event-form'
+import { BannerEditor, ContactEditor, JsonPartEditor } from './part-editors'
+import { PublicationStatus } from './publication-status'
+import { SitePreview } from './site-preview'
+import { VersionHistory } from './version-history'
+
+type Notice = { kind: 'error' | 'done'; text: string }
+
+const load = () => Promise.all([getDraft(), listVersions(), listPublications()])
+
+/**
+ * The desk's "Site" section: the draft of the site's content (events, banner, contact details,
+ * goals, partners, tiers, timeline), its preview, publishing, the publication's build and the
+ * history of published versions. No submission or other personal data is read here.
+ */
+export function SiteDesk() {
+  const [draft, setDraft] = useState<SiteContent>()
+  const [hasDraft, setHasDraft] = useState(true)
+  const [versions, setVersions] = useState<SiteVersion[]>([])
+  const [publications, setPublications] = useState<SitePublication[]>([])
+  const [notice, setNotice] = useState<Notice>()
+  const [busy, setBusy] = useState(false)
+  const [showPreview, setShowPreview] = useState(false)
+
+  const apply = useCallback((loaded: Awaited<ReturnType<typeof load>>) => {
+    const [saved, history, builds] = loaded
+    // Before the first save (a project without the seed) the draft starts from this build's content.
+    setDraft(saved?.content ?? publishedContent)
+    setHasDraft(saved !== null)
+    setVersions(history)
+    setPublications(builds)
+  }, [])
+  const refresh = useCallback(() => load().then(apply), [apply])
+
+  useEffect(() => {
+    load()
+      .then(apply)
+      .catch((error: unknown) =>
+        setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) }),
+      )
+  }, [apply])
+
+  // While a build runs, its state is checked every few seconds.
+  const pending = publications[0]?.state === 'queued' || publications[0]?.state === 'building'
+  useEffect(() => {
+    if (!pending) return
+    const timer = setInterval(() => {
+      listPublications()
+        .then(setPublications)
+        .catch(() => {})
+    }, 3000)
+    return () => clearInterval(timer)
+  }, [pending])
+
+  async function save<P extends SiteContentPart>(part: P, value: SiteContent[P]) {
+    if (!draft) return false
+    try {
+      setDraft(await saveSiteDraft(draft, part, value, hasDraft))
+      setHasDraft(true)
+      setNotice({ kind: 'done', text: 'Saved to the draft. Visitors see it once you publish.' })
+      return true
+    } catch (error) {
+      setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) })
+      return false
+    }
+  }
+
+  async function run(
+    action: () => Promise<{ state: string; reason: string | null }>,
+    done: string,
+  ) {
+    setBusy(true)
+    let outcome: Notice
+    try {
+      await action()
+      outcome = { kind: 'done', text: done }
+    } catch (error) {
+      outcome = { kind: 'error', text: error instanceof Error ? error.message : String(error) }
+    }
+    // The notice appears with the publication's fresh state, never beside the previous one.
+    await refresh().catch(() => {})
+    setNotice(outcome)
+    setBusy(false)
+  }
+
+  if (!draft) return <p role="status">Loading the site’s content…</p>
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold">Site</h1>
+        <p className="text-slate-700">
+          Edits are saved to a draft. Preview it, then publish: the public pages are rebuilt and the
+          change goes live.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => setShowPreview((shown) => !shown)}>
+            {showPreview ? 'Hide the preview' : 'Preview'}
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() => run(publishSite, 'Published. The pages are being rebuilt.')}
+          >
+            Publish
+          </Button>
+        </div>
+        {notice && (
+          <p
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={
+              notice.kind === 'error' ? 'text-destructive font-semibold' : 'text-green-800'
+            }
+          >
+            {notice.text}
+          </p>
+        )}
+      </header>
+
+      {showPreview && <SitePreview content={draft} />}
+      <PublicationStatus publications={publications} />
+
+      <section aria-labelledby="events-heading" className="flex flex-col gap-4">
+        <h2 id="events-heading" className="text-xl font-bold">
+          Events
+        </h2>
+        <ul className="flex list-none flex-col gap-2 p-0">
+          {draft.events.map((event) => (
+            <li
+              key={event.slug}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-white p-3"
+            >
+              <span>
+                <strong>{event.name}</strong>: {event.dates}, {event.location}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${event.name}`}
+                onClick={() =>
+                  save(
+                    'events',
+                    draft.events.filter((other) => other.slug !== event.slug),
+                  )
+                }
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <h3 className="text-lg font-semibold">Add an event</h3>
+        <EventForm onAdd={(event: SiteEvent) => save('events', [...draft.events, event])} />
+      </section>
+
+      <section aria-labelledby="banner-heading" className="flex flex-col gap-4">
+        <h2 id="banner-heading" className="text-xl font-bold">
+          Home banner and contact details
+        </h2>
+        <BannerEditor text={draft.banner.text} save={save} />
+        <ContactEditor contact={draft.contact} save={save} />
+      </section>
+
+      <section aria-labelledby="more-heading" className="flex flex-col gap-6">
+        <h2 id="more-heading" className="text-xl font-bold">
+          Goals, partners, tiers and timeline
+        </h2>
+        {(['goals', 'pilotGoals', 'partners', 'partnerTiers', 'timeline'] as const).map((part) => (
+          <JsonPartEditor
+            key={`${part}-${versions[0]?.id}`}
+            part={part}
+            value={draft[part]}
+            save={save}
+          />
+        ))}
+      </section>
+
+      <VersionHistory
+        versions={versions}
+        busy={busy}
+        onRestore={(version) =>
+          run(
+            () => restoreSiteVersion(version.id),
+            `Version ${version.number} restored and published. The pages are being rebuilt.`,
+          )
+        }
+      />
+    </div>
+  )
+}

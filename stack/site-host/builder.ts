@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process'
+
+export type BuildResult = { ok: true; seconds: number } | { ok: false; reason: string }
+
+/**
+ * Runs `npm run build`'s script (scripts/build-site.ts) into `outDir`, reading the published
+ * content from the stack. The reason of a failure is the last lines the build wrote, which name
+ * what went wrong (a schema problem, a prerender check, a crash).
+ */
+export function runBuild(options: {
+  repoRoot: string
+  outDir: string
+  ssrDir: string
+  env: Record<string, string>
+  /** Stops the build (the stack is stopping). */
+  signal?: AbortSignal
+}): Promise<BuildResult> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(`${options.repoRoot}/node_modules/.bin/tsx`, ['scripts/build-site.ts'], {
+      cwd: options.repoRoot,
+      env: {
+        ...process.env,
+        ...options.env,
+        SITE_OUT_DIR: options.outDir,
+        SITE_SSR_DIR: options.ssrDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      killSignal: 'SIGTERM',
+    })
+    const tail: string[] = []
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) tail.push(line.trim())
+      }
+      tail.splice(0, Math.max(0, tail.length - 40))
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', (error) => resolve({ ok: false, reason: error.message }))
+    child.on('exit', (code) => {
+      if (code === 0) {
+        resolve({ ok: true, seconds: (Date.now() - started) / 1000 })
+        return
+      }
+      const errorLine = [...tail].reverse().find((line) => /^Error\b|error:/i.test(line))
+      resolve({
+        ok: false,
+        reason: `The build failed (exit ${code}): ${errorLine ?? tail.slice(-3).join(' ')}`.slice(
+          0,
+          600,
+        ),
+      })
+    })
+  })
+}

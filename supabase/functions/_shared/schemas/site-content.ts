@@ -1,0 +1,187 @@
+import { z } from 'zod'
+
+export const externalUrlSchema = z.url().startsWith('https://')
+
+/** An instant with its offset, e.g. 2026-04-20T00:00:00-06:00 (Boise in April: MDT). */
+const instantSchema = z.iso.datetime({ offset: true })
+
+export const eventSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  dates: z.string(),
+  /** Machine-readable span of `dates`, for events held on known dates. */
+  startsAt: instantSchema.optional(),
+  endsAt: instantSchema.optional(),
+  location: z.string(),
+  description: z.string(),
+  url: externalUrlSchema,
+  highlights: z.array(z.string()),
+  /** A picture of the event, served from the site (a path under /) with its alt text. */
+  image: z.object({ src: z.string().regex(/^\/[\w\-/.]+$/), alt: z.string().min(1) }).optional(),
+})
+export type Event = z.infer<typeof eventSchema>
+
+export const goalSchema = z.object({
+  label: z.string(),
+  target: z.string(),
+  /** Progress in percent; fixed at 0 until the initiative reports figures. */
+  progress: z.number().min(0).max(100),
+  /** The measured figure behind `progress` (e.g. "212 trained") and the day it was measured. */
+  current: z.string().min(1).max(60).optional(),
+  asOf: z.iso.date().optional(),
+})
+export type Goal = z.infer<typeof goalSchema>
+
+export const timelinePhaseSchema = z.object({
+  phase: z.string(),
+  dates: z.string(),
+  /** Machine-readable span of `dates`: the phase reads as upcoming, now or done. */
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  details: z.array(z.string()).min(1),
+})
+export type TimelinePhase = z.infer<typeof timelinePhaseSchema>
+
+export const partnerTierSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  benefits: z.array(z.string()).min(1),
+  /** What the tier costs, if the initiative publishes it: a price or a range ("$5,000–$10,000"). */
+  price: z.string().min(1).max(60).optional(),
+})
+export type PartnerTier = z.infer<typeof partnerTierSchema>
+
+/**
+ * The content the initiative edits in the desk ("Site"), as one document: what a draft holds,
+ * what a published version keeps, and what the build renders. The parts reuse the schemas that
+ * type `src/content` (events, goals, timeline phases, partner tiers) with the rules an editor
+ * needs spelled out in words, so the desk, the `publish-site` function and the build refuse the
+ * same things with the same message. The database repeats the shape as CHECKs
+ * (migration 20251130070100_site_content.sql, `private.site_content_shape_problem`). It lives
+ * with the functions because `publish-site` imports it and a deploy uploads supabase/functions only;
+ * the site imports it as `@schemas/site-content` (src/content/site-content-schema.ts).
+ */
+
+const required = (what: string) => z.string().trim().min(1, `${what} is required`)
+
+/** Both ends of a dated span, the end after the start. */
+function spanIsOrdered(value: { startsAt?: string; endsAt?: string }) {
+  if (!value.startsAt || !value.endsAt) return !value.startsAt && !value.endsAt
+  return Date.parse(value.endsAt) >= Date.parse(value.startsAt)
+}
+const spanMessage = {
+  message: 'Give both a start and an end, the end after the start',
+  path: ['endsAt'],
+}
+
+export const siteEventSchema = eventSchema
+  .extend({
+    slug: z
+      .string()
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        'The short name uses lower-case letters, digits and dashes',
+      ),
+    name: required('The event’s name'),
+    dates: required('The dates as visitors read them'),
+    location: required('The place'),
+    description: required('The summary'),
+    url: externalUrlSchema.describe('The event’s website (https://…)'),
+    highlights: z.array(required('A highlight')).max(8, 'At most 8 highlights'),
+  })
+  .refine(spanIsOrdered, spanMessage)
+export type SiteEvent = z.infer<typeof siteEventSchema>
+
+export const timelineCycleSchema = z.object({
+  /** The contest year it belongs to, e.g. "2025–26". */
+  cycle: required('The cycle'),
+  phases: z.array(timelinePhaseSchema.refine(spanIsOrdered, spanMessage)).min(1),
+})
+export type TimelineCycle = z.infer<typeof timelineCycleSchema>
+
+export const bannerSchema = z.object({
+  /** Empty: the banner announces the next upcoming event by itself (and is gone when none is). */
+  text: z.string().trim().max(120, 'The banner holds at most 120 characters').optional(),
+})
+export type Banner = z.infer<typeof bannerSchema>
+
+export const partnerSchema = z.object({
+  name: required('The partner’s name'),
+  tier: required('The tier'),
+  url: externalUrlSchema.optional(),
+  logo: z
+    .object({
+      src: z
+        .string()
+        .regex(/^(\/|https:\/\/)\S+$/, 'The logo is a path on the site or an https URL'),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      alt: required('The logo’s alt text'),
+    })
+    .optional(),
+})
+export type Partner = z.infer<typeof partnerSchema>
+
+export const contactSchema = z.object({
+  email: z.email('Enter an e-mail address such as info@example.org'),
+  phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Write the phone number as (208) 555-0142'),
+  address: z.string().trim().max(200, 'The address holds at most 200 characters').optional(),
+})
+export type Contact = z.infer<typeof contactSchema>
+
+export const siteContentSchema = z
+  .object({
+    events: z.array(siteEventSchema),
+    timeline: z.array(timelineCycleSchema).min(1, 'Keep at least one timeline cycle'),
+    banner: bannerSchema,
+    goals: z.array(goalSchema),
+    pilotGoals: z.array(goalSchema),
+    partners: z.array(partnerSchema),
+    contact: contactSchema,
+    partnerTiers: z.array(partnerTierSchema).min(1, 'Keep at least one partner tier'),
+  })
+  .superRefine((content, context) => {
+    const slugs = new Set<string>()
+    content.events.forEach((event, index) => {
+      if (slugs.has(event.slug)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Two events share the short name ${event.slug}`,
+          path: ['events', index, 'slug'],
+        })
+      }
+      slugs.add(event.slug)
+    })
+    const tiers = new Set(content.partnerTiers.map((tier) => tier.name))
+    content.partners.forEach((partner, index) => {
+      if (!tiers.has(partner.tier)) {
+        context.addIssue({
+          code: 'custom',
+          message: `${partner.name}: the tier must be one of ${[...tiers].join(', ')}`,
+          path: ['partners', index, 'tier'],
+        })
+      }
+    })
+  })
+export type SiteContent = z.infer<typeof siteContentSchema>
+
+/** The parts an editor saves one at a time. */
+export const siteContentParts = [
+  'events',
+  'timeline',
+  'banner',
+  'goals',
+  'pilotGoals',
+  'partners',
+  'contact',
+  'partnerTiers',
+] as const satisfies readonly (keyof SiteContent)[]
+export type SiteContentPart = (typeof siteContentParts)[number]
+
+/** The first problem zod finds, in words an editor can act on, with where it is. */
+export function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'The content is not valid'
+  const where = issue.path.length > 0 ? ` (at ${issue.path.join(' › ')})` : ''
+  return `${issue.message}${where}`
+}

@@ -1,0 +1,143 @@
+/**
+ * publish-site: makes the desk's draft (or an earlier version) the live site.
+ *
+ *   POST { "action": "publish" }                       publish the draft
+ *   POST { "action": "restore", "versionId": "<uuid>" } publish an earlier version's content again
+ *   200 { "publication": { id, state, reason, … } }   recorded; the rebuild has been asked for
+ *   401 not signed in · 403 not an editor · 422 { error } the content fails the schema (the
+ *   draft stays as it is) · 502 the deploy hook failed (the publication says why, the live site
+ *   is unchanged)
+ *
+ * The caller's own token does the database work (public.publish_site_draft /
+ * restore_site_version: the editor check, the version, the audit entry), so the editor rule is
+ * the database's, not a copy of it here. Before publishing, the draft is checked against the same
+ * zod schema the desk and the build use (@schemas/site-content). Then the static host's deploy
+ * hook (SITE_DEPLOY_HOOK_URL, a function secret: never in the browser) rebuilds the prerendered
+ * pages; the publication moves to building, and the host (locally stack/site-host/) reports live
+ * or failed through public.record_site_publication.
+ */
+import { corsHeaders } from '../_shared/cors.ts'
+import { firstProblem, siteContentSchema } from '../_shared/schemas/site-content.ts'
+
+export interface PublishSiteEnv {
+  SUPABASE_URL: string
+  SUPABASE_ANON_KEY: string
+  SUPABASE_SERVICE_ROLE_KEY: string
+  /** The static host's deploy hook (Netlify/Cloudflare build hook, Vercel deploy hook, …). */
+  SITE_DEPLOY_HOOK_URL?: string
+}
+
+export interface Publication {
+  id: string
+  version_id: string
+  state: 'queued' | 'building' | 'live' | 'failed'
+  reason: string | null
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  })
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
+  const rest = (path: string, token: string, body?: unknown, key = env.SUPABASE_ANON_KEY) =>
+    send(`${env.SUPABASE_URL}/rest/v1/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        apikey: key,
+        Authorization: token,
+        'Content-Type': 'application/json',
+        Accept: 'application/vnd.pgrst.object+json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  async function record(id: string, state: string, reason?: string): Promise<Publication> {
+    const response = await rest(
+      'rpc/record_site_publication',
+      `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+      { _id: id, _state: state, _reason: reason ?? null },
+      env.SUPABASE_SERVICE_ROLE_KEY,
+    )
+    if (!response.ok) throw new Error(`record_site_publication: ${response.status}`)
+    return (await response.json()) as Publication
+  }
+
+  return async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+    if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
+    const authorization = req.headers.get('authorization') ?? ''
+    if (!/^Bearer\s+\S+$/i.test(authorization)) {
+      return json(401, { error: 'Sign in as an editor to publish the site' })
+    }
+    let body: { action?: unknown; versionId?: unknown }
+    try {
+      body = await req.json()
+    } catch {
+      return json(400, { error: 'The request body must be JSON' })
+    }
+
+    let published: Response
+    if (body.action === 'publish') {
+      const draft = await rest('site_content_draft?select=content', authorization)
+      if (draft.status === 406 || draft.status === 401 || draft.status === 403) {
+        return json(403, { error: 'Only an editor may publish the site' })
+      }
+      if (!draft.ok) return json(502, { error: `Reading the draft failed (${draft.status})` })
+      const { content } = (await draft.json()) as { content: unknown }
+      const parsed = siteContentSchema.safeParse(content)
+      if (!parsed.success) return json(422, { error: firstProblem(parsed.error) })
+      published = await rest('rpc/publish_site_draft', authorization, {})
+    } else if (body.action === 'restore') {
+      if (typeof body.versionId !== 'string' || !UUID.test(body.versionId)) {
+        return json(400, { error: 'versionId must be a version’s id' })
+      }
+      published = await rest('rpc/restore_site_version', authorization, {
+        _version_id: body.versionId,
+      })
+    } else {
+      return json(400, { error: 'Unknown action' })
+    }
+    if (!published.ok) {
+      const problem = (await published.json().catch(() => ({}))) as { message?: string }
+      const status = published.status === 401 || published.status === 403 ? 403 : 422
+      return json(status, { error: problem.message ?? 'The site could not be published' })
+    }
+    const publication = (await published.json()) as Publication
+
+    const hook = env.SITE_DEPLOY_HOOK_URL?.trim()
+    if (!hook) {
+      return json(502, {
+        error: 'No deploy hook is set, so the pages were not rebuilt',
+        publication: await record(
+          publication.id,
+          'failed',
+          'No deploy hook is set (the SITE_DEPLOY_HOOK_URL secret): the content is published but the pages were not rebuilt. The live site is unchanged.',
+        ),
+      })
+    }
+    try {
+      const url = new URL(hook)
+      url.searchParams.set('trigger_title', `Site content: publication ${publication.id}`)
+      const answer = await send(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ publication_id: publication.id }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (!answer.ok) throw new Error(`the deploy hook answered ${answer.status}`)
+    } catch (error) {
+      const reason = `The rebuild could not be started: ${error instanceof Error ? error.message : String(error)}. The live site is unchanged.`
+      return json(502, {
+        error: reason,
+        publication: await record(publication.id, 'failed', reason),
+      })
+    }
+    // The host may already have reported back; record() never moves a finished build backwards.
+    return json(200, { publication: await record(publication.id, 'building') })
+  }
+}

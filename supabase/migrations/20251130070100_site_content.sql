@@ -1,0 +1,512 @@
+-- The site's content, edited by the initiative in the desk ("Site", issue 27).
+--
+-- * One document (events, timeline, banner, goals, partners, contact, partner tiers), typed by
+--   src/content/site-content-schema.ts. The desk checks it with that zod schema before saving,
+--   the publish-site function checks it again before a build, and the CHECKs below repeat its
+--   shape here (private.site_content_shape_problem), so no client can store a document the build
+--   would refuse.
+-- * public.site_content_draft: the one draft. Edits land here and change nothing visitors see.
+-- * public.site_content_versions: every published version, kept with who published it and when;
+--   restoring an earlier version publishes its content again as a new version.
+-- * public.site_publications: each publication's build: queued → building → live, or failed with
+--   the reason. The local stack's site host (stack/site-host/) and the publish-site function move
+--   it along through record_site_publication() (service role only).
+-- * Visitors (anon) read only the latest published content, through published_site_content();
+--   the tables themselves are closed to them. Editors (public.can_edit_site()) read and write
+--   through the functions below; a reviewer or anon writes nothing.
+-- * Every save, publication and restore goes into the audit log through private.write_audit.
+--   The log's action list has no site actions and this work leaves the table alone, so these are
+--   'settings_changed' entries with target_kind 'site_content' and the step in details.site.
+
+-- ---------------------------------------------------------------------------------------------
+-- The document's shape (the zod schema's rules that a CHECK can state)
+-- ---------------------------------------------------------------------------------------------
+create function private.is_instant(_value jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_typeof(_value) = 'string'
+    and (_value #>> '{}') ~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$'
+$$;
+
+create function private.is_text(_value jsonb, _min integer default 1)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_typeof(_value) = 'string'
+    and pg_catalog.length(pg_catalog.btrim(_value #>> '{}')) >= _min
+$$;
+
+create function private.is_text_array(_value jsonb, _min integer default 0)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_typeof(_value) = 'array'
+    and pg_catalog.jsonb_array_length(_value) >= _min
+    and not pg_catalog.jsonb_path_exists(_value, '$[*] ? (@.type() != "string")')
+$$;
+
+-- Null when the document has the schema's shape, else the first problem in words.
+create function private.site_content_shape_problem(_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _item jsonb;
+  _phase jsonb;
+  _tiers jsonb;
+begin
+  if pg_catalog.jsonb_typeof(_content) is distinct from 'object' then
+    return 'The site content must be an object';
+  end if;
+  if not (_content ?& array['events', 'timeline', 'banner', 'goals', 'pilotGoals', 'partners',
+      'contact', 'partnerTiers']) then
+    return 'The site content lacks one of its parts';
+  end if;
+
+  if pg_catalog.jsonb_typeof(_content -> 'events') <> 'array' then
+    return 'events must be a list';
+  end if;
+  for _item in select value from pg_catalog.jsonb_array_elements(_content -> 'events') loop
+    if not (coalesce(_item ->> 'slug', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$') then
+      return 'An event''s short name uses lower-case letters, digits and dashes';
+    end if;
+    if not (private.is_text(_item -> 'name') and private.is_text(_item -> 'dates')
+        and private.is_text(_item -> 'location') and private.is_text(_item -> 'description')) then
+      return 'An event needs a name, dates, a place and a summary';
+    end if;
+    if not (coalesce(_item ->> 'url', '') ~ '^https://[^\s]+$') then
+      return 'An event''s website must be an https:// address';
+    end if;
+    if not private.is_text_array(_item -> 'highlights') then
+      return 'An event''s highlights must be a list of text';
+    end if;
+    if (_item ? 'startsAt') <> (_item ? 'endsAt') then
+      return 'Give both a start and an end, the end after the start';
+    end if;
+    if _item ? 'startsAt' then
+      if not (private.is_instant(_item -> 'startsAt') and private.is_instant(_item -> 'endsAt')) then
+        return 'An event''s start and end are instants with their offset';
+      end if;
+      if (_item ->> 'endsAt')::timestamptz < (_item ->> 'startsAt')::timestamptz then
+        return 'Give both a start and an end, the end after the start';
+      end if;
+    end if;
+  end loop;
+
+  if pg_catalog.jsonb_typeof(_content -> 'timeline') <> 'array'
+      or pg_catalog.jsonb_array_length(_content -> 'timeline') < 1 then
+    return 'Keep at least one timeline cycle';
+  end if;
+  for _item in select value from pg_catalog.jsonb_array_elements(_content -> 'timeline') loop
+    if not private.is_text(_item -> 'cycle') or pg_catalog.jsonb_typeof(_item -> 'phases') <> 'array'
+        or pg_catalog.jsonb_array_length(_item -> 'phases') < 1 then
+      return 'A timeline cycle needs a name and at least one phase';
+    end if;
+    for _phase in select value from pg_catalog.jsonb_array_elements(_item -> 'phases') loop
+      if not (private.is_text(_phase -> 'phase', 0) and private.is_text(_phase -> 'dates', 0)
+          and private.is_instant(_phase -> 'startsAt') and private.is_instant(_phase -> 'endsAt')
+          and private.is_text_array(_phase -> 'details', 1)) then
+        return 'A timeline phase needs a name, dates, a start, an end and at least one detail';
+      end if;
+      if (_phase ->> 'endsAt')::timestamptz < (_phase ->> 'startsAt')::timestamptz then
+        return 'Give both a start and an end, the end after the start';
+      end if;
+    end loop;
+  end loop;
+
+  if pg_catalog.jsonb_typeof(_content -> 'banner') <> 'object'
+      or (_content -> 'banner' ? 'text' and (pg_catalog.jsonb_typeof(_content -> 'banner' -> 'text') <> 'string'
+        or pg_catalog.length(_content -> 'banner' ->> 'text') > 120)) then
+    return 'The banner holds at most 120 characters';
+  end if;
+
+  for _item in
+    select value from pg_catalog.jsonb_array_elements(
+      case when pg_catalog.jsonb_typeof(_content -> 'goals') = 'array'
+        and pg_catalog.jsonb_typeof(_content -> 'pilotGoals') = 'array'
+      then (_content -> 'goals') || (_content -> 'pilotGoals') else '[null]'::jsonb end)
+  loop
+    if not (private.is_text(_item -> 'label', 0) and private.is_text(_item -> 'target', 0)
+        and pg_catalog.jsonb_typeof(_item -> 'progress') = 'number'
+        and (_item ->> 'progress')::numeric between 0 and 100) then
+      return 'A goal needs a label, a target and a progress between 0 and 100';
+    end if;
+    if _item ? 'asOf' and not (coalesce(_item ->> 'asOf', '') ~ '^\d{4}-\d{2}-\d{2}$') then
+      return 'A goal''s "as of" date is a day such as 2026-11-25';
+    end if;
+  end loop;
+
+  _tiers := _content -> 'partnerTiers';
+  if pg_catalog.jsonb_typeof(_tiers) <> 'array' or pg_catalog.jsonb_array_length(_tiers) < 1 then
+    return 'Keep at least one partner tier';
+  end if;
+  for _item in select value from pg_catalog.jsonb_array_elements(_tiers) loop
+    if not (private.is_text(_item -> 'name', 0) and private.is_text(_item -> 'description', 0)
+        and private.is_text_array(_item -> 'benefits', 1)) then
+      return 'A partner tier needs a name, a description and at least one benefit';
+    end if;
+  end loop;
+
+  if pg_catalog.jsonb_typeof(_content -> 'partners') <> 'array' then
+    return 'partners must be a list';
+  end if;
+  for _item in select value from pg_catalog.jsonb_array_elements(_content -> 'partners') loop
+    if not private.is_text(_item -> 'name') then
+      return 'The partner''s name is required';
+    end if;
+    if not pg_catalog.jsonb_path_exists(_tiers, '$[*] ? (@.name == $tier)',
+        pg_catalog.jsonb_build_object('tier', _item -> 'tier')) then
+      return (_item ->> 'name') || ': the tier must be one of the partner tiers';
+    end if;
+    if _item ? 'url' and not (coalesce(_item ->> 'url', '') ~ '^https://[^\s]+$') then
+      return 'A partner''s link must be an https:// address';
+    end if;
+    if _item ? 'logo' and not private.is_text(_item -> 'logo' -> 'alt') then
+      return 'The logo''s alt text is required';
+    end if;
+  end loop;
+
+  if not (coalesce(_content -> 'contact' ->> 'email', '') ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$') then
+    return 'Enter an e-mail address such as info@example.org';
+  end if;
+  if not (coalesce(_content -> 'contact' ->> 'phone', '') ~ '^\(\d{3}\) \d{3}-\d{4}$') then
+    return 'Write the phone number as (208) 555-0142';
+  end if;
+  if pg_catalog.length(coalesce(_content -> 'contact' ->> 'address', '')) > 200 then
+    return 'The address holds at most 200 characters';
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.is_instant(jsonb) from public;
+revoke all on function private.is_text(jsonb, integer) from public;
+revoke all on function private.is_text_array(jsonb, integer) from public;
+revoke all on function private.site_content_shape_problem(jsonb) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Tables
+-- ---------------------------------------------------------------------------------------------
+create table public.site_content_draft (
+  -- One draft for the whole site.
+  id boolean primary key default true constraint site_content_draft_single check (id),
+  content jsonb not null
+    constraint site_content_draft_shape check (private.site_content_shape_problem(content) is null),
+  updated_at timestamptz not null default now(),
+  updated_by uuid
+);
+
+create table public.site_content_versions (
+  id uuid primary key default gen_random_uuid(),
+  number integer not null unique,
+  content jsonb not null
+    constraint site_content_versions_shape check (private.site_content_shape_problem(content) is null),
+  published_at timestamptz not null default now(),
+  -- No foreign keys: a version outlives the account that published it.
+  published_by uuid,
+  published_by_email text,
+  restored_from uuid references public.site_content_versions (id)
+);
+
+create table public.site_publications (
+  id uuid primary key default gen_random_uuid(),
+  version_id uuid not null references public.site_content_versions (id),
+  state text not null default 'queued'
+    constraint site_publications_state_known check (state in ('queued', 'building', 'live', 'failed')),
+  reason text,
+  requested_at timestamptz not null default now(),
+  started_at timestamptz,
+  -- When the pages changed (live) or the build gave up (failed).
+  finished_at timestamptz,
+  constraint site_publications_failed_has_reason check (state <> 'failed' or reason is not null)
+);
+
+create index site_publications_requested_at_idx on public.site_publications (requested_at desc);
+
+comment on table public.site_content_draft is
+  'The site content being edited in the desk; visitors never see it until it is published.';
+comment on table public.site_content_versions is
+  'Every published version of the site content, with who published it and when.';
+comment on table public.site_publications is
+  'Each publication''s rebuild of the prerendered site: queued, building, live or failed (reason).';
+
+alter table public.site_content_draft enable row level security;
+alter table public.site_content_versions enable row level security;
+alter table public.site_publications enable row level security;
+
+revoke all on table public.site_content_draft, public.site_content_versions,
+  public.site_publications from public, anon, authenticated;
+grant select on table public.site_content_draft, public.site_content_versions,
+  public.site_publications to authenticated;
+grant select, insert, update on table public.site_content_draft, public.site_content_versions,
+  public.site_publications to service_role;
+
+create policy "editors read the draft"
+  on public.site_content_draft for select to authenticated
+  using ((select public.can_edit_site()));
+create policy "editors read the published versions"
+  on public.site_content_versions for select to authenticated
+  using ((select public.can_edit_site()));
+create policy "editors read the publications"
+  on public.site_publications for select to authenticated
+  using ((select public.can_edit_site()));
+
+-- ---------------------------------------------------------------------------------------------
+-- Reading the published content (visitors, the build)
+-- ---------------------------------------------------------------------------------------------
+create function public.published_site_content()
+returns table (version_id uuid, number integer, content jsonb, published_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select v.id, v.number, v.content, v.published_at
+  from public.site_content_versions v
+  order by v.number desc
+  limit 1
+$$;
+
+comment on function public.published_site_content() is
+  'The latest published site content (none before the first publication): what the build renders.';
+
+revoke all on function public.published_site_content() from public;
+grant execute on function public.published_site_content() to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Editing, publishing, restoring (editors)
+-- ---------------------------------------------------------------------------------------------
+create function private.require_site_editor()
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not coalesce(public.can_edit_site(), false) then
+    raise exception 'Only an editor may change the site''s content' using errcode = '42501';
+  end if;
+end;
+$$;
+
+revoke all on function private.require_site_editor() from public;
+
+create function private.check_site_content(_content jsonb)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _problem text := private.site_content_shape_problem(_content);
+begin
+  if _problem is not null then
+    raise exception '%', _problem using errcode = '23514';
+  end if;
+end;
+$$;
+
+revoke all on function private.check_site_content(jsonb) from public;
+
+-- Saves one part of the draft (or the whole document when _part is null).
+create function public.save_site_draft(_part text, _value jsonb)
+returns public.site_content_draft
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _draft public.site_content_draft;
+  _content jsonb;
+begin
+  perform private.require_site_editor();
+  select d.content into _content from public.site_content_draft d for update;
+  if _part is null then
+    _content := _value;
+  elsif _part not in ('events', 'timeline', 'banner', 'goals', 'pilotGoals', 'partners',
+      'contact', 'partnerTiers') then
+    raise exception 'Unknown part of the site content: %', _part using errcode = '22023';
+  elsif _content is null then
+    raise exception 'There is no draft to change yet' using errcode = 'P0002';
+  else
+    _content := pg_catalog.jsonb_set(_content, array[_part], _value);
+  end if;
+  perform private.check_site_content(_content);
+  insert into public.site_content_draft as d (id, content, updated_at, updated_by)
+  values (true, _content, now(), auth.uid())
+  on conflict (id) do update
+    set content = excluded.content, updated_at = excluded.updated_at, updated_by = excluded.updated_by
+  returning d.* into _draft;
+  perform private.write_audit('settings_changed', 'site_content', null,
+    pg_catalog.jsonb_build_object('site', 'draft_saved', 'part', coalesce(_part, 'all')));
+  return _draft;
+end;
+$$;
+
+create function private.publish_site_content(_content jsonb, _restored_from uuid)
+returns public.site_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _version public.site_content_versions;
+  _publication public.site_publications;
+begin
+  perform private.check_site_content(_content);
+  -- One publication at a time gets the next number.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.site_content_versions'));
+  insert into public.site_content_versions (number, content, published_by, published_by_email,
+    restored_from)
+  values (
+    coalesce((select max(v.number) from public.site_content_versions v), 0) + 1,
+    _content, auth.uid(), (select u.email from auth.users u where u.id = auth.uid()), _restored_from
+  )
+  returning * into _version;
+  insert into public.site_publications (version_id) values (_version.id)
+  returning * into _publication;
+  perform private.write_audit('settings_changed', 'site_content', _version.id,
+    pg_catalog.jsonb_build_object(
+      'site', case when _restored_from is null then 'published' else 'restored' end,
+      'version', _version.number, 'restored_from', _restored_from));
+  return _publication;
+end;
+$$;
+
+revoke all on function private.publish_site_content(jsonb, uuid) from public;
+
+-- Publishes the draft as the next version and queues its build.
+create function public.publish_site_draft()
+returns public.site_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _content jsonb;
+begin
+  perform private.require_site_editor();
+  select d.content into _content from public.site_content_draft d;
+  if _content is null then
+    raise exception 'There is no draft to publish' using errcode = 'P0002';
+  end if;
+  return private.publish_site_content(_content, null);
+end;
+$$;
+
+-- Publishes an earlier version's content again (as a new version) and makes it the draft.
+create function public.restore_site_version(_version_id uuid)
+returns public.site_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _content jsonb;
+begin
+  perform private.require_site_editor();
+  select v.content into _content from public.site_content_versions v where v.id = _version_id;
+  if _content is null then
+    raise exception 'No published version %', _version_id using errcode = 'P0002';
+  end if;
+  update public.site_content_draft
+    set content = _content, updated_at = now(), updated_by = auth.uid()
+  where id;
+  return private.publish_site_content(_content, _version_id);
+end;
+$$;
+
+-- Throws the draft away: it becomes the latest published version again.
+create function public.discard_site_draft()
+returns public.site_content_draft
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _draft public.site_content_draft;
+begin
+  perform private.require_site_editor();
+  update public.site_content_draft d
+    set content = v.content, updated_at = now(), updated_by = auth.uid()
+  from (select content from public.site_content_versions order by number desc limit 1) v
+  where d.id
+  returning d.* into _draft;
+  if _draft is null then
+    raise exception 'Nothing has been published yet' using errcode = 'P0002';
+  end if;
+  perform private.write_audit('settings_changed', 'site_content', null,
+    pg_catalog.jsonb_build_object('site', 'draft_discarded'));
+  return _draft;
+end;
+$$;
+
+revoke all on function public.save_site_draft(text, jsonb), public.publish_site_draft(),
+  public.restore_site_version(uuid), public.discard_site_draft() from public, anon;
+grant execute on function public.save_site_draft(text, jsonb), public.publish_site_draft(),
+  public.restore_site_version(uuid), public.discard_site_draft() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- The build's progress (the publish-site function, the local site host)
+-- ---------------------------------------------------------------------------------------------
+create function public.record_site_publication(_id uuid, _state text, _reason text default null)
+returns public.site_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _publication public.site_publications;
+begin
+  if _state not in ('queued', 'building', 'live', 'failed') then
+    raise exception 'Unknown publication state %', _state using errcode = '22023';
+  end if;
+  select * into _publication from public.site_publications p where p.id = _id for update;
+  if _publication is null then
+    raise exception 'No publication %', _id using errcode = 'P0002';
+  end if;
+  -- A finished build never moves back (the host may report before the function records
+  -- 'building').
+  if _publication.state in ('live', 'failed') and _state in ('queued', 'building') then
+    return _publication;
+  end if;
+  update public.site_publications p
+    set state = _state,
+      reason = case when _state = 'failed' then coalesce(_reason, 'The build failed') else _reason end,
+      started_at = case when _state = 'building' then coalesce(p.started_at, now()) else p.started_at end,
+      finished_at = case when _state in ('live', 'failed') then now() else p.finished_at end
+  where p.id = _id
+  returning p.* into _publication;
+  -- A live build shows the latest version, so every earlier publication still waiting is live too.
+  if _state = 'live' then
+    update public.site_publications p
+      set state = 'live', finished_at = now(), reason = 'Included in a later build'
+    from public.site_content_versions v, public.site_content_versions mine
+    where v.id = p.version_id and mine.id = _publication.version_id
+      and v.number < mine.number and p.state in ('queued', 'building');
+  end if;
+  return _publication;
+end;
+$$;
+
+comment on function public.record_site_publication(uuid, text, text) is
+  'Moves a publication''s build along (building, live, failed with the reason): service role only.';
+
+revoke all on function public.record_site_publication(uuid, text, text) from public, anon, authenticated;
+grant execute on function public.record_site_publication(uuid, text, text) to service_role;

@@ -1,0 +1,142 @@
+/**
+ * The initiative keeps its own site current (issue 27), on the throwaway stack and its local
+ * static host: an editor adds "Idaho AI Week 2027", publishes, and the prerendered /events and /
+ * the host serves show it after the rebuild (the served HTML, before any script); restoring the
+ * earlier version makes it live again; invalid content is refused with the schema's message and
+ * the draft stays; a failed build leaves the live pages unchanged and the desk says why.
+ */
+import { expect, stackEnv, test } from './fixtures'
+
+test.skip(
+  !stackEnv || !process.env.TEST_STACK_SITE_URL,
+  'needs the throwaway stack and its site host',
+)
+
+const siteUrl = process.env.TEST_STACK_SITE_URL ?? ''
+// A build takes one to three minutes on a busy machine.
+const BUILD_TIMEOUT = 6 * 60_000
+
+async function servedHtml(pathname: string): Promise<string> {
+  const response = await fetch(`${siteUrl}${pathname}`)
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+test('an editor publishes Idaho AI Week 2027, restores the earlier version, and a failed build changes nothing', async ({
+  page,
+  createUser,
+  query,
+}) => {
+  test.setTimeout(4 * BUILD_TIMEOUT)
+  const editor = await createUser()
+  await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
+  const [start] = (await query(
+    'select id, number, content from public.site_content_versions order by number desc limit 1',
+  )) as { id: string; number: number; content: unknown }[]
+
+  try {
+    await test.step('an editor signs in to the Site section', async () => {
+      await page.goto('/auth?next=/admin/site')
+      const login = page.getByRole('tabpanel', { name: 'Login' })
+      await login.getByLabel('Email').fill(editor.email)
+      await login.getByLabel('Password').fill(editor.password)
+      await login.getByLabel('Password').press('Enter')
+      await expect(page).toHaveURL(/\/admin\/site$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
+    })
+
+    await test.step('invalid content is refused with the schema’s message and nothing is lost', async () => {
+      const contact = page.getByRole('form', { name: 'Contact details' })
+      await contact.getByLabel('E-mail').fill('not-an-address')
+      await contact.getByRole('button', { name: 'Save contact details' }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'Enter an e-mail address such as info@example.org (at contact › email)',
+      )
+      await expect(contact.getByLabel('E-mail')).toHaveValue('not-an-address')
+      const [draft] = (await query(
+        `select content -> 'contact' ->> 'email' as email from public.site_content_draft`,
+      )) as { email: string }[]
+      expect(draft?.email).not.toBe('not-an-address')
+      await page.reload()
+    })
+
+    await test.step('add Idaho AI Week 2027 to the draft and preview it', async () => {
+      const form = page.getByRole('form', { name: 'Add an event' })
+      await form.getByLabel('Name').fill('Idaho AI Week 2027')
+      await form.getByLabel('Dates as visitors read them').fill('April 19–24, 2027')
+      await form.getByLabel('Starts').fill('2027-04-19T00:00')
+      await form.getByLabel('Ends').fill('2027-04-24T23:59')
+      await form.getByLabel('Place').fill('Boise, Idaho')
+      await form
+        .getByLabel('Summary')
+        .fill('The week-long celebration of AI in Idaho returns, with events across the state.')
+      await form.getByLabel('Website').fill('https://example.org/idaho-ai-week-2027')
+      await form.getByLabel('Highlights (one a line)').fill('Workshops\nThe Capitol showcase')
+      await form.getByRole('button', { name: 'Add to the draft' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+      await page.getByRole('button', { name: 'Preview' }).click()
+      await expect(page.getByRole('region', { name: 'Preview of the draft' })).toContainText(
+        'Home banner: Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho',
+      )
+    })
+
+    await test.step('publish: the served, prerendered pages show it after the rebuild', async () => {
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+      await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
+      await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+        timeout: BUILD_TIMEOUT,
+      })
+      await expect(page.getByText(/The pages changed/)).toBeVisible()
+      const events = await servedHtml('/events')
+      expect(events).toContain('Idaho AI Week 2027')
+      expect(events).toContain('April 19–24, 2027')
+      const home = await servedHtml('/')
+      expect(home).toContain('Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho')
+      expect(home).toContain('Sponsor Idaho AI Week 2027')
+    })
+
+    await test.step('restore the earlier version: it is live again', async () => {
+      await page.getByRole('button', { name: `Restore version ${start!.number}` }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: 'restored and published' }),
+      ).toBeVisible()
+      await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+        timeout: BUILD_TIMEOUT,
+      })
+      const events = await servedHtml('/events')
+      expect(events).not.toContain('Idaho AI Week 2027')
+      expect(events).toContain('No statewide event is scheduled yet')
+    })
+
+    await test.step('a failed build leaves the live pages as they were and the desk says why', async () => {
+      const before = await servedHtml('/')
+      const reason = 'Simulated: the static host ran out of build minutes'
+      const fail = await fetch(`${siteUrl}/__site-host/fail-next-build`, {
+        method: 'POST',
+        body: JSON.stringify({ reason }),
+      })
+      expect(fail.ok).toBe(true)
+      const banner = page.getByRole('form', { name: 'Home banner' })
+      await banner.getByLabel(/Banner text/).fill('A banner that never reaches the site')
+      await banner.getByRole('button', { name: 'Save the banner' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(page.getByTestId('publication-state')).toHaveText('Failed', { timeout: 60_000 })
+      await expect(page.getByText(`The live site is unchanged. Why: ${reason}`)).toBeVisible()
+      const after = await servedHtml('/')
+      expect(after).toBe(before)
+      expect(after).not.toContain('A banner that never reaches the site')
+    })
+  } finally {
+    // Leave the stack's content as this test found it (no rebuild asked for).
+    await query(
+      `insert into public.site_content_versions (number, content, restored_from)
+       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions`,
+      [JSON.stringify(start!.content), start!.id],
+    )
+    await query('update public.site_content_draft set content = $1::jsonb', [
+      JSON.stringify(start!.content),
+    ])
+  }
+})

@@ -1,0 +1,136 @@
+/**
+ * The site's content through @supabase/supabase-js and the publish-site function: anon reads
+ * only the published version and writes nothing; a reviewer writes nothing and cannot publish; an
+ * editor saves a draft (invisible until published), publishes through the function, and a failed
+ * build is recorded with its reason; a draft the schema refuses is not published and stays.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInUser } from '../support/auth-sessions'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+let stack: TestStack
+let db: pg.Client
+let anon: SupabaseClient
+let reviewer: SupabaseClient
+let editor: SupabaseClient
+let startVersionId: string
+const created: string[] = []
+
+async function withRole(role: 'editor' | 'reviewer') {
+  const person = await signedInUser(stack)
+  created.push(person.id)
+  await db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [person.id, role])
+  return person.supabase
+}
+
+async function publishedBanner(): Promise<string | undefined> {
+  const { data, error } = await anon.rpc('published_site_content')
+  if (error) throw error
+  return (data as { content: { banner: { text?: string } } }[])[0]?.content.banner.text
+}
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  db = new pg.Client({ connectionString: stack.superuserUrl || stack.dbUrl })
+  await db.connect()
+  anon = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } })
+  reviewer = await withRole('reviewer')
+  editor = await withRole('editor')
+  const { data } = await anon.rpc('published_site_content')
+  startVersionId = (data as { version_id: string }[])[0]!.version_id
+})
+
+afterAll(async () => {
+  // Back to the content this test found (straight through the RPC: no rebuild asked for).
+  await editor?.rpc('restore_site_version', { _version_id: startVersionId })
+  for (const id of created) {
+    await db.query('delete from public.user_roles where user_id = $1', [id])
+    await db.query('delete from auth.users where id = $1', [id])
+  }
+  await db?.end()
+})
+
+describe('who may write the site content', () => {
+  it('anon reads the published content but cannot save, publish or read the draft', async () => {
+    expect(await anon.rpc('published_site_content')).toMatchObject({ error: null })
+    const saved = await anon.rpc('save_site_draft', { _part: 'banner', _value: { text: 'x' } })
+    expect(saved.error?.code).toBe('42501')
+    const draft = await anon.from('site_content_draft').select('content')
+    expect(draft.error?.code).toBe('42501')
+    const published = await anon.functions.invoke('publish-site', { body: { action: 'publish' } })
+    expect(published.error).not.toBeNull()
+  })
+
+  it('a reviewer cannot save a draft nor publish', async () => {
+    const saved = await reviewer.rpc('save_site_draft', { _part: 'banner', _value: { text: 'x' } })
+    expect(saved.error?.message).toBe(
+      'Only an editor may change the site’s content'.replace('’', "'"),
+    )
+    const published = await reviewer.functions.invoke('publish-site', {
+      body: { action: 'publish' },
+    })
+    expect((published.error as { context?: Response } | null)?.context?.status).toBe(403)
+  })
+})
+
+describe('an editor publishes', () => {
+  it('a saved draft is invisible until published; a failed build is recorded with its reason', async () => {
+    const before = await publishedBanner()
+    const saved = await editor.rpc('save_site_draft', {
+      _part: 'banner',
+      _value: { text: 'Stack test banner' },
+    })
+    expect(saved.error).toBeNull()
+    expect(await publishedBanner()).toBe(before)
+
+    const fail = await fetch(`${stack.siteUrl}/__site-host/fail-next-build`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'Simulated: the host ran out of build minutes' }),
+    })
+    expect(fail.ok).toBe(true)
+    const { data, error } = await editor.functions.invoke('publish-site', {
+      body: { action: 'publish' },
+    })
+    expect(error).toBeNull()
+    const publicationId = (data as { publication: { id: string } }).publication.id
+    expect(await publishedBanner()).toBe('Stack test banner')
+
+    let state = ''
+    let reason = ''
+    for (let i = 0; i < 50 && state !== 'failed'; i++) {
+      const row = await editor
+        .from('site_publications')
+        .select('state, reason')
+        .eq('id', publicationId)
+        .single()
+      state = row.data?.state ?? ''
+      reason = row.data?.reason ?? ''
+      if (state !== 'failed') await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(state).toBe('failed')
+    expect(reason).toBe('Simulated: the host ran out of build minutes')
+  })
+
+  it('publish-site refuses a draft the schema refuses, publishes nothing, and the draft stays', async () => {
+    const { data: draft } = await editor.from('site_content_draft').select('content').single()
+    const events = (draft!.content as { events: { slug: string }[] }).events
+    const twins = [events[0], { ...events[0] }]
+    const saved = await editor.rpc('save_site_draft', { _part: 'events', _value: twins })
+    expect(saved.error).toBeNull()
+    const versionsBefore = await editor.from('site_content_versions').select('id')
+    const published = await editor.functions.invoke('publish-site', {
+      body: { action: 'publish' },
+    })
+    const response = (published.error as { context?: Response } | null)?.context
+    expect(response?.status).toBe(422)
+    expect(((await response!.json()) as { error: string }).error).toBe(
+      `Two events share the short name ${events[0]!.slug} (at events › 1 › slug)`,
+    )
+    const versionsAfter = await editor.from('site_content_versions').select('id')
+    expect(versionsAfter.data?.length).toBe(versionsBefore.data?.length)
+    const { data: still } = await editor.from('site_content_draft').select('content').single()
+    expect((still!.content as { events: unknown[] }).events).toHaveLength(2)
+  })
+})

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { seedSiteContent } from '@/content/seed-site-content'
+import { firstProblem, siteContentSchema } from '@/content/site-content-schema'
+import { siteContentInSeed } from '../../scripts/lib/site-content-seed-sql'
+
+describe('site content seed', () => {
+  it('supabase/seed.sql holds exactly the content modules (run `npm run site:seed` after editing src/content)', () => {
+    const sql = readFileSync('supabase/seed.sql', 'utf8')
+    expect(siteContentInSeed(sql)).toEqual(JSON.parse(JSON.stringify(seedSiteContent)))
+  })
+
+  it('the content modules pass the schema editors are held to', () => {
+    const parsed = siteContentSchema.safeParse(seedSiteContent)
+    expect(parsed.success ? 'valid' : firstProblem(parsed.error)).toBe('valid')
+  })
+
+  it('refuses an event whose end comes before its start, with the message the desk shows', () => {
+    const [first] = seedSiteContent.events
+    const parsed = siteContentSchema.safeParse({
+      ...seedSiteContent,
+      events: [
+        { ...first, startsAt: '2027-04-25T00:00:00-06:00', endsAt: '2027-04-19T00:00:00-06:00' },
+      ],
+    })
+    expect(parsed.success).toBe(false)
+    if (!parsed.success) {
+      expect(firstProblem(parsed.error)).toBe(
+        'Give both a start and an end, the end after the start (at events › 0 › endsAt)',
+      )
+    }
+  })
+
+  it('refuses a partner in a tier that does not exist', () => {
+    const parsed = siteContentSchema.safeParse({
+      ...seedSiteContent,
+      partners: [{ name: 'Acme', tier: 'Platinum' }],
+    })
+    expect(parsed.success).toBe(false)
+    if (!parsed.success)
+      expect(firstProblem(parsed.error)).toMatch(/^Acme: the tier must be one of/)
+  })
+})
