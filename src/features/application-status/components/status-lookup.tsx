@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorSummary } from '@/components/form/error-summary'
 import { FormField } from '@/components/form/form-field'
@@ -46,13 +46,16 @@ export function StatusLookup() {
     requestAnimationFrame(() => answerRef.current?.focus())
   }
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onValid, () => setAnswer(null))(event)
+
   return (
     <div className="grid gap-8">
       <form
         noValidate
         method="dialog"
         aria-label={page.form.label}
-        onSubmit={form.handleSubmit(onValid, () => setAnswer(null))}
+        onSubmit={onSubmit}
         className="grid max-w-xl gap-6"
       >
         <NoScriptNotice />
