@@ -2,7 +2,7 @@ import { escapeHtml, escapeText } from './escape.ts'
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
 import type { RenderedEmail } from './render.ts'
-import { submissionNextSteps } from './schemas/next-steps.ts'
+import { STATUS_PAGE_PATH, submissionNextSteps } from './schemas/next-steps.ts'
 
 /*
  * The acknowledgement e-mail to the person who wrote in (issue 18). It is rendered from the stored
@@ -24,9 +24,6 @@ const SOFT = '#eff6ff'
 
 /** Longer first names are cut: a name field must not carry a message to a stranger. */
 export const FIRST_NAME_MAX = 40
-
-/** The status page (src/config/paths.ts `applicationStatus`; tests/unit/status-page-link.test.ts). */
-export const STATUS_PAGE_PATH = '/application-status'
 
 const REFERENCE = /^(CA|CT|AL)-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/
 
