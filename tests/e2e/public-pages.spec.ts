@@ -135,7 +135,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   }) => {
     await page.setViewportSize(viewport)
     await open(paths.aiCoachApplication)
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
     const summary = page.getByRole('group', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
@@ -209,7 +209,8 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill('private@example.org')
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    // The application's first button checks the answers (issue 26, item 3).
+    await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForTimeout(500)
     expect(page.url()).not.toContain('Private')
     expect(page.url()).not.toContain('?')
