@@ -58,6 +58,8 @@ for (const viewport of [
     await typeInto(page, /^Relevant experience/, EXPERIENCE)
     await page.getByRole('checkbox', { name: /I agree to the/ }).focus()
     await page.keyboard.press('Space')
+    // Past the terms link in the agreement's label, to the button.
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused()
     await page.keyboard.press('Enter')

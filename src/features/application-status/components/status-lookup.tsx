@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorSummary } from '@/components/form/error-summary'
 import { FormField } from '@/components/form/form-field'
@@ -43,8 +43,12 @@ export function StatusLookup() {
       next = { outcome: 'failed' }
     }
     setAnswer(next)
-    requestAnimationFrame(() => answerRef.current?.focus())
   }
+
+  // Once an answer has rendered, it takes focus, so a screen reader reads it from its heading.
+  useEffect(() => {
+    if (answer) answerRef.current?.focus()
+  }, [answer])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValid, () => setAnswer(null))(event)
