@@ -68,7 +68,9 @@ for (const viewport of [
       name: 'Check your answers before sending your application',
     })
     await expect(heading).toBeFocused()
-    const answers = page.locator('section', { has: heading })
+    const answers = page.getByRole('region', {
+      name: 'Check your answers before sending your application',
+    })
     await expect(answers.getByText('Southwestern Idaho')).toBeVisible()
     await expect(answers.getByText(WHY)).toBeVisible()
     await expectNoAxeViolations({ label: `check your answers at ${viewport.width} px` })

@@ -254,7 +254,9 @@ test.describe('AI Coach application', () => {
       'Please say whether you have teaching or training experience',
     ])
     // Each long answer's inline message keeps the spec's words; the summary names the field.
-    await expect(page.getByText('Please provide at least 50 characters')).toHaveCount(2)
+    await expect(
+      page.getByText('Please provide at least 50 characters', { exact: true }),
+    ).toHaveCount(2)
     const summary = page.getByRole('group', { name: 'There is a problem' })
     await expect(
       summary.getByRole('link', {
@@ -282,6 +284,11 @@ test.describe('AI Coach application', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click()
 
     await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    // Still on the check page, every answer kept; Change leads back to the filled-in fields.
+    await expect(
+      page.getByRole('region', { name: 'Check your answers before sending your application' }),
+    ).toContainText(email)
+    await page.getByRole('link', { name: 'Change email' }).click()
     await expect(textbox(page, 'Email')).toHaveValue(email)
     await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue(WHY)
     await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked()

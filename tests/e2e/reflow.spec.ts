@@ -24,10 +24,18 @@ function overflowIn(page: Page) {
       const name = element.tagName.toLowerCase()
       return `<${name}${element.id ? `#${element.id}` : ''}> "${text}"`
     }
-    /** Read by screen readers only (sr-only, the honeypot): never meant to be seen. */
-    const offScreenByDesign = (element: Element) =>
-      element.closest('.sr-only, [aria-hidden="true"], [hidden]') !== null ||
-      element.getBoundingClientRect().width <= 1
+    /** Read by screen readers only (sr-only, max-sm:sr-only, the honeypot): never meant to be seen. */
+    const offScreenByDesign = (element: Element) => {
+      if (element.closest('[aria-hidden="true"], [hidden]')) return true
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect()
+        if (box.width <= 1 || box.height <= 1) return true
+        const style = getComputedStyle(node)
+        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)')
+          return true
+      }
+      return false
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
