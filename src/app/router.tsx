@@ -96,6 +96,7 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.aiCoachApplication]: lazyPage(() => import('@/app/routes/ai-coach-application')),
   [paths.contact]: lazyPage(() => import('@/app/routes/contact')),
   [paths.joinAlliance]: lazyPage(() => import('@/app/routes/join-alliance')),
+  [paths.applicationStatus]: lazyPage(() => import('@/app/routes/application-status')),
   [paths.partners]: lazyPage(() => import('@/app/routes/partners')),
   [paths.expansion]: lazyPage(() => import('@/app/routes/expansion')),
   [paths.events]: lazyPage(() => import('@/app/routes/events')),

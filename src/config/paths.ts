@@ -21,6 +21,8 @@ export const paths = {
   aiCoachApplication: '/ai-coach-application',
   contact: '/contact',
   joinAlliance: '/join-alliance',
+  /** Where a person who sent a form looks up its stage by reference and e-mail address. */
+  applicationStatus: '/application-status',
   partners: '/partners',
   expansion: '/expansion',
   events: '/events',

@@ -93,6 +93,11 @@ export const seo = {
     description:
       'Contact the Idaho AI Alliance about training, partnerships, events or becoming an AI Coach. We reply within 1-2 business days.',
   },
+  [paths.applicationStatus]: {
+    title: 'Check Your Application Status | Idaho AI Alliance',
+    description:
+      'Enter your reference and e-mail address to see where your AI Coach application, message or registration stands and what happens next.',
+  },
   [paths.joinAlliance]: {
     title: 'Join the Alliance | Idaho AI Alliance',
     description:

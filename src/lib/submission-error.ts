@@ -9,6 +9,12 @@ export const NETWORK_SUBMISSION_ERROR =
 export const REFUSED_SUBMISSION_ERROR =
   'Some of your answers could not be accepted. Please review the form and try again.'
 
+/**
+ * The database's refusal of a draft's key already used with different answers (HTTP 409): the
+ * answers stay in the form and the next send uses a new key (use-intake-form.ts).
+ */
+export const IDEMPOTENCY_KEY_REUSED = 'PT409'
+
 /** The error a feature's api throws; its message is ready to show in the 'Submission Error' toast. */
 export class SubmissionError extends Error {
   constructor(
@@ -29,8 +35,9 @@ export function describeSubmissionError(
 ): string {
   const message = error?.message ?? ''
   const code = error?.code ?? ''
-  // The database's own `raise exception` messages (the rate limit) are written for visitors.
-  if (code === 'P0001' && message) return message
+  // The database's own `raise exception` messages (the rate limit, a reused idempotency key with
+  // changed answers) are written for visitors.
+  if ((code === 'P0001' || code === IDEMPOTENCY_KEY_REUSED) && message) return message
   if (status === 0 || NETWORK_PATTERNS.some((pattern) => pattern.test(message))) {
     return NETWORK_SUBMISSION_ERROR
   }

@@ -193,6 +193,10 @@ test.describe('AI Coach application', () => {
     await open(paths.aiCoachApplication)
     await fillApplication(page, email, lastName)
     await expect(page.getByText(`${WHY.length}/1000`)).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Check your answers before sending your application' }),
+    ).toBeFocused()
     await page.getByRole('button', { name: 'Submit Application' }).click()
 
     await expectToast(
@@ -233,7 +237,7 @@ test.describe('AI Coach application', () => {
 
   test('submitting it empty shows every inline message', async ({ page, open }) => {
     await open(paths.aiCoachApplication)
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
     await expectToast(page, 'Validation Error', 'Please check the form for errors and try again.')
     await expectMessages(page, [
       'First name is required',
@@ -247,9 +251,23 @@ test.describe('AI Coach application', () => {
       'Please select your technical comfort level',
       'Please provide at least 50 characters',
       'You must agree to the terms',
+      'Please say whether you have teaching or training experience',
     ])
-    // Each long answer's inline message, and the same two as links in the error summary.
-    await expect(page.getByText('Please provide at least 50 characters')).toHaveCount(4)
+    // Each long answer's inline message keeps the spec's words; the summary names the field.
+    await expect(
+      page.getByText('Please provide at least 50 characters', { exact: true }),
+    ).toHaveCount(2)
+    const summary = page.getByRole('group', { name: 'There is a problem' })
+    await expect(
+      summary.getByRole('link', {
+        name: 'Why you want to become an AI Coach: please provide at least 50 characters',
+      }),
+    ).toBeVisible()
+    await expect(
+      summary.getByRole('link', {
+        name: 'Relevant experience: please provide at least 50 characters',
+      }),
+    ).toBeVisible()
   })
 
   test('a lost connection keeps the application, and the long answers survive a reload', async ({
@@ -262,9 +280,15 @@ test.describe('AI Coach application', () => {
     await open(paths.aiCoachApplication)
     await fillApplication(page, email, 'Offline')
     await page.route('**/rest/v1/**', (route) => route.abort())
+    await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Submit Application' }).click()
 
     await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    // Still on the check page, every answer kept; Change leads back to the filled-in fields.
+    await expect(
+      page.getByRole('region', { name: 'Check your answers before sending your application' }),
+    ).toContainText(email)
+    await page.getByRole('link', { name: 'Change email' }).click()
     await expect(textbox(page, 'Email')).toHaveValue(email)
     await expect(textbox(page, 'Why do you want to become an AI Coach?')).toHaveValue(WHY)
     await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked()
@@ -365,7 +389,7 @@ test('every form passes axe (WCAG 2.2 AA) while showing its error messages', asy
 }) => {
   const forms = [
     { route: paths.contact, button: 'Send Message' },
-    { route: paths.aiCoachApplication, button: 'Submit Application' },
+    { route: paths.aiCoachApplication, button: 'Continue' },
     { route: paths.joinAlliance, button: 'Join the Alliance' },
   ]
   for (const form of forms) {

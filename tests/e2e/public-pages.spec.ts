@@ -122,7 +122,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   }) => {
     await page.setViewportSize(viewport)
     await open(paths.aiCoachApplication)
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
     const summary = page.getByRole('group', { name: 'There is a problem' })
     await expect(summary).toBeFocused()
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
@@ -137,7 +137,12 @@ for (const viewport of [PHONE, DESKTOP]) {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
       )
     }
-    expect(await overlaps(summary)).toBe(false)
+    // Its heading and first messages, where reading starts. With every field empty the list of
+    // thirteen messages is taller than a phone's screen, so its end is below the fold anyway.
+    expect(await overlaps(summary.getByRole('heading'))).toBe(false)
+    for (let index = 0; index < 3; index += 1) {
+      expect(await overlaps(links.nth(index))).toBe(false)
+    }
 
     await links.filter({ hasText: 'City is required' }).click()
     const city = page.getByRole('textbox', { name: /^City/ })
@@ -196,7 +201,8 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill('private@example.org')
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    await page.getByRole('button', { name: 'Submit Application' }).click()
+    // The application's first button checks the answers (issue 26, item 3).
+    await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForTimeout(500)
     expect(page.url()).not.toContain('Private')
     expect(page.url()).not.toContain('?')

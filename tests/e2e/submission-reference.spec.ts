@@ -29,6 +29,8 @@ interface FormCase {
   route: string
   form: string
   submit: string
+  /** The button before the final one: the application's "Check your answers" step. */
+  review?: string
   table: string
   prefix: string
   nextStep: string
@@ -43,6 +45,7 @@ const forms: FormCase[] = [
     route: paths.aiCoachApplication,
     form: 'AI Coach application',
     submit: 'Submit Application',
+    review: 'Continue',
     table: 'coach_applications',
     prefix: 'CA',
     nextStep: '30-minute video interview',
@@ -151,6 +154,7 @@ for (const item of forms) {
     const notified = page.waitForResponse((response) =>
       /\/functions\/v1\/send-[a-z-]+-notification$/.test(response.url()),
     )
+    if (item.review) await page.getByRole('button', { name: item.review }).click()
     await page.getByRole('button', { name: item.submit }).click()
 
     const reference = await referenceOnPage(page, item.form)

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   makeAllianceRegistration,
@@ -106,28 +104,5 @@ describe('the invisible-character rule', () => {
     expect(
       allianceRegistrationFormSchema.safeParse(makeAllianceRegistration({ phone: '' })).success,
     ).toBe(true)
-  })
-})
-
-describe('the database and the forms agree on what is invisible', () => {
-  it('private.has_visible_text() removes exactly the characters hasVisibleText() removes', () => {
-    const migration = readFileSync(
-      resolve(__dirname, '../../supabase/migrations/20251127000100_visible_text_checks.sql'),
-      'utf8',
-    )
-    // The bracket expression in regexp_replace(): PostgreSQL's \uXXXX escapes read as JavaScript's.
-    const pattern = /'(\[\\u0001-[^']+\])'/.exec(migration)?.[1]
-    expect(pattern).toBeDefined()
-    const databaseInvisible = new RegExp(`^${pattern}$`)
-    const disagreements: string[] = []
-    // PostgreSQL text cannot hold U+0000, so the comparison starts at U+0001.
-    for (let codePoint = 1; codePoint <= 0xffff; codePoint += 1) {
-      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue
-      const character = String.fromCharCode(codePoint)
-      if (databaseInvisible.test(character) === hasVisibleText(character)) {
-        disagreements.push(codePoint.toString(16))
-      }
-    }
-    expect(disagreements).toEqual([])
   })
 })

@@ -20,6 +20,8 @@ interface BoundFieldProps<TInput extends FieldValues, TOutput> {
   required?: boolean
   hint?: ReactNode
   className?: string
+  /** How the error summary names the field when the label is not a short name. */
+  summaryName?: string
 }
 
 /** `currentOccupation` → `current-occupation`: element ids stay readable in the DOM. */

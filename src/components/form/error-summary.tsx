@@ -10,13 +10,24 @@ interface SummaryItem {
   message: string
 }
 
+/**
+ * A field's message as the summary lists it: named after its field when the message does not say
+ * which ("Relevant experience: please provide at least 50 characters"), as GOV.UK asks, since two
+ * identical messages in one list cannot be told apart. The inline message keeps the spec's words.
+ */
+export function summaryMessage(message: string, name: string | undefined): string {
+  const fieldName = name?.trim().replace(/[?:]+$/, '')
+  if (!fieldName || message.toLowerCase().includes(fieldName.toLowerCase())) return message
+  return `${fieldName}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+}
+
 /** Every field message shown in the form, in reading order (FieldError renders `<id>-error`). */
 function messagesIn(form: HTMLFormElement): SummaryItem[] {
   return Array.from(form.querySelectorAll<HTMLElement>('[id$="-error"]'))
     .filter((element) => !element.closest('[data-error-summary]'))
     .map((element) => ({
       fieldId: element.id.slice(0, -'-error'.length),
-      message: element.textContent?.trim() ?? '',
+      message: summaryMessage(element.textContent?.trim() ?? '', element.dataset.summaryName),
     }))
     .filter((item) => item.message !== '' && document.getElementById(item.fieldId) !== null)
 }

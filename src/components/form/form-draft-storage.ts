@@ -33,9 +33,12 @@ export function readDraft(key: string, defaults: Record<string, unknown>): Draft
   for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (name === HONEYPOT_FIELD || !(name in defaults) || !isDraftValue(value)) continue
     const fallback = defaults[name]
+    // A question with no answer yet (null: nothing preselected) takes a yes/no answer.
     const sameKind = Array.isArray(fallback)
       ? Array.isArray(value)
-      : typeof fallback === typeof value
+      : fallback === null
+        ? typeof value === 'boolean'
+        : typeof fallback === typeof value
     if (sameKind) draft[name] = value
   }
   return draft

@@ -26,10 +26,27 @@ function describedBy(id: string, parts: { hint?: boolean; counter?: boolean; err
   return list.length > 0 ? list.join(' ') : undefined
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/**
+ * A field's message, word for word as the spec gives it. `summaryName` is how the error summary
+ * names the field when the message does not (error-summary.tsx): "Relevant experience: please
+ * provide at least 50 characters" instead of a second, anonymous "Please provide ...".
+ */
+export function FieldError({
+  id,
+  message,
+  summaryName,
+}: {
+  id: string
+  message?: string
+  summaryName?: string
+}) {
   if (!message) return null
   return (
-    <p id={id} className="text-destructive flex items-start gap-1.5 text-sm font-medium">
+    <p
+      id={id}
+      data-summary-name={summaryName}
+      className="text-destructive flex items-start gap-1.5 text-sm font-medium"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>
@@ -73,10 +90,13 @@ export function FormField({
   error,
   counter,
   className,
+  summaryName,
   children,
 }: {
   id: string
   label: ReactNode
+  /** The field's name in the error summary; the label when it is plain text. */
+  summaryName?: string
   required?: boolean
   hint?: ReactNode
   error?: string
@@ -108,7 +128,11 @@ export function FormField({
       {counter ? (
         <CharacterCounter id={ids.counter} length={counter.length} limit={counter.limit} />
       ) : null}
-      <FieldError id={ids.error} message={error} />
+      <FieldError
+        id={ids.error}
+        message={error}
+        summaryName={summaryName ?? (typeof label === 'string' ? label : undefined)}
+      />
     </div>
   )
 }

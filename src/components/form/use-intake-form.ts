@@ -6,6 +6,7 @@ import { useClearErrorOnEdit } from '@/components/form/use-clear-error-on-edit'
 import { type SuccessMessage, useIntakeSubmit } from '@/components/form/use-intake-submit'
 import { useSessionDraft } from '@/components/form/use-session-draft'
 import { useSubmissionReceipt } from '@/components/form/use-submission-receipt'
+import { IDEMPOTENCY_KEY_REUSED, SubmissionError } from '@/lib/submission-error'
 import type { SubmissionReceipt } from '@/lib/submission-receipt'
 import type { SubmissionKind } from '@schemas/next-steps'
 
@@ -50,7 +51,16 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
   const submission = useSubmissionReceipt(kind)
   const intake = useIntakeSubmit({
     form,
-    submit,
+    submit: async (values, key) => {
+      try {
+        return await submit(values, key)
+      } catch (error) {
+        if (error instanceof SubmissionError && error.code === IDEMPOTENCY_KEY_REUSED) {
+          submission.renewKey()
+        }
+        throw error
+      }
+    },
     success,
     idempotencyKey: submission.idempotencyKey,
     onSuccess: (receipt) => {

@@ -47,6 +47,11 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
 }) {
   const statusRef = useRef<HTMLDivElement>(null)
   const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
+  /**
+   * Why the last send failed, shown next to the button as well as in the toast: the toast's own
+   * script may be the download that failed (issue 26, item 7), the button's message never is.
+   */
+  const [submitError, setSubmitError] = useState<string | null>(null)
 
   function succeed(receipt: SubmissionReceipt | void) {
     toast({ ...success, variant: 'success' })
@@ -60,6 +65,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
 
   async function onValid(values: TOutput) {
     setConfirmation(null)
+    setSubmitError(null)
     if (isHoneypotFilled(values)) {
       succeed()
       return
@@ -68,11 +74,9 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     try {
       receipt = await submit(values, idempotencyKey())
     } catch (error) {
-      toast({
-        title: SUBMISSION_ERROR_TITLE,
-        description: submissionErrorMessage(error),
-        variant: 'destructive',
-      })
+      const description = submissionErrorMessage(error)
+      setSubmitError(description)
+      toast({ title: SUBMISSION_ERROR_TITLE, description, variant: 'destructive' })
       return
     }
     succeed(receipt)
@@ -80,6 +84,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
 
   function onInvalid() {
     setConfirmation(null)
+    setSubmitError(null)
     toast({ ...VALIDATION_ERROR_TOAST, variant: 'destructive' })
   }
 
@@ -90,5 +95,5 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   /** Hides the success line (the form is shown again after "Send another"). */
   const clearConfirmation = () => setConfirmation(null)
 
-  return { onSubmit, statusRef, confirmation, clearConfirmation }
+  return { onSubmit, onValid, onInvalid, statusRef, confirmation, clearConfirmation, submitError }
 }

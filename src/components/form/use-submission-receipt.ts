@@ -117,10 +117,19 @@ export function useSubmissionReceipt(form: SubmissionKind) {
     [form],
   )
 
+  /**
+   * Draws a new key for the next send: the database refused this one because it was already used
+   * with different answers, so sending again stores the changed answers as a new submission.
+   */
+  const renewKey = useCallback(() => {
+    write(IDEMPOTENCY_KEY_STORAGE_PREFIX + form, null)
+    keyRef.current = null
+  }, [form])
+
   /** "Send another": forgets the confirmation and shows the empty form. */
   const dismiss = useCallback(() => {
     write(RECEIPT_STORAGE_PREFIX + form, null)
   }, [form])
 
-  return { receipt, idempotencyKey, confirm, dismiss }
+  return { receipt, idempotencyKey, renewKey, confirm, dismiss }
 }

@@ -3,8 +3,14 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentPropsWithoutRef } from 'react'
 import { cn } from '@/lib/utils'
 
+/*
+ * Labels wrap (WCAG 1.4.10 reflow; issue 27, item 6): at 320 px "See the contests and innovation
+ * challenges" is wider than the screen, and a one-line button ran off it. A button is never wider
+ * than its container, its label breaks between words (a long word anywhere) and its height grows
+ * from the size's minimum.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-md text-center text-sm font-semibold [overflow-wrap:anywhere] transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

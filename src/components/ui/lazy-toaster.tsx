@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useToasterNeeded } from '@/components/ui/use-toast'
+import { retryImport } from '@/lib/retry-import'
 
-const Toaster = lazy(() => import('@/components/ui/toaster'))
+// Fetched again after a dropped download: React.lazy keeps a failed import for good.
+const Toaster = lazy(() => retryImport(() => import('@/components/ui/toaster')))
 
 /**
  * Mounted once by the layout. Radix Toast is downloaded only when the first toast is queued

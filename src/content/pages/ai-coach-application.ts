@@ -51,5 +51,15 @@ export const aiCoachApplicationPage = {
     title: 'Your application',
     intro:
       'Tell us about yourself, your availability and why you want to become an AI Coach. The two longer answers need at least 50 characters each.',
+    /** The step before sending (issue 26, item 3): every answer, each with a way back to it. */
+    checkAnswers: {
+      continueLabel: 'Continue',
+      heading: 'Check your answers before sending your application',
+      intro:
+        'Nothing has been sent yet. Read your answers through; use Change to correct one, then send your application with the button below.',
+      change: 'Change',
+      yes: 'Yes',
+      no: 'No',
+    },
   },
 }

@@ -37,6 +37,8 @@ export const privacyPolicyPage = {
         'follow up with organizations that register with the Alliance about the areas they chose;',
         'send our staff an e-mail notification when a form is submitted, so that someone responds promptly;',
         'protect the forms from abuse, for example by limiting how many submissions one e-mail address can make in an hour;',
+        'send you one confirmation e-mail with your reference, what happens next and a link to our status page; it repeats only your first name, never your other answers;',
+        'show the stage your submission has reached on our status page to whoever enters its reference together with the e-mail address it was sent from; the page shows the stage, its date and what happens next, nothing else. Lookups that do not match are counted for an hour, by a scrambled form of the network address and of the reference (never either in readable form), to stop guessing, and forgotten after a day;',
         'report on our programs in aggregate form (numbers, never names) to partners and funders.',
       ],
     },

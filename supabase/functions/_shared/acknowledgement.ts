@@ -2,7 +2,7 @@ import { escapeHtml, escapeText } from './escape.ts'
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
 import type { RenderedEmail } from './render.ts'
-import { submissionNextSteps } from './schemas/next-steps.ts'
+import { STATUS_PAGE_PATH, submissionNextSteps } from './schemas/next-steps.ts'
 
 /*
  * The acknowledgement e-mail to the person who wrote in (issue 18). It is rendered from the stored
@@ -75,6 +75,7 @@ export function renderAcknowledgement(
   const greeting = name ? `Hello ${name},` : 'Hello,'
   const thanks = `Thank you for your ${received}. It has reached us and is stored under the reference below.`
   const quote = 'Please quote your reference whenever you write or call us.'
+  const statusUrl = `${settings.siteUrl}${STATUS_PAGE_PATH}`
   const reach = `Questions? Reply to this e-mail, or write to ${settings.replyTo}.`
   const subject = `${SITE_NAME}: we received your ${received} (${reference})`
 
@@ -93,6 +94,7 @@ export function renderAcknowledgement(
     `<h2 style="font-size:16px;margin:0 0 8px">What happens next</h2>`,
     `<ol style="margin:0 0 16px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join('')}</ol>`,
     `<p style="margin:0 0 8px">${escapeHtml(quote)}</p>`,
+    `<p style="margin:0 0 8px">See where it stands at any time, with your reference and this e-mail address: <a href="${escapeHtml(statusUrl)}" style="color:${PRIMARY}">${escapeHtml(statusUrl)}</a></p>`,
     `<p style="margin:0">Questions? Reply to this e-mail, or write to <a href="mailto:${escapeHtml(settings.replyTo)}" style="color:${PRIMARY}">${escapeHtml(settings.replyTo)}</a>.</p>`,
     '</td></tr>',
     `<tr><td style="padding:16px 24px;border-top:1px solid #cbd5e1;color:${MUTED};font-size:13px">${SITE_NAME} · <a href="${escapeHtml(settings.siteUrl)}" style="color:${PRIMARY}">${escapeHtml(settings.siteUrl)}</a><br>You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know.</td></tr>`,
@@ -114,6 +116,7 @@ export function renderAcknowledgement(
       ...steps.map((step, index) => `${index + 1}. ${step}`),
       '',
       quote,
+      `See where it stands at any time, with your reference and this e-mail address: ${statusUrl}`,
       reach,
       '',
       `${SITE_NAME} - ${settings.siteUrl}`,

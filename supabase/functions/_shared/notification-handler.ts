@@ -32,6 +32,9 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 const HONEYPOT_FIELD = 'website'
 
+/** The one answer for a payload with nothing to send now, stored or not. */
+export const NOTHING_TO_SEND = { status: 200, body: { ok: true } } as const
+
 export interface NotificationOptions<T> {
   /** The function's name, used to prefix log lines. */
   name: string
@@ -177,8 +180,8 @@ export async function sendAcknowledgement(input: {
  * The fast path every notification function shares: CORS preflight, POST only, a size cap, the
  * honeypot, validation with the shared schema (400 with field errors), then the outbox decides.
  * Only a stored submission equal to the payload, stored in the last 15 minutes and never attempted,
- * is claimed and mailed; a payload that matches nothing stored gets 404 and one already notified (or
- * left to the worker) gets 409, and neither sends anything. Called twice for one row: one e-mail.
+ * is claimed and mailed; a payload that matches nothing stored and one already notified (or left to
+ * the worker) both get 200 {ok: true}, the answer of a sent notification, and neither sends anything. Called twice for one row: one e-mail.
  * Failures are logged with the function's name; responses never carry secrets or stack traces.
  */
 export function createNotificationHandler<T>(options: NotificationOptions<T>) {
@@ -255,11 +258,11 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
       log(`claiming the stored submission failed: ${errorText(error)}`)
       return json(503, { error: 'Notifications are unavailable; the submission is kept' })
     }
-    if (claim.outcome === 'not_found') {
-      return json(404, { error: 'No stored submission matches this notification' })
-    }
-    if (claim.outcome === 'already_handled') {
-      return json(409, { error: 'This submission has already been notified' })
+    if (claim.outcome !== 'claimed') {
+      // Nothing to send now. A payload that matches nothing stored and one stored long ago (or
+      // already notified) get the same answer, so the function never tells whether a payload is
+      // stored (issue 26, item 8); the worker sends whatever is still due.
+      return json(NOTHING_TO_SEND.status, NOTHING_TO_SEND.body)
     }
 
     const routed = await routedOrFallback(

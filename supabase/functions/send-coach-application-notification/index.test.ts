@@ -116,7 +116,7 @@ registerNotificationContract({
       name: 'teaching experience given as text',
       change: { hasTeachingExperience: 'Yes' },
       field: 'hasTeachingExperience',
-      message: 'Invalid input: expected boolean, received string',
+      message: 'Please say whether you have teaching or training experience',
     },
     {
       name: 'a motivation under 50 characters',

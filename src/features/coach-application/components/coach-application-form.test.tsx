@@ -53,7 +53,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
 
   it('shows every inline message of spec section 5 and the Validation Error toast when submitted empty', async () => {
     const { user } = renderForm(<CoachApplicationForm />)
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
 
     expect(await findToast('Validation Error')).toHaveTextContent(
       'Please check the form for errors and try again.',
@@ -69,11 +69,20 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
       'Please select your availability',
       'Please select your technical comfort level',
       'You must agree to the terms',
+      'Please say whether you have teaching or training experience',
     ]) {
       expect(inlineError(message)).toBeInTheDocument()
     }
     expect(queryAllInlineErrors('Please provide at least 50 characters')).toHaveLength(2)
     await waitFor(() => expect(errorSummary()).toHaveFocus())
+    // The summary names each field whose message does not (issue 26, item 3).
+    for (const named of [
+      'Why you want to become an AI Coach: please provide at least 50 characters',
+      'Relevant experience: please provide at least 50 characters',
+      'First name is required',
+    ]) {
+      expect(within(errorSummary()).getByRole('link', { name: named })).toBeInTheDocument()
+    }
     await user.click(
       within(errorSummary()).getByRole('link', { name: 'You must agree to the terms' }),
     )
@@ -97,7 +106,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     const { user } = renderForm(<CoachApplicationForm />)
     await fill(user, /^First name/, 'a'.repeat(51))
     await fill(user, /^Why do you want/, 'w'.repeat(1001))
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
     await findToast('Validation Error')
     expect(inlineError('First name must be less than 50 characters')).toBeInTheDocument()
     expect(inlineError('Response must be less than 1000 characters')).toBeInTheDocument()
@@ -107,7 +116,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
   it('counts both long answers against 1000 and clears an error when its field is edited', async () => {
     const { user } = renderForm(<CoachApplicationForm />)
     expect(screen.getAllByText('0/1000')).toHaveLength(2)
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
     await findToast('Validation Error')
     await fill(user, /^Why do you want/, 'Short')
     expect(screen.getByText('5/1000')).toBeInTheDocument()
@@ -125,7 +134,8 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     )
     const { user } = renderForm(<CoachApplicationForm />)
     await fillValidForm(user)
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }))
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
     expect(submit.mock.calls[0]?.[0]).toEqual({
@@ -155,7 +165,8 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send another' }))
     expect(screen.getByLabelText(/^Why do you want/)).toHaveValue('')
     expect(screen.getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked()
-    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled()
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
   })
 
@@ -163,9 +174,14 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     submit.mockRejectedValue(new SubmissionError('An error occurred. Please try again.'))
     const { user, unmount } = renderForm(<CoachApplicationForm />)
     await fillValidForm(user)
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }))
 
     expect(await findToast('Submission Error')).toHaveTextContent(
+      'An error occurred. Please try again.',
+    )
+    // Said next to the button too: the toast's own script may be the download that failed.
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toHaveAccessibleDescription(
       'An error occurred. Please try again.',
     )
     expect(screen.getByLabelText(/^Why do you want/)).toHaveValue(WHY)
@@ -215,8 +231,52 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     const { user } = renderForm(<CoachApplicationForm />)
     await fillValidForm(user)
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).not.toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }))
     await findToast('Application Submitted!')
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
+  })
+
+  it('asks about teaching experience with no answer chosen, and refuses to go on without one', async () => {
+    const { user } = renderForm(<CoachApplicationForm />)
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked()
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked()
+    await fillValidForm(user)
+    await user.click(screen.getByRole('radio', { name: 'No' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }))
+    await waitFor(() => expect(submit).toHaveBeenCalled())
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ hasTeachingExperience: false })
+  })
+
+  it('shows every answer for checking before sending, each with a Change link back to its field', async () => {
+    submit.mockResolvedValue({ reference: 'CA-7KQ2MXPA' })
+    const { user } = renderForm(<CoachApplicationForm />)
+    await fillValidForm(user)
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+
+    const heading = await screen.findByRole('heading', {
+      name: 'Check your answers before sending your application',
+    })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(submit).not.toHaveBeenCalled()
+    const answers = within(heading.closest('section')!)
+    expect(answers.getByText('Southwestern Idaho')).toBeVisible()
+    expect(answers.getByText(WHY)).toBeVisible()
+    expect(screen.getAllByRole('link', { name: /^Change / })).toHaveLength(12)
+
+    await user.click(screen.getByRole('link', { name: 'Change city' }))
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveFocus())
+    await user.clear(screen.getByLabelText(/^City/))
+    await fill(user, /^City/, 'Nampa')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(
+      within(
+        (await screen.findByRole('heading', { name: /^Check your answers/ })).closest('section')!,
+      ).getByText('Nampa'),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }))
+    await findToast('Application Submitted!')
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ city: 'Nampa' })
   })
 })

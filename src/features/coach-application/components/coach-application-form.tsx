@@ -16,6 +16,8 @@ import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bo
 import { IntakeForm } from '@/components/form/intake-form'
 import { PersonFields } from '@/components/form/person-fields'
 import { useIntakeForm } from '@/components/form/use-intake-form'
+import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
+import { coachApplicationAnswers, QUESTIONS, TEACHING_QUESTION } from './coach-application-answers'
 
 export const COACH_APPLICATION_SUCCESS = {
   title: 'Application Submitted!',
@@ -35,14 +37,18 @@ const emptyValues: CoachApplicationFormInput = {
   currentOccupation: '',
   availability: '' as CoachApplicationFormInput['availability'],
   technicalComfort: '' as CoachApplicationFormInput['technicalComfort'],
-  hasTeachingExperience: false,
+  // No answer until the applicant gives one (issue 26, item 3): a preselected "No" was recorded
+  // for everyone who skipped the question. The schema requires an answer.
+  hasTeachingExperience: null as unknown as boolean,
   whyAICoach: '',
   relevantExperience: '',
   agreeToTerms: false,
   website: '',
 }
 
-/** The AI Coach application of /ai-coach-application. */
+const checkCopy = aiCoachApplicationPage.form.checkAnswers
+
+/** The AI Coach application of /ai-coach-application, with a check of the answers before sending. */
 export function CoachApplicationForm() {
   const intake = useIntakeForm({
     kind: 'coach_application',
@@ -66,6 +72,11 @@ export function CoachApplicationForm() {
       label="AI Coach application"
       submitLabel="Submit Application"
       busyLabel="Submitting..."
+      checkAnswers={{
+        copy: checkCopy,
+        continueLabel: checkCopy.continueLabel,
+        rows: (values) => coachApplicationAnswers(values, fid),
+      }}
       className="gap-8"
     >
       <fieldset className="grid gap-6">
@@ -124,12 +135,14 @@ export function CoachApplicationForm() {
           render={({ field }) => (
             <FormFieldset
               id={fid('teaching')}
-              legend="Do you have teaching or training experience?"
+              legend={TEACHING_QUESTION}
+              required
+              error={errors.hasTeachingExperience?.message}
             >
               <div className="flex gap-6">
                 {[
-                  { label: 'Yes', value: true },
-                  { label: 'No', value: false },
+                  { label: checkCopy.yes, value: true },
+                  { label: checkCopy.no, value: false },
                 ].map((option) => (
                   <label key={option.label} className="flex items-center gap-2 text-base">
                     <input
@@ -154,7 +167,8 @@ export function CoachApplicationForm() {
         <LongTextField
           intake={intake}
           name="whyAICoach"
-          label="Why do you want to become an AI Coach?"
+          label={QUESTIONS.whyAICoach}
+          summaryName="Why you want to become an AI Coach"
           required
           hint="50 to 1000 characters. Your answers are kept in this browser tab until you submit."
           limit={LONG_ANSWER_MAX}
@@ -162,7 +176,7 @@ export function CoachApplicationForm() {
         <LongTextField
           intake={intake}
           name="relevantExperience"
-          label="Relevant experience"
+          label={QUESTIONS.relevantExperience}
           required
           hint="Teaching, training, technology or community work: 50 to 1000 characters."
           limit={LONG_ANSWER_MAX}

@@ -46,6 +46,9 @@ export const technicalComfortOptions = [
   { value: 'advanced', label: 'Advanced' },
 ] as const satisfies readonly Option<(typeof technicalComfortLevels)[number]>[]
 
+export const TEACHING_EXPERIENCE_REQUIRED =
+  'Please say whether you have teaching or training experience'
+
 function longAnswer() {
   return requiredLongText(LONG_ANSWER_MIN, LONG_ANSWER_MAX, {
     tooShort: 'Please provide at least 50 characters',
@@ -70,7 +73,8 @@ export const coachApplicationPayloadSchema = z.object({
   }),
   availability: choice(availabilities, 'Please select your availability'),
   technicalComfort: choice(technicalComfortLevels, 'Please select your technical comfort level'),
-  hasTeachingExperience: z.boolean(),
+  // No answer is preselected on the form: skipping the question must not record "No".
+  hasTeachingExperience: z.boolean({ error: TEACHING_EXPERIENCE_REQUIRED }),
   whyAICoach: longAnswer(),
   relevantExperience: longAnswer(),
   website: honeypot,

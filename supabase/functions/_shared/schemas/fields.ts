@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BLANK_CHARACTERS } from './blank-characters.ts'
 
 // zod 4 probes `new Function` once to decide whether to compile fast object parsers. The site's
 // CSP (script-src 'self', no 'unsafe-eval') blocks that probe, and Chromium reports the blocked
@@ -13,22 +14,12 @@ z.config({ jitless: true })
  */
 
 /**
- * What a reader cannot see: C0 and C1 control characters, every kind of space, the soft hyphen,
- * zero-width spaces and joiners, bidi marks, embeddings and isolates, invisible operators and the
- * byte order mark. The database's `private.has_visible_text()` (migration
- * 20251127000100_visible_text_checks.sql) removes the same set, so both sides agree.
- */
-const INVISIBLE_CHARACTERS = new RegExp(
-  '[\\u0000-\\u0020\\u007f-\\u00a0\\u00ad\\u034f\\u061c\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2064\\u2066-\\u206f\\u3000\\ufeff]',
-  'g',
-)
-
-/**
  * True when a value holds at least one character a reader can see. A required answer made only of
- * invisible characters (U+200B alone) counts as empty: stored, a reviewer would read a blank name.
+ * blank characters (U+200B, U+3164, U+2800 alone: blank-characters.ts, the one list the database's
+ * private.has_visible_text() also reads) counts as empty: stored, a reviewer would read a blank name.
  */
 export function hasVisibleText(value: string): boolean {
-  return value.replace(INVISIBLE_CHARACTERS, '') !== ''
+  return value.replace(BLANK_CHARACTERS, '') !== ''
 }
 
 /** A required, trimmed text value of 1..max characters, with at least one visible character. */

@@ -8,6 +8,13 @@
  * browser (`@schemas/next-steps`) and Deno both read it.
  */
 
+/**
+ * The status page where a person looks up where a submission stands (src/config/paths.ts
+ * `applicationStatus`; tests/unit/status-page-link.test.ts keeps the two equal). The
+ * acknowledgement e-mail links to it.
+ */
+export const STATUS_PAGE_PATH = '/application-status'
+
 /** The outbox's names for the three kinds of stored submission (notification_deliveries). */
 export type SubmissionKind = 'coach_application' | 'contact_submission' | 'alliance_registration'
 

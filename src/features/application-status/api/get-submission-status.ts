@@ -1,0 +1,56 @@
+import type { SubmissionStage } from '@/content/pages/application-status'
+import { loadSupabase } from '@/lib/load-supabase'
+import type { SubmissionKind } from '@schemas/next-steps'
+import type { StatusLookupValues } from '../schemas'
+
+/** What the status page can show: the stage, a refusal that says nothing more, or a pause. */
+export type SubmissionStatus =
+  | { outcome: 'found'; kind: SubmissionKind; stage: SubmissionStage; changedAt: Date }
+  | { outcome: 'not-found' }
+  | { outcome: 'throttled' }
+
+const STAGES: readonly SubmissionStage[] = [
+  'received',
+  'under_review',
+  'interview',
+  'decision',
+  'answered',
+]
+const KINDS: readonly SubmissionKind[] = [
+  'coach_application',
+  'contact_submission',
+  'alliance_registration',
+]
+
+/** Reads public.submission_status()'s answer; anything unexpected is a failure, never a stage. */
+export function toSubmissionStatus(data: unknown): SubmissionStatus {
+  const answer = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
+  if (answer.throttled === true) return { outcome: 'throttled' }
+  if (answer.found === false) return { outcome: 'not-found' }
+  const changedAt = new Date(String(answer.changed_at))
+  if (
+    answer.found === true &&
+    STAGES.includes(answer.stage as SubmissionStage) &&
+    KINDS.includes(answer.kind as SubmissionKind) &&
+    !Number.isNaN(changedAt.getTime())
+  ) {
+    return {
+      outcome: 'found',
+      kind: answer.kind as SubmissionKind,
+      stage: answer.stage as SubmissionStage,
+      changedAt,
+    }
+  }
+  throw new Error('Unexpected answer from submission_status')
+}
+
+/** Asks where a submission stands; throws when the server cannot be reached. */
+export async function getSubmissionStatus(values: StatusLookupValues): Promise<SubmissionStatus> {
+  const supabase = await loadSupabase()
+  const { data, error } = await supabase.rpc('submission_status', {
+    p_reference: values.reference,
+    p_email: values.email,
+  })
+  if (error) throw new Error(error.message)
+  return toSubmissionStatus(data)
+}

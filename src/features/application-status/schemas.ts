@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { applicationStatusPage } from '@/content/pages/application-status'
+import { REFERENCE_PATTERN } from '@/lib/submission-receipt'
+
+const { messages } = applicationStatusPage.form
+
+/**
+ * The lookup form: a reference as printed (spaces and lower case forgiven) and an e-mail address.
+ * The database forgives the same, so what is checked here is only what a person can correct.
+ */
+export const statusLookupSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, messages.referenceRequired)
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+    .refine((value) => REFERENCE_PATTERN.test(value), messages.referenceFormat),
+  email: z.string().trim().pipe(z.email(messages.emailInvalid).max(255, messages.emailInvalid)),
+})
+
+export type StatusLookupInput = z.input<typeof statusLookupSchema>
+export type StatusLookupValues = z.output<typeof statusLookupSchema>
