@@ -1019,10 +1019,7 @@ export type Database = {
         }
         Returns: Json
       }
-      submission_status: {
-        Args: { p_email: string; p_reference: string }
-        Returns: Json
-      }
+      submission_status: { Args: { p_email: string; p_reference: string }; Returns: Json }
       submit_alliance_registration: {
         Args: { p_idempotency_key: string; p_submission: Json }
         Returns: Json
