@@ -124,7 +124,12 @@ export function ReplyComposer({
         variant: 'success',
       })
       onSent(reply, statusAfter)
-    } catch {
+    } catch (error) {
+      // The database names placeholders the check above missed (an older tab, a changed rule).
+      if (error instanceof Error && error.message.startsWith('Fill in ')) {
+        setProblem(error.message)
+        return
+      }
       // The draft and its request id stay: sending again cannot queue a second reply.
       toast({
         title: 'Failed to send reply',
