@@ -375,6 +375,30 @@ export type Database = {
         }
         Relationships: []
       }
+      record_assignments: {
+        Row: {
+          assigned_at: string
+          assigned_by: string | null
+          assignee_id: string
+          record_id: string
+          record_kind: string
+        }
+        Insert: {
+          assigned_at?: string
+          assigned_by?: string | null
+          assignee_id: string
+          record_id: string
+          record_kind: string
+        }
+        Update: {
+          assigned_at?: string
+          assigned_by?: string | null
+          assignee_id?: string
+          record_id?: string
+          record_kind?: string
+        }
+        Relationships: []
+      }
       record_notes: {
         Row: {
           author_id: string
@@ -402,6 +426,30 @@ export type Database = {
           record_id?: string
           record_kind?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      record_presence: {
+        Row: {
+          heartbeat_at: string
+          record_id: string
+          record_kind: string
+          state: string
+          user_id: string
+        }
+        Insert: {
+          heartbeat_at?: string
+          record_id: string
+          record_kind: string
+          state?: string
+          user_id: string
+        }
+        Update: {
+          heartbeat_at?: string
+          record_id?: string
+          record_kind?: string
+          state?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -559,6 +607,7 @@ export type Database = {
     Views: {
       alliance_registrations_desk: {
         Row: {
+          assignee_id: string | null
           created_at: string | null
           email: string | null
           first_name: string | null
@@ -566,6 +615,7 @@ export type Database = {
           interests: string[] | null
           last_name: string | null
           message: string | null
+          mine: boolean | null
           organization: string | null
           organization_type: string | null
           phone: string | null
@@ -575,45 +625,12 @@ export type Database = {
           title: string | null
           unread: boolean | null
         }
-        Insert: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          interests?: string[] | null
-          last_name?: string | null
-          message?: string | null
-          organization?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          title?: string | null
-          unread?: never
-        }
-        Update: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          interests?: string[] | null
-          last_name?: string | null
-          message?: string | null
-          organization?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          title?: string | null
-          unread?: never
-        }
         Relationships: []
       }
       coach_applications_desk: {
         Row: {
           ai_experience: string | null
+          assignee_id: string | null
           availability: string | null
           city: string | null
           created_at: string | null
@@ -622,6 +639,7 @@ export type Database = {
           first_name: string | null
           id: string | null
           last_name: string | null
+          mine: boolean | null
           motivation: string | null
           organization: string | null
           phone: string | null
@@ -633,58 +651,18 @@ export type Database = {
           title: string | null
           unread: boolean | null
         }
-        Insert: {
-          ai_experience?: string | null
-          availability?: string | null
-          city?: string | null
-          created_at?: string | null
-          email?: string | null
-          experience?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          motivation?: string | null
-          organization?: string | null
-          phone?: string | null
-          reference?: string | null
-          region?: string | null
-          search_text?: never
-          status?: string | null
-          teaching_experience?: string | null
-          title?: string | null
-          unread?: never
-        }
-        Update: {
-          ai_experience?: string | null
-          availability?: string | null
-          city?: string | null
-          created_at?: string | null
-          email?: string | null
-          experience?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          motivation?: string | null
-          organization?: string | null
-          phone?: string | null
-          reference?: string | null
-          region?: string | null
-          search_text?: never
-          status?: string | null
-          teaching_experience?: string | null
-          title?: string | null
-          unread?: never
-        }
         Relationships: []
       }
       contact_submissions_desk: {
         Row: {
+          assignee_id: string | null
           created_at: string | null
           email: string | null
           first_name: string | null
           id: string | null
           last_name: string | null
           message: string | null
+          mine: boolean | null
           organization_name: string | null
           organization_type: string | null
           phone: string | null
@@ -693,38 +671,6 @@ export type Database = {
           status: string | null
           subject: string | null
           unread: boolean | null
-        }
-        Insert: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          message?: string | null
-          organization_name?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          subject?: string | null
-          unread?: never
-        }
-        Update: {
-          created_at?: string | null
-          email?: string | null
-          first_name?: string | null
-          id?: string | null
-          last_name?: string | null
-          message?: string | null
-          organization_name?: string | null
-          organization_type?: string | null
-          phone?: string | null
-          reference?: string | null
-          search_text?: never
-          status?: string | null
-          subject?: string | null
-          unread?: never
         }
         Relationships: []
       }
@@ -891,6 +837,22 @@ export type Database = {
         }
         Returns: boolean
       }
+      leave_record_presence: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: undefined
+      }
+      list_related_submissions: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: {
+          created_at: string
+          first_name: string
+          id: string
+          last_name: string
+          record_kind: string
+          reference: string
+          status: string
+        }[]
+      }
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
@@ -929,6 +891,10 @@ export type Database = {
         }
         Returns: Json
       }
+      set_record_assignment: {
+        Args: { p_assign: boolean; p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
       submit_alliance_registration: {
         Args: { p_idempotency_key: string; p_submission: Json }
         Returns: Json
@@ -939,6 +905,10 @@ export type Database = {
       }
       submit_contact_message: {
         Args: { p_idempotency_key: string; p_submission: Json }
+        Returns: Json
+      }
+      touch_record_presence: {
+        Args: { p_record_id: string; p_record_kind: string; p_state: string }
         Returns: Json
       }
     }

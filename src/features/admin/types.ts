@@ -51,6 +51,8 @@ export interface ListFilter {
   search: string
   /** Only records the signed-in reviewer has never opened. */
   unreadOnly?: boolean
+  /** Only records assigned to the signed-in reviewer ("Mine"). */
+  mine?: boolean
 }
 
 /** What every row of the desk views carries besides its table's columns. */

@@ -182,4 +182,25 @@ describe('ReplyComposer', () => {
     expect(toast).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Reply')).toHaveValue('See you on <<date>>')
   })
+
+  it('names a teammate writing a reply to the same record before sending, and says when a draft is started', async () => {
+    const user = userEvent.setup()
+    const onDraftingChange = vi.fn()
+    render(
+      <ReplyComposer
+        recordKind="contact_submission"
+        recordId={RECORD_ID}
+        recipient={recipient}
+        status="new"
+        statuses={contactStatuses}
+        defaultStatus={null}
+        onSent={vi.fn()}
+        othersReplying={['dorothy@example.org']}
+        onDraftingChange={onDraftingChange}
+      />,
+    )
+    expect(screen.getByText(/dorothy@example\.org is writing a reply\./)).toBeVisible()
+    await user.type(screen.getByLabelText('Reply'), 'Hi')
+    expect(onDraftingChange).toHaveBeenLastCalledWith(true)
+  })
 })

@@ -62,6 +62,7 @@ function filterSummary(view: DeskView): string {
   if (view.status) parts.push(`status ${statusLabel(view.status)}`)
   if (view.search) parts.push(`search “${view.search}”`)
   if (view.unreadOnly) parts.push('unread only')
+  if (view.mine) parts.push('assigned to me')
   return parts.length ? ` (${parts.join(', ')})` : ''
 }
 
@@ -110,7 +111,16 @@ export function SubmissionsSection<K extends SubmissionKind>({
   // A selection belongs to the list it was made in.
   useEffect(() => {
     clearSelection()
-  }, [view.tab, view.status, view.search, view.sort, view.page, view.unreadOnly, clearSelection])
+  }, [
+    view.tab,
+    view.status,
+    view.search,
+    view.sort,
+    view.page,
+    view.unreadOnly,
+    view.mine,
+    clearSelection,
+  ])
   const [bulkAction, setBulkAction] = useState<BulkAction | null>(null)
   const countText = (n: number) => countOf(n, noun, nounPlural)
 
@@ -131,7 +141,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
   const csv = useCsvExport({ kind, filter, sort: view.sort, countText })
   const shortcuts = useSectionShortcuts(searchId, !!view.open || csv.open || !!bulkAction)
 
-  const filtered = view.status !== null || view.search !== '' || view.unreadOnly
+  const filtered = view.status !== null || view.search !== '' || view.unreadOnly || view.mine
   const { selection: selected } = selection
   const allOnPageSelected =
     rowIds.length > 0 && (selected.allMatching || rowIds.every((id) => selected.ids.has(id)))

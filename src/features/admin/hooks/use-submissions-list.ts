@@ -30,7 +30,7 @@ export function useSubmissionsList<K extends SubmissionKind>({
   const { view, update: updateUrl } = desk
   const filter = useMemo(
     () => listFilter(view),
-    [view.status, view.search, view.unreadOnly], // eslint-disable-line react-hooks/exhaustive-deps
+    [view.status, view.search, view.unreadOnly, view.mine], // eslint-disable-line react-hooks/exhaustive-deps
   )
   const request = useMemo(
     () => pageRequestFor(filter, view.page, view.sort),

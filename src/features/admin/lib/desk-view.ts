@@ -11,7 +11,7 @@ import {
 /**
  * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
  * reload, the back and forward buttons and a link sent to a colleague all restore it:
- * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1
+ * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1&mine=1
  */
 export interface DeskView {
   tab: SubmissionKind
@@ -21,6 +21,8 @@ export interface DeskView {
   /** Zero-based here; one-based in the URL, as people count pages. */
   page: number
   unreadOnly: boolean
+  /** Only records assigned to the signed-in reviewer. */
+  mine: boolean
   /** The id of the record open in the detail view. */
   open: string | null
 }
@@ -34,6 +36,7 @@ export const DEFAULT_VIEW: DeskView = {
   sort: 'newest',
   page: 0,
   unreadOnly: false,
+  mine: false,
   open: null,
 }
 
@@ -66,6 +69,7 @@ export function parseDeskView(params: URLSearchParams): DeskView {
         ? pageNumber - 1
         : 0,
     unreadOnly: params.get('unread') === '1',
+    mine: params.get('mine') === '1',
     open: open && RECORD_ID.test(open) ? open : null,
   }
 }
@@ -78,6 +82,7 @@ export function deskViewParams(view: DeskView): URLSearchParams {
   if (view.search) params.set('q', view.search)
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort)
   if (view.unreadOnly) params.set('unread', '1')
+  if (view.mine) params.set('mine', '1')
   if (view.page > 0) params.set('page', String(view.page + 1))
   if (view.open) params.set('open', view.open)
   return params
@@ -98,14 +103,21 @@ export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView
     (change.status !== undefined && change.status !== view.status) ||
     (change.search !== undefined && change.search !== view.search) ||
     (change.sort !== undefined && change.sort !== view.sort) ||
-    (change.unreadOnly !== undefined && change.unreadOnly !== view.unreadOnly)
+    (change.unreadOnly !== undefined && change.unreadOnly !== view.unreadOnly) ||
+    (change.mine !== undefined && change.mine !== view.mine)
   if (refiltered && change.page === undefined) next.page = 0
   return next
 }
 
-/** What a view filters its list by (status, search, unread only). */
+/** What a view filters its list by (status, search, unread only, mine). */
 export function listFilter(view: DeskView): ListFilter {
-  return { status: view.status, search: view.search, unreadOnly: view.unreadOnly }
+  // `mine` only when set, so the keys of loads without it stay as they were.
+  return {
+    status: view.status,
+    search: view.search,
+    unreadOnly: view.unreadOnly,
+    ...(view.mine ? { mine: true } : {}),
+  }
 }
 
 /**
