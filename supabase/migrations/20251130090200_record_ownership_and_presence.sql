@@ -234,6 +234,9 @@ grant execute on function public.leave_record_presence(text, uuid) to authentica
 
 -- The desk views gain the record's owner and the caller's "mine" flag (columns appended, so the
 -- views are replaced in place), and ask can_work_submissions() instead of repeating the role.
+-- `mine` is true, or null when the record has no owner: the filter mine=true is then a strict
+-- condition, so PostgreSQL starts from the caller's assignments (0.1 ms at 100,000 applications)
+-- instead of joining every record (100 ms with a coalesce(…, false)).
 create or replace view public.coach_applications_desk
 as
 select
@@ -248,7 +251,7 @@ select
       and r.record_id = a.id
   ) as unread,
   asg.assignee_id,
-  coalesce(asg.assignee_id = (select auth.uid()), false) as mine
+  asg.assignee_id = (select auth.uid()) as mine
 from public.coach_applications a
 left join public.record_assignments asg
   on asg.record_kind = 'coach_application' and asg.record_id = a.id
@@ -267,7 +270,7 @@ select
       and r.record_id = c.id
   ) as unread,
   asg.assignee_id,
-  coalesce(asg.assignee_id = (select auth.uid()), false) as mine
+  asg.assignee_id = (select auth.uid()) as mine
 from public.contact_submissions c
 left join public.record_assignments asg
   on asg.record_kind = 'contact_submission' and asg.record_id = c.id
@@ -286,7 +289,7 @@ select
       and r.record_id = g.id
   ) as unread,
   asg.assignee_id,
-  coalesce(asg.assignee_id = (select auth.uid()), false) as mine
+  asg.assignee_id = (select auth.uid()) as mine
 from public.alliance_registrations g
 left join public.record_assignments asg
   on asg.record_kind = 'alliance_registration' and asg.record_id = g.id
