@@ -1,10 +1,12 @@
 import {
   fillPlaceholders,
+  placeholderMessage,
   replyBodySchema,
   replySubject,
   replyText,
   routeRecipientsSchema,
   savedReplySchema,
+  unfilledPlaceholders,
 } from '@schemas/desk-reply'
 import { describe, expect, it } from 'vitest'
 
@@ -81,5 +83,36 @@ describe('saved replies and routes', () => {
     const result = routeRecipientsSchema.safeParse('a@example.org, Bcc: victim@example.org')
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.path).toEqual([1])
+  })
+})
+
+describe('placeholders left in a reply', () => {
+  it('finds [bracketed] and {{braced}} placeholders, each once, in order', () => {
+    expect(
+      unfilledPlaceholders(
+        'Hi {{first_name}},\n[Your answer here]\n[date] {{first_name}} [Your answer here]',
+      ),
+    ).toEqual(['{{first_name}}', '[Your answer here]', '[date]'])
+  })
+
+  it('leaves brackets without a letter and text spanning lines alone', () => {
+    expect(unfilledPlaceholders('See note [1] and [2].\nA [bracket\nacross lines]')).toEqual([])
+    expect(unfilledPlaceholders('Thanks, Grace.')).toEqual([])
+  })
+
+  it('names every placeholder in the message', () => {
+    expect(placeholderMessage(['[Your answer here]'])).toBe(
+      'Fill in "[Your answer here]" before sending.',
+    )
+    expect(placeholderMessage(['[a]', '{{b}}', '[c]'])).toBe(
+      'Fill in "[a]", "{{b}}" and "[c]" before sending.',
+    )
+  })
+
+  it('a reply with a placeholder is refused with that message; filled in it passes', () => {
+    const refused = replyBodySchema.safeParse('Hello Grace,\n[Your answer here]')
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0]?.message).toBe('Fill in "[Your answer here]" before sending.')
+    expect(replyBodySchema.safeParse('Hello Grace,\nMarch 3 suits us.').success).toBe(true)
   })
 })

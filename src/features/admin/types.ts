@@ -59,6 +59,8 @@ export interface ListFilter {
   region?: string
   /** Contact messages about one subject (the reports' "by subject"). */
   subject?: string
+  /** Only records assigned to the signed-in reviewer ("Mine"). */
+  mine?: boolean
 }
 
 /** What every row of the desk views carries besides its table's columns. */

@@ -62,11 +62,12 @@ export function fromDesk(
   return supabase.from(DESK_VIEWS[kind]).select(columns, options) as unknown as DeskQuery
 }
 
-/** Status filter, unread-only, and every search word somewhere in the name, e-mail or reference. */
+/** Status filter, unread-only, mine, every search word somewhere in the name, e-mail or reference. */
 export function applyListFilter(query: DeskQuery, filter: ListFilter): DeskQuery {
   let filtered = query
   if (filter.status) filtered = filtered.eq('status', filter.status)
   if (filter.unreadOnly) filtered = filtered.eq('unread', true)
+  if (filter.mine) filtered = filtered.eq('mine', true)
   for (const word of searchWords(filter.search)) {
     filtered = filtered.ilike('search_text', `*${word}*`)
   }

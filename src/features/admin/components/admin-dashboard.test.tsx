@@ -55,6 +55,16 @@ vi.mock('../api/count-unread', () => ({
 vi.mock('../api/mark-read', () => ({ markRead: vi.fn(), markUnread: vi.fn() }))
 vi.mock('../api/get-submission', () => ({ getSubmission: vi.fn() }))
 vi.mock('../api/get-neighbour', () => ({ getNeighbour: vi.fn() }))
+vi.mock('../api/list-related-submissions', () => ({
+  listRelatedSubmissions: vi.fn(() => Promise.resolve([])),
+}))
+vi.mock('../api/touch-record-presence', () => ({
+  touchRecordPresence: vi.fn(() => Promise.resolve({ assignee: null, others: [] })),
+}))
+vi.mock('../api/leave-record-presence', () => ({
+  leaveRecordPresence: vi.fn(() => Promise.resolve()),
+}))
+vi.mock('../api/set-record-assignment', () => ({ setRecordAssignment: vi.fn() }))
 vi.mock('../api/set-statuses', () => ({ setStatuses: vi.fn() }))
 vi.mock('../api/list-matching-ids', () => ({ listMatchingIds: vi.fn() }))
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }))

@@ -1,13 +1,16 @@
 import { ChevronLeft, ChevronRight, Keyboard, X } from 'lucide-react'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { useRecordPresence } from '../hooks/use-record-presence'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
 import { RECORD_KINDS, type SubmissionKind } from '../types'
 import { AcknowledgementDelivery } from './acknowledgement-delivery'
 import { Modal } from './modal'
 import { NotificationDelivery } from './notification-delivery'
+import { RecordOwnership } from './record-ownership'
 import { RecordTimeline } from './record-timeline'
+import { RelatedSubmissions } from './related-submissions'
 import { ReplyComposer, type ReplyRecipient } from './reply-composer'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { StatusBadge } from './status-badge'
@@ -93,6 +96,14 @@ export function RecordDetail({
   const noteBoxId = useId()
   const [helpOpen, setHelpOpen] = useState(false)
   const [repliesSent, setRepliesSent] = useState(0)
+  const [drafting, setDrafting] = useState(false)
+  const onDraftingChange = useCallback((value: boolean) => setDrafting(value), [])
+  const recordKind = RECORD_KINDS[kind]
+  const { collaboration, setCollaboration } = useRecordPresence(
+    recordKind,
+    recordId,
+    drafting ? 'replying' : 'viewing',
+  )
 
   const shortcuts: Record<string, () => void> = {
     j: onNext,
@@ -173,6 +184,13 @@ export function RecordDetail({
         </div>
       </div>
 
+      <RecordOwnership
+        record={{ recordKind, recordId }}
+        currentUserId={currentUserId}
+        collaboration={collaboration}
+        onChanged={setCollaboration}
+      />
+
       <p role="status" className="px-6 pt-3 text-sm empty:hidden">
         {notice}
       </p>
@@ -221,6 +239,7 @@ export function RecordDetail({
         <NotificationDelivery recordKind={RECORD_KINDS[kind]} recordId={recordId} />
         <AcknowledgementDelivery recordKind={RECORD_KINDS[kind]} recordId={recordId} />
       </div>
+      <RelatedSubmissions recordKind={recordKind} recordId={recordId} />
       {children}
 
       {reply ? (
@@ -231,6 +250,10 @@ export function RecordDetail({
           status={status}
           statuses={statuses}
           defaultStatus={reply.defaultStatus}
+          othersReplying={collaboration.others
+            .filter((other) => other.state === 'replying')
+            .map((other) => other.name)}
+          onDraftingChange={onDraftingChange}
           onSent={(_sent, newStatus) => {
             setRepliesSent((n) => n + 1)
             reply.onSent(newStatus)

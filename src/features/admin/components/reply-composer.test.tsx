@@ -61,6 +61,13 @@ beforeEach(() => {
       updatedAt: '2026-11-23T12:00:00Z',
     },
     {
+      id: 's3',
+      recordKind: 'contact_submission',
+      title: 'Answer a question',
+      body: 'Hello {{first_name}},\n[Your answer here]\n{{reviewer_name}}',
+      updatedAt: '2026-11-23T12:00:00Z',
+    },
+    {
       id: 's2',
       recordKind: 'coach_application',
       title: 'Interview invitation',
@@ -137,5 +144,63 @@ describe('ReplyComposer', () => {
     await waitFor(() => expect(sendReply).toHaveBeenCalledTimes(2))
     const [first, second] = vi.mocked(sendReply).mock.calls
     expect(second?.[0].requestId).toBe(first?.[0].requestId)
+  })
+
+  it('refuses a saved reply whose placeholder is still there, naming it, and sends it once filled in', async () => {
+    const user = userEvent.setup()
+    vi.mocked(sendReply).mockResolvedValue(queued())
+    const onSent = renderComposer()
+    await waitFor(() => expect(getReviewerName).toHaveBeenCalled())
+    await user.selectOptions(
+      await screen.findByLabelText('Start from a saved reply'),
+      'Answer a question',
+    )
+    await user.click(screen.getByRole('button', { name: 'Send reply' }))
+    expect(screen.getByText('Fill in "[Your answer here]" before sending.')).toBeVisible()
+    expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription(
+      'Fill in "[Your answer here]" before sending.',
+    )
+    expect(sendReply).not.toHaveBeenCalled()
+
+    const box = screen.getByLabelText('Reply')
+    await user.clear(box)
+    await user.type(box, 'Hello Grace,\nThe next cohort starts in March.\nDorothy Vaughan')
+    await user.click(screen.getByRole('button', { name: 'Send reply' }))
+    await waitFor(() => expect(onSent).toHaveBeenCalled())
+    expect(vi.mocked(sendReply).mock.calls[0]?.[0].body).toContain(
+      'The next cohort starts in March.',
+    )
+  })
+
+  it('shows the database’s refusal of a placeholder next to the reply, not as a failed send', async () => {
+    const user = userEvent.setup()
+    vi.mocked(sendReply).mockRejectedValue(new Error('Fill in "<<date>>" before sending.'))
+    renderComposer()
+    await user.type(screen.getByLabelText('Reply'), 'See you on <<date>>')
+    await user.click(screen.getByRole('button', { name: 'Send reply' }))
+    expect(await screen.findByText('Fill in "<<date>>" before sending.')).toBeVisible()
+    expect(toast).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Reply')).toHaveValue('See you on <<date>>')
+  })
+
+  it('names a teammate writing a reply to the same record before sending, and says when a draft is started', async () => {
+    const user = userEvent.setup()
+    const onDraftingChange = vi.fn()
+    render(
+      <ReplyComposer
+        recordKind="contact_submission"
+        recordId={RECORD_ID}
+        recipient={recipient}
+        status="new"
+        statuses={contactStatuses}
+        defaultStatus={null}
+        onSent={vi.fn()}
+        othersReplying={['dorothy@example.org']}
+        onDraftingChange={onDraftingChange}
+      />,
+    )
+    expect(screen.getByText(/dorothy@example\.org is writing a reply\./)).toBeVisible()
+    await user.type(screen.getByLabelText('Reply'), 'Hi')
+    expect(onDraftingChange).toHaveBeenLastCalledWith(true)
   })
 })

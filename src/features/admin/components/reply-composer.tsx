@@ -29,6 +29,10 @@ interface ReplyComposerProps {
   defaultStatus: string | null
   /** After the reply is queued, with the status it set (null when unchanged). */
   onSent: (reply: DeskReply, newStatus: string | null) => void
+  /** Teammates writing a reply to this record now (record_presence), named before sending. */
+  othersReplying?: readonly string[]
+  /** Whether a draft is being written, for the record's presence ("… is writing a reply"). */
+  onDraftingChange?: (drafting: boolean) => void
 }
 
 const newRequestId = () => crypto.randomUUID()
@@ -47,6 +51,8 @@ export function ReplyComposer({
   statuses,
   defaultStatus,
   onSent,
+  othersReplying = [],
+  onDraftingChange,
 }: ReplyComposerProps) {
   const id = useId()
   const [draft, setDraft] = useState('')
@@ -66,6 +72,9 @@ export function ReplyComposer({
     setRequestId(newRequestId())
     setNextStatus(defaultStatus ?? '')
   }
+
+  const drafting = draft.trim() !== ''
+  useEffect(() => onDraftingChange?.(drafting), [drafting, onDraftingChange])
 
   useEffect(() => {
     let current = true
@@ -124,7 +133,12 @@ export function ReplyComposer({
         variant: 'success',
       })
       onSent(reply, statusAfter)
-    } catch {
+    } catch (error) {
+      // The database names placeholders the check above missed (an older tab, a changed rule).
+      if (error instanceof Error && error.message.startsWith('Fill in ')) {
+        setProblem(error.message)
+        return
+      }
       // The draft and its request id stay: sending again cannot queue a second reply.
       toast({
         title: 'Failed to send reply',
@@ -235,6 +249,13 @@ export function ReplyComposer({
               {replyText(draft, recipient.reference)}
             </pre>
           </figure>
+        ) : null}
+
+        {othersReplying.length > 0 ? (
+          <p role="status" className="font-semibold text-amber-900">
+            {othersReplying.map((name) => `${name} is writing a reply.`).join(' ')} Check with them
+            before you send, so the person does not get two answers.
+          </p>
         ) : null}
 
         <Button type="submit" className="self-start" disabled={sending}>

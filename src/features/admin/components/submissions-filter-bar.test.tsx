@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_VIEW, type DeskView } from '../lib/desk-view'
+import {
+  changeDeskView,
+  DEFAULT_VIEW,
+  deskViewParams,
+  listFilter,
+  parseDeskView,
+  type DeskView,
+} from '../lib/desk-view'
 import { SEARCH_DELAY_MS, SubmissionsFilterBar } from './submissions-filter-bar'
 
 function renderBar(view: DeskView = DEFAULT_VIEW) {
@@ -73,5 +80,17 @@ describe('SubmissionsFilterBar', () => {
     expect(update).toHaveBeenCalledWith({ sort: 'oldest' })
     fireEvent.click(screen.getByLabelText('Unread only'))
     expect(update).toHaveBeenCalledWith({ unreadOnly: true })
+  })
+
+  it('"Mine" shows only the records assigned to me, and the view keeps it in the URL', () => {
+    const { update } = renderBar()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mine' }))
+    expect(update).toHaveBeenCalledWith({ mine: true })
+    const mine = { ...DEFAULT_VIEW, mine: true, page: 2 }
+    expect(deskViewParams(mine).get('mine')).toBe('1')
+    expect(parseDeskView(deskViewParams(mine)).mine).toBe(true)
+    expect(changeDeskView(mine, { mine: false })).toMatchObject({ mine: false, page: 0 })
+    expect(listFilter(mine)).toMatchObject({ mine: true })
+    expect(listFilter(DEFAULT_VIEW)).not.toHaveProperty('mine')
   })
 })

@@ -29,7 +29,7 @@ interface SubmissionsFilterBarProps {
 }
 
 /**
- * Search, status, sort and unread-only. The search box is the one control with a state of its
+ * Search, status, sort, unread-only and mine (assigned to me). The search box is the one control with a state of its
  * own: what is typed reaches the URL after a pause, so the list does not reload on every key.
  */
 export function SubmissionsFilterBar({
@@ -43,6 +43,7 @@ export function SubmissionsFilterBar({
   const statusFilterId = `${idPrefix}-status`
   const sortId = `${idPrefix}-sort`
   const unreadId = `${idPrefix}-unread`
+  const mineId = `${idPrefix}-mine`
   const [searchText, setSearchText] = useState(view.search)
 
   // The URL changed under the search box (Back, a link): show its search.
@@ -126,6 +127,14 @@ export function SubmissionsFilterBar({
           onChange={(event) => update({ unreadOnly: event.target.checked })}
         />
         <Label htmlFor={unreadId}>Unread only</Label>
+      </div>
+      <div className="flex min-h-10 items-center gap-2">
+        <Checkbox
+          id={mineId}
+          checked={view.mine}
+          onChange={(event) => update({ mine: event.target.checked })}
+        />
+        <Label htmlFor={mineId}>Mine</Label>
       </div>
     </form>
   )

@@ -65,6 +65,7 @@ function filterSummary(view: DeskView): string {
   if (view.unreadOnly) parts.push('unread only')
   const report = reportFilterText(view)
   if (report) parts.push(report)
+  if (view.mine) parts.push('assigned to me')
   return parts.length ? ` (${parts.join(', ')})` : ''
 }
 
@@ -124,6 +125,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
     view.to,
     view.region,
     view.subject,
+    view.mine,
     clearSelection,
   ])
   const [bulkAction, setBulkAction] = useState<BulkAction | null>(null)
@@ -146,7 +148,7 @@ export function SubmissionsSection<K extends SubmissionKind>({
   const csv = useCsvExport({ kind, filter, sort: view.sort, countText })
   const shortcuts = useSectionShortcuts(searchId, !!view.open || csv.open || !!bulkAction)
 
-  const filtered = view.status !== null || view.search !== '' || view.unreadOnly
+  const filtered = view.status !== null || view.search !== '' || view.unreadOnly || view.mine
   const { selection: selected } = selection
   const allOnPageSelected =
     rowIds.length > 0 && (selected.allMatching || rowIds.every((id) => selected.ids.has(id)))

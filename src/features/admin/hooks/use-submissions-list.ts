@@ -31,7 +31,16 @@ export function useSubmissionsList<K extends SubmissionKind>({
   const filter = useMemo(
     () => listFilter(view),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's fields, not the view
-    [view.status, view.search, view.unreadOnly, view.from, view.to, view.region, view.subject],
+    [
+      view.status,
+      view.search,
+      view.unreadOnly,
+      view.from,
+      view.to,
+      view.region,
+      view.subject,
+      view.mine,
+    ],
   )
   const request = useMemo(
     () => pageRequestFor(filter, view.page, view.sort),

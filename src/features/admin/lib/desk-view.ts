@@ -12,7 +12,7 @@ import {
 /**
  * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
  * reload, the back and forward buttons and a link sent to a colleague all restore it:
- * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1
+ * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1&mine=1
  */
 export interface DeskView {
   tab: SubmissionKind
@@ -22,6 +22,8 @@ export interface DeskView {
   /** Zero-based here; one-based in the URL, as people count pages. */
   page: number
   unreadOnly: boolean
+  /** Only records assigned to the signed-in reviewer. */
+  mine: boolean
   /** The id of the record open in the detail view. */
   open: string | null
   /** Submitted from/to (Mountain Time days, '' for no bound): a report's period. */
@@ -41,6 +43,7 @@ export const DEFAULT_VIEW: DeskView = {
   sort: 'newest',
   page: 0,
   unreadOnly: false,
+  mine: false,
   open: null,
   from: '',
   to: '',
@@ -88,6 +91,7 @@ export function parseDeskView(params: URLSearchParams): DeskView {
         ? pageNumber - 1
         : 0,
     unreadOnly: params.get('unread') === '1',
+    mine: params.get('mine') === '1',
     open: open && RECORD_ID.test(open) ? open : null,
     from: dayParam(params.get('from')),
     to: dayParam(params.get('to')),
@@ -108,6 +112,7 @@ export function deskViewParams(view: DeskView): URLSearchParams {
   if (view.to) params.set('to', view.to)
   if (view.region) params.set('region', view.region)
   if (view.subject) params.set('subject', view.subject)
+  if (view.mine) params.set('mine', '1')
   if (view.page > 0) params.set('page', String(view.page + 1))
   if (view.open) params.set('open', view.open)
   return params
@@ -132,13 +137,14 @@ export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView
     (change.from !== undefined && change.from !== view.from) ||
     (change.to !== undefined && change.to !== view.to) ||
     (change.region !== undefined && change.region !== view.region) ||
-    (change.subject !== undefined && change.subject !== view.subject)
+    (change.subject !== undefined && change.subject !== view.subject) ||
+    (change.mine !== undefined && change.mine !== view.mine)
   if (refiltered && change.page === undefined) next.page = 0
   return next
 }
 
 /**
- * What a view filters its list by (status, search, unread only, and a report's period, region or
+ * What a view filters its list by (status, search, unread only, mine, and a report's period, region or
  * subject). The report's filters appear only when set, so a list's key stays as it was without.
  */
 export function listFilter(view: DeskView): ListFilter {
@@ -150,6 +156,7 @@ export function listFilter(view: DeskView): ListFilter {
     ...(view.to ? { to: view.to } : {}),
     ...(view.region ? { region: view.region } : {}),
     ...(view.subject ? { subject: view.subject } : {}),
+    ...(view.mine ? { mine: true } : {}),
   }
 }
 

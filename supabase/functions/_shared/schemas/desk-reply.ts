@@ -71,10 +71,39 @@ export function replyText(body: string, reference: string | null): string {
   return reference ? `${text}\n\n--\nReference: ${reference}\n` : `${text}\n`
 }
 
-/** The reply box: not empty, at most REPLY_MAX characters. */
+/**
+ * What counts as a placeholder left in a reply: `{{…}}` (an unfilled or misspelt token) or `[…]`
+ * holding at least one letter ("[Your answer here]", "[date]"), on one line and at most 80
+ * characters, so "[1]" or a bracket in running text pasted by a reviewer is not caught. The SQL
+ * function private.unfilled_placeholders(text) uses the same pattern; change both together.
+ */
+const PLACEHOLDER = /\{\{[^{}\n]{0,80}\}\}|\[[^[\]\n]{0,80}\]/g
+const HAS_LETTER = /\p{L}/u
+
+/** The placeholders still in a reply, each once, in the order they first appear. */
+export function unfilledPlaceholders(body: string): string[] {
+  const found = (body.match(PLACEHOLDER) ?? []).filter(
+    (match) => match.startsWith('{{') || HAS_LETTER.test(match),
+  )
+  return [...new Set(found)]
+}
+
+/** 'Fill in "[Your answer here]" before sending.' (and "A", "B" and "C" for several). */
+export function placeholderMessage(found: readonly string[]): string {
+  const quoted = found.map((placeholder) => `"${placeholder}"`)
+  const named =
+    quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0]
+  return `Fill in ${named} before sending.`
+}
+
+/** The reply box: not empty, no placeholder left, at most REPLY_MAX characters. */
 export const replyBodySchema = z
   .string()
   .refine((value) => value.trim() !== '', 'Write a reply before sending it.')
+  .superRefine((value, context) => {
+    const found = unfilledPlaceholders(value)
+    if (found.length > 0) context.addIssue({ code: 'custom', message: placeholderMessage(found) })
+  })
   .refine(
     (value) => value.length <= REPLY_MAX,
     `A reply can be at most ${REPLY_MAX.toLocaleString('en-US')} characters.`,
