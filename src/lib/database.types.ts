@@ -377,6 +377,31 @@ export type Database = {
         }
         Relationships: []
       }
+      record_assignments: {
+        Row: {
+          assigned_at: string
+          assigned_by: string | null
+          assignee_id: string
+          record_id: string
+          record_kind: string
+        }
+        ComputedFields: never
+        Insert: {
+          assigned_at?: string
+          assigned_by?: string | null
+          assignee_id: string
+          record_id: string
+          record_kind: string
+        }
+        Update: {
+          assigned_at?: string
+          assigned_by?: string | null
+          assignee_id?: string
+          record_id?: string
+          record_kind?: string
+        }
+        Relationships: []
+      }
       record_notes: {
         Row: {
           author_id: string
@@ -405,6 +430,31 @@ export type Database = {
           record_id?: string
           record_kind?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      record_presence: {
+        Row: {
+          heartbeat_at: string
+          record_id: string
+          record_kind: string
+          state: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          heartbeat_at?: string
+          record_id: string
+          record_kind: string
+          state?: string
+          user_id: string
+        }
+        Update: {
+          heartbeat_at?: string
+          record_id?: string
+          record_kind?: string
+          state?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -671,6 +721,7 @@ export type Database = {
     Views: {
       alliance_registrations_desk: {
         Row: {
+          assignee_id: string | null
           created_at: string
           email: string
           first_name: string
@@ -678,6 +729,7 @@ export type Database = {
           interests: string[]
           last_name: string
           message: string | null
+          mine: boolean | null
           organization: string
           organization_type: string
           phone: string | null
@@ -693,6 +745,7 @@ export type Database = {
       coach_applications_desk: {
         Row: {
           ai_experience: string
+          assignee_id: string | null
           availability: string
           city: string
           created_at: string
@@ -701,6 +754,7 @@ export type Database = {
           first_name: string
           id: string
           last_name: string
+          mine: boolean | null
           motivation: string
           organization: string
           phone: string
@@ -717,12 +771,14 @@ export type Database = {
       }
       contact_submissions_desk: {
         Row: {
+          assignee_id: string | null
           created_at: string
           email: string
           first_name: string
           id: string
           last_name: string
           message: string
+          mine: boolean | null
           organization_name: string
           organization_type: string
           phone: string
@@ -901,6 +957,22 @@ export type Database = {
         Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }
         Returns: boolean
       }
+      leave_record_presence: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: undefined
+      }
+      list_related_submissions: {
+        Args: { p_record_id: string; p_record_kind: string }
+        Returns: {
+          created_at: string
+          first_name: string
+          id: string
+          last_name: string
+          record_kind: string
+          reference: string
+          status: string
+        }[]
+      }
       mail_health: { Args: Record<PropertyKey, never>; Returns: Json }
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
@@ -1019,6 +1091,10 @@ export type Database = {
         }
         Returns: Json
       }
+      set_record_assignment: {
+        Args: { p_assign: boolean; p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
       submission_status: { Args: { p_email: string; p_reference: string }; Returns: Json }
       submit_alliance_registration: {
         Args: { p_idempotency_key: string; p_submission: Json }
@@ -1030,6 +1106,10 @@ export type Database = {
       }
       submit_contact_message: {
         Args: { p_idempotency_key: string; p_submission: Json }
+        Returns: Json
+      }
+      touch_record_presence: {
+        Args: { p_record_id: string; p_record_kind: string; p_state: string }
         Returns: Json
       }
     }
