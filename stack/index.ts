@@ -326,7 +326,14 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
 
     log(`• Inbox on http://127.0.0.1:${ports.inbox} (SMTP 127.0.0.1:${ports.smtp})`)
-    const inbox: Inbox = await startInbox({ smtpPort: ports.smtp, httpPort: ports.inbox })
+    // The restart tests ask the inbox to kill the function processes right after it takes a
+    // message (stack/mail/inbox.ts); the runner is made below, so the inbox reaches it late.
+    const sending: { functions?: FunctionsRunner } = {}
+    const inbox: Inbox = await startInbox({
+      smtpPort: ports.smtp,
+      httpPort: ports.inbox,
+      killSenders: () => sending.functions?.killNow(),
+    })
     cleanups.push(() => inbox.stop())
 
     const apiUrl = `http://127.0.0.1:${ports.api}`
@@ -351,6 +358,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       watch: options.watchFunctions,
       log: options.quiet ? () => {} : undefined,
     })
+    sending.functions = functions
     cleanups.push(() => functions.stop())
     const killFunctions = () => functions.killNow()
     process.once('exit', killFunctions)

@@ -214,11 +214,8 @@ export type Database = {
           author_id: string | null
           body: string
           created_at: string
-          give_up_at: string
           id: string
           last_error: string | null
-          lease_expires_at: string | null
-          next_attempt_at: string
           recipient: string
           record_id: string
           record_kind: string
@@ -234,11 +231,8 @@ export type Database = {
           author_id?: string | null
           body: string
           created_at?: string
-          give_up_at?: string
           id?: string
           last_error?: string | null
-          lease_expires_at?: string | null
-          next_attempt_at?: string
           recipient: string
           record_id: string
           record_kind: string
@@ -254,11 +248,8 @@ export type Database = {
           author_id?: string | null
           body?: string
           created_at?: string
-          give_up_at?: string
           id?: string
           last_error?: string | null
-          lease_expires_at?: string | null
-          next_attempt_at?: string
           recipient?: string
           record_id?: string
           record_kind?: string
@@ -297,6 +288,7 @@ export type Database = {
           created_at: string
           give_up_at: string
           id: string
+          item_id: string | null
           kind: string
           last_error: string | null
           lease_expires_at: string | null
@@ -315,6 +307,7 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          item_id?: string | null
           kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
@@ -333,6 +326,7 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          item_id?: string | null
           kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
@@ -848,24 +842,15 @@ export type Database = {
         Args: { p_limit?: number }
         Returns: {
           attempts: number
+          content: Json
+          id: string
+          item_id: string
           kind: string
+          recipient: string
           record: Json
           record_id: string
           record_kind: string
           resend_generation: number
-        }[]
-      }
-      claim_due_replies: {
-        Args: { p_limit?: number }
-        Returns: {
-          attempts: number
-          body: string
-          id: string
-          recipient: string
-          record_exists: boolean
-          record_id: string
-          record_kind: string
-          reference: string
         }[]
       }
       claim_notification_for_submission: {
@@ -895,6 +880,14 @@ export type Database = {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
       }
+      record_delivery_failure: {
+        Args: { p_delivery_id: string; p_error: string; p_permanent?: boolean }
+        Returns: Json
+      }
+      record_delivery_sent: {
+        Args: { p_delivery_id: string }
+        Returns: boolean
+      }
       record_notification_failure: {
         Args: {
           p_error: string
@@ -909,11 +902,6 @@ export type Database = {
         Args: { p_kind?: string; p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
-      record_reply_failure: {
-        Args: { p_error: string; p_permanent?: boolean; p_reply_id: string }
-        Returns: Json
-      }
-      record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
       resend_notification: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: Json

@@ -26,6 +26,13 @@ export interface InboxOptions {
   httpPort: number
   /** Oldest messages are dropped past this many. */
   maxMessages?: number
+  /**
+   * Kills the senders (the stack's function processes) on request: `POST /api/transport` with
+   * `{"accepting": true, "killSenderAfterAccepting": true}` takes the next message and then kills
+   * its sender before the SMTP answer reaches it, the crash between "the mail service accepted"
+   * and "the outbox recorded sent" that the restart tests reproduce.
+   */
+  killSenders?: () => void
 }
 
 export interface Inbox {
@@ -33,6 +40,8 @@ export interface Inbox {
   smtpPort: number
   messages(): InboxMessage[]
   clear(): void
+  /** Messages dropped because their Message-ID was already delivered (as Resend drops a key). */
+  duplicatesDropped(): number
   /** Whether SMTP accepts mail; false simulates a mail outage (`POST /api/transport`). */
   accepting(): boolean
   setAccepting(accepting: boolean): void
@@ -215,6 +224,14 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
   const maxMessages = options.maxMessages ?? 500
   let store: InboxMessage[] = []
   let accepting = true
+  let killSenderAfterAccepting = false
+  /*
+   * Message-IDs already delivered. A sender retrying a message the inbox already took (it crashed
+   * before recording "sent") repeats the Message-ID; the inbox accepts the repeat and drops it, as
+   * Resend answers a repeated Idempotency-Key with the first send, so the person gets one e-mail.
+   */
+  const delivered = new Set<string>()
+  let duplicates = 0
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -240,6 +257,20 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          const answer = () => {
+            if (killSenderAfterAccepting) {
+              killSenderAfterAccepting = false
+              // The message is kept; its sender dies before it hears so.
+              options.killSenders?.()
+            }
+            callback()
+          }
+          const messageId = parsed.messageId?.trim()
+          if (messageId && delivered.has(messageId)) {
+            duplicates++
+            return answer()
+          }
+          if (messageId) delivered.add(messageId)
           const envelopeFrom = session.envelope.mailFrom
           store.push({
             id: randomUUID(),
@@ -257,7 +288,7 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
             },
           })
           if (store.length > maxMessages) store = store.slice(-maxMessages)
-          callback()
+          answer()
         })
         .catch((error: Error) => callback(error))
     },
@@ -279,17 +310,30 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     if (url.pathname === '/api/transport' && method === 'GET') {
       return sendJson(res, 200, { accepting })
     }
+    if (url.pathname === '/api/duplicates' && method === 'GET') {
+      return sendJson(res, 200, { dropped: duplicates })
+    }
     if (url.pathname === '/api/transport' && method === 'POST') {
       // {"accepting": false} stops taking mail (a simulated outage); {"accepting": true} resumes.
       return readJson(req)
         .then((body) => {
-          const wanted = (body as { accepting?: unknown } | null)?.accepting
-          if (typeof wanted !== 'boolean') {
+          const request = body as { accepting?: unknown; killSenderAfterAccepting?: unknown } | null
+          const wanted = request?.accepting
+          const kill = request?.killSenderAfterAccepting
+          if (typeof wanted !== 'boolean' || (kill !== undefined && typeof kill !== 'boolean')) {
             return sendJson(res, 400, {
-              message: 'Send {"accepting": true} or {"accepting": false}',
+              message:
+                'Send {"accepting": true} or {"accepting": false}, optionally with "killSenderAfterAccepting": true',
             })
           }
+          if (kill === true && !options.killSenders) {
+            return sendJson(res, 400, { message: 'This inbox cannot kill its senders' })
+          }
           accepting = wanted
+          if (kill === true) {
+            killSenderAfterAccepting = true
+            return sendJson(res, 200, { accepting, killSenderAfterAccepting })
+          }
           sendJson(res, 200, { accepting })
         })
         .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
@@ -357,6 +401,7 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     clear: () => {
       store = []
     },
+    duplicatesDropped: () => duplicates,
     accepting: () => accepting,
     setAccepting: (value) => {
       accepting = value
