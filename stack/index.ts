@@ -33,6 +33,8 @@ import { startScheduler } from './scheduler/index'
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DEFAULT_NOTIFY_TO = 'notifications@idaho-ai-alliance.local'
+/** The local inbound domain: the inbox posts mail for it to receive-inbound-mail. */
+export const LOCAL_INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 
 export interface StackPorts {
   api: number
@@ -176,6 +178,7 @@ function functionEnvironment(
   superuserUrl: string,
   smtpPort: number,
   deliverNotificationsSecret: string,
+  inboundWebhookSecret: string,
 ): Record<string, string> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
@@ -198,6 +201,9 @@ function functionEnvironment(
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: localKeys.publishableKey }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: localKeys.secretKey }),
     DELIVER_NOTIFICATIONS_SECRET: deliverNotificationsSecret,
+    // Answers to the desk's e-mails come back through the inbox (stack/mail/inbound-webhook.ts).
+    MAIL_INBOUND_DOMAIN: LOCAL_INBOUND_DOMAIN,
+    INBOUND_WEBHOOK_SECRET: inboundWebhookSecret,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
   }
@@ -329,14 +335,20 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     // The restart tests ask the inbox to kill the function processes right after it takes a
     // message (stack/mail/inbox.ts); the runner is made below, so the inbox reaches it late.
     const sending: { functions?: FunctionsRunner } = {}
+    const apiUrl = `http://127.0.0.1:${ports.api}`
+    const inboundWebhookSecret = `whsec_${randomBytes(24).toString('base64')}`
     const inbox: Inbox = await startInbox({
       smtpPort: ports.smtp,
       httpPort: ports.inbox,
       killSenders: () => sending.functions?.killNow(),
+      inbound: {
+        domain: LOCAL_INBOUND_DOMAIN,
+        url: `${apiUrl}/functions/v1/receive-inbound-mail`,
+        secret: inboundWebhookSecret,
+      },
     })
     cleanups.push(() => inbox.stop())
 
-    const apiUrl = `http://127.0.0.1:${ports.api}`
     const authSettings: AuthSettings = {
       ...authSettingsFromToml(readToml(configFile)),
       ...options.authSettings,
@@ -353,6 +365,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         postgres.superuserUrl,
         ports.smtp,
         deliverNotificationsSecret,
+        inboundWebhookSecret,
       ),
       jwtSecret: localKeys.jwtSecret,
       watch: options.watchFunctions,

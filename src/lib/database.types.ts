@@ -282,6 +282,57 @@ export type Database = {
         }
         Relationships: []
       }
+      inbound_messages: {
+        Row: {
+          body_html: string | null
+          body_text: string
+          display_text: string
+          from_address: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          provider_id: string
+          received_at: string
+          record_id: string | null
+          record_kind: string | null
+          state: string
+          subject: string
+          to_address: string
+        }
+        Insert: {
+          body_html?: string | null
+          body_text?: string
+          display_text?: string
+          from_address: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          provider_id: string
+          received_at?: string
+          record_id?: string | null
+          record_kind?: string | null
+          state: string
+          subject?: string
+          to_address: string
+        }
+        Update: {
+          body_html?: string | null
+          body_text?: string
+          display_text?: string
+          from_address?: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          provider_id?: string
+          received_at?: string
+          record_id?: string | null
+          record_kind?: string | null
+          state?: string
+          subject?: string
+          to_address?: string
+        }
+        Relationships: []
+      }
       notification_deliveries: {
         Row: {
           attempts: number
@@ -417,6 +468,27 @@ export type Database = {
           record_id?: string
           record_kind?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      record_reply_tokens: {
+        Row: {
+          created_at: string
+          record_id: string
+          record_kind: string
+          token: string
+        }
+        Insert: {
+          created_at?: string
+          record_id: string
+          record_kind: string
+          token?: string
+        }
+        Update: {
+          created_at?: string
+          record_id?: string
+          record_kind?: string
+          token?: string
         }
         Relationships: []
       }
@@ -748,6 +820,35 @@ export type Database = {
           week_start: string
         }[]
       }
+      admin_attach_inbound_mail: {
+        Args: {
+          p_message_id: string
+          p_record_id: string
+          p_record_kind: string
+        }
+        Returns: {
+          body_html: string | null
+          body_text: string
+          display_text: string
+          from_address: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          provider_id: string
+          received_at: string
+          record_id: string | null
+          record_kind: string | null
+          state: string
+          subject: string
+          to_address: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "inbound_messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_delete_personal_data: {
         Args: { _email: string }
         Returns: {
@@ -758,6 +859,10 @@ export type Database = {
       }
       admin_delete_record: {
         Args: { _record_id: string; _record_kind: string }
+        Returns: undefined
+      }
+      admin_discard_inbound_mail: {
+        Args: { p_message_id: string }
         Returns: undefined
       }
       admin_invite_reviewer: {
@@ -814,6 +919,31 @@ export type Database = {
           old_status: string
           table_name: string
         }[]
+      }
+      admin_unmatched_mail: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          body_html: string | null
+          body_text: string
+          display_text: string
+          from_address: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          provider_id: string
+          received_at: string
+          record_id: string | null
+          record_kind: string | null
+          state: string
+          subject: string
+          to_address: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "inbound_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       admin_unread_counts: {
         Args: Record<PropertyKey, never>
@@ -879,6 +1009,19 @@ export type Database = {
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
+      }
+      receive_inbound_mail: {
+        Args: {
+          p_display_text: string
+          p_from: string
+          p_html: string
+          p_provider_id: string
+          p_subject: string
+          p_text: string
+          p_to: string
+          p_token: string
+        }
+        Returns: Json
       }
       record_delivery_failure: {
         Args: { p_delivery_id: string; p_error: string; p_permanent?: boolean }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { type InboundWebhook, isInbound, postInbound } from './inbound-webhook'
 
 /** One received e-mail, as `GET /api/messages` returns it. */
 export interface InboxMessage {
@@ -33,6 +34,11 @@ export interface InboxOptions {
    * and "the outbox recorded sent" that the restart tests reproduce.
    */
   killSenders?: () => void
+  /**
+   * Mail for this domain is posted to the inbound webhook, signed as the provider signs it (see
+   * inbound-webhook.ts), and accepted only if the function took it.
+   */
+  inbound?: InboundWebhook
 }
 
 export interface Inbox {
@@ -270,25 +276,53 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
             duplicates++
             return answer()
           }
-          if (messageId) delivered.add(messageId)
           const envelopeFrom = session.envelope.mailFrom
-          store.push({
-            id: randomUUID(),
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+          const keep = () => {
+            if (messageId) delivered.add(messageId)
+            store.push({
+              id: randomUUID(),
+              from: parsed.from?.text ?? (envelopeFrom ? envelopeFrom.address : ''),
+              to: addresses(parsed.to),
+              cc: addresses(parsed.cc),
+              replyTo: parsed.replyTo?.text ?? null,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              date: new Date().toISOString(),
+              envelope: {
+                from: envelopeFrom ? envelopeFrom.address : null,
+                to: recipients,
+              },
+            })
+            if (store.length > maxMessages) store = store.slice(-maxMessages)
+          }
+          if (!options.inbound || !isInbound(options.inbound, recipients)) {
+            keep()
+            return answer()
+          }
+          return postInbound(options.inbound, {
+            messageId: messageId ?? null,
             from: parsed.from?.text ?? (envelopeFrom ? envelopeFrom.address : ''),
-            to: addresses(parsed.to),
-            cc: addresses(parsed.cc),
-            replyTo: parsed.replyTo?.text ?? null,
+            to: [...new Set([...addresses(parsed.to), ...recipients])],
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
-            date: new Date().toISOString(),
-            envelope: {
-              from: envelopeFrom ? envelopeFrom.address : null,
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            },
+          }).then((posted) => {
+            if (!posted.accepted) {
+              const refusal = Object.assign(
+                new Error(
+                  posted.code === 550
+                    ? `Refused by the inbound webhook: ${posted.message}`
+                    : `The inbound webhook failed; try again later: ${posted.message}`,
+                ),
+                { responseCode: posted.code },
+              )
+              return callback(refusal)
+            }
+            keep()
+            answer()
           })
-          if (store.length > maxMessages) store = store.slice(-maxMessages)
-          answer()
         })
         .catch((error: Error) => callback(error))
     },

@@ -1,5 +1,6 @@
 /**
- * The one outbox (migration one_outbox) delivers every kind of e-mail exactly once, through the one
+ * The one outbox (migration one_outbox) delivers every kind (notification, acknowledgement, desk
+ * reply, the reviewers' notice of an answer received by e-mail) exactly once, through the one
  * worker: after a mail outage, and after its sender is killed between the mail service accepting
  * a message and the outbox recording it sent (the window issue 28 closes: every attempt carries
  * the same Message-ID, and the inbox drops a repeat as Resend drops a repeated Idempotency-Key).
@@ -100,6 +101,30 @@ const kinds: Record<string, () => Promise<Owed>> = {
       deliveryId: rows[0]!.id,
       address: contact.email,
       matches: (mail) => mail.subject.startsWith('Your message to the Idaho AI Alliance'),
+    }
+  },
+  async inbound_notice() {
+    const contact = await storeContact()
+    await holdBack(contact.id)
+    const { rows: tokens } = await db.query<{ token: string }>(
+      'select token from public.record_reply_tokens where record_id = $1',
+      [contact.id],
+    )
+    const { rows: received } = await db.query<{ outcome: { id: string } }>(
+      `select public.receive_inbound_mail($1, $2, $3, 'reply@inbound', 'Re: times', 'Monday.',
+         null, 'Monday.') as outcome`,
+      [randomUUID(), tokens[0]!.token, contact.email],
+    )
+    const { rows } = await db.query<{ id: string }>(
+      `select id from public.notification_deliveries where kind = 'inbound_notice' and item_id = $1`,
+      [received[0]!.outcome.id],
+    )
+    await holdBack(contact.id)
+    return {
+      deliveryId: rows[0]!.id,
+      address: 'notifications@idaho-ai-alliance.local',
+      matches: (mail) =>
+        mail.subject.includes(`New answer by e-mail`) && mail.subject.includes(contact.reference),
     }
   },
 }

@@ -1,4 +1,5 @@
-import { renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
+import { personReplyTo, renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
+import { renderAnswerNotice } from './answer-notice.ts'
 import type { MailTransport } from './mail.ts'
 import { notificationKinds, recordLink } from './notification-kinds.ts'
 import {
@@ -77,19 +78,56 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
           ok: true,
           email: acknowledgement.email,
           to: [acknowledgement.to],
-          replyTo: context.settings.replyTo,
+          replyTo: personReplyTo(context.settings, item.content?.reply_token),
         }
       } catch (error) {
         return { ok: false, error: errorText(error), permanent: true }
       }
     }
     case 'reply': {
-      if (!item.content) return { ok: false, error: 'The reply no longer exists', permanent: true }
+      const content = item.content
+      if (!content?.id || !content.recipient || typeof content.body !== 'string') {
+        return { ok: false, error: 'The reply no longer exists', permanent: true }
+      }
       const message = renderReplyEmail(
-        { ...item.content, recordKind: item.recordKind, recordId: item.recordId },
+        {
+          id: content.id,
+          recipient: content.recipient,
+          reference: content.reference ?? null,
+          body: content.body,
+          recordKind: item.recordKind,
+          recordId: item.recordId,
+        },
         context.from,
       )
-      return { ok: true, email: message, to: message.to, replyTo: message.replyTo }
+      return {
+        ok: true,
+        email: message,
+        to: message.to,
+        replyTo: personReplyTo(context.settings, content.reply_token),
+      }
+    }
+    case 'inbound_notice': {
+      if (!item.content?.id) {
+        return { ok: false, error: 'The answer no longer exists', permanent: true }
+      }
+      const routed = await routedOrFallback(
+        context.outbox,
+        item.recordKind,
+        item.recordId,
+        context.notifyTo,
+      )
+      if (!routed.ok) return { ok: false, error: routed.error, permanent: false }
+      return {
+        ok: true,
+        email: renderAnswerNotice({
+          kind: item.recordKind,
+          record: item.record,
+          answer: item.content,
+          link: recordLink(context.settings.siteUrl, item.recordKind, item.record),
+        }),
+        to: routed.recipients,
+      }
     }
   }
 }

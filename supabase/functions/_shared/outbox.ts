@@ -5,9 +5,10 @@ import { serviceRpc } from './service-rpc.ts'
 /**
  * The kinds of e-mail the one outbox holds (notification_deliveries.kind, migration
  * 20251130050000_one_outbox.sql): the reviewers' notification, the acknowledgement to the address
- * on the record, and a reviewer's reply from the desk.
+ * on the record, a reviewer's reply from the desk, and the reviewers' notice of an answer a person
+ * sent back (migration 20251130050100_replies_come_back.sql).
  */
-export type DeliveryKind = 'notification' | 'acknowledgement' | 'reply'
+export type DeliveryKind = 'notification' | 'acknowledgement' | 'reply' | 'inbound_notice'
 
 /** What a reply delivery carries beyond its record (desk_replies). */
 export interface ReplyContent {
@@ -16,6 +17,16 @@ export interface ReplyContent {
   recipient: string
   reference: string | null
   body: string
+}
+
+/** What a delivery carries beyond its record (private.delivery_content), by kind. */
+export interface DeliveryContent extends Partial<ReplyContent> {
+  /** The token of the record's reply address, for every e-mail to the person. */
+  reply_token?: string
+  /** An answer's sender, subject and trimmed text (inbound_notice). */
+  from_address?: string
+  subject?: string
+  display_text?: string
 }
 
 /** One delivery as the senders see it: which e-mail of which record, in which generation. */
@@ -35,7 +46,7 @@ export interface DueDelivery extends DeliveryRef {
   attempts: number
   record: StoredRow | null
   recipient: string | null
-  content: ReplyContent | null
+  content: DeliveryContent | null
 }
 
 /** What the fast path's claim found (public.claim_notification_for_submission). */
@@ -73,7 +84,7 @@ interface DeliveryRow {
   kind?: DeliveryKind
   item_id?: string | null
   recipient?: string | null
-  content?: ReplyContent | null
+  content?: DeliveryContent | null
 }
 
 function toDue(row: DeliveryRow, fallbackKind: DeliveryKind): DueDelivery {

@@ -1,6 +1,6 @@
 import type { EnvReader, MailMessage, MailTransport } from './mail.ts'
 import { notificationKinds, type RecordKind, type StoredRow } from './notification-kinds.ts'
-import type { DeliveryKind, DueDelivery, Outbox, ReplyContent } from './outbox.ts'
+import type { DeliveryContent, DeliveryKind, DueDelivery, Outbox, ReplyContent } from './outbox.ts'
 
 /** The project's public keys in tests: the legacy anon JWT and a publishable key. */
 export const TEST_ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.test-anon-key'
@@ -158,8 +158,8 @@ export interface MemoryDelivery {
   lastError?: string
   /** Bumped by resend(), as resend_notification does. */
   resendGeneration: number
-  /** A reply's text (kind 'reply' only). */
-  content?: ReplyContent
+  /** What the delivery carries beyond its record (a reply's text, the reply token). */
+  content?: DeliveryContent
 }
 
 const sameRow = (a: StoredRow, b: StoredRow) => {
