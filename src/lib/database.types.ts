@@ -207,6 +207,27 @@ export type Database = {
         }
         Relationships: []
       }
+      deletion_requests: {
+        Row: {
+          email: string
+          id: string
+          requested_at: string
+          requested_by: string | null
+        }
+        Insert: {
+          email: string
+          id?: string
+          requested_at?: string
+          requested_by?: string | null
+        }
+        Update: {
+          email?: string
+          id?: string
+          requested_at?: string
+          requested_by?: string | null
+        }
+        Relationships: []
+      }
       desk_replies: {
         Row: {
           attempts: number
@@ -873,6 +894,14 @@ export type Database = {
         }[]
       }
       admin_personal_data: { Args: { _email: string }; Returns: Json }
+      admin_personal_data_deletion_preview: {
+        Args: { _email: string }
+        Returns: Json
+      }
+      admin_personal_data_deletion_state: {
+        Args: { _request_id: string }
+        Returns: string
+      }
       admin_record_timeline: {
         Args: { _record_id: string; _record_kind: string }
         Returns: {
@@ -888,6 +917,10 @@ export type Database = {
         }[]
       }
       admin_remove_reviewer: { Args: { _user_id: string }; Returns: undefined }
+      admin_request_personal_data_deletion: {
+        Args: { _email: string }
+        Returns: Json
+      }
       admin_reset_reviewer_factors: {
         Args: { _user_id: string }
         Returns: number
@@ -966,6 +999,10 @@ export type Database = {
       }
       claim_acknowledgement: {
         Args: { p_record_id: string; p_record_kind: string }
+        Returns: Json
+      }
+      claim_deletion_confirmation: {
+        Args: { p_request_id: string }
         Returns: Json
       }
       claim_due_notifications: {

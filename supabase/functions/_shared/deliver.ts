@@ -1,5 +1,6 @@
 import { personReplyTo, renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
 import { renderAnswerNotice } from './answer-notice.ts'
+import { renderDeletionConfirmation } from './deletion-confirmation.ts'
 import type { MailTransport } from './mail.ts'
 import { notificationKinds, recordLink } from './notification-kinds.ts'
 import {
@@ -42,6 +43,17 @@ function label(delivery: DeliveryRef): string {
  * address stored on the record.
  */
 export async function compose(item: DueDelivery, context: DeliveryContext): Promise<Composed> {
+  if (item.deliveryKind === 'deletion_confirmation') {
+    const to = item.content?.recipient
+    if (!to) return { ok: false, error: 'The deletion was withdrawn', permanent: true }
+    return {
+      ok: true,
+      email: renderDeletionConfirmation(item.content?.references ?? [], context.settings),
+      to: [to],
+      // The records are gone once it is sent: an answer goes to the general address.
+      replyTo: context.settings.replyTo,
+    }
+  }
   const kind = notificationKinds[item.recordKind]
   if (!kind || !item.record) {
     const what = item.deliveryKind === 'reply' ? 'record' : 'submission'
@@ -129,6 +141,8 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
         to: routed.recipients,
       }
     }
+    default:
+      return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
   }
 }
 

@@ -6,9 +6,11 @@ import { serviceRpc } from './service-rpc.ts'
  * The kinds of e-mail the one outbox holds (notification_deliveries.kind, migration
  * 20251130050000_one_outbox.sql): the reviewers' notification, the acknowledgement to the address
  * on the record, a reviewer's reply from the desk, and the reviewers' notice of an answer a person
- * sent back (migration 20251130050100_replies_come_back.sql).
+ * sent back (migration 20251130050100_replies_come_back.sql), and the confirmation that a person's
+ * data is being deleted (20251130050200_deletion_confirmations.sql).
  */
-export type DeliveryKind = 'notification' | 'acknowledgement' | 'reply' | 'inbound_notice'
+export type DeliveryKind =
+  'notification' | 'acknowledgement' | 'reply' | 'inbound_notice' | 'deletion_confirmation'
 
 /** What a reply delivery carries beyond its record (desk_replies). */
 export interface ReplyContent {
@@ -27,6 +29,8 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   from_address?: string
   subject?: string
   display_text?: string
+  /** The references of the records a deletion confirmation is about. */
+  references?: string[]
 }
 
 /** One delivery as the senders see it: which e-mail of which record, in which generation. */
@@ -73,7 +77,8 @@ export interface Outbox {
   routedRecipients(kind: RecordKind, recordId: string): Promise<string[]>
 }
 
-interface DeliveryRow {
+/** A delivery as the outbox's RPCs answer it. */
+export interface DeliveryRow {
   id?: string
   delivery_id?: string
   record_kind: RecordKind
@@ -87,7 +92,7 @@ interface DeliveryRow {
   content?: DeliveryContent | null
 }
 
-function toDue(row: DeliveryRow, fallbackKind: DeliveryKind): DueDelivery {
+export function toDue(row: DeliveryRow, fallbackKind: DeliveryKind): DueDelivery {
   return {
     deliveryId: row.id ?? row.delivery_id ?? '',
     recordKind: row.record_kind,
