@@ -35,6 +35,8 @@ import { startScheduler } from './scheduler/index'
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DEFAULT_NOTIFY_TO = 'notifications@idaho-ai-alliance.local'
+/** The local inbound domain: the inbox posts mail for it to receive-inbound-mail. */
+export const LOCAL_INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 
 export interface StackPorts {
   api: number
@@ -192,6 +194,7 @@ async function functionEnvironment(
   deliverNotificationsSecret: string,
   keys: StackKeys,
   siteHookUrl: string | undefined,
+  inboundWebhookSecret: string,
 ): Promise<Record<string, string>> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
@@ -217,6 +220,9 @@ async function functionEnvironment(
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
     SUPABASE_JWKS: JSON.stringify(await jwksOf(keys.jwt)),
     DELIVER_NOTIFICATIONS_SECRET: deliverNotificationsSecret,
+    // Answers to the desk's e-mails come back through the inbox (stack/mail/inbound-webhook.ts).
+    MAIL_INBOUND_DOMAIN: LOCAL_INBOUND_DOMAIN,
+    INBOUND_WEBHOOK_SECRET: inboundWebhookSecret,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
     // publish-site rebuilds the site through the local static host, as through a real deploy hook.
@@ -348,10 +354,23 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
 
     log(`• Inbox on http://127.0.0.1:${ports.inbox} (SMTP 127.0.0.1:${ports.smtp})`)
-    const inbox: Inbox = await startInbox({ smtpPort: ports.smtp, httpPort: ports.inbox })
+    // The restart tests ask the inbox to kill the function processes right after it takes a
+    // message (stack/mail/inbox.ts); the runner is made below, so the inbox reaches it late.
+    const sending: { functions?: FunctionsRunner } = {}
+    const apiUrl = `http://127.0.0.1:${ports.api}`
+    const inboundWebhookSecret = `whsec_${randomBytes(24).toString('base64')}`
+    const inbox: Inbox = await startInbox({
+      smtpPort: ports.smtp,
+      httpPort: ports.inbox,
+      killSenders: () => sending.functions?.killNow(),
+      inbound: {
+        domain: LOCAL_INBOUND_DOMAIN,
+        url: `${apiUrl}/functions/v1/receive-inbound-mail`,
+        secret: inboundWebhookSecret,
+      },
+    })
     cleanups.push(() => inbox.stop())
 
-    const apiUrl = `http://127.0.0.1:${ports.api}`
     const authSettings: AuthSettings = {
       ...authSettingsFromToml(readToml(configFile)),
       ...options.authSettings,
@@ -371,11 +390,13 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         deliverNotificationsSecret,
         keys,
         ports.site ? `http://127.0.0.1:${ports.site}/__site-host/deploy` : undefined,
+        inboundWebhookSecret,
       ),
       jwtSecret: keys.jwt,
       watch: options.watchFunctions,
       log: options.quiet ? () => {} : undefined,
     })
+    sending.functions = functions
     cleanups.push(() => functions.stop())
     const killFunctions = () => functions.killNow()
     process.once('exit', killFunctions)

@@ -205,6 +205,28 @@ export type Database = {
         }
         Relationships: []
       }
+      deletion_requests: {
+        Row: {
+          email: string
+          id: string
+          requested_at: string
+          requested_by: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          email: string
+          id?: string
+          requested_at?: string
+          requested_by?: string | null
+        }
+        Update: {
+          email?: string
+          id?: string
+          requested_at?: string
+          requested_by?: string | null
+        }
+        Relationships: []
+      }
       desk_replies: {
         Row: {
           attempts: number
@@ -212,11 +234,8 @@ export type Database = {
           author_id: string | null
           body: string
           created_at: string
-          give_up_at: string
           id: string
           last_error: string | null
-          lease_expires_at: string | null
-          next_attempt_at: string
           recipient: string
           record_id: string
           record_kind: string
@@ -233,11 +252,8 @@ export type Database = {
           author_id?: string | null
           body: string
           created_at?: string
-          give_up_at?: string
           id?: string
           last_error?: string | null
-          lease_expires_at?: string | null
-          next_attempt_at?: string
           recipient: string
           record_id: string
           record_kind: string
@@ -253,11 +269,8 @@ export type Database = {
           author_id?: string | null
           body?: string
           created_at?: string
-          give_up_at?: string
           id?: string
           last_error?: string | null
-          lease_expires_at?: string | null
-          next_attempt_at?: string
           recipient?: string
           record_id?: string
           record_kind?: string
@@ -291,12 +304,65 @@ export type Database = {
         }
         Relationships: []
       }
+      inbound_messages: {
+        Row: {
+          body_html: string | null
+          body_text: string
+          display_text: string
+          from_address: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          provider_id: string
+          received_at: string
+          record_id: string | null
+          record_kind: string | null
+          state: string
+          subject: string
+          to_address: string
+        }
+        ComputedFields: never
+        Insert: {
+          body_html?: string | null
+          body_text?: string
+          display_text?: string
+          from_address: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          provider_id: string
+          received_at?: string
+          record_id?: string | null
+          record_kind?: string | null
+          state: string
+          subject?: string
+          to_address: string
+        }
+        Update: {
+          body_html?: string | null
+          body_text?: string
+          display_text?: string
+          from_address?: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          provider_id?: string
+          received_at?: string
+          record_id?: string | null
+          record_kind?: string | null
+          state?: string
+          subject?: string
+          to_address?: string
+        }
+        Relationships: []
+      }
       notification_deliveries: {
         Row: {
           attempts: number
           created_at: string
           give_up_at: string
           id: string
+          item_id: string | null
           kind: string
           last_error: string | null
           lease_expires_at: string | null
@@ -316,6 +382,7 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          item_id?: string | null
           kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
@@ -334,6 +401,7 @@ export type Database = {
           created_at?: string
           give_up_at?: string
           id?: string
+          item_id?: string | null
           kind?: string
           last_error?: string | null
           lease_expires_at?: string | null
@@ -477,6 +545,28 @@ export type Database = {
           record_id?: string
           record_kind?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      record_reply_tokens: {
+        Row: {
+          created_at: string
+          record_id: string
+          record_kind: string
+          token: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          record_id: string
+          record_kind: string
+          token?: string
+        }
+        Update: {
+          created_at?: string
+          record_id?: string
+          record_kind?: string
+          token?: string
         }
         Relationships: []
       }
@@ -817,6 +907,31 @@ export type Database = {
           week_start: string
         }[]
       }
+      admin_attach_inbound_mail: {
+        Args: { p_message_id: string; p_record_id: string; p_record_kind: string }
+        Returns: {
+          body_html: string | null
+          body_text: string
+          display_text: string
+          from_address: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          provider_id: string
+          received_at: string
+          record_id: string | null
+          record_kind: string | null
+          state: string
+          subject: string
+          to_address: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'inbound_messages'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_delete_personal_data: {
         Args: { _email: string }
         Returns: {
@@ -829,6 +944,7 @@ export type Database = {
         Args: { _record_id: string; _record_kind: string }
         Returns: undefined
       }
+      admin_discard_inbound_mail: { Args: { p_message_id: string }; Returns: undefined }
       admin_invite_reviewer: {
         Args: { _email: string; _role?: Database['public']['Enums']['app_role'] }
         Returns: {
@@ -838,6 +954,8 @@ export type Database = {
         }[]
       }
       admin_personal_data: { Args: { _email: string }; Returns: Json }
+      admin_personal_data_deletion_preview: { Args: { _email: string }; Returns: Json }
+      admin_personal_data_deletion_state: { Args: { _request_id: string }; Returns: string }
       admin_record_timeline: {
         Args: { _record_id: string; _record_kind: string }
         Returns: {
@@ -853,6 +971,7 @@ export type Database = {
         }[]
       }
       admin_remove_reviewer: { Args: { _user_id: string }; Returns: undefined }
+      admin_request_personal_data_deletion: { Args: { _email: string }; Returns: Json }
       admin_reset_reviewer_factors: { Args: { _user_id: string }; Returns: number }
       admin_reviewers: {
         Args: Record<PropertyKey, never>
@@ -882,6 +1001,31 @@ export type Database = {
           table_name: string
         }[]
       }
+      admin_unmatched_mail: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          body_html: string | null
+          body_text: string
+          display_text: string
+          from_address: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          provider_id: string
+          received_at: string
+          record_id: string | null
+          record_kind: string | null
+          state: string
+          subject: string
+          to_address: string
+        }[]
+        SetofOptions: {
+          from: '*'
+          to: 'inbound_messages'
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -900,28 +1044,20 @@ export type Database = {
       can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_acknowledgement: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
+      claim_deletion_confirmation: { Args: { p_request_id: string }; Returns: Json }
       claim_due_notifications: {
         Args: { p_limit?: number }
         Returns: {
           attempts: number
+          content: Json
+          id: string
+          item_id: string
           kind: string
+          recipient: string
           record: Json
           record_id: string
           record_kind: string
           resend_generation: number
-        }[]
-      }
-      claim_due_replies: {
-        Args: { p_limit?: number }
-        Returns: {
-          attempts: number
-          body: string
-          id: string
-          recipient: string
-          record_exists: boolean
-          record_id: string
-          record_kind: string
-          reference: string
         }[]
       }
       claim_notification_for_submission: {
@@ -1005,6 +1141,24 @@ export type Database = {
           version_id: string
         }[]
       }
+      receive_inbound_mail: {
+        Args: {
+          p_display_text: string
+          p_from: string
+          p_html: string
+          p_provider_id: string
+          p_subject: string
+          p_text: string
+          p_to: string
+          p_token: string
+        }
+        Returns: Json
+      }
+      record_delivery_failure: {
+        Args: { p_delivery_id: string; p_error: string; p_permanent?: boolean }
+        Returns: Json
+      }
+      record_delivery_sent: { Args: { p_delivery_id: string }; Returns: boolean }
       record_notification_failure: {
         Args: {
           p_error: string
@@ -1019,11 +1173,6 @@ export type Database = {
         Args: { p_kind?: string; p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
-      record_reply_failure: {
-        Args: { p_error: string; p_permanent?: boolean; p_reply_id: string }
-        Returns: Json
-      }
-      record_reply_sent: { Args: { p_reply_id: string }; Returns: boolean }
       record_site_publication: {
         Args: { _id: string; _reason?: string; _state: string }
         Returns: {
@@ -1041,10 +1190,6 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
-      }
-      resend_acknowledgement: {
-        Args: { p_record_id: string; p_record_kind: string }
-        Returns: Json
       }
       resend_notification: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       restore_site_version: {
@@ -1065,6 +1210,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      retry_delivery: { Args: { p_delivery_id: string }; Returns: Json }
       retry_desk_reply: { Args: { p_reply_id: string }; Returns: Json }
       save_site_draft: {
         Args: { _part: string; _value: Json }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { type InboundWebhook, isInbound, postInbound } from './inbound-webhook'
 
 /** One received e-mail, as `GET /api/messages` returns it. */
 export interface InboxMessage {
@@ -26,6 +27,18 @@ export interface InboxOptions {
   httpPort: number
   /** Oldest messages are dropped past this many. */
   maxMessages?: number
+  /**
+   * Kills the senders (the stack's function processes) on request: `POST /api/transport` with
+   * `{"accepting": true, "killSenderAfterAccepting": true}` takes the next message and then kills
+   * its sender before the SMTP answer reaches it, the crash between "the mail service accepted"
+   * and "the outbox recorded sent" that the restart tests reproduce.
+   */
+  killSenders?: () => void
+  /**
+   * Mail for this domain is posted to the inbound webhook, signed as the provider signs it (see
+   * inbound-webhook.ts), and accepted only if the function took it.
+   */
+  inbound?: InboundWebhook
 }
 
 export interface Inbox {
@@ -33,6 +46,8 @@ export interface Inbox {
   smtpPort: number
   messages(): InboxMessage[]
   clear(): void
+  /** Messages dropped because their Message-ID was already delivered (as Resend drops a key). */
+  duplicatesDropped(): number
   /** Whether SMTP accepts mail; false simulates a mail outage (`POST /api/transport`). */
   accepting(): boolean
   setAccepting(accepting: boolean): void
@@ -215,6 +230,14 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
   const maxMessages = options.maxMessages ?? 500
   let store: InboxMessage[] = []
   let accepting = true
+  let killSenderAfterAccepting = false
+  /*
+   * Message-IDs already delivered. A sender retrying a message the inbox already took (it crashed
+   * before recording "sent") repeats the Message-ID; the inbox accepts the repeat and drops it, as
+   * Resend answers a repeated Idempotency-Key with the first send, so the person gets one e-mail.
+   */
+  const delivered = new Set<string>()
+  let duplicates = 0
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -240,24 +263,66 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          const answer = () => {
+            if (killSenderAfterAccepting) {
+              killSenderAfterAccepting = false
+              // The message is kept; its sender dies before it hears so.
+              options.killSenders?.()
+            }
+            callback()
+          }
+          const messageId = parsed.messageId?.trim()
+          if (messageId && delivered.has(messageId)) {
+            duplicates++
+            return answer()
+          }
           const envelopeFrom = session.envelope.mailFrom
-          store.push({
-            id: randomUUID(),
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+          const keep = () => {
+            if (messageId) delivered.add(messageId)
+            store.push({
+              id: randomUUID(),
+              from: parsed.from?.text ?? (envelopeFrom ? envelopeFrom.address : ''),
+              to: addresses(parsed.to),
+              cc: addresses(parsed.cc),
+              replyTo: parsed.replyTo?.text ?? null,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              date: new Date().toISOString(),
+              envelope: {
+                from: envelopeFrom ? envelopeFrom.address : null,
+                to: recipients,
+              },
+            })
+            if (store.length > maxMessages) store = store.slice(-maxMessages)
+          }
+          if (!options.inbound || !isInbound(options.inbound, recipients)) {
+            keep()
+            return answer()
+          }
+          return postInbound(options.inbound, {
+            messageId: messageId ?? null,
             from: parsed.from?.text ?? (envelopeFrom ? envelopeFrom.address : ''),
-            to: addresses(parsed.to),
-            cc: addresses(parsed.cc),
-            replyTo: parsed.replyTo?.text ?? null,
+            to: [...new Set([...addresses(parsed.to), ...recipients])],
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
-            date: new Date().toISOString(),
-            envelope: {
-              from: envelopeFrom ? envelopeFrom.address : null,
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            },
+          }).then((posted) => {
+            if (!posted.accepted) {
+              const refusal = Object.assign(
+                new Error(
+                  posted.code === 550
+                    ? `Refused by the inbound webhook: ${posted.message}`
+                    : `The inbound webhook failed; try again later: ${posted.message}`,
+                ),
+                { responseCode: posted.code },
+              )
+              return callback(refusal)
+            }
+            keep()
+            answer()
           })
-          if (store.length > maxMessages) store = store.slice(-maxMessages)
-          callback()
         })
         .catch((error: Error) => callback(error))
     },
@@ -279,17 +344,30 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     if (url.pathname === '/api/transport' && method === 'GET') {
       return sendJson(res, 200, { accepting })
     }
+    if (url.pathname === '/api/duplicates' && method === 'GET') {
+      return sendJson(res, 200, { dropped: duplicates })
+    }
     if (url.pathname === '/api/transport' && method === 'POST') {
       // {"accepting": false} stops taking mail (a simulated outage); {"accepting": true} resumes.
       return readJson(req)
         .then((body) => {
-          const wanted = (body as { accepting?: unknown } | null)?.accepting
-          if (typeof wanted !== 'boolean') {
+          const request = body as { accepting?: unknown; killSenderAfterAccepting?: unknown } | null
+          const wanted = request?.accepting
+          const kill = request?.killSenderAfterAccepting
+          if (typeof wanted !== 'boolean' || (kill !== undefined && typeof kill !== 'boolean')) {
             return sendJson(res, 400, {
-              message: 'Send {"accepting": true} or {"accepting": false}',
+              message:
+                'Send {"accepting": true} or {"accepting": false}, optionally with "killSenderAfterAccepting": true',
             })
           }
+          if (kill === true && !options.killSenders) {
+            return sendJson(res, 400, { message: 'This inbox cannot kill its senders' })
+          }
           accepting = wanted
+          if (kill === true) {
+            killSenderAfterAccepting = true
+            return sendJson(res, 200, { accepting, killSenderAfterAccepting })
+          }
           sendJson(res, 200, { accepting })
         })
         .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
@@ -357,6 +435,7 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     clear: () => {
       store = []
     },
+    duplicatesDropped: () => duplicates,
     accepting: () => accepting,
     setAccepting: (value) => {
       accepting = value

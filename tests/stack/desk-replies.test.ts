@@ -151,9 +151,10 @@ describe.each([
 
   it('cannot run the senders’ RPCs', async () => {
     for (const [name, args] of [
-      ['claim_due_replies', { p_limit: 1 }],
+      ['claim_due_notifications', { p_limit: 1 }],
       ['notification_recipients', { p_record_kind: 'contact_submission', p_record_id: contactId }],
-      ['record_reply_sent', { p_reply_id: randomUUID() }],
+      ['record_delivery_sent', { p_delivery_id: randomUUID() }],
+      ['record_delivery_failure', { p_delivery_id: randomUUID(), p_error: 'x' }],
     ] as const) {
       const { error } = await who().rpc(name, args)
       expect(error, name).not.toBeNull()
@@ -351,9 +352,12 @@ describe('a reply through a mail outage', () => {
     expect(await inboxFor(person.email)).toEqual([])
 
     await setTransport(true)
-    await db.query('update public.desk_replies set next_attempt_at = now() where id = $1', [
-      replyId,
-    ])
+    // The reply's e-mail is an outbox row like every other (migration one_outbox).
+    await db.query(
+      `update public.notification_deliveries set next_attempt_at = now()
+       where kind = 'reply' and item_id = $1`,
+      [replyId],
+    )
     const up = await runWorker()
     expect(up.replies?.sent).toBeGreaterThanOrEqual(1)
     await runWorker()

@@ -202,6 +202,45 @@ function greeting(port: number): Promise<string> {
   })
 }
 
+describe('a repeated Message-ID (a sender retrying after a crash)', () => {
+  it('is accepted and dropped: one message in the inbox, the repeat counted, as Resend drops a repeated Idempotency-Key', async () => {
+    const messageId = `<acknowledgement.${crypto.randomUUID()}@idaho-ai-alliance.local>`
+    const raw = [`Message-ID: ${messageId}`, rawMessage({ subject: 'Once only', text: 'Hi' })].join(
+      '\n',
+    )
+    const before = (await (await fetch(`${inbox.url}/api/duplicates`)).json()) as {
+      dropped: number
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await sendMail(inbox.smtpPort, {
+        from: 'no-reply@idaho-ai-alliance.local',
+        to: ['person@example.org'],
+        raw,
+      })
+    }
+    expect((await listMessages()).map((message) => message.subject)).toEqual(['Once only'])
+    expect(await (await fetch(`${inbox.url}/api/duplicates`)).json()).toEqual({
+      dropped: before.dropped + 2,
+    })
+    // A different Message-ID is a different e-mail.
+    await sendMail(inbox.smtpPort, {
+      from: 'no-reply@idaho-ai-alliance.local',
+      to: ['person@example.org'],
+      raw: rawMessage({ subject: 'Another', text: 'Hi' }),
+    })
+    expect(await listMessages()).toHaveLength(2)
+  })
+
+  it('refuses to kill senders when it was given no way to', async () => {
+    const response = await fetch(`${inbox.url}/api/transport`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accepting: true, killSenderAfterAccepting: true }),
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
 describe('stopping the mail transport (outage simulation)', () => {
   afterAll(async () => {
     inbox.setAccepting(true)

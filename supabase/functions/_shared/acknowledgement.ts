@@ -28,8 +28,13 @@ export const FIRST_NAME_MAX = 40
 const REFERENCE = /^(CA|CT|AL)-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/
 
 export interface SiteSettings {
-  /** Where replies go, and the address the e-mail tells people to write to. */
+  /** The address the e-mail tells people to write to (and Reply-To without an inbound domain). */
   replyTo: string
+  /**
+   * The domain whose mail the provider posts to receive-inbound-mail (MAIL_INBOUND_DOMAIN): with
+   * it, every e-mail to a person answers to reply+<the record's token>@<domain>.
+   */
+  inboundDomain?: string
   /** The public site, without a trailing slash. */
   siteUrl: string
 }
@@ -37,8 +42,19 @@ export interface SiteSettings {
 export function siteSettingsFromEnv(env: EnvReader): SiteSettings {
   return {
     replyTo: env('MAIL_REPLY_TO') ?? DEFAULT_REPLY_TO,
+    inboundDomain: env('MAIL_INBOUND_DOMAIN')?.toLowerCase(),
     siteUrl: (env('SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
   }
+}
+
+/**
+ * Where an answer to an e-mail about one record goes: the record's own reply address when the
+ * project receives mail (MAIL_INBOUND_DOMAIN) and the outbox gave its token, else MAIL_REPLY_TO.
+ */
+export function personReplyTo(settings: SiteSettings, token: string | undefined | null): string {
+  return settings.inboundDomain && token && /^[0-9a-f]{36}$/.test(token)
+    ? `reply+${token}@${settings.inboundDomain}`
+    : settings.replyTo
 }
 
 /** The first name as the greeting shows it: no control characters, at most 40 characters. */

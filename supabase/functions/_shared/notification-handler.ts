@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { renderAcknowledgement, type SiteSettings, siteSettingsFromEnv } from './acknowledgement.ts'
+import { siteSettingsFromEnv } from './acknowledgement.ts'
 import { corsHeaders } from './cors.ts'
 import {
   DEFAULT_FROM,
@@ -9,22 +9,10 @@ import {
   recipientsFromEnv,
   transportFromEnv,
 } from './mail.ts'
-import {
-  type NotificationKind,
-  type RecordKind,
-  recordLink,
-  type StoredRow,
-} from './notification-kinds.ts'
-import {
-  type DeliveryKind,
-  deliveryIdentity,
-  type Outbox,
-  outboxFromEnv,
-  withRetries,
-} from './outbox.ts'
+import { deliver, sendClaimed } from './deliver.ts'
+import { type NotificationKind, recordLink } from './notification-kinds.ts'
+import { type Outbox, outboxFromEnv, withRetries } from './outbox.ts'
 import { checkCaller } from './project-keys.ts'
-import type { RenderedEmail } from './render.ts'
-import { type ReplyOutbox, replyOutboxFromEnv } from './reply-outbox.ts'
 import { routedOrFallback } from './routing.ts'
 
 /** Bodies larger than this are refused before parsing; the largest valid form is ~5 KB. */
@@ -44,15 +32,13 @@ export interface NotificationOptions<T> {
   transport?: MailTransport
   /** Overrides the outbox reached with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (tests). */
   outbox?: Outbox
-  /** Overrides where the notification routes are read (tests); from the environment otherwise. */
-  routes?: Pick<ReplyOutbox, 'routedRecipients'>
   env?: EnvReader
 }
 
 /** What a test may replace: the transport, the outbox and the environment. */
 export type NotificationOverrides = Pick<
   NotificationOptions<unknown>,
-  'transport' | 'outbox' | 'env' | 'routes'
+  'transport' | 'outbox' | 'env'
 >
 
 export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
@@ -69,112 +55,6 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/**
- * Sends one claimed delivery and records the outcome in the outbox: 'sent', or a failed attempt
- * that the worker retries with back-off. Shared by the fast path and the worker, so both send the
- * same e-mail identity (Message-ID, Idempotency-Key) for a record.
- */
-export async function sendClaimed(input: {
-  kind: RecordKind
-  recordId: string
-  /** The delivery's resend generation (Idempotency-Key, see deliveryIdentity). */
-  resendGeneration: number
-  /** Which of the record's e-mails this is; the reviewers' notification unless said otherwise. */
-  deliveryKind?: DeliveryKind
-  email: RenderedEmail
-  replyTo?: string
-  recipients: string[]
-  transport: MailTransport
-  outbox: Outbox
-  from: string
-  log: (message: string) => void
-}): Promise<'sent' | 'failed'> {
-  const deliveryKind = input.deliveryKind ?? 'notification'
-  const identity = deliveryIdentity(
-    input.kind,
-    input.recordId,
-    input.from,
-    input.resendGeneration,
-    deliveryKind,
-  )
-  const label = `${input.kind} ${input.recordId}${deliveryKind === 'notification' ? '' : ` (${deliveryKind})`}`
-  try {
-    await input.transport.send({
-      ...input.email,
-      to: input.recipients,
-      replyTo: input.replyTo,
-      ...identity,
-    })
-  } catch (error) {
-    const reason = `sending with ${input.transport.name} failed: ${errorText(error)}`
-    input.log(`${label}: ${reason}`)
-    await withRetries(() =>
-      input.outbox.markFailed(
-        input.kind,
-        input.recordId,
-        reason.slice(0, 1000),
-        false,
-        deliveryKind,
-      ),
-    ).catch((markError) =>
-      // The lease expires and the worker retries: the failure is late, never lost.
-      input.log(`${label}: recording the failure failed: ${errorText(markError)}`),
-    )
-    return 'failed'
-  }
-  await withRetries(() => input.outbox.markSent(input.kind, input.recordId, deliveryKind)).catch(
-    (markError) =>
-      input.log(
-        `${label}: sent, but recording it failed (the worker may resend once its lease expires; Resend deduplicates by Idempotency-Key): ${errorText(markError)}`,
-      ),
-  )
-  return 'sent'
-}
-
-/**
- * Sends one claimed acknowledgement, rendered from the stored record and addressed to the record's
- * own e-mail, never to anything a request named. A record that cannot be acknowledged (no address
- * or reference) is failed at once: retrying cannot change it.
- */
-export async function sendAcknowledgement(input: {
-  kind: RecordKind
-  recordId: string
-  record: StoredRow
-  settings: SiteSettings
-  transport: MailTransport
-  outbox: Outbox
-  from: string
-  log: (message: string) => void
-}): Promise<'sent' | 'failed'> {
-  let acknowledgement
-  try {
-    acknowledgement = renderAcknowledgement(input.kind, input.record, input.settings)
-  } catch (error) {
-    const reason = errorText(error)
-    input.log(`${input.kind} ${input.recordId} (acknowledgement): ${reason}`)
-    await withRetries(() =>
-      input.outbox.markFailed(input.kind, input.recordId, reason, true, 'acknowledgement'),
-    ).catch((markError) =>
-      input.log(`recording an unsendable acknowledgement failed: ${errorText(markError)}`),
-    )
-    return 'failed'
-  }
-  return await sendClaimed({
-    kind: input.kind,
-    recordId: input.recordId,
-    // Acknowledgements are never resent by hand: their generation stays 0.
-    resendGeneration: 0,
-    deliveryKind: 'acknowledgement',
-    email: acknowledgement.email,
-    replyTo: input.settings.replyTo,
-    recipients: [acknowledgement.to],
-    transport: input.transport,
-    outbox: input.outbox,
-    from: input.from,
-    log: input.log,
-  })
-}
 
 /**
  * The fast path every notification function shares: CORS preflight, POST only, a size cap, the
@@ -265,25 +145,18 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
       return json(NOTHING_TO_SEND.status, NOTHING_TO_SEND.body)
     }
 
-    const routed = await routedOrFallback(
-      options.routes ?? replyOutboxFromEnv(env),
-      kind.kind,
-      claim.recordId,
-      recipients,
-    )
+    const routed = await routedOrFallback(outbox, kind.kind, claim.recordId, recipients)
     if (!routed.ok) {
       log(`${kind.kind} ${claim.recordId}: ${routed.error}`)
-      await withRetries(() => outbox.markFailed(kind.kind, claim.recordId, routed.error)).catch(
-        (error) => log(`recording a routing failure failed: ${errorText(error)}`),
+      await withRetries(() => outbox.markFailed(claim.deliveryId, routed.error)).catch((error) =>
+        log(`recording a routing failure failed: ${errorText(error)}`),
       )
       return json(502, { error: 'The notification could not be sent' })
     }
     const settings = siteSettingsFromEnv(env)
     const from = env('MAIL_FROM') ?? DEFAULT_FROM
     const outcome = await sendClaimed({
-      kind: kind.kind,
-      recordId: claim.recordId,
-      resendGeneration: claim.resendGeneration,
+      delivery: claim,
       email: kind.render(parsed.data, recordLink(settings.siteUrl, kind.kind, claim.record)),
       replyTo: kind.replyTo(parsed.data),
       recipients: routed.recipients,
@@ -295,16 +168,14 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     // The person's acknowledgement of the same record, if nobody has tried it yet; otherwise (or if
     // this fails) the worker sends it. Its outcome never changes this response.
     try {
-      const record = await outbox.claimAcknowledgement(kind.kind, claim.recordId)
-      if (record) {
-        await sendAcknowledgement({
-          kind: kind.kind,
-          recordId: claim.recordId,
-          record,
-          settings,
+      const acknowledgement = await outbox.claimAcknowledgement(kind.kind, claim.recordId)
+      if (acknowledgement) {
+        await deliver(acknowledgement, {
           transport,
           outbox,
           from,
+          settings,
+          notifyTo: recipients,
           log,
         })
       }

@@ -1,150 +1,168 @@
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
 import { serviceAccess } from './service-access.ts'
+import { serviceRpc } from './service-rpc.ts'
 
 /**
- * The e-mails a stored record owes (notification_deliveries.kind): the reviewers' notification and
- * the acknowledgement to the address on the record.
+ * The kinds of e-mail the one outbox holds (notification_deliveries.kind, migration
+ * 20251130050000_one_outbox.sql): the reviewers' notification, the acknowledgement to the address
+ * on the record, a reviewer's reply from the desk, and the reviewers' notice of an answer a person
+ * sent back (migration 20251130050100_replies_come_back.sql), and the confirmation that a person's
+ * data is being deleted (20251130050200_deletion_confirmations.sql).
  */
-export type DeliveryKind = 'notification' | 'acknowledgement'
+export type DeliveryKind =
+  'notification' | 'acknowledgement' | 'reply' | 'inbound_notice' | 'deletion_confirmation'
 
-/** What the fast path's claim found (public.claim_notification_for_submission). */
-export type ClaimOutcome =
-  | {
-      outcome: 'claimed'
-      recordId: string
-      attempts: number
-      resendGeneration: number
-      record: StoredRow | null
-    }
-  | { outcome: 'already_handled' }
-  | { outcome: 'not_found' }
+/** What a reply delivery carries beyond its record (desk_replies). */
+export interface ReplyContent {
+  id: string
+  /** The record's own address, copied by send_desk_reply. */
+  recipient: string
+  reference: string | null
+  body: string
+}
 
-/** A due delivery the worker claimed, with the stored submission (null if it was deleted). */
-export interface DueNotification {
+/** What a delivery carries beyond its record (private.delivery_content), by kind. */
+export interface DeliveryContent extends Partial<ReplyContent> {
+  /** The token of the record's reply address, for every e-mail to the person. */
+  reply_token?: string
+  /** An answer's sender, subject and trimmed text (inbound_notice). */
+  from_address?: string
+  subject?: string
+  display_text?: string
+  /** The references of the records a deletion confirmation is about. */
+  references?: string[]
+}
+
+/** One delivery as the senders see it: which e-mail of which record, in which generation. */
+export interface DeliveryRef {
+  deliveryId: string
   recordKind: RecordKind
-  deliveryKind: DeliveryKind
   recordId: string
-  attempts: number
-  record: StoredRow | null
-  /** How many times an admin asked to send it again (part of the Idempotency-Key). */
+  deliveryKind: DeliveryKind
+  /** The kind's own row (the reply's id); null for a record's notification and acknowledgement. */
+  itemId: string | null
+  /** How many times an admin asked to send it again (part of its identity). */
   resendGeneration: number
 }
 
-/**
- * The outbox in the database (supabase/migrations/*_notification_outbox.sql), as the functions use
- * it. Every method is a service-role RPC; anon and authenticated cannot call them.
- */
-export interface Outbox {
-  /** Claims the stored, never-attempted row that equals `row` (fast path). */
-  claimForSubmission(kind: RecordKind, row: StoredRow): Promise<ClaimOutcome>
-  /**
-   * Claims the never-attempted acknowledgement of a record (fast path, after its notification);
-   * answers the stored record, or null when there is nothing to claim (sent, skipped, or the
-   * worker's).
-   */
-  claimAcknowledgement(kind: RecordKind, recordId: string): Promise<StoredRow | null>
-  /** Claims up to `limit` due rows of either kind (worker). */
-  claimDue(limit: number): Promise<DueNotification[]>
-  /** Marks a claimed row sent; false when this sender no longer held it. */
-  markSent(kind: RecordKind, recordId: string, deliveryKind?: DeliveryKind): Promise<boolean>
-  /** Records a failed attempt; the row is retried later, or failed at once when `permanent`. */
-  markFailed(
-    kind: RecordKind,
-    recordId: string,
-    error: string,
-    permanent?: boolean,
-    deliveryKind?: DeliveryKind,
-  ): Promise<void>
+/** A claimed delivery, with the stored record (null if it was deleted) and its kind's content. */
+export interface DueDelivery extends DeliveryRef {
+  attempts: number
+  record: StoredRow | null
+  recipient: string | null
+  content: DeliveryContent | null
 }
 
-const RPC_TIMEOUT_MS = 10_000
+/** What the fast path's claim found (public.claim_notification_for_submission). */
+export type ClaimOutcome =
+  ({ outcome: 'claimed' } & DueDelivery) | { outcome: 'already_handled' } | { outcome: 'not_found' }
+
+/**
+ * The outbox in the database as the functions use it: one claim (by payload for the fast path,
+ * by record for its acknowledgement, by due time for the worker), one mark-sent, one mark-failed.
+ * Every method is a service-role RPC; anon and authenticated cannot call them.
+ */
+export interface Outbox {
+  /** Claims the stored, never-attempted notification whose record equals `row` (fast path). */
+  claimForSubmission(kind: RecordKind, row: StoredRow): Promise<ClaimOutcome>
+  /** Claims the never-attempted acknowledgement of a record (fast path, after its notification). */
+  claimAcknowledgement(kind: RecordKind, recordId: string): Promise<DueDelivery | null>
+  /** Claims up to `limit` due deliveries of every kind (worker). */
+  claimDue(limit: number): Promise<DueDelivery[]>
+  /** Marks a claimed delivery sent; false when this sender no longer held it. */
+  markSent(deliveryId: string): Promise<boolean>
+  /** Records a failed attempt; retried later with back-off, or failed at once when `permanent`. */
+  markFailed(deliveryId: string, error: string, permanent?: boolean): Promise<void>
+  /** The routed recipients of a record's notification; empty when no route matches. */
+  routedRecipients(kind: RecordKind, recordId: string): Promise<string[]>
+}
+
+/** A delivery as the outbox's RPCs answer it. */
+export interface DeliveryRow {
+  id?: string
+  delivery_id?: string
+  record_kind: RecordKind
+  record_id: string
+  attempts: number
+  record?: StoredRow | null
+  resend_generation?: number
+  kind?: DeliveryKind
+  item_id?: string | null
+  recipient?: string | null
+  content?: DeliveryContent | null
+}
+
+export function toDue(row: DeliveryRow, fallbackKind: DeliveryKind): DueDelivery {
+  return {
+    deliveryId: row.id ?? row.delivery_id ?? '',
+    recordKind: row.record_kind,
+    recordId: row.record_id,
+    deliveryKind: row.kind ?? fallbackKind,
+    itemId: row.item_id ?? null,
+    resendGeneration: row.resend_generation ?? 0,
+    attempts: row.attempts ?? 1,
+    record: row.record ?? null,
+    recipient: row.recipient ?? null,
+    content: row.content ?? null,
+  }
+}
 
 /** The outbox through PostgREST (`/rest/v1/rpc/...`) with the service-role key. */
 export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox {
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-    const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
-    })
-    const text = await response.text()
-    if (!response.ok) {
-      // PostgREST's error body (code, message) names the problem and carries no key.
-      throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`)
-    }
-    return (text === '' ? null : JSON.parse(text)) as T
-  }
-
+  const rpc = serviceRpc(supabaseUrl, serviceRoleKey)
   return {
     async claimForSubmission(kind, row) {
-      const result = await rpc<{
-        outcome: string
-        record_id?: string
-        attempts?: number
-        resend_generation?: number
-        record?: StoredRow | null
-      }>('claim_notification_for_submission', { p_record_kind: kind, p_row: row })
+      const result = await rpc<
+        ({ outcome: string } & Partial<Omit<DeliveryRow, 'record_kind'>>) | null
+      >('claim_notification_for_submission', { p_record_kind: kind, p_row: row })
       if (result?.outcome === 'claimed' && result.record_id) {
         return {
           outcome: 'claimed',
-          recordId: result.record_id,
-          attempts: result.attempts ?? 1,
-          resendGeneration: result.resend_generation ?? 0,
-          record: result.record ?? null,
+          ...toDue(
+            {
+              ...result,
+              record_kind: kind,
+              record_id: result.record_id,
+              attempts: result.attempts ?? 1,
+            },
+            'notification',
+          ),
         }
       }
       return { outcome: result?.outcome === 'already_handled' ? 'already_handled' : 'not_found' }
     },
     async claimAcknowledgement(kind, recordId) {
-      const result = await rpc<{ record?: StoredRow | null } | null>('claim_acknowledgement', {
+      const result = await rpc<Partial<DeliveryRow> | null>('claim_acknowledgement', {
         p_record_kind: kind,
         p_record_id: recordId,
       })
-      return result?.record ?? null
-    },
-    async claimDue(limit) {
-      const rows = await rpc<
-        {
-          record_kind: RecordKind
-          record_id: string
-          attempts: number
-          record: StoredRow | null
-          resend_generation?: number
-          kind: DeliveryKind
-        }[]
-      >('claim_due_notifications', { p_limit: limit })
-      return (rows ?? []).map((row) => ({
-        recordKind: row.record_kind,
-        deliveryKind: row.kind ?? 'notification',
-        recordId: row.record_id,
-        attempts: row.attempts,
-        record: row.record,
-        resendGeneration: row.resend_generation ?? 0,
-      }))
-    },
-    async markSent(kind, recordId, deliveryKind = 'notification') {
-      return (
-        (await rpc<boolean>('record_notification_sent', {
-          p_record_kind: kind,
-          p_record_id: recordId,
-          p_kind: deliveryKind,
-        })) === true
+      if (!result) return null
+      return toDue(
+        { ...result, record_kind: kind, record_id: recordId, attempts: result.attempts ?? 1 },
+        'acknowledgement',
       )
     },
-    async markFailed(kind, recordId, error, permanent = false, deliveryKind = 'notification') {
-      await rpc('record_notification_failure', {
-        p_record_kind: kind,
-        p_record_id: recordId,
+    async claimDue(limit) {
+      const rows = await rpc<DeliveryRow[] | null>('claim_due_notifications', { p_limit: limit })
+      return (rows ?? []).map((row) => toDue(row, 'notification'))
+    },
+    async markSent(deliveryId) {
+      return (await rpc<boolean>('record_delivery_sent', { p_delivery_id: deliveryId })) === true
+    },
+    async markFailed(deliveryId, error, permanent = false) {
+      await rpc('record_delivery_failure', {
+        p_delivery_id: deliveryId,
         p_error: error,
         p_permanent: permanent,
-        p_kind: deliveryKind,
       })
+    },
+    async routedRecipients(kind, recordId) {
+      const routed = await rpc<string[] | null>('notification_recipients', {
+        p_record_kind: kind,
+        p_record_id: recordId,
+      })
+      return Array.isArray(routed) ? routed : []
     },
   }
 }
@@ -157,25 +175,26 @@ export function outboxFromEnv(env: EnvReader): Outbox | undefined {
 }
 
 /**
- * The e-mail identity of one send of a record. The Message-ID (used on the SMTP path) lets mail
- * clients and relays see a repeat as the same message. Resend's Idempotency-Key (kept 24 hours)
- * makes a retry after a crash between "accepted" and "marked sent" return the first send instead
- * of a second e-mail; it carries the resend generation, so an admin's "Send again" is a new
- * e-mail, and resendTransport appends a digest of the payload, so a retry whose recipients
- * changed is not answered 409 (migration 20251124000300_resend_generation.sql).
+ * The e-mail identity of a delivery: the same Message-ID and Idempotency-Key on every attempt of
+ * it, so a send repeated after a crash between "accepted" and "marked sent" is dropped by the mail
+ * service (Resend keeps a key 24 hours; the local inbox drops a repeated Message-ID). The identity
+ * names the kind and either the kind's own row (a reply) or the record and its resend generation,
+ * so an admin's "Send again" is a new e-mail. resendTransport appends a digest of the payload to
+ * the key, so a retry whose recipients changed is not answered 409.
  */
-export function deliveryIdentity(
-  kind: RecordKind,
-  recordId: string,
-  from: string,
-  resendGeneration = 0,
-  deliveryKind: DeliveryKind = 'notification',
-) {
+export function deliveryIdentity(delivery: Omit<DeliveryRef, 'deliveryId'>, from: string) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'idaho-ai-alliance.local'
+  if (delivery.itemId) {
+    return {
+      messageId: `<${delivery.deliveryKind}.${delivery.itemId}@${domain}>`,
+      idempotencyKey: `${delivery.deliveryKind}/${delivery.itemId}`,
+    }
+  }
+  const { deliveryKind, recordKind, recordId, resendGeneration } = delivery
   const generation = resendGeneration > 0 ? `.${resendGeneration}` : ''
   return {
-    messageId: `<${deliveryKind}.${kind}.${recordId}${generation}@${domain}>`,
-    idempotencyKey: `${deliveryKind}/${kind}/${recordId}/${resendGeneration}`,
+    messageId: `<${deliveryKind}.${recordKind}.${recordId}${generation}@${domain}>`,
+    idempotencyKey: `${deliveryKind}/${recordKind}/${recordId}/${resendGeneration}`,
   }
 }
 

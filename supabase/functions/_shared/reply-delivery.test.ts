@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict'
-import { sendDueReplies } from './reply-delivery.ts'
+import { createDeliveryHandler } from '../deliver-notifications/worker.ts'
+import { notificationKinds } from './notification-kinds.ts'
+import type { ReplyContent } from './outbox.ts'
 import { renderReplyEmail } from './reply-email.ts'
-import type { DueReply, ReplyOutbox } from './reply-outbox.ts'
 import { routedOrFallback } from './routing.ts'
-import { recordingTransport } from './test-support.ts'
+import { captureLogs, envFrom, memoryOutbox, recordingTransport } from './test-support.ts'
 
 const FROM = 'Idaho AI Alliance <notifications@idaho-ai-alliance.local>'
+
+type DueReply = ReplyContent & { recordKind: 'contact_submission'; recordId: string }
 
 function dueReply(overrides: Partial<DueReply> = {}): DueReply {
   return {
@@ -15,29 +18,46 @@ function dueReply(overrides: Partial<DueReply> = {}): DueReply {
     recipient: 'ada@example.org',
     reference: 'CT-7KX2QM',
     body: 'Hello Ada,\n\nThanks <b>for</b> writing.\nSee you soon.',
-    attempts: 1,
-    recordExists: true,
     ...overrides,
   }
 }
 
-/** An in-memory reply outbox that hands out `queue` once and records what happened. */
-function memoryReplyOutbox(queue: DueReply[]) {
-  const sent: string[] = []
-  const failed: { id: string; error: string; permanent: boolean }[] = []
-  const outbox: ReplyOutbox = {
-    claimDueReplies: (limit) => Promise.resolve(queue.splice(0, limit)),
-    markReplySent: (id) => {
-      sent.push(id)
-      return Promise.resolve(true)
-    },
-    markReplyFailed: (id, error, permanent = false) => {
-      failed.push({ id, error, permanent })
-      return Promise.resolve()
-    },
-    routedRecipients: () => Promise.resolve([]),
-  }
-  return { outbox, sent, failed }
+const env = envFrom({
+  NOTIFY_TO: 'reviewers@example.org',
+  MAIL_FROM: FROM,
+  DELIVER_NOTIFICATIONS_SECRET: 'worker-secret',
+})
+const runWorker = (handler: (req: Request) => Promise<Response>) =>
+  handler(
+    new Request('http://localhost/', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer worker-secret' },
+    }),
+  )
+
+/** An outbox holding one stored contact message (already notified) and one queued reply to it. */
+function outboxWithReply() {
+  const memory = memoryOutbox()
+  const contact = notificationKinds.contact_submission
+  const record = memory.store(
+    'contact_submission',
+    contact.toRow(
+      contact.schema.parse({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.org',
+        phone: '208-555-0100',
+        organizationType: 'k-12',
+        organizationName: 'Boise School District',
+        subject: 'general',
+        message: 'A question.',
+      }),
+    ),
+  )
+  record.state = 'sent'
+  const { id: _id, recordKind: _kind, recordId: _record, ...content } = dueReply()
+  const reply = memory.storeReply(record, content)
+  return { memory, reply }
 }
 
 Deno.test('a reply goes only to the record address, with the reference in the subject', () => {
@@ -60,52 +80,46 @@ Deno.test('a reply is escaped in HTML with its line breaks kept, and sent as typ
 })
 
 Deno.test(
-  'sendDueReplies marks a sent reply sent and a refused one failed for a retry',
+  'the worker sends a reply, marks it sent, and records a refused one for a retry',
   async () => {
-    const ok = memoryReplyOutbox([dueReply()])
+    const ok = outboxWithReply()
     const good = recordingTransport()
-    const totals = await sendDueReplies({
-      replyOutbox: ok.outbox,
-      transport: good.transport,
-      from: FROM,
-      batchSize: 10,
-      deadline: Date.now() + 5000,
-      log: () => {},
-    })
-    assert.deepEqual(totals, { claimed: 1, sent: 1, failed: 0 })
+    const response = await runWorker(
+      createDeliveryHandler({ transport: good.transport, outbox: ok.memory.outbox, env }),
+    )
+    const totals = (await response.json()) as { replies: unknown }
+    assert.deepEqual(totals.replies, { claimed: 1, sent: 1, failed: 0 })
     assert.deepEqual(good.sent.length, 1)
-    assert.deepEqual(ok.sent, [dueReply().id])
+    assert.deepEqual(ok.reply.state, 'sent')
+    assert.deepEqual(good.sent[0]?.idempotencyKey, `reply/${ok.reply.content?.id}`)
 
-    const down = memoryReplyOutbox([dueReply()])
+    const down = outboxWithReply()
     const refusing = recordingTransport({ fail: '421 not accepting mail' })
-    const downTotals = await sendDueReplies({
-      replyOutbox: down.outbox,
-      transport: refusing.transport,
-      from: FROM,
-      batchSize: 10,
-      deadline: Date.now() + 5000,
-      log: () => {},
-    })
-    assert.deepEqual(downTotals, { claimed: 1, sent: 0, failed: 1 })
-    assert.deepEqual(down.failed.length, 1)
-    assert.deepEqual(down.failed[0]?.permanent, false)
-    assert.ok(down.failed[0]?.error ?? ''.includes('421 not accepting mail'))
+    const { result } = await captureLogs(() =>
+      runWorker(
+        createDeliveryHandler({ transport: refusing.transport, outbox: down.memory.outbox, env }),
+      ),
+    )
+    const downTotals = (await result.json()) as { replies: unknown }
+    assert.deepEqual(downTotals.replies, { claimed: 1, sent: 0, failed: 1 })
+    assert.deepEqual(down.reply.state, 'pending')
+    assert.ok((down.reply.lastError ?? '').includes('421 not accepting mail'))
   },
 )
 
 Deno.test('a reply whose record was deleted is failed for good and never sent', async () => {
-  const gone = memoryReplyOutbox([dueReply({ recordExists: false })])
+  const gone = outboxWithReply()
   const transport = recordingTransport()
-  await sendDueReplies({
-    replyOutbox: gone.outbox,
-    transport: transport.transport,
-    from: FROM,
-    batchSize: 10,
-    deadline: Date.now() + 5000,
-    log: () => {},
-  })
+  const outbox = {
+    ...gone.memory.outbox,
+    claimDue: async (limit: number) =>
+      (await gone.memory.outbox.claimDue(limit)).map((item) => ({ ...item, record: null })),
+  }
+  await captureLogs(() =>
+    runWorker(createDeliveryHandler({ transport: transport.transport, outbox, env })),
+  )
   assert.deepEqual(transport.sent.length, 0)
-  assert.deepEqual(gone.failed[0]?.permanent, true)
+  assert.deepEqual(gone.reply.state, 'failed')
 })
 
 Deno.test(

@@ -1,6 +1,7 @@
 import { escapeHeader, escapeHtml, escapeText } from './escape.ts'
 import type { MailMessage } from './mail.ts'
-import type { DueReply } from './reply-outbox.ts'
+import type { RecordKind } from './notification-kinds.ts'
+import { deliveryIdentity, type ReplyContent } from './outbox.ts'
 import { replySubject, replyText } from './schemas/desk-reply.ts'
 
 /** The brand as the From address names it ("Idaho AI Alliance <…>"), for the reply's subject. */
@@ -14,14 +15,16 @@ export function brandOf(from: string): string {
  * and the reference, the reviewer's text escaped in HTML with its line breaks kept, and a text part
  * that is exactly what the desk previewed. The same Message-ID and Idempotency-Key on every attempt.
  */
-export function renderReplyEmail(reply: DueReply, from: string): MailMessage {
+export function renderReplyEmail(
+  reply: ReplyContent & { recordKind: RecordKind; recordId: string },
+  from: string,
+): MailMessage {
   const text = escapeText(replyText(reply.body, reply.reference))
   const paragraphs = text
     .trimEnd()
     .split(/\n{2,}/)
     .map((block) => `<p style="margin:0 0 1em">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('\n')
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'idaho-ai-alliance.local'
   return {
     to: [reply.recipient],
     subject: escapeHeader(replySubject(reply.recordKind, reply.reference, brandOf(from))),
@@ -33,7 +36,15 @@ export function renderReplyEmail(reply: DueReply, from: string): MailMessage {
       paragraphs,
       '</body></html>',
     ].join('\n'),
-    messageId: `<reply.${reply.id}@${domain}>`,
-    idempotencyKey: `reply/${reply.id}`,
+    ...deliveryIdentity(
+      {
+        deliveryKind: 'reply',
+        recordKind: reply.recordKind,
+        recordId: reply.recordId,
+        itemId: reply.id,
+        resendGeneration: 0,
+      },
+      from,
+    ),
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { resendTransport } from './mail.ts'
-import { sendClaimed } from './notification-handler.ts'
+import { sendClaimed } from './deliver.ts'
 import { notificationKinds } from './notification-kinds.ts'
 import { memoryOutbox } from './test-support.ts'
 
@@ -41,10 +41,16 @@ function sendOnce(
   generation: number,
   recipients = ['reviewers@example.org'],
 ) {
+  const stored = memory.deliveries.find((item) => item.recordId === recordId)
   return sendClaimed({
-    kind: 'contact_submission',
-    recordId,
-    resendGeneration: generation,
+    delivery: {
+      deliveryId: stored?.id ?? '',
+      recordKind: 'contact_submission',
+      recordId,
+      deliveryKind: 'notification',
+      itemId: null,
+      resendGeneration: generation,
+    },
     email: contact.render(payload),
     recipients,
     transport: resendTransport('re_test', FROM),

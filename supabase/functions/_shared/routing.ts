@@ -1,5 +1,5 @@
 import type { RecordKind } from './notification-kinds.ts'
-import type { ReplyOutbox } from './reply-outbox.ts'
+import type { Outbox } from './outbox.ts'
 
 /**
  * Who receives one record's notification: the admins' route for its contact subject or its form
@@ -7,7 +7,7 @@ import type { ReplyOutbox } from './reply-outbox.ts'
  * caller to record as a failed attempt: sending to the fallback instead could reach the wrong team.
  */
 export async function routedOrFallback(
-  routes: Pick<ReplyOutbox, 'routedRecipients'> | undefined,
+  routes: Pick<Outbox, 'routedRecipients'> | undefined,
   kind: RecordKind,
   recordId: string,
   fallback: string[],

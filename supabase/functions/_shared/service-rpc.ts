@@ -1,7 +1,5 @@
 import { keyHeaders } from './service-access.ts'
 
-// The same call as restOutbox in outbox.ts makes; that file can adopt this helper once the
-// parallel changes to it have landed.
 const RPC_TIMEOUT_MS = 10_000
 
 /**
@@ -10,6 +8,11 @@ const RPC_TIMEOUT_MS = 10_000
  */
 export type ServiceRpc = <T>(name: string, args: Record<string, unknown>) => Promise<T>
 
+/**
+ * The one way the functions call the database: PostgREST's RPC endpoint with the service-role
+ * key the platform gives every function. Used by the outbox (outbox.ts) and every other
+ * service-role caller.
+ */
 export function serviceRpc(supabaseUrl: string, serviceRoleKey: string): ServiceRpc {
   return async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {

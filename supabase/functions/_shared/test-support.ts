@@ -1,6 +1,6 @@
 import type { EnvReader, MailMessage, MailTransport } from './mail.ts'
 import { notificationKinds, type RecordKind, type StoredRow } from './notification-kinds.ts'
-import type { DeliveryKind, Outbox } from './outbox.ts'
+import type { DeliveryContent, DeliveryKind, DueDelivery, Outbox, ReplyContent } from './outbox.ts'
 
 /** The project's public keys in tests: the legacy anon JWT and a publishable key. */
 export const TEST_ANON_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.test-anon-key'
@@ -143,6 +143,8 @@ export function closedPort(): number {
 
 /** One delivery of the in-memory outbox, as notification_deliveries would hold it. */
 export interface MemoryDelivery {
+  /** The delivery's own id (notification_deliveries.id). */
+  id: string
   kind: RecordKind
   recordId: string
   /** The reviewers' notification unless stored with `acknowledge`. */
@@ -156,6 +158,8 @@ export interface MemoryDelivery {
   lastError?: string
   /** Bumped by resend(), as resend_notification does. */
   resendGeneration: number
+  /** What the delivery carries beyond its record (a reply's text, the reply token). */
+  content?: DeliveryContent
 }
 
 const sameRow = (a: StoredRow, b: StoredRow) => {
@@ -178,6 +182,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       (item) =>
         item.kind === kind && item.recordId === recordId && item.deliveryKind === deliveryKind,
     )
+  const byId = (id: string) => deliveries.find((item) => item.id === id)
   const recordOf = (item: MemoryDelivery) => ({
     id: item.recordId,
     reference: item.reference,
@@ -185,6 +190,22 @@ export function memoryOutbox(options: { fail?: string } = {}) {
   })
   const guard = () => {
     if (options.fail) throw new Error(options.fail)
+  }
+  const lease = (item: MemoryDelivery): DueDelivery => {
+    item.state = 'sending'
+    item.attempts++
+    return {
+      deliveryId: item.id,
+      recordKind: item.kind,
+      recordId: item.recordId,
+      deliveryKind: item.deliveryKind,
+      itemId: item.content?.id ?? null,
+      resendGeneration: item.resendGeneration,
+      attempts: item.attempts,
+      record: recordOf(item),
+      recipient: item.content?.recipient ?? null,
+      content: item.content ?? null,
+    }
   }
   const outbox: Outbox = {
     claimForSubmission(kind, row) {
@@ -194,62 +215,41 @@ export function memoryOutbox(options: { fail?: string } = {}) {
           item.kind === kind && item.deliveryKind === 'notification' && sameRow(item.row, row),
       )
       const claimable = matching.find((item) => item.state === 'pending' && item.attempts === 0)
-      if (claimable) {
-        claimable.state = 'sending'
-        claimable.attempts++
-        return Promise.resolve({
-          outcome: 'claimed',
-          recordId: claimable.recordId,
-          attempts: claimable.attempts,
-          resendGeneration: claimable.resendGeneration,
-          record: recordOf(claimable),
-        })
-      }
+      if (claimable) return Promise.resolve({ outcome: 'claimed', ...lease(claimable) })
       return Promise.resolve({ outcome: matching.length ? 'already_handled' : 'not_found' })
     },
     claimAcknowledgement(kind, recordId) {
       guard()
       const item = find(kind, recordId, 'acknowledgement')
       if (!item || item.state !== 'pending' || item.attempts !== 0) return Promise.resolve(null)
-      item.state = 'sending'
-      item.attempts++
-      return Promise.resolve(recordOf(item))
+      return Promise.resolve(lease(item))
     },
     claimDue(limit) {
       guard()
       const due = deliveries
         .filter((item) => item.state === 'pending' || item.state === 'sending')
         .slice(0, limit)
-      for (const item of due) {
-        item.state = 'sending'
-        item.attempts++
-      }
-      return Promise.resolve(
-        due.map((item) => ({
-          recordKind: item.kind,
-          deliveryKind: item.deliveryKind,
-          recordId: item.recordId,
-          attempts: item.attempts,
-          record: recordOf(item),
-          resendGeneration: item.resendGeneration,
-        })),
-      )
+      return Promise.resolve(due.map(lease))
     },
-    markSent(kind, recordId, deliveryKind = 'notification') {
+    markSent(deliveryId) {
       guard()
-      const item = find(kind, recordId, deliveryKind)
+      const item = byId(deliveryId)
       if (!item || item.state !== 'sending') return Promise.resolve(false)
       item.state = 'sent'
       return Promise.resolve(true)
     },
-    markFailed(kind, recordId, error, permanent = false, deliveryKind = 'notification') {
+    markFailed(deliveryId, error, permanent = false) {
       guard()
-      const item = find(kind, recordId, deliveryKind)
+      const item = byId(deliveryId)
       if (item?.state === 'sending') {
         item.state = permanent ? 'failed' : 'pending'
         item.lastError = error
       }
       return Promise.resolve()
+    },
+    routedRecipients() {
+      guard()
+      return Promise.resolve([])
     },
   }
   /**
@@ -268,6 +268,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       alliance_registration: 'AL',
     }
     const delivery: MemoryDelivery = {
+      id: crypto.randomUUID(),
       kind,
       recordId: crypto.randomUUID(),
       deliveryKind: 'notification',
@@ -278,8 +279,25 @@ export function memoryOutbox(options: { fail?: string } = {}) {
       resendGeneration: 0,
     }
     deliveries.push(delivery)
-    if (options.acknowledge) deliveries.push({ ...delivery, deliveryKind: 'acknowledgement' })
+    if (options.acknowledge) {
+      deliveries.push({ ...delivery, id: crypto.randomUUID(), deliveryKind: 'acknowledgement' })
+    }
     return delivery
+  }
+  /** A reply written on the desk for a stored record (send_desk_reply and its outbox row). */
+  function storeReply(of: MemoryDelivery, content: Omit<ReplyContent, 'id'>): MemoryDelivery {
+    const reply: MemoryDelivery = {
+      ...of,
+      id: crypto.randomUUID(),
+      deliveryKind: 'reply',
+      state: 'pending',
+      attempts: 0,
+      resendGeneration: 0,
+      lastError: undefined,
+      content: { id: crypto.randomUUID(), ...content },
+    }
+    deliveries.push(reply)
+    return reply
   }
   /** An admin's "Send again" (resend_notification): pending again, in a new generation. */
   function resend(kind: RecordKind, recordId: string): void {
@@ -289,7 +307,7 @@ export function memoryOutbox(options: { fail?: string } = {}) {
     item.attempts = 0
     item.resendGeneration++
   }
-  return { outbox, deliveries, store, resend }
+  return { outbox, deliveries, store, storeReply, resend }
 }
 
 /** An outbox holding the row the app would have stored for `payload` (a valid form payload). */

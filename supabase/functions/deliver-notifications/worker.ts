@@ -8,18 +8,13 @@ import {
   transportFromEnv,
 } from '../_shared/mail.ts'
 import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
-import { json, sendAcknowledgement, sendClaimed } from '../_shared/notification-handler.ts'
-import { notificationKinds, recordLink } from '../_shared/notification-kinds.ts'
-import { type Outbox, outboxFromEnv, withRetries } from '../_shared/outbox.ts'
-import { sendDueReplies } from '../_shared/reply-delivery.ts'
-import { type ReplyOutbox, replyOutboxFromEnv } from '../_shared/reply-outbox.ts'
-import { routedOrFallback } from '../_shared/routing.ts'
+import { deliver } from '../_shared/deliver.ts'
+import { json } from '../_shared/notification-handler.ts'
+import { type Outbox, outboxFromEnv } from '../_shared/outbox.ts'
 
 export interface WorkerOverrides {
   transport?: MailTransport
   outbox?: Outbox
-  /** Replies from the desk and the notification routes (tests); from the environment otherwise. */
-  replyOutbox?: ReplyOutbox
   env?: EnvReader
   /** Stop claiming new rows after this long (a run must end well inside the platform's limit). */
   budgetMs?: number
@@ -35,9 +30,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The scheduled worker: pg_cron calls it every minute through pg_net (see the outbox migration).
- * It claims due deliveries of both kinds, the reviewers' notifications and the acknowledgements
- * to the people who wrote in (new rows the fast path did not send within its 20 s head start, failed
+ * The scheduled worker, the one loop of the one outbox: pg_cron calls it every minute through
+ * pg_net (see the outbox migrations). It claims due deliveries of every kind, the reviewers'
+ * notifications, the acknowledgements to the people who wrote in and the replies from the desk
+ * (new rows the fast path did not send within its 20 s head start, failed
  * attempts whose back-off has passed, leases of a sender that died mid-send), renders each e-mail
  * from the stored submission and sends it, recording 'sent' or the failure for a later retry.
  *
@@ -74,91 +70,38 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     const recipients = recipientsFromEnv(env)
     const transport = overrides.transport ?? transportFromEnv(env)
     const outbox = overrides.outbox ?? outboxFromEnv(env)
-    const replyOutbox = overrides.replyOutbox ?? replyOutboxFromEnv(env)
     if (recipients.length === 0 || !transport || !outbox) {
       log('not configured: set NOTIFY_TO and RESEND_API_KEY or SMTP_HOST')
       return json(500, { error: 'Notifications are not configured' })
     }
 
-    const from = env('MAIL_FROM') ?? DEFAULT_FROM
-    const settings = siteSettingsFromEnv(env)
+    const context = {
+      transport,
+      outbox,
+      from: env('MAIL_FROM') ?? DEFAULT_FROM,
+      settings: siteSettingsFromEnv(env),
+      notifyTo: recipients,
+      log,
+    }
     const started = Date.now()
     const totals = { claimed: 0, sent: 0, failed: 0 }
+    // Replies are counted on their own too (the desk's outage checks read them).
+    const replies = { claimed: 0, sent: 0, failed: 0 }
     while (Date.now() - started < budgetMs) {
       const due = await outbox.claimDue(batchSize)
       if (due.length === 0) break
-      totals.claimed += due.length
       for (const item of due) {
-        const kind = notificationKinds[item.recordKind]
-        if (!kind || !item.record) {
-          totals.failed++
-          await withRetries(() =>
-            outbox.markFailed(
-              item.recordKind,
-              item.recordId,
-              'The submission no longer exists',
-              true,
-              item.deliveryKind,
-            ),
-          ).catch((error) => log(`recording a missing submission failed: ${String(error)}`))
-          continue
-        }
-        if (item.deliveryKind === 'acknowledgement') {
-          totals[
-            await sendAcknowledgement({
-              kind: item.recordKind,
-              recordId: item.recordId,
-              record: item.record,
-              settings,
-              transport,
-              outbox,
-              from,
-              log,
-            })
-          ]++
-          continue
-        }
-        const payload = kind.fromRow(item.record)
-        const routed = await routedOrFallback(
-          replyOutbox,
-          item.recordKind,
-          item.recordId,
-          recipients,
-        )
-        if (!routed.ok) {
-          totals.failed++
-          await withRetries(() =>
-            outbox.markFailed(item.recordKind, item.recordId, routed.error),
-          ).catch((error) => log(`recording a routing failure failed: ${String(error)}`))
-          continue
-        }
-        const outcome = await sendClaimed({
-          kind: item.recordKind,
-          recordId: item.recordId,
-          resendGeneration: item.resendGeneration,
-          email: kind.render(payload, recordLink(settings.siteUrl, item.recordKind, item.record)),
-          replyTo: kind.replyTo(payload),
-          recipients: routed.recipients,
-          transport,
-          outbox,
-          from,
-          log,
-        })
+        const outcome = await deliver(item, context)
+        totals.claimed++
         totals[outcome]++
+        if (item.deliveryKind === 'reply') {
+          replies.claimed++
+          replies[outcome]++
+        }
       }
       if (due.length < batchSize) break
     }
-    // The outbox's 'reply' kind: replies reviewers sent from the desk.
-    if (!replyOutbox) return json(200, totals)
-    const replies = await sendDueReplies({
-      replyOutbox,
-      transport,
-      from,
-      batchSize,
-      deadline: started + budgetMs,
-      log,
-    })
-    return json(200, { ...totals, replies })
+    return json(200, replies.claimed > 0 ? { ...totals, replies } : totals)
   }
 
   return async function handleSafely(req: Request): Promise<Response> {

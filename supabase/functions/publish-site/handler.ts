@@ -18,6 +18,7 @@
  */
 import { corsHeaders } from '../_shared/cors.ts'
 import { firstProblem, siteContentSchema } from '../_shared/schemas/site-content.ts'
+import { keyHeaders } from '../_shared/service-access.ts'
 
 export interface PublishSiteEnv {
   SUPABASE_URL: string
@@ -57,12 +58,16 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
     })
 
   async function record(id: string, state: string, reason?: string): Promise<Publication> {
-    const response = await rest(
-      'rpc/record_site_publication',
-      `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
-      { _id: id, _state: state, _reason: reason ?? null },
-      env.SUPABASE_SERVICE_ROLE_KEY,
-    )
+    // A new secret key is not a JWT: keyHeaders sends it in apikey only (service-access.ts).
+    const response = await send(`${env.SUPABASE_URL}/rest/v1/rpc/record_site_publication`, {
+      method: 'POST',
+      headers: {
+        ...keyHeaders(env.SUPABASE_SERVICE_ROLE_KEY),
+        'Content-Type': 'application/json',
+        Accept: 'application/vnd.pgrst.object+json',
+      },
+      body: JSON.stringify({ _id: id, _state: state, _reason: reason ?? null }),
+    })
     if (!response.ok) throw new Error(`record_site_publication: ${response.status}`)
     return (await response.json()) as Publication
   }

@@ -82,7 +82,7 @@ select ok(
 );
 select tests.authenticate_as('reply-member');
 select throws_ok(
-  $$select * from public.claim_due_replies(10)$$, '42501', null,
+  $$select * from public.claim_due_notifications(10)$$, '42501', null,
   'a signed-in user cannot claim replies'
 );
 select throws_ok(
@@ -152,8 +152,9 @@ select is(
   'the subject''s route wins over the form''s'
 );
 select is(
-  (select count(*)::int from public.claim_due_replies(100) c
-   where c.record_id = (select id from contact_ids) and c.recipient = 'replied@pgtap.test'),
+  (select count(*)::int from public.claim_due_notifications(100) c
+   where c.kind = 'reply' and c.record_id = (select id from contact_ids)
+     and c.recipient = 'replied@pgtap.test'),
   1,
   'the worker claims the queued reply with its recipient'
 );

@@ -2,7 +2,7 @@
 -- refused to anyone who may not work submissions, never from the delivery tables themselves.
 begin;
 set local search_path = public, extensions;
-select plan(11);
+select plan(12);
 
 select tests.create_supabase_user('mail-health-member');
 select tests.create_supabase_user('mail-health-admin');
@@ -77,18 +77,31 @@ select is(
   'an acknowledgement names the address it goes to'
 );
 
+create temporary table health_deliveries on commit drop as
+  select kind, id, resend_generation from public.notification_deliveries
+  where record_id = (select id from health_record);
+grant select on health_deliveries to public;
+
 select tests.authenticate_as('mail-health-member');
 select throws_ok(
-  format('select public.resend_acknowledgement(%L, %L)', 'coach_application', (select id from health_record)),
+  format('select public.retry_delivery(%L)',
+    (select id from health_deliveries where kind = 'acknowledgement')),
   '42501',
   null,
-  'a signed-in user who may not work submissions cannot resend an acknowledgement'
+  'a signed-in user who may not work submissions cannot send an e-mail again'
 );
 select tests.authenticate_as('mail-health-admin');
 select is(
-  (select public.resend_acknowledgement('coach_application', (select id from health_record)) ->> 'state'),
+  (select public.retry_delivery((select id from health_deliveries where kind = 'acknowledgement'))
+     ->> 'resend_generation')::int,
+  (select resend_generation from health_deliveries where kind = 'acknowledgement'),
+  'a late acknowledgement is made due now under its own identity (a repeat stays droppable)'
+);
+select is(
+  (select public.retry_delivery((select id from health_deliveries where kind = 'notification'))
+     ->> 'state'),
   'pending',
-  'a reviewer puts a failing acknowledgement back in the outbox, due now'
+  'a reviewer puts a failed notification back in the outbox, due now, as a new generation'
 );
 
 select tests.authenticate_as_service_role();

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase'
 import type { RecordKind } from '../types'
-import { toAdminApiError } from './admin-api-error'
+import { AdminApiError, toAdminApiError } from './admin-api-error'
 
 /** Everything held about one address (public.admin_personal_data): one JSON document. */
 export interface PersonalData {
@@ -18,23 +18,44 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
   return data as unknown as PersonalData
 }
 
-export interface DeletedCounts {
-  coachApplications: number
-  contactSubmissions: number
-  allianceRegistrations: number
+/** What the desk is told before deleting everything about an address. */
+export interface DeletionPreview {
+  records: number
+  /** Replies to the address not yet sent: they go out before the deletion. */
+  queuedReplies: number
 }
 
-/** Deletes every record of the address, with its notes, history and deliveries. */
-export async function deletePersonalData(email: string): Promise<DeletedCounts> {
-  const { data, error } = await supabase
-    .rpc('admin_delete_personal_data', { _email: email })
-    .single()
+export async function getDeletionPreview(email: string): Promise<DeletionPreview> {
+  const { data, error } = await supabase.rpc('admin_personal_data_deletion_preview', {
+    _email: email,
+  })
   if (error) throw toAdminApiError(error)
-  return {
-    coachApplications: data.coach_applications,
-    contactSubmissions: data.contact_submissions,
-    allianceRegistrations: data.alliance_registrations,
+  const preview = data as { records?: number; queued_replies?: number } | null
+  return { records: preview?.records ?? 0, queuedReplies: preview?.queued_replies ?? 0 }
+}
+
+export interface DeletionOutcome {
+  /** 'deleted' once the confirmation went; 'waiting' while it (or a queued reply) is still queued. */
+  state: 'deleted' | 'waiting'
+  records: number
+}
+
+/**
+ * Deletes every record of the address, with its notes, history and deliveries, after sending the
+ * person a confirmation (the send-deletion-confirmation function; the database deletes once the
+ * mail service has accepted it).
+ */
+export async function deletePersonalData(email: string): Promise<DeletionOutcome> {
+  const { data, error } = await supabase.functions.invoke('send-deletion-confirmation', {
+    body: { email },
+  })
+  if (error) {
+    const context = (error as { context?: Response }).context
+    const problem = (await context?.json?.().catch(() => null)) as { error?: string } | null
+    throw new AdminApiError(problem?.error ?? 'The deletion could not be queued.')
   }
+  const answer = data as { state?: string; records?: number }
+  return { state: answer.state === 'deleted' ? 'deleted' : 'waiting', records: answer.records ?? 0 }
 }
 
 /** Deletes one record with its notes, history and deliveries. */

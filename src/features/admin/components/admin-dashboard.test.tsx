@@ -41,6 +41,7 @@ vi.mock('../api/list-submissions', () => ({
         : listAllianceRegistrations(request),
 }))
 vi.mock('../api/get-record-timeline', () => ({ getRecordTimeline: vi.fn() }))
+vi.mock('../api/list-answers', () => ({ listAnswers: vi.fn(() => Promise.resolve([])) }))
 vi.mock('../api/desk-replies', () => ({
   listReplies: vi.fn(() => Promise.resolve([])),
   getReviewerName: vi.fn(() => Promise.resolve('Reviewer')),

@@ -14,6 +14,9 @@ const ACTION_LABELS: Record<string, string> = {
   reviewer_removed: 'Removed a reviewer',
   factors_reset: 'Reset two-factor',
   settings_changed: 'Changed desk settings',
+  personal_data_deletion_requested: 'Sent a deletion confirmation to one address',
+  inbound_mail_attached: 'Attached an unmatched answer to a record',
+  inbound_mail_discarded: 'Discarded an unmatched answer',
 }
 
 /** What an entry was about, from its kind, target and details (never personal data). */

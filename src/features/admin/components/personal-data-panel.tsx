@@ -3,9 +3,16 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { deletePersonalData, findPersonalData, type PersonalData } from '../api/personal-data'
+import {
+  deletePersonalData,
+  type DeletionPreview,
+  findPersonalData,
+  getDeletionPreview,
+  type PersonalData,
+} from '../api/personal-data'
 import { formatNumber } from '../lib/format'
 import { ConfirmDialog } from './confirm-dialog'
+import { deletionWarning } from './deletion-warning'
 
 /** Saves the document as a file through a temporary link (no server round trip). */
 function download(data: PersonalData) {
@@ -42,6 +49,14 @@ export function PersonalDataPanel() {
   const [searching, setSearching] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [preview, setPreview] = useState<DeletionPreview | null>(null)
+
+  async function askToDelete() {
+    if (!found) return
+    // The dialog says what happens to replies still queued; without the preview it says less.
+    setPreview(await getDeletionPreview(found.email).catch(() => null))
+    setConfirming(true)
+  }
 
   async function find(event: FormEvent) {
     event.preventDefault()
@@ -63,13 +78,19 @@ export function PersonalDataPanel() {
     if (!found) return
     setDeleting(true)
     try {
-      const deleted = await deletePersonalData(found.email)
-      const total =
-        deleted.coachApplications + deleted.contactSubmissions + deleted.allianceRegistrations
-      toast({
-        title: 'Personal data deleted',
-        description: `${formatNumber(total)} record${total === 1 ? '' : 's'} of ${found.email} deleted.`,
-      })
+      const outcome = await deletePersonalData(found.email)
+      const total = outcome.records
+      toast(
+        outcome.state === 'deleted'
+          ? {
+              title: 'Personal data deleted',
+              description: `Confirmation sent; ${formatNumber(total)} record${total === 1 ? '' : 's'} of ${found.email} deleted.`,
+            }
+          : {
+              title: 'Deletion queued',
+              description: `The records of ${found.email} are deleted as soon as the confirmation e-mail has been sent.`,
+            },
+      )
       setConfirming(false)
       setFound(null)
     } catch (error) {
@@ -120,7 +141,7 @@ export function PersonalDataPanel() {
               <Button variant="outline" onClick={() => download(found)}>
                 Download as JSON
               </Button>
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
+              <Button variant="destructive" onClick={() => void askToDelete()}>
                 Delete all of it
               </Button>
             </div>
@@ -131,7 +152,7 @@ export function PersonalDataPanel() {
       {confirming && found ? (
         <ConfirmDialog
           title={`Delete everything about ${found.email}?`}
-          message={`${counted(found)} will be deleted with their notes and history. This cannot be undone.`}
+          message={deletionWarning(counted(found), found.email, preview)}
           confirmLabel="Delete permanently"
           busy={deleting}
           busyLabel="Deleting…"

@@ -5,11 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { listReplies, type DeskReply } from '../api/desk-replies'
+import { listAnswers, type RecordAnswer } from '../api/list-answers'
 import { getRecordTimeline } from '../api/get-record-timeline'
 import { addNote, deleteNote, MAX_NOTE_LENGTH, updateNote } from '../api/save-note'
 import { formatDateTime } from '../lib/format'
 import { statusLabel } from '../lib/statuses'
 import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
+import { AnswerTimelineEntry } from './answer-timeline-entry'
 import { ReplyTimelineEntry } from './reply-timeline-entry'
 
 interface RecordTimelineProps {
@@ -28,13 +30,25 @@ interface RecordTimelineProps {
 
 /** Replies from the desk share the timeline with notes and status changes. */
 type ReplyItem = { type: 'reply'; id: string; at: string; reply: DeskReply }
-type Item = TimelineEntry | ReplyItem
+/** Answers the person sent back by e-mail, too. */
+type AnswerItem = { type: 'answer'; id: string; at: string; answer: RecordAnswer }
+type Item = TimelineEntry | ReplyItem | AnswerItem
 
 type Loaded = { key: string; entries: Item[] | 'error' }
 
-function newestFirst(entries: TimelineEntry[], replies: DeskReply[] | null): Item[] {
+function newestFirst(
+  entries: TimelineEntry[],
+  replies: DeskReply[] | null,
+  answers: RecordAnswer[] | null = null,
+): Item[] {
   const items: Item[] = [
     ...entries,
+    ...(answers ?? []).map((answer): AnswerItem => ({
+      type: 'answer',
+      id: answer.id,
+      at: answer.receivedAt,
+      answer,
+    })),
     ...(replies ?? []).map((reply): ReplyItem => ({
       type: 'reply',
       id: reply.id,
@@ -161,9 +175,10 @@ export function RecordTimeline({
       getRecordTimeline(kind, recordId),
       // Notes and history stay readable when the replies cannot be loaded.
       listReplies(RECORD_KINDS[kind], recordId).catch((): DeskReply[] | null => null),
+      listAnswers(RECORD_KINDS[kind], recordId).catch((): RecordAnswer[] | null => null),
     ]).then(
-      ([next, replies]) =>
-        current && setLoaded({ key: loadKey, entries: newestFirst(next, replies) }),
+      ([next, replies, answers]) =>
+        current && setLoaded({ key: loadKey, entries: newestFirst(next, replies, answers) }),
       () => current && setLoaded({ key: loadKey, entries: 'error' }),
     )
     return () => {
@@ -287,7 +302,9 @@ export function RecordTimeline({
       ) : (
         <ol className="flex flex-col gap-3" aria-label="Timeline">
           {entries.map((entry) =>
-            entry.type === 'reply' ? (
+            entry.type === 'answer' ? (
+              <AnswerTimelineEntry key={`answer-${entry.id}`} answer={entry.answer} />
+            ) : entry.type === 'reply' ? (
               <ReplyTimelineEntry
                 key={`reply-${entry.id}`}
                 reply={entry.reply}

@@ -7,6 +7,7 @@ import { listSavedReplies } from '../api/saved-replies'
 import { ReplyComposer } from './reply-composer'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('../api/list-answers', () => ({ listAnswers: vi.fn(() => Promise.resolve([])) }))
 vi.mock('../api/desk-replies', () => ({ sendReply: vi.fn(), getReviewerName: vi.fn() }))
 vi.mock('../api/saved-replies', () => ({ listSavedReplies: vi.fn() }))
 

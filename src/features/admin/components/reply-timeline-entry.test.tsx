@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/format'
 import { ReplyTimelineEntry } from './reply-timeline-entry'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
+vi.mock('../api/list-answers', () => ({ listAnswers: vi.fn(() => Promise.resolve([])) }))
 vi.mock('../api/desk-replies', () => ({ retryReply: vi.fn() }))
 
 function reply(overrides: Partial<DeskReply> = {}): DeskReply {

@@ -1,0 +1,217 @@
+import { personReplyTo, renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
+import { renderAnswerNotice } from './answer-notice.ts'
+import { renderDeletionConfirmation } from './deletion-confirmation.ts'
+import type { MailTransport } from './mail.ts'
+import { notificationKinds, recordLink } from './notification-kinds.ts'
+import {
+  type DeliveryRef,
+  deliveryIdentity,
+  type DueDelivery,
+  type Outbox,
+  withRetries,
+} from './outbox.ts'
+import type { RenderedEmail } from './render.ts'
+import { renderReplyEmail } from './reply-email.ts'
+import { routedOrFallback } from './routing.ts'
+
+/** What every sender of the outbox shares: where mail goes out, the outbox, the settings. */
+export interface DeliveryContext {
+  transport: MailTransport
+  outbox: Outbox
+  from: string
+  settings: SiteSettings
+  /** NOTIFY_TO: the reviewers, when no route names others. */
+  notifyTo: string[]
+  log: (message: string) => void
+}
+
+/** One e-mail ready to send, or why it cannot be (permanent: retrying cannot fix it). */
+export type Composed =
+  | { ok: true; email: RenderedEmail; to: string[]; replyTo?: string }
+  | { ok: false; error: string; permanent: boolean }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+function label(delivery: DeliveryRef): string {
+  const what = delivery.deliveryKind === 'notification' ? '' : ` (${delivery.deliveryKind})`
+  return `${delivery.recordKind} ${delivery.recordId}${what}`
+}
+
+/**
+ * Renders one claimed delivery from what the database holds, by kind. Nothing a request named is
+ * used: the notification goes to the routed reviewers, the acknowledgement and the reply to the
+ * address stored on the record.
+ */
+export async function compose(item: DueDelivery, context: DeliveryContext): Promise<Composed> {
+  if (item.deliveryKind === 'deletion_confirmation') {
+    const to = item.content?.recipient
+    if (!to) return { ok: false, error: 'The deletion was withdrawn', permanent: true }
+    return {
+      ok: true,
+      email: renderDeletionConfirmation(item.content?.references ?? [], context.settings),
+      to: [to],
+      // The records are gone once it is sent: an answer goes to the general address.
+      replyTo: context.settings.replyTo,
+    }
+  }
+  const kind = notificationKinds[item.recordKind]
+  if (!kind || !item.record) {
+    const what = item.deliveryKind === 'reply' ? 'record' : 'submission'
+    return { ok: false, error: `The ${what} no longer exists`, permanent: true }
+  }
+  switch (item.deliveryKind) {
+    case 'notification': {
+      const routed = await routedOrFallback(
+        context.outbox,
+        item.recordKind,
+        item.recordId,
+        context.notifyTo,
+      )
+      if (!routed.ok) return { ok: false, error: routed.error, permanent: false }
+      const payload = kind.fromRow(item.record)
+      return {
+        ok: true,
+        email: kind.render(
+          payload,
+          recordLink(context.settings.siteUrl, item.recordKind, item.record),
+        ),
+        to: routed.recipients,
+        replyTo: kind.replyTo(payload),
+      }
+    }
+    case 'acknowledgement': {
+      try {
+        const acknowledgement = renderAcknowledgement(
+          item.recordKind,
+          item.record,
+          context.settings,
+        )
+        return {
+          ok: true,
+          email: acknowledgement.email,
+          to: [acknowledgement.to],
+          replyTo: personReplyTo(context.settings, item.content?.reply_token),
+        }
+      } catch (error) {
+        return { ok: false, error: errorText(error), permanent: true }
+      }
+    }
+    case 'reply': {
+      const content = item.content
+      if (!content?.id || !content.recipient || typeof content.body !== 'string') {
+        return { ok: false, error: 'The reply no longer exists', permanent: true }
+      }
+      const message = renderReplyEmail(
+        {
+          id: content.id,
+          recipient: content.recipient,
+          reference: content.reference ?? null,
+          body: content.body,
+          recordKind: item.recordKind,
+          recordId: item.recordId,
+        },
+        context.from,
+      )
+      return {
+        ok: true,
+        email: message,
+        to: message.to,
+        replyTo: personReplyTo(context.settings, content.reply_token),
+      }
+    }
+    case 'inbound_notice': {
+      if (!item.content?.id) {
+        return { ok: false, error: 'The answer no longer exists', permanent: true }
+      }
+      const routed = await routedOrFallback(
+        context.outbox,
+        item.recordKind,
+        item.recordId,
+        context.notifyTo,
+      )
+      if (!routed.ok) return { ok: false, error: routed.error, permanent: false }
+      return {
+        ok: true,
+        email: renderAnswerNotice({
+          kind: item.recordKind,
+          record: item.record,
+          answer: item.content,
+          link: recordLink(context.settings.siteUrl, item.recordKind, item.record),
+        }),
+        to: routed.recipients,
+      }
+    }
+    default:
+      return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
+  }
+}
+
+/**
+ * Sends one claimed delivery and records the outcome in the outbox: 'sent', or a failed attempt
+ * the worker retries with back-off. Every sender goes through here, so every attempt of a delivery
+ * carries the same identity (Message-ID, Idempotency-Key).
+ */
+export async function sendClaimed(input: {
+  delivery: DeliveryRef
+  email: RenderedEmail
+  replyTo?: string
+  recipients: string[]
+  transport: MailTransport
+  outbox: Outbox
+  from: string
+  log: (message: string) => void
+}): Promise<'sent' | 'failed'> {
+  const { delivery, outbox } = input
+  try {
+    await input.transport.send({
+      subject: input.email.subject,
+      html: input.email.html,
+      text: input.email.text,
+      to: input.recipients,
+      replyTo: input.replyTo,
+      ...deliveryIdentity(delivery, input.from),
+    })
+  } catch (error) {
+    const reason = `sending with ${input.transport.name} failed: ${errorText(error)}`
+    input.log(`${label(delivery)}: ${reason}`)
+    await withRetries(() => outbox.markFailed(delivery.deliveryId, reason.slice(0, 1000))).catch(
+      (markError) =>
+        // The lease expires and the worker retries: the failure is late, never lost.
+        input.log(`${label(delivery)}: recording the failure failed: ${errorText(markError)}`),
+    )
+    return 'failed'
+  }
+  await withRetries(() => outbox.markSent(delivery.deliveryId)).catch((markError) =>
+    input.log(
+      `${label(delivery)}: sent, but recording it failed (the worker tries again once its lease expires, with the same Message-ID and Idempotency-Key, which the mail service drops): ${errorText(markError)}`,
+    ),
+  )
+  return 'sent'
+}
+
+/** Composes and sends one claimed delivery of any kind; an unsendable one is recorded as such. */
+export async function deliver(
+  item: DueDelivery,
+  context: DeliveryContext,
+): Promise<'sent' | 'failed'> {
+  const composed = await compose(item, context)
+  if (!composed.ok) {
+    context.log(`${label(item)}: ${composed.error}`)
+    await withRetries(() =>
+      context.outbox.markFailed(item.deliveryId, composed.error, composed.permanent),
+    ).catch((error) =>
+      context.log(`${label(item)}: recording the failure failed: ${errorText(error)}`),
+    )
+    return 'failed'
+  }
+  return await sendClaimed({
+    delivery: item,
+    email: composed.email,
+    replyTo: composed.replyTo,
+    recipients: composed.to,
+    transport: context.transport,
+    outbox: context.outbox,
+    from: context.from,
+    log: context.log,
+  })
+}

@@ -1,0 +1,138 @@
+/**
+ * Replies come back (issue 26, item 1), through the inbox as a person meets them: a reviewer
+ * invites an applicant to an interview from the desk; the applicant answers the e-mail from their
+ * mail program (to its Reply-To, the record's reply address); the answer appears on the record.
+ * A made-up reply address is refused to the sender, and an answer to no record waits in the
+ * administrators' unmatched list.
+ */
+import { randomUUID } from 'node:crypto'
+import { uniqueEmail } from '../support/factories'
+import { answerMessage, sendSmtp } from '../support/smtp'
+import { testStackPorts } from '../support/test-stack'
+import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+
+test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
+test.use({ storageState: ADMIN_STATE })
+
+const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
+const smtpPort = () => testStackPorts().smtp
+
+async function runWorker(apiUrl: string) {
+  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
+    },
+    body: '{}',
+  })
+  expect(response.status).toBe(200)
+}
+
+test('an applicant answers the interview invitation by e-mail and the answer appears on the record', async ({
+  page,
+  createCoachApplication,
+  query,
+}) => {
+  const stack = stackEnv!
+  const marker = `answer${randomUUID().slice(0, 8)}`
+  const email = uniqueEmail(marker)
+  const application = await createCoachApplication({
+    first_name: 'Maria',
+    last_name: marker,
+    email,
+  })
+  const detail = page.getByRole('dialog', { name: `Maria ${marker}` })
+
+  try {
+    await test.step('the reviewer sends the interview invitation', async () => {
+      await page.goto(`/admin?tab=applications&open=${application.id}`)
+      await expect(detail).toBeVisible()
+      await detail
+        .getByLabel('Start from a saved reply')
+        .selectOption({ label: 'Invitation to a 30-minute video interview' })
+      await detail.getByRole('button', { name: 'Send reply' }).click()
+      await expect(page.getByText('Reply queued', { exact: true })).toBeVisible()
+    })
+
+    let invitation: InboxMessage | undefined
+    await test.step('the invitation reaches the applicant with the record’s reply address', async () => {
+      await expect
+        .poll(
+          async () => {
+            await runWorker(stack.apiUrl)
+            const response = await fetch(
+              `${stack.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`,
+            )
+            invitation = ((await response.json()) as InboxMessage[]).find((mail) =>
+              mail.text.includes('30-minute video interview'),
+            )
+            return invitation !== undefined
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true)
+      expect(invitation!.replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]{36}@${INBOUND_DOMAIN}$`))
+    })
+
+    await test.step('the applicant answers from their mail program', async () => {
+      const answer = await sendSmtp(smtpPort(), {
+        from: email,
+        to: [invitation!.replyTo!],
+        raw: answerMessage({
+          from: `Maria ${marker} <${email}>`,
+          to: invitation!.replyTo!,
+          subject: `Re: ${invitation!.subject}`,
+          text: `Tuesday at 10 or Thursday at 2 suit me.\n\nOn Monday, the Idaho AI Alliance wrote:\n> Please reply to this e-mail with two or three times that suit you`,
+        }),
+      })
+      expect(answer).toMatch(/^250 /)
+    })
+
+    await test.step('after a reload the answer is on the record’s timeline', async () => {
+      await page.reload()
+      await expect(detail).toBeVisible()
+      const entry = detail.getByRole('list', { name: 'Timeline' }).locator('[data-entry="answer"]')
+      await expect(entry).toContainText(`answer by e-mail from ${email}`)
+      await expect(entry).toContainText('Tuesday at 10 or Thursday at 2 suit me.')
+      await entry.getByText('Show the whole e-mail').click()
+      await expect(entry).toContainText('> Please reply to this e-mail')
+    })
+  } finally {
+    await query('delete from public.coach_applications where id = $1', [application.id])
+  }
+})
+
+test('an answer to a made-up reply address is refused to its sender and stored nowhere', async ({
+  query,
+}) => {
+  const forged = `reply+${randomUUID().replaceAll('-', '').padEnd(36, '0')}@${INBOUND_DOMAIN}`
+  const subject = `Forged ${randomUUID()}`
+  const answer = await sendSmtp(smtpPort(), {
+    from: 'mallory@example.org',
+    to: [forged],
+    raw: answerMessage({ from: 'mallory@example.org', to: forged, subject, text: 'Hello' }),
+  })
+  expect(answer).toMatch(/^550 /)
+  const rows = await query('select 1 from public.inbound_messages where subject = $1', [subject])
+  expect(rows).toHaveLength(0)
+})
+
+test('an answer to no record lands in the unmatched list', async ({ query }) => {
+  const subject = `Unmatched ${randomUUID()}`
+  const to = `hello@${INBOUND_DOMAIN}`
+  try {
+    const answer = await sendSmtp(smtpPort(), {
+      from: 'someone@example.org',
+      to: [to],
+      raw: answerMessage({ from: 'someone@example.org', to, subject, text: 'Is anyone there?' }),
+    })
+    expect(answer).toMatch(/^250 /)
+    const rows = await query<{ state: string; record_id: string | null }>(
+      'select state, record_id from public.inbound_messages where subject = $1',
+      [subject],
+    )
+    expect(rows).toEqual([{ state: 'unmatched', record_id: null }])
+  } finally {
+    await query('delete from public.inbound_messages where subject = $1', [subject])
+  }
+})

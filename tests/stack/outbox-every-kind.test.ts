@@ -1,0 +1,269 @@
+/**
+ * The one outbox (migration one_outbox) delivers every kind (notification, acknowledgement, desk
+ * reply, the reviewers' notice of an answer received by e-mail) exactly once, through the one
+ * worker: after a mail outage, and after its sender is killed between the mail service accepting
+ * a message and the outbox recording it sent (the window issue 28 closes: every attempt carries
+ * the same Message-ID, and the inbox drops a repeat as Resend drops a repeated Idempotency-Key).
+ */
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+let stack: TestStack
+let db: pg.Client
+const createdContacts: string[] = []
+
+interface Mail {
+  subject: string
+  to: string[]
+}
+
+/** One e-mail the outbox owes, and how to recognise it in the inbox. */
+interface Owed {
+  deliveryId: string
+  address: string
+  matches: (mail: Mail) => boolean
+}
+
+async function storeContact(): Promise<{ id: string; email: string; reference: string }> {
+  const row = makeContactSubmissionRow({ email: uniqueEmail('every-kind') })
+  const { rows } = await db.query<{ id: string; email: string; reference: string }>(
+    `insert into public.contact_submissions
+       (first_name, last_name, email, phone, organization_type, organization_name, subject, message)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, email, reference`,
+    [
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone,
+      row.organization_type,
+      row.organization_name,
+      row.subject,
+      row.message,
+    ],
+  )
+  createdContacts.push(rows[0]!.id)
+  return rows[0]!
+}
+
+/** Holds every delivery of a record back, so only the one under test is ever due. */
+async function holdBack(recordId: string) {
+  await db.query(
+    `update public.notification_deliveries set next_attempt_at = now() + interval '1 hour'
+     where record_id = $1 and state = 'pending'`,
+    [recordId],
+  )
+}
+
+const kinds: Record<string, () => Promise<Owed>> = {
+  async notification() {
+    const contact = await storeContact()
+    await holdBack(contact.id)
+    const { rows } = await db.query<{ id: string }>(
+      `select id from public.notification_deliveries where record_id = $1 and kind = 'notification'`,
+      [contact.id],
+    )
+    return {
+      deliveryId: rows[0]!.id,
+      address: 'notifications@idaho-ai-alliance.local',
+      matches: (mail) => mail.subject.includes(`[${contact.reference}]`),
+    }
+  },
+  async acknowledgement() {
+    const contact = await storeContact()
+    await holdBack(contact.id)
+    const { rows } = await db.query<{ id: string }>(
+      `select id from public.notification_deliveries
+       where record_id = $1 and kind = 'acknowledgement'`,
+      [contact.id],
+    )
+    return {
+      deliveryId: rows[0]!.id,
+      address: contact.email,
+      matches: (mail) => mail.subject.includes('we received your message'),
+    }
+  },
+  async reply() {
+    const contact = await storeContact()
+    const { rows: replies } = await db.query<{ id: string }>(
+      `insert into public.desk_replies (record_kind, record_id, request_id, recipient, reference, body)
+       values ('contact_submission', $1, $2, $3, $4, 'Hello,\n\nHere is your answer.') returning id`,
+      [contact.id, randomUUID(), contact.email, contact.reference],
+    )
+    await holdBack(contact.id)
+    const { rows } = await db.query<{ id: string }>(
+      `select id from public.notification_deliveries where kind = 'reply' and item_id = $1`,
+      [replies[0]!.id],
+    )
+    return {
+      deliveryId: rows[0]!.id,
+      address: contact.email,
+      matches: (mail) => mail.subject.startsWith('Your message to the Idaho AI Alliance'),
+    }
+  },
+  async inbound_notice() {
+    const contact = await storeContact()
+    await holdBack(contact.id)
+    const { rows: tokens } = await db.query<{ token: string }>(
+      'select token from public.record_reply_tokens where record_id = $1',
+      [contact.id],
+    )
+    const { rows: received } = await db.query<{ outcome: { id: string } }>(
+      `select public.receive_inbound_mail($1, $2, $3, 'reply@inbound', 'Re: times', 'Monday.',
+         null, 'Monday.') as outcome`,
+      [randomUUID(), tokens[0]!.token, contact.email],
+    )
+    const { rows } = await db.query<{ id: string }>(
+      `select id from public.notification_deliveries where kind = 'inbound_notice' and item_id = $1`,
+      [received[0]!.outcome.id],
+    )
+    await holdBack(contact.id)
+    return {
+      deliveryId: rows[0]!.id,
+      address: 'notifications@idaho-ai-alliance.local',
+      matches: (mail) =>
+        mail.subject.includes(`New answer by e-mail`) && mail.subject.includes(contact.reference),
+    }
+  },
+}
+
+async function mailsOf(owed: Owed): Promise<Mail[]> {
+  const response = await fetch(
+    `${stack.inboxUrl}/api/messages?to=${encodeURIComponent(owed.address)}`,
+  )
+  return ((await response.json()) as Mail[]).filter(owed.matches)
+}
+
+async function transport(body: Record<string, boolean>) {
+  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function duplicatesDropped(): Promise<number> {
+  const response = await fetch(`${stack.inboxUrl}/api/duplicates`)
+  return ((await response.json()) as { dropped: number }).dropped
+}
+
+/** The cron job's call. A run whose process is killed answers whatever the gateway makes of it. */
+async function runWorker(): Promise<number> {
+  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.deliverNotificationsSecret}` },
+    body: '{}',
+  }).catch(() => undefined)
+  await response?.body?.cancel()
+  return response?.status ?? 0
+}
+
+async function delivery(id: string) {
+  const { rows } = await db.query<{ state: string; attempts: number; last_error: string | null }>(
+    'select state, attempts, last_error from public.notification_deliveries where id = $1',
+    [id],
+  )
+  return rows[0]
+}
+
+async function makeDue(id: string) {
+  await db.query(
+    `update public.notification_deliveries set next_attempt_at = now() where id = $1`,
+    [id],
+  )
+}
+
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms
+  let value = await probe()
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    value = await probe()
+  }
+  return value
+}
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  db = new pg.Client({ connectionString: stack.dbUrl })
+  await db.connect()
+})
+
+afterAll(async () => {
+  await transport({ accepting: true }).catch(() => undefined)
+  await db?.query('delete from public.contact_submissions where id = any($1::uuid[])', [
+    createdContacts,
+  ])
+  await db?.end()
+})
+
+describe.each(Object.keys(kinds))('the %s e-mail', (kind) => {
+  it('goes out exactly once after a mail outage', async () => {
+    const owed = await kinds[kind]!()
+    await transport({ accepting: false })
+    try {
+      await makeDue(owed.deliveryId)
+      await runWorker()
+      const refused = await waitFor(
+        () => delivery(owed.deliveryId),
+        (row) => row?.attempts === 1 && row.state === 'pending',
+      )
+      expect(refused).toMatchObject({ state: 'pending', attempts: 1 })
+      expect(refused?.last_error).toMatch(/not accepting mail|421/)
+      expect(await mailsOf(owed)).toEqual([])
+    } finally {
+      await transport({ accepting: true })
+    }
+    await makeDue(owed.deliveryId)
+    await runWorker()
+    const sent = await waitFor(
+      () => delivery(owed.deliveryId),
+      (row) => row?.state === 'sent',
+    )
+    expect(sent).toMatchObject({ state: 'sent', attempts: 2, last_error: null })
+    await runWorker()
+    const mails = await mailsOf(owed)
+    console.log(`[outbox ${kind}] outage: ${mails.length} e-mail after 2 attempts`)
+    expect(mails).toHaveLength(1)
+  })
+
+  it('goes out exactly once when its sender is killed after the mail service accepted it', async () => {
+    const owed = await kinds[kind]!()
+    // Whatever else is due goes out first, so the next message the inbox takes is this one.
+    await runWorker()
+    const droppedBefore = await duplicatesDropped()
+    await makeDue(owed.deliveryId)
+    await transport({ accepting: true, killSenderAfterAccepting: true })
+    await runWorker()
+    // Accepted by the mail service, never recorded sent: the row keeps its lease.
+    expect(
+      await waitFor(
+        () => mailsOf(owed),
+        (mails) => mails.length === 1,
+      ),
+    ).toHaveLength(1)
+    expect(await delivery(owed.deliveryId)).toMatchObject({ state: 'sending', attempts: 1 })
+
+    // The lease runs out; the restarted worker tries again with the same Message-ID.
+    await db.query(
+      `update public.notification_deliveries set lease_expires_at = now() where id = $1`,
+      [owed.deliveryId],
+    )
+    await runWorker()
+    const sent = await waitFor(
+      () => delivery(owed.deliveryId),
+      (row) => row?.state === 'sent',
+    )
+    expect(sent).toMatchObject({ state: 'sent', attempts: 2 })
+    const mails = await mailsOf(owed)
+    const dropped = (await duplicatesDropped()) - droppedBefore
+    console.log(
+      `[outbox ${kind}] restart: ${mails.length} e-mail in the inbox, ${dropped} repeat dropped by Message-ID`,
+    )
+    expect(mails).toHaveLength(1)
+    expect(dropped).toBe(1)
+  })
+})
