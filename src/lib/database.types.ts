@@ -67,8 +67,10 @@ export type Database = {
           actor_id: string | null
           actor_role: string
           details: NonNullable<Json>
+          hash: string | null
           id: number
           occurred_at: string
+          prev_hash: string | null
           target_id: string | null
           target_kind: string | null
         }
@@ -78,8 +80,10 @@ export type Database = {
           actor_id?: string | null
           actor_role: string
           details?: NonNullable<Json>
+          hash?: string | null
           id?: never
           occurred_at?: string
+          prev_hash?: string | null
           target_id?: string | null
           target_kind?: string | null
         }
@@ -89,8 +93,10 @@ export type Database = {
           actor_id?: string | null
           actor_role?: string
           details?: NonNullable<Json>
+          hash?: string | null
           id?: never
           occurred_at?: string
+          prev_hash?: string | null
           target_id?: string | null
           target_kind?: string | null
         }
@@ -448,29 +454,41 @@ export type Database = {
         Row: {
           accepted_at: string | null
           accepted_user_id: string | null
+          display_name: string | null
           email: string
           expires_at: string
           id: string
           invited_at: string
           invited_by: string | null
+          role: Database["public"]["Enums"]["app_role"]
+          withdrawn_at: string | null
+          withdrawn_by: string | null
         }
         Insert: {
           accepted_at?: string | null
           accepted_user_id?: string | null
+          display_name?: string | null
           email: string
           expires_at?: string
           id?: string
           invited_at?: string
           invited_by?: string | null
+          role?: Database["public"]["Enums"]["app_role"]
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
         }
         Update: {
           accepted_at?: string | null
           accepted_user_id?: string | null
+          display_name?: string | null
           email?: string
           expires_at?: string
           id?: string
           invited_at?: string
           invited_by?: string | null
+          role?: Database["public"]["Enums"]["app_role"]
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
         }
         Relationships: []
       }
@@ -531,6 +549,24 @@ export type Database = {
           old_status?: string | null
           record_id?: string
           table_name?: string
+        }
+        Relationships: []
+      }
+      team_profiles: {
+        Row: {
+          display_name: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          display_name: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          display_name?: string
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -767,9 +803,14 @@ export type Database = {
         Returns: undefined
       }
       admin_invite_reviewer: {
-        Args: { _email: string }
+        Args: {
+          _display_name?: string
+          _email: string
+          _role?: Database["public"]["Enums"]["app_role"]
+        }
         Returns: {
           existing_user_id: string
+          expires_at: string
           invitation_id: string
         }[]
       }
@@ -797,13 +838,24 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           accepted: boolean
+          display_name: string
           email: string
+          invitation_expires_at: string
+          invitation_id: string
           invited_at: string
           is_self: boolean
           last_sign_in_at: string
+          roles: Database["public"]["Enums"]["app_role"][]
           two_factor: boolean
           user_id: string
         }[]
+      }
+      admin_set_member_roles: {
+        Args: {
+          _roles: Database["public"]["Enums"]["app_role"][]
+          _user_id: string
+        }
+        Returns: Database["public"]["Enums"]["app_role"][]
       }
       admin_set_status: {
         Args: { _record_ids: string[]; _record_kind: string; _status: string }
@@ -836,6 +888,20 @@ export type Database = {
           updated_at: string
         }[]
       }
+      admin_withdraw_invitation: {
+        Args: { _invitation_id: string }
+        Returns: undefined
+      }
+      audit_log_chain: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          entries: number
+          first_broken_id: number
+          newest_hash: string
+          newest_id: number
+        }[]
+      }
+      can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -928,6 +994,10 @@ export type Database = {
           p_status?: string
         }
         Returns: Json
+      }
+      set_display_name: {
+        Args: { _display_name: string; _user_id?: string }
+        Returns: string
       }
       submit_alliance_registration: {
         Args: { p_idempotency_key: string; p_submission: Json }

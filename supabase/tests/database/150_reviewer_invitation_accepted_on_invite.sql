@@ -30,8 +30,8 @@ update auth.users
 set confirmation_token = 'hash', confirmation_sent_at = now(), invited_at = now()
 where id = 'a0000000-0000-4000-8000-0000000001b1';
 select ok(
-  public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
-  'marking the account invited gives it the admin role'
+  public.has_role('a0000000-0000-4000-8000-0000000001b1', 'reviewer'),
+  'marking the account invited gives it the invitation''s role (reviewer, the default)'
 );
 select is(
   (select accepted_user_id from public.reviewer_invitations
