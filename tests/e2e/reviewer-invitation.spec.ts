@@ -14,8 +14,8 @@ import { authLinkIn, expect, signInThroughPage, stackEnv, test, twoFactorCode } 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
 
 async function openReviewers(page: Page) {
-  await page.getByText('Reviewers', { exact: true }).click()
-  await expect(page.getByRole('table', { name: 'Reviewers' })).toBeVisible()
+  await page.getByText('People and roles', { exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Team members' })).toBeVisible()
 }
 
 test('an invited reviewer sets a password, sets up two-factor and reaches the desk', async ({
@@ -35,10 +35,10 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await signInThroughPage(page, admin)
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
     await openReviewers(page)
-    await page.getByLabel('Reviewer’s e-mail address').fill(invited.email)
+    await page.getByLabel('E-mail address').fill(invited.email)
     await page.getByRole('button', { name: 'Send invitation' }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Reviewer’s e-mail address')).toHaveValue('')
+    await expect(page.getByLabel('E-mail address')).toHaveValue('')
     // A reviewer already, who has not yet followed the link.
     await expect(reviewerRow()).toContainText(`${invited.email} · invited`)
     await expect(reviewerRow().getByRole('cell').nth(1)).toHaveText('Never')
@@ -109,7 +109,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
         .click()
       const confirm = page.getByRole('dialog', { name: 'Remove this reviewer?' })
       await confirm.getByRole('button', { name: 'Remove reviewer' }).click()
-      await expect(page.getByText('Reviewer removed', { exact: true })).toBeVisible()
+      await expect(page.getByText('Member removed', { exact: true })).toBeVisible()
       await expect(reviewerRow()).toHaveCount(0)
 
       await theirPage.reload()

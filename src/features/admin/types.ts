@@ -79,6 +79,8 @@ export type TimelineEntry =
       at: string
       authorId: string | null
       authorEmail: string | null
+      /** The author's display name on the team, when they have one. */
+      authorName?: string | null
       body: string
       updatedAt: string
     }
@@ -88,6 +90,7 @@ export type TimelineEntry =
       at: string
       authorId: string | null
       authorEmail: string | null
+      authorName?: string | null
       oldStatus: string | null
       newStatus: string
     }
