@@ -812,6 +812,7 @@ export type Database = {
           existing_user_id: string
           expires_at: string
           invitation_id: string
+          inviter_name: string
         }[]
       }
       admin_personal_data: { Args: { _email: string }; Returns: Json }

@@ -168,7 +168,8 @@ create function public.admin_invite_reviewer(
   _role public.app_role default 'reviewer',
   _display_name text default null
 )
-returns table (invitation_id uuid, existing_user_id uuid, expires_at timestamptz)
+returns table (invitation_id uuid, existing_user_id uuid, expires_at timestamptz,
+  inviter_name text)
 language plpgsql
 volatile
 security definer
@@ -213,7 +214,12 @@ begin
       on conflict (user_id) do nothing;
     end if;
   end if;
-  return query select _invitation.id, _existing, _invitation.expires_at;
+  -- The invitation e-mail names the inviter: their display name, else their address.
+  return query select _invitation.id, _existing, _invitation.expires_at,
+    coalesce(
+      (select p.display_name from public.team_profiles p where p.user_id = auth.uid()),
+      (select u.email::text from auth.users u where u.id = auth.uid())
+    );
 end;
 $$;
 

@@ -528,6 +528,8 @@ export function createAuthHandler(options: AuthOptions): ServiceHandler {
         ...EMAILS[kind],
         link: verifyLink(hash, kind, redirectTo),
         otp,
+        // A project template (config.toml [auth.email.template.*]) may use these, as on hosted.
+        template: { kind, data: user.raw_user_meta_data ?? {}, redirectTo },
       })
     } catch (error) {
       console.error('[auth] sending mail failed:', error)

@@ -10,6 +10,15 @@ export interface AuthEmail {
   linkLabel: string
   link: string
   otp: string
+  /** What a project template needs (mail-templates.ts): the kind, the user's metadata, the redirect. */
+  template?: {
+    kind: 'signup' | 'invite' | 'recovery' | 'magiclink'
+    data: Record<string, unknown>
+    redirectTo: string
+  }
+  /** A project template's rendering, replacing the built-in text and HTML. */
+  html?: string
+  text?: string
 }
 
 export type SendAuthEmail = (email: AuthEmail) => Promise<void>
@@ -18,8 +27,12 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function rawMessage(from: string, email: AuthEmail): string {
-  const text = `${email.heading}\n\n${email.intro}\n\n${email.linkLabel}: ${email.link}\n\nOr enter this code: ${email.otp}\n`
-  const html = `<h2>${escapeHtml(email.heading)}</h2><p>${escapeHtml(email.intro)}</p><p><a href="${escapeHtml(email.link)}">${escapeHtml(email.linkLabel)}</a></p><p>Or enter this code: ${escapeHtml(email.otp)}</p>`
+  const text =
+    email.text ??
+    `${email.heading}\n\n${email.intro}\n\n${email.linkLabel}: ${email.link}\n\nOr enter this code: ${email.otp}\n`
+  const html =
+    email.html ??
+    `<h2>${escapeHtml(email.heading)}</h2><p>${escapeHtml(email.intro)}</p><p><a href="${escapeHtml(email.link)}">${escapeHtml(email.linkLabel)}</a></p><p>Or enter this code: ${escapeHtml(email.otp)}</p>`
   const boundary = `auth-${randomUUID()}`
   return [
     `From: ${from}`,

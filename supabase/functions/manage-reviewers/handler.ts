@@ -8,8 +8,12 @@
  * (public.admin_invite_reviewer), and only sends the e-mail when that succeeded. The admin check
  * is therefore the desk's own (has_role in the database), not a second copy of it here.
  *
- *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password" }
- *   (the desk sends its set-password page: an invited account has no password until it sets one)
+ *   POST { "action": "invite", "email": "...", "role": "reviewer" | "admin" | "editor",
+ *          "displayName": "optional", "redirectTo": "https://site/auth/reset-password?invited=1" }
+ *   (the desk sends its set-password page: an invited account has no password until it sets one).
+ *   Inviting an address whose invitation is still open sends a new one (the old link stops
+ *   working). The e-mail is the project's template (supabase/templates/invite.html); the values it
+ *   shows (inviter, role, what the role is for, the name) travel as the account's metadata.
  *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
  *   200 { "status": "granted" }   the address already had an account; it is a reviewer now
  *   400 invalid input · 403 not an admin in a trusted session · 502 the e-mail could not be sent
@@ -31,6 +35,23 @@ function json(status: number, body: unknown): Response {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The roles an invitation can carry (public.app_role), in the words of the e-mail. */
+const ROLES: Record<string, { label: string; description: string }> = {
+  reviewer: {
+    label: 'Reviewer',
+    description: 'read and answer submissions: set their status, write notes and send replies',
+  },
+  admin: {
+    label: 'Administrator',
+    description:
+      'work submissions and manage the team, the desk’s settings, personal-data requests and the audit log',
+  },
+  editor: {
+    label: 'Editor',
+    description: 'edit and publish the website’s content',
+  },
+}
+
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
@@ -41,7 +62,13 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(401, { error: 'Sign in as an admin to manage reviewers' })
     }
 
-    let body: { action?: unknown; email?: unknown; redirectTo?: unknown }
+    let body: {
+      action?: unknown
+      email?: unknown
+      redirectTo?: unknown
+      role?: unknown
+      displayName?: unknown
+    }
     try {
       body = await req.json()
     } catch {
@@ -51,6 +78,17 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     if (!EMAIL.test(email) || email.length > 254) {
       return json(400, { error: 'Enter a valid e-mail address', field: 'email' })
+    }
+    const role = body.role === undefined ? 'reviewer' : body.role
+    if (typeof role !== 'string' || !(role in ROLES)) {
+      return json(400, { error: 'Choose a role: reviewer, administrator or editor', field: 'role' })
+    }
+    const displayName =
+      typeof body.displayName === 'string' && body.displayName.trim() !== ''
+        ? body.displayName.trim()
+        : null
+    if (displayName !== null && displayName.length > 80) {
+      return json(400, { error: 'Enter a name of 1 to 80 characters', field: 'displayName' })
     }
     const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined
     if (redirectTo !== undefined && !/^https?:\/\//.test(redirectTo)) {
@@ -66,7 +104,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         'Content-Type': 'application/json',
         Accept: 'application/vnd.pgrst.object+json',
       },
-      body: JSON.stringify({ _email: email }),
+      body: JSON.stringify({ _email: email, _role: role, _display_name: displayName }),
     })
     if (recorded.status === 401 || recorded.status === 403) {
       return json(403, { error: 'You need admin privileges to manage reviewers' })
@@ -77,7 +115,10 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         error: problem.message ?? 'The invitation could not be recorded',
       })
     }
-    const invitation = (await recorded.json()) as { existing_user_id: string | null }
+    const invitation = (await recorded.json()) as {
+      existing_user_id: string | null
+      inviter_name: string | null
+    }
     if (invitation.existing_user_id) return json(200, { status: 'granted' })
 
     const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''
@@ -88,7 +129,15 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({
+        email,
+        data: {
+          inviter_name: invitation.inviter_name,
+          role_label: ROLES[role]!.label,
+          role_description: ROLES[role]!.description,
+          ...(displayName ? { display_name: displayName } : {}),
+        },
+      }),
     })
     if (!invited.ok) {
       console.error(`manage-reviewers: /invite answered ${invited.status}`)
