@@ -22,6 +22,7 @@ import { runApiChecks } from './lib/launch-checks-api'
 import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
+import { checkAuditChain } from './lib/audit-chain-check'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -58,7 +59,7 @@ async function databaseChecks(target: LaunchTarget): Promise<CheckResult[]> {
   try {
     // Only reads: nothing this check does may change the project.
     await client.query('set session characteristics as transaction read only')
-    return await runDatabaseChecks(client, target)
+    return [...(await runDatabaseChecks(client, target)), await checkAuditChain(client)]
   } finally {
     await client.end().catch(() => {})
   }
