@@ -72,10 +72,10 @@ test('removing a reviewer ends their desk at once', async ({
   await signIn(page, admin.email, admin.password)
   await openAdministration(page, 'People and roles')
   const row = page.getByRole('row').filter({ hasText: reviewer.email })
-  await expect(row.getByRole('cell').nth(1)).not.toHaveText('Never')
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText('Never')
   await row.getByRole('button', { name: `Remove ${reviewer.email}` }).click()
-  const confirm = page.getByRole('dialog', { name: 'Remove this reviewer?' })
-  await confirm.getByRole('button', { name: 'Remove reviewer' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Remove this member?' })
+  await confirm.getByRole('button', { name: 'Remove member' }).click()
   await expect(page.getByText('Member removed', { exact: true })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: reviewer.email })).toHaveCount(0)
 
