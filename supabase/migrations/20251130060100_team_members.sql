@@ -197,7 +197,9 @@ begin
   where lower(u.email) = _address and u.id is distinct from private.unused_invited_account(_address);
   update public.reviewer_invitations i
   set withdrawn_at = pg_catalog.now(), withdrawn_by = auth.uid()
-  where lower(i.email) = _address and i.accepted_at is null and i.withdrawn_at is null;
+  where lower(i.email) = _address and i.withdrawn_at is null
+    and (i.accepted_at is null
+      or i.accepted_user_id = private.unused_invited_account(_address));
   insert into public.reviewer_invitations (email, invited_by, role, display_name, accepted_at,
     accepted_user_id)
   values (_address, auth.uid(), _role, _name,
@@ -243,7 +245,11 @@ begin
     raise exception 'That invitation was not found; it may already have been withdrawn.'
       using errcode = 'PT404';
   end if;
-  if _invitation.accepted_at is not null then
+  _account := private.unused_invited_account(_invitation.email);
+  -- Auth creates the account (and the role) when it sends the e-mail; until the person uses the
+  -- link, the invitation can still be withdrawn.
+  if _invitation.accepted_at is not null
+    and _invitation.accepted_user_id is distinct from _account then
     raise exception 'That invitation was already accepted; remove the member instead.'
       using errcode = '22023';
   end if;
@@ -252,7 +258,6 @@ begin
   where i.id = _invitation_id;
   perform private.write_audit('invitation_withdrawn', 'user', null,
     pg_catalog.jsonb_build_object('email', _invitation.email, 'invitation_id', _invitation.id));
-  _account := private.unused_invited_account(_invitation.email);
   if _account is not null then
     delete from auth.users u where u.id = _account;
   end if;
@@ -303,7 +308,8 @@ begin
   left join public.team_profiles p on p.user_id = u.id
   left join lateral (
     select i.id, i.expires_at from public.reviewer_invitations i
-    where lower(i.email) = lower(u.email) and i.accepted_at is null and i.withdrawn_at is null
+    where lower(i.email) = lower(u.email) and i.withdrawn_at is null
+      and (i.accepted_at is null or u.id = private.unused_invited_account(u.email::text))
     order by i.invited_at desc limit 1
   ) i on true
   where exists (select 1 from public.user_roles r where r.user_id = u.id)

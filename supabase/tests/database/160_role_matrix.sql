@@ -4,7 +4,7 @@
 -- audit log, and a reviewer's untrusted session.
 begin;
 set local search_path = public, extensions;
-select plan(286);
+select plan(290);
 
 select tests.create_supabase_user('rm-admin', 'rm-admin@pgtap.test');
 select tests.create_supabase_user('rm-reviewer', 'rm-reviewer@pgtap.test');
@@ -283,6 +283,27 @@ select throws_ok(
   'an empty set of roles is refused with a sentence'
 );
 select tests.clear_authentication();
+
+-- An invitation Auth has acted on (it creates the account, which gets the role at once) can still
+-- be withdrawn until the link is used; the account goes with it, so the link stops working.
+select tests.authenticate_as('rm-reviewer');
+select public.admin_invite_reviewer('rm-flow@pgtap.test', 'editor', 'Flo Flow');
+select tests.clear_authentication();
+insert into auth.users (id, email, invited_at)
+values ('a0000000-0000-4000-8000-0000000001f1', 'rm-flow@pgtap.test', now());
+select ok(public.has_role('a0000000-0000-4000-8000-0000000001f1', 'editor'),
+  'the invited account receives the invitation''s role');
+select is((select display_name from public.team_profiles
+  where user_id = 'a0000000-0000-4000-8000-0000000001f1'), 'Flo Flow',
+  'and the name the administrator gave');
+select tests.authenticate_as('rm-reviewer');
+select isnt((select invitation_id from public.admin_reviewers() where email = 'rm-flow@pgtap.test'),
+  null, 'the people list offers to withdraw it while the link is unused');
+select public.admin_withdraw_invitation(
+  (select invitation_id from public.admin_reviewers() where email = 'rm-flow@pgtap.test'));
+select tests.clear_authentication();
+select is_empty($$select 1 from auth.users where email = 'rm-flow@pgtap.test'$$,
+  'withdrawing it removes the unused account, so its link no longer works');
 
 select * from finish();
 rollback;
