@@ -182,17 +182,22 @@ describe('managing reviewers', () => {
     expect(rows).toHaveLength(0)
   })
 
-  it('an admin with two-factor invites a reviewer whose new account is an admin', async () => {
+  it('an admin with two-factor invites a reviewer whose new account holds the chosen role', async () => {
     const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
     const email = makeUser().email
     const { data, error } = await admin.functions.invoke('manage-reviewers', {
-      body: { action: 'invite', email, redirectTo: 'http://127.0.0.1:5173/auth/reset-password' },
+      body: {
+        action: 'invite',
+        email,
+        role: 'reviewer',
+        redirectTo: 'http://127.0.0.1:5173/auth/reset-password',
+      },
     })
     expect(error).toBeNull()
     expect(data).toEqual({ status: 'invited' })
     const { rows } = await db.query<{ id: string }>(
       `select u.id from auth.users u join public.user_roles r on r.user_id = u.id
-       where lower(u.email) = $1 and r.role = 'admin'`,
+       where lower(u.email) = $1 and r.role = 'reviewer'`,
       [email],
     )
     expect(rows).toHaveLength(1)
