@@ -37,7 +37,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await openReviewers(page)
     await page.getByLabel('E-mail address').fill(invited.email)
     // An administrator: this flow goes on to manage the team from their desk.
-    await page.getByLabel('Role').selectOption('admin')
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('admin')
     await page.getByRole('button', { name: 'Send invitation' }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
     await expect(page.getByLabel('E-mail address')).toHaveValue('')

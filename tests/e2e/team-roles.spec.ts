@@ -79,10 +79,8 @@ test('a reviewer works the desk without people management, settings or deletion'
     // The database refuses the rest anyway: tests/stack/team-roles.test.ts.
   })
 
-  await test.step('the header links back to the desk instead of "Admin Login"', async () => {
-    await page.goto('/')
+  await test.step('the desk’s header links back to the desk instead of "Admin Login"', async () => {
     const header = page.getByRole('banner')
-    await page.setViewportSize({ width: 1280, height: 900 })
     await expect(header.getByRole('link', { name: 'Reviewers’ desk' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Admin Login' })).toHaveCount(0)
   })
@@ -108,8 +106,10 @@ test('an invitation by keyboard alone: the e-mail, resend (old link refused), wi
       await page.keyboard.press('Tab')
       await page.keyboard.type('Ivy Invitee')
       await page.keyboard.press('Tab')
-      await expect(page.getByLabel('Role')).toBeFocused()
-      await expect(page.getByLabel('Role')).toHaveValue('reviewer')
+      await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toBeFocused()
+      await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue(
+        'reviewer',
+      )
       await page.keyboard.press('Tab')
       await expect(page.getByRole('button', { name: 'Send invitation' })).toBeFocused()
       await page.keyboard.press('Enter')
