@@ -32,6 +32,14 @@ describe('auth e-mail templates (GoTrue variables)', () => {
     )
   })
 
+  it('gives the plain-text part one line per paragraph, whatever the HTML’s wrapping', () => {
+    expect(
+      htmlToText(
+        '<!-- note -->\n<p>\n  invited you\n  as <strong>Reviewer</strong>.\n</p>\n<p>Bye</p>',
+      ),
+    ).toBe('invited you as Reviewer.\n\nBye')
+  })
+
   it('gives the plain-text part every link with its address, entities decoded', () => {
     const html = renderTemplate('<p><a href="{{ .ConfirmationURL }}">Accept</a></p>', variables)
     expect(htmlToText(html)).toBe(

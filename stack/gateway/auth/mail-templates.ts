@@ -101,17 +101,23 @@ export function renderTemplate(
 
 /** The e-mail's plain-text part, from its HTML: the words and every link's address. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(style|title|head)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2: $1')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h\d|li|div|tr)>/gi, '\n\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n\s*(\n\s*)+/g, '\n\n')
-    .trim()
+  return (
+    html
+      // The HTML's own line breaks are layout, not text: paragraphs and <br> make the lines.
+      .replace(/\s+/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(style|title|head)[\s\S]*?<\/\1>/gi, '')
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2: $1')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|h\d|li|div|tr)>/gi, '\n\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&amp;/g, '&')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
 }
 
 /**
