@@ -30,6 +30,7 @@ import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
 import { checkSitePublishing } from './lib/site-publishing-check'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
+import { checkAuditChain } from './lib/audit-chain-check'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -70,7 +71,7 @@ async function databaseChecks(target: LaunchTarget): Promise<CheckResult[]> {
       runCliChecks(target, target.databaseUrl),
       runDatabaseChecks(client, target),
     ])
-    return [...cli, ...database]
+    return [...cli, ...database, await checkAuditChain(client)]
   } finally {
     await client.end().catch(() => {})
   }

@@ -16,6 +16,7 @@ import {
 import { serviceRoleUrls } from './db/service-roles'
 import { authSettingsFromToml, type AuthSettings } from './gateway/auth/auth-config'
 import { createAuthHandler } from './gateway/auth/index'
+import { loadMailTemplates, withMailTemplates } from './gateway/auth/mail-templates'
 import { smtpAuthMailer } from './gateway/auth/mailer'
 import { ensureAdminTotpFactor } from './gateway/auth/admin-factor'
 import { readToml } from './gateway/config-toml'
@@ -418,7 +419,12 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         issuer: `${apiUrl}/auth/v1`,
         settings: authSettings,
         // Confirmation, recovery and invitation e-mails land in the local inbox.
-        sendEmail: smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
+        // The project's templates (config.toml [auth.email.template.*]) as hosted sends them.
+        sendEmail: withMailTemplates(
+          smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
+          loadMailTemplates(readToml(configFile), configFile),
+          authSettings.siteUrl,
+        ),
       }),
       functions,
     })

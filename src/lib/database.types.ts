@@ -62,8 +62,10 @@ export type Database = {
           actor_id: string | null
           actor_role: string
           details: NonNullable<Json>
+          hash: string | null
           id: number
           occurred_at: string
+          prev_hash: string | null
           target_id: string | null
           target_kind: string | null
         }
@@ -74,8 +76,10 @@ export type Database = {
           actor_id?: string | null
           actor_role: string
           details?: NonNullable<Json>
+          hash?: string | null
           id?: never
           occurred_at?: string
+          prev_hash?: string | null
           target_id?: string | null
           target_kind?: string | null
         }
@@ -85,8 +89,10 @@ export type Database = {
           actor_id?: string | null
           actor_role?: string
           details?: NonNullable<Json>
+          hash?: string | null
           id?: never
           occurred_at?: string
+          prev_hash?: string | null
           target_id?: string | null
           target_kind?: string | null
         }
@@ -593,33 +599,42 @@ export type Database = {
         Row: {
           accepted_at: string | null
           accepted_user_id: string | null
+          display_name: string | null
           email: string
           expires_at: string
           id: string
           invited_at: string
           invited_by: string | null
           role: Database['public']['Enums']['app_role']
+          withdrawn_at: string | null
+          withdrawn_by: string | null
         }
         ComputedFields: never
         Insert: {
           accepted_at?: string | null
           accepted_user_id?: string | null
+          display_name?: string | null
           email: string
           expires_at?: string
           id?: string
           invited_at?: string
           invited_by?: string | null
           role?: Database['public']['Enums']['app_role']
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
         }
         Update: {
           accepted_at?: string | null
           accepted_user_id?: string | null
+          display_name?: string | null
           email?: string
           expires_at?: string
           id?: string
           invited_at?: string
           invited_by?: string | null
           role?: Database['public']['Enums']['app_role']
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
         }
         Relationships: []
       }
@@ -785,6 +800,25 @@ export type Database = {
         }
         Relationships: []
       }
+      team_profiles: {
+        Row: {
+          display_name: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          display_name: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          display_name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -946,11 +980,16 @@ export type Database = {
       }
       admin_discard_inbound_mail: { Args: { p_message_id: string }; Returns: undefined }
       admin_invite_reviewer: {
-        Args: { _email: string; _role?: Database['public']['Enums']['app_role'] }
+        Args: {
+          _display_name?: string
+          _email: string
+          _role?: Database['public']['Enums']['app_role']
+        }
         Returns: {
           existing_user_id: string
-          granted: boolean
+          expires_at: string
           invitation_id: string
+          inviter_name: string
         }[]
       }
       admin_personal_data: { Args: { _email: string }; Returns: Json }
@@ -977,13 +1016,21 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           accepted: boolean
+          display_name: string
           email: string
+          invitation_expires_at: string
+          invitation_id: string
           invited_at: string
           is_self: boolean
           last_sign_in_at: string
+          roles: Database['public']['Enums']['app_role'][]
           two_factor: boolean
           user_id: string
         }[]
+      }
+      admin_set_member_roles: {
+        Args: { _roles: Database['public']['Enums']['app_role'][]; _user_id: string }
+        Returns: Database['public']['Enums']['app_role'][]
       }
       admin_set_status: {
         Args: { _record_ids: string[]; _record_kind: string; _status: string }
@@ -1039,6 +1086,16 @@ export type Database = {
         Returns: {
           require_two_factor: boolean
           updated_at: string
+        }[]
+      }
+      admin_withdraw_invitation: { Args: { _invitation_id: string }; Returns: undefined }
+      audit_log_chain: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          entries: number
+          first_broken_id: number
+          newest_hash: string
+          newest_id: number
         }[]
       }
       can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1237,6 +1294,7 @@ export type Database = {
         }
         Returns: Json
       }
+      set_display_name: { Args: { _display_name: string; _user_id?: string }; Returns: string }
       set_record_assignment: {
         Args: { p_assign: boolean; p_record_id: string; p_record_kind: string }
         Returns: Json

@@ -1,23 +1,33 @@
 /**
- * `npm run admin:grant -- <email>`: gives an existing user the admin role (public.user_roles).
+ * `npm run admin:grant -- <email> [--role=admin|reviewer|editor]...`: gives an existing user the
+ * administrator role, or the roles named (public.user_roles; docs/roles.md says what each allows).
  * Acts on the local stack's database unless DATABASE_URL names another one (e.g. a hosted project).
  *
- * Exit codes: 0 granted or already admin, 1 failure (no such user, no user_roles table, database
+ * Exit codes: 0 granted or already held, 1 failure (no such user, no user_roles table, database
  * unreachable), 2 usage error.
  */
 import pg from 'pg'
-import { grantAdmin } from '../gateway/auth/admin-user'
+import { grantRoles, isTeamRole, type TeamRole } from './team-roles'
 
 const LOCAL_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres'
 const USAGE =
-  'Usage: npm run admin:grant -- <email>\n  (DATABASE_URL=<postgres url> to act on another database)'
+  'Usage: npm run admin:grant -- <email> [--role=admin|reviewer|editor]...\n' +
+  '  (administrator when no role is named; DATABASE_URL=<postgres url> to act on another database)'
 
 function fail(message: string, code = 1): never {
   console.error(`✖ ${message}`)
   process.exit(code)
 }
 
-const args = process.argv.slice(2).filter((arg) => arg !== '--')
+const argv = process.argv.slice(2).filter((arg) => arg !== '--')
+const args = argv.filter((arg) => !arg.startsWith('--role='))
+const roles: TeamRole[] = []
+for (const arg of argv.filter((value) => value.startsWith('--role='))) {
+  const role = arg.slice('--role='.length)
+  if (!isTeamRole(role)) fail(`"${role}" is not a role.\n${USAGE}`, 2)
+  roles.push(role)
+}
+if (roles.length === 0) roles.push('admin')
 if (args.includes('--help') || args.includes('-h')) {
   console.log(USAGE)
   process.exit(0)
@@ -49,13 +59,14 @@ try {
 }
 
 try {
-  const result = await grantAdmin(client, email)
-  switch (result) {
+  const result = await grantRoles(client, email, roles)
+  switch (result.outcome) {
     case 'granted':
-      console.log(`✔ ${email} is now an admin (${target}).`)
-      break
-    case 'already-admin':
-      console.log(`✔ ${email} was already an admin (${target}); nothing changed.`)
+      console.log(
+        result.added.length > 0
+          ? `✔ ${email} now holds ${result.added.join(', ')} (${target}).`
+          : `✔ ${email} already held ${roles.join(', ')} (${target}); nothing changed.`,
+      )
       break
     case 'no-such-user':
       fail(
@@ -66,7 +77,7 @@ try {
       fail(`${target} has no public.user_roles table: apply the migrations first.`)
   }
 } catch (error) {
-  fail(`Granting the admin role failed: ${(error as Error).message}`)
+  fail(`Granting the role failed: ${(error as Error).message}`)
 } finally {
   await client.end().catch(() => {})
 }

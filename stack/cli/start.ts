@@ -4,7 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join, relative, resolve } from 'node:path'
+import pg from 'pg'
 import { checkPortFree, REPO_ROOT, startStack, type StackHandle } from '../index'
+import { grantRoles, TEAM_ROLES } from './team-roles'
 
 // Supabase's local ports by default; STACK_PORT_BASE moves the block (api, +1 db, +3 inbox, +4 smtp,
 // +8 the published site), e.g. to run a second copy beside another project's stack.
@@ -100,6 +102,25 @@ async function waitForSite(child: ChildProcess, timeoutMs = 60_000): Promise<voi
   )
 }
 
+/**
+ * The local admin tries the whole desk: administrator (the stack grants it), reviewer and editor
+ * too (docs/roles.md). Idempotent, so every start leaves the same three roles.
+ */
+async function grantLocalAdminEveryRole(started: StackHandle): Promise<void> {
+  if (!started.admin) return
+  const client = new pg.Client({ connectionString: started.superuserUrl })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    const result = await grantRoles(client, started.admin.email, TEAM_ROLES)
+    if (result.outcome !== 'granted') {
+      console.warn(`warning: the local admin holds no team roles (${result.outcome})`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
 async function main() {
   console.log('Starting the local stack…')
   // Checked first so a busy port fails before anything else has started.
@@ -115,6 +136,7 @@ async function main() {
     onUnexpectedExit: (what, detail) => void shutdown(1, `${what} stopped: ${detail}`),
   })
   if (shuttingDown) return
+  await grantLocalAdminEveryRole(stack)
 
   site = spawn(
     join(REPO_ROOT, 'node_modules/.bin/vite'),

@@ -70,13 +70,13 @@ test('removing a reviewer ends their desk at once', async ({
   await signIn(theirPage, reviewer.email, reviewer.password)
 
   await signIn(page, admin.email, admin.password)
-  await openAdministration(page, 'Reviewers')
+  await openAdministration(page, 'People and roles')
   const row = page.getByRole('row').filter({ hasText: reviewer.email })
-  await expect(row.getByRole('cell').nth(1)).not.toHaveText('Never')
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText('Never')
   await row.getByRole('button', { name: `Remove ${reviewer.email}` }).click()
-  const confirm = page.getByRole('dialog', { name: 'Remove this reviewer?' })
-  await confirm.getByRole('button', { name: 'Remove reviewer' }).click()
-  await expect(page.getByText('Reviewer removed', { exact: true })).toBeVisible()
+  const confirm = page.getByRole('dialog', { name: 'Remove this member?' })
+  await confirm.getByRole('button', { name: 'Remove member' }).click()
+  await expect(page.getByText('Member removed', { exact: true })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: reviewer.email })).toHaveCount(0)
 
   // Their open desk: the next request is refused, and a reload turns them away.

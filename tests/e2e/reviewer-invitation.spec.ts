@@ -14,8 +14,8 @@ import { authLinkIn, expect, signInThroughPage, stackEnv, test, twoFactorCode } 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
 
 async function openReviewers(page: Page) {
-  await page.getByText('Reviewers', { exact: true }).click()
-  await expect(page.getByRole('table', { name: 'Reviewers' })).toBeVisible()
+  await page.getByText('People and roles', { exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Team members' })).toBeVisible()
 }
 
 test('an invited reviewer sets a password, sets up two-factor and reaches the desk', async ({
@@ -35,25 +35,35 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await signInThroughPage(page, admin)
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
     await openReviewers(page)
-    await page.getByLabel('Reviewer’s e-mail address').fill(invited.email)
+    await page.getByLabel('E-mail address').fill(invited.email)
+    // An administrator: this flow goes on to manage the team from their desk.
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('admin')
     await page.getByRole('button', { name: 'Send invitation' }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Reviewer’s e-mail address')).toHaveValue('')
+    await expect(page.getByLabel('E-mail address')).toHaveValue('')
     // A reviewer already, who has not yet followed the link.
-    await expect(reviewerRow()).toContainText(`${invited.email} · invited`)
-    await expect(reviewerRow().getByRole('cell').nth(1)).toHaveText('Never')
+    await expect(reviewerRow()).toContainText('Invited · link valid until')
+    await expect(reviewerRow().getByRole('cell').nth(2)).toHaveText('Never')
   })
 
   const theirs = await browser.newContext()
   const theirPage = await theirs.newPage()
   try {
     await test.step('the invitation arrives and its link asks for a password first', async () => {
-      const mail = await inbox.findTo(invited.email, 'You have been invited')
+      const mail = await inbox.findTo(
+        invited.email,
+        'You are invited to the Idaho AI Alliance reviewers',
+      )
+      expect(mail.text).toContain('invited you to the Idaho AI Alliance reviewers')
+      expect(mail.text).toContain('Administrator')
+      expect(mail.text).toContain('expires one hour after this e-mail was sent')
       await theirPage.goto(authLinkIn(mail))
       // supabase-js has taken the session from the fragment and cleared it.
-      await expect(theirPage).toHaveURL(/\/auth\/reset-password#?$/)
-      await expect(theirPage.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
-      await expect(theirPage.getByText(`Choose a new password for ${invited.email}.`)).toBeVisible()
+      await expect(theirPage).toHaveURL(/\/auth\/reset-password\?invited=1#?$/)
+      await expect(
+        theirPage.getByRole('heading', { name: 'Welcome to the reviewers’ desk' }),
+      ).toBeVisible()
+      await expect(theirPage.getByText(`for ${invited.email}; next you will set up`)).toBeVisible()
       // Nothing of the desk before a password is set.
       await expect(theirPage.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
     })
@@ -61,10 +71,12 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await test.step('the password is typed twice; a mismatch is refused', async () => {
       await theirPage.getByLabel('New password', { exact: true }).fill(invited.password)
       await theirPage.getByLabel('Confirm new password').fill(`${invited.password}!`)
-      await theirPage.getByRole('button', { name: 'Set new password' }).click()
+      await theirPage.getByRole('button', { name: 'Set password and continue' }).click()
       await expect(theirPage.getByText('Passwords do not match').first()).toBeVisible()
       await theirPage.getByLabel('Confirm new password').fill(invited.password)
-      await theirPage.getByRole('button', { name: 'Set new password' }).click()
+      await theirPage.getByRole('button', { name: 'Set password and continue' }).click()
+      // The rejected attempt's toast goes once the password is accepted.
+      await expect(theirPage.getByText('Validation Error', { exact: true })).toHaveCount(0)
     })
 
     let secret = ''
@@ -90,9 +102,10 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await test.step('the inviting admin sees them as a reviewer with two-factor on', async () => {
       await page.reload()
       await openReviewers(page)
-      await expect(reviewerRow()).not.toContainText('invited')
-      await expect(reviewerRow().getByRole('cell').nth(1)).not.toHaveText('Never')
-      await expect(reviewerRow().getByRole('cell').nth(2)).toHaveText('On')
+      await expect(reviewerRow()).not.toContainText('Invited')
+      await expect(reviewerRow().getByRole('cell').nth(1)).toHaveText('Administrator')
+      await expect(reviewerRow().getByRole('cell').nth(2)).not.toHaveText('Never')
+      await expect(reviewerRow().getByRole('cell').nth(3)).toHaveText('On')
     })
 
     await test.step('later, they sign in with the password they chose and a code', async () => {
@@ -107,9 +120,9 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
       await reviewerRow()
         .getByRole('button', { name: `Remove ${invited.email}` })
         .click()
-      const confirm = page.getByRole('dialog', { name: 'Remove this reviewer?' })
-      await confirm.getByRole('button', { name: 'Remove reviewer' }).click()
-      await expect(page.getByText('Reviewer removed', { exact: true })).toBeVisible()
+      const confirm = page.getByRole('dialog', { name: 'Remove this member?' })
+      await confirm.getByRole('button', { name: 'Remove member' }).click()
+      await expect(page.getByText('Member removed', { exact: true })).toBeVisible()
       await expect(reviewerRow()).toHaveCount(0)
 
       await theirPage.reload()

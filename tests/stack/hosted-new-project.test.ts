@@ -191,7 +191,9 @@ describe('a project with legacy keys off and asymmetric JWT signing keys', () =>
     expect(error).toBeNull()
     expect(data).toEqual({ status: 'invited' })
     const fragment = await followLink(
-      verifyLinkIn(await mailTo(stack, email, 'You have been invited')),
+      verifyLinkIn(
+        await mailTo(stack, email, "You are invited to the Idaho AI Alliance reviewers' desk"),
+      ),
     )
     expect(decodeProtectedHeader(fragment.get('access_token')!).alg).toBe('ES256')
     const { rows } = await db.query(

@@ -73,7 +73,9 @@ describe('an invitation to an address a stranger registered first', () => {
 
     // The person who holds the mailbox follows the invitation's link.
     const fragment = await followLink(
-      verifyLinkIn(await mailTo(stack, email, 'You have been invited')),
+      verifyLinkIn(
+        await mailTo(stack, email, "You are invited to the Idaho AI Alliance reviewers' desk"),
+      ),
     )
     expect(fragment.get('access_token')).toBeTruthy()
     expect(await rolesOf(email)).toEqual(['admin'])

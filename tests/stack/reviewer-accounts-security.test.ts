@@ -183,31 +183,40 @@ describe('managing reviewers', () => {
     expect(rows).toHaveLength(0)
   })
 
-  it('an admin with two-factor invites a reviewer whose account is an admin once they follow the link', async () => {
+  it('an admin with two-factor invites a reviewer whose account holds the chosen role once they follow the link', async () => {
     const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
     const email = makeUser().email
     const { data, error } = await admin.functions.invoke('manage-reviewers', {
-      body: { action: 'invite', email, redirectTo: 'http://127.0.0.1:5173/auth/reset-password' },
+      body: {
+        action: 'invite',
+        email,
+        role: 'reviewer',
+        redirectTo: 'http://127.0.0.1:5173/auth/reset-password',
+      },
     })
     expect(error).toBeNull()
     expect(data).toEqual({ status: 'invited' })
-    const adminsWith = async () =>
+    const holdersOfRole = async () =>
       (
         await db.query<{ id: string }>(
           `select u.id from auth.users u join public.user_roles r on r.user_id = u.id
-           where lower(u.email) = $1 and r.role = 'admin'`,
+           where lower(u.email) = $1 and r.role = 'reviewer'`,
           [email],
         )
       ).rows
     // Nothing until the address is confirmed (issue 24, item 7).
-    expect(await adminsWith()).toHaveLength(0)
+    expect(await holdersOfRole()).toHaveLength(0)
     const { rows: account } = await db.query<{ id: string }>(
       'select id from auth.users where lower(email) = $1',
       [email],
     )
     created.push(account[0]!.id)
-    await followLink(verifyLinkIn(await mailTo(stack, email, 'You have been invited')))
-    expect(await adminsWith()).toHaveLength(1)
+    await followLink(
+      verifyLinkIn(
+        await mailTo(stack, email, "You are invited to the Idaho AI Alliance reviewers' desk"),
+      ),
+    )
+    expect(await holdersOfRole()).toHaveLength(1)
   })
 
   it('an admin sees every reviewer with last sign-in and two-factor', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { headerActions, mainNav } from '@/content/navigation'
 import type { NavItem } from '@/content/schema'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import { HeaderAccountLink } from '@/components/layout/header-account-link'
 import { SiteLink } from '@/components/layout/site-link'
 
 const menuLink = 'block rounded-md px-3 py-3 font-medium text-ink hover:bg-muted'
@@ -53,12 +54,7 @@ export function MobileMenu({ className }: { className?: string }) {
           )}
         </ul>
         <div className="border-border flex flex-col gap-3 border-t pt-4">
-          <SiteLink
-            to={headerActions.adminLogin.href}
-            className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-11 items-center justify-center rounded-md border px-4 py-2 font-semibold"
-          >
-            {headerActions.adminLogin.label}
-          </SiteLink>
+          <HeaderAccountLink className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-11 items-center justify-center rounded-md border px-4 py-2 font-semibold" />
           <SiteLink
             to={headerActions.contact.href}
             className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold"

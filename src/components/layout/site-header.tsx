@@ -5,6 +5,7 @@ import { siteConfig } from '@/content/site'
 import { BrandMark } from '@/components/layout/brand-mark'
 import { DesktopMenu } from '@/components/layout/desktop-menu'
 import { MobileMenu } from '@/components/layout/mobile-menu'
+import { HeaderAccountLink } from '@/components/layout/header-account-link'
 import { SiteLink } from '@/components/layout/site-link'
 
 const navLink =
@@ -45,12 +46,7 @@ function SiteHeaderComponent() {
               ),
             )}
             <li className="ml-2">
-              <SiteLink
-                to={headerActions.adminLogin.href}
-                className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-10 items-center rounded-md border px-3 py-2 font-semibold"
-              >
-                {headerActions.adminLogin.label}
-              </SiteLink>
+              <HeaderAccountLink className="border-primary text-primary hover:bg-primary-soft inline-flex min-h-10 items-center rounded-md border px-3 py-2 font-semibold" />
             </li>
             <li>
               <SiteLink

@@ -111,6 +111,8 @@ export type TimelineEntry =
       at: string
       authorId: string | null
       authorEmail: string | null
+      /** The author's display name on the team, when they have one. */
+      authorName?: string | null
       body: string
       updatedAt: string
     }
@@ -120,6 +122,7 @@ export type TimelineEntry =
       at: string
       authorId: string | null
       authorEmail: string | null
+      authorName?: string | null
       oldStatus: string | null
       newStatus: string
     }

@@ -107,7 +107,17 @@ async function prepareTokenEmail(
   const hash = tokenHash(email, otp)
   const stored = await storeTokenHash(auth, user, kind, hash)
   const link = verifyLink(auth, hash, kind, redirectTo)
-  return { stored, mail: { to: email, ...templates(auth.config.siteUrl)[kind], link, otp } }
+  return {
+    stored,
+    mail: {
+      to: email,
+      ...templates(auth.config.siteUrl)[kind],
+      link,
+      otp,
+      // A project template (config.toml [auth.email.template.*]) may use these, as on hosted.
+      template: { kind, data: user.raw_user_meta_data ?? {}, redirectTo },
+    },
+  }
 }
 
 /**

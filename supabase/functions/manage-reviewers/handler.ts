@@ -13,9 +13,12 @@
  * desk's own (has_role in the database), not a second copy of it here.
  *
  *   POST { "action": "check" }   the launch check's probe: 200 { "status": "ready" }, changes nothing
- *   POST { "action": "invite", "email": "...", "redirectTo": "https://site/auth/reset-password",
- *          "role": "admin" | "reviewer" | "editor" (optional, admin) }
- *   (the desk sends its set-password page: an invited account has no password until it sets one)
+ *   POST { "action": "invite", "email": "...", "role": "reviewer" | "admin" | "editor",
+ *          "displayName": "optional", "redirectTo": "https://site/auth/reset-password?invited=1" }
+ *   (the desk sends its set-password page: an invited account has no password until it sets one).
+ *   Inviting an address whose invitation is still open sends a new one (the old link stops
+ *   working). The e-mail is the project's template (supabase/templates/invite.html); the values it
+ *   shows (inviter, role, what the role is for, the name) travel as the account's metadata.
  *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
  *   200 { "status": "granted" }   the address already had a confirmed account; it is a reviewer now
  *   (an unconfirmed account with the address gets the e-mail too, and the role only once the
@@ -41,8 +44,24 @@ function json(status: number, body: unknown): Response {
   })
 }
 
-const ROLES: readonly string[] = ['admin', 'reviewer', 'editor']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The roles an invitation can carry (public.app_role), in the words of the e-mail. */
+const ROLES: Record<string, { label: string; description: string }> = {
+  reviewer: {
+    label: 'Reviewer',
+    description: 'read and answer submissions: set their status, write notes and send replies',
+  },
+  admin: {
+    label: 'Administrator',
+    description:
+      'work submissions and manage the team, the desk’s settings, personal-data requests and the audit log',
+  },
+  editor: {
+    label: 'Editor',
+    description: 'edit and publish the website’s content',
+  },
+}
 
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
   /** Whether the caller's token belongs to a live session, whichever key signed it. */
@@ -89,7 +108,13 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(401, { error: 'Sign in as an admin to manage reviewers' })
     }
 
-    let body: { action?: unknown; email?: unknown; redirectTo?: unknown; role?: unknown }
+    let body: {
+      action?: unknown
+      email?: unknown
+      redirectTo?: unknown
+      role?: unknown
+      displayName?: unknown
+    }
     try {
       body = await req.json()
     } catch {
@@ -101,10 +126,16 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
     if (!EMAIL.test(email) || email.length > 254) {
       return json(400, { error: 'Enter a valid e-mail address', field: 'email' })
     }
-    // The role the invitation grants once the address is confirmed; admin unless named.
-    const role = body.role ?? 'admin'
-    if (typeof role !== 'string' || !ROLES.includes(role)) {
-      return json(400, { error: 'Choose a role', field: 'role' })
+    const role = body.role === undefined ? 'reviewer' : body.role
+    if (typeof role !== 'string' || !(role in ROLES)) {
+      return json(400, { error: 'Choose a role: reviewer, administrator or editor', field: 'role' })
+    }
+    const displayName =
+      typeof body.displayName === 'string' && body.displayName.trim() !== ''
+        ? body.displayName.trim()
+        : null
+    if (displayName !== null && displayName.length > 80) {
+      return json(400, { error: 'Enter a name of 1 to 80 characters', field: 'displayName' })
     }
     const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined
     if (redirectTo !== undefined && !/^https?:\/\//.test(redirectTo)) {
@@ -124,7 +155,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         'Content-Type': 'application/json',
         Accept: 'application/vnd.pgrst.object+json',
       },
-      body: JSON.stringify({ _email: email, _role: role }),
+      body: JSON.stringify({ _email: email, _role: role, _display_name: displayName }),
     })
     if (recorded.status === 401 || recorded.status === 403) {
       return json(403, { error: 'You need admin privileges to manage reviewers' })
@@ -135,18 +166,29 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         error: problem.message ?? 'The invitation could not be recorded',
       })
     }
-    // granted: the address's account is confirmed, so it holds the role now. Otherwise the
+    // existing_user_id: the address's account is confirmed, so it holds the role now. Otherwise the
     // invitation waits for the address to be confirmed, by the link sent below (Auth's /invite
     // also re-sends to an existing, unconfirmed account; whoever registered it first without
     // confirming gets nothing).
-    const invitation = (await recorded.json()) as { granted: boolean }
-    if (invitation.granted) return json(200, { status: 'granted' })
+    const invitation = (await recorded.json()) as {
+      existing_user_id: string | null
+      inviter_name: string | null
+    }
+    if (invitation.existing_user_id) return json(200, { status: 'granted' })
 
     const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''
     const invited = await send(`${env.SUPABASE_URL}/auth/v1/invite${query}`, {
       method: 'POST',
       headers: { ...keyHeaders(env.serviceKey), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({
+        email,
+        data: {
+          inviter_name: invitation.inviter_name,
+          role_label: ROLES[role]!.label,
+          role_description: ROLES[role]!.description,
+          ...(displayName ? { display_name: displayName } : {}),
+        },
+      }),
     })
     if (!invited.ok) {
       console.error(`manage-reviewers: /invite answered ${invited.status}`)

@@ -52,7 +52,7 @@ Deno.test(
   async () => {
     const backend = fakeBackend({
       status: 200,
-      body: { invitation_id: 'i', existing_user_id: null, granted: false },
+      body: { invitation_id: 'i', existing_user_id: null, inviter_name: 'Ada Admin' },
     })
     const response = await createHandler(
       env,
@@ -68,9 +68,54 @@ Deno.test(
     // A new secret key goes in apikey only: it is no JWT (the gateway makes one for Auth).
     assert.equal(new Headers(sent.init.headers).get('apikey'), 'sb_secret_test')
     assert.equal(new Headers(sent.init.headers).get('authorization'), null)
-    assert.deepEqual(JSON.parse(String(sent.init.body)), { email: 'new@example.test' })
+    assert.deepEqual(JSON.parse(String(sent.init.body)), {
+      email: 'new@example.test',
+      data: {
+        inviter_name: 'Ada Admin',
+        role_label: 'Reviewer',
+        role_description:
+          'read and answer submissions: set their status, write notes and send replies',
+      },
+    })
+    assert.deepEqual(JSON.parse(String(backend.calls[1]!.init.body)), {
+      _email: 'new@example.test',
+      _role: 'reviewer',
+      _display_name: null,
+    })
   },
 )
+
+Deno.test(
+  'manage-reviewers: the chosen role and name reach the database and the e-mail',
+  async () => {
+    const backend = fakeBackend({
+      status: 200,
+      body: { invitation_id: 'i', existing_user_id: null, inviter_name: 'Ada Admin' },
+    })
+    await createHandler(
+      env,
+      backend.send,
+    )(invite({ email: 'ed@example.test', role: 'editor', displayName: ' Edna Editor ' }))
+    assert.deepEqual(JSON.parse(String(backend.calls[1]!.init.body)), {
+      _email: 'ed@example.test',
+      _role: 'editor',
+      _display_name: 'Edna Editor',
+    })
+    const data = JSON.parse(String(backend.calls[2]!.init.body)).data
+    assert.equal(data.role_label, 'Editor')
+    assert.equal(data.display_name, 'Edna Editor')
+  },
+)
+
+Deno.test('manage-reviewers: an unknown role is refused before anything is recorded', async () => {
+  const backend = fakeBackend({ status: 200, body: {} })
+  const response = await createHandler(
+    env,
+    backend.send,
+  )(invite({ email: 'x@example.test', role: 'owner' }))
+  assert.equal(response.status, 400)
+  assert.equal(backend.calls.length, 0)
+})
 
 Deno.test(
   'manage-reviewers: an existing confirmed account is granted the role without an e-mail',
@@ -90,7 +135,8 @@ Deno.test(
   async () => {
     const backend = fakeBackend({
       status: 200,
-      body: { invitation_id: 'i', existing_user_id: 'u', granted: false },
+      // The database names an existing account only once its address is confirmed.
+      body: { invitation_id: 'i', existing_user_id: null, inviter_name: 'Ada Admin' },
     })
     const response = await createHandler(env, backend.send)(invite({ email: 'early@example.test' }))
     assert.deepEqual(await response.json(), { status: 'invited' })

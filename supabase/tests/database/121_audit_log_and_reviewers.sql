@@ -95,8 +95,8 @@ select tests.clear_authentication();
 insert into auth.users (id, email, invited_at, email_confirmed_at)
 values ('a0000000-0000-4000-8000-0000000001a1', 'new.reviewer@pgtap.test', now(), now());
 select ok(
-  public.has_role('a0000000-0000-4000-8000-0000000001a1', 'admin'),
-  'the invited account receives the admin role'
+  public.has_role('a0000000-0000-4000-8000-0000000001a1', 'reviewer'),
+  'the invited account receives the invitation''s role (reviewer, the default)'
 );
 
 select * from finish();

@@ -31,7 +31,7 @@ update auth.users
 set confirmation_token = 'hash', confirmation_sent_at = now(), invited_at = now()
 where id = 'a0000000-0000-4000-8000-0000000001b1';
 select ok(
-  not public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
+  not public.has_role('a0000000-0000-4000-8000-0000000001b1', 'reviewer'),
   'being marked invited, unconfirmed, grants nothing'
 );
 
@@ -39,8 +39,8 @@ select ok(
 update auth.users set confirmation_token = '', email_confirmed_at = now()
 where id = 'a0000000-0000-4000-8000-0000000001b1';
 select ok(
-  public.has_role('a0000000-0000-4000-8000-0000000001b1', 'admin'),
-  'confirming the invited address gives it the admin role'
+  public.has_role('a0000000-0000-4000-8000-0000000001b1', 'reviewer'),
+  'confirming the invited address gives it the invitation''s role (reviewer, the default)'
 );
 select is(
   (select accepted_user_id from public.reviewer_invitations

@@ -47,8 +47,8 @@ select is(
       and qual like '%can_work_submissions()%' and qual not like '%has_role%'
     order by 1
   ),
-  array['admins read alliance registrations', 'admins read coach applications',
-    'admins read contact submissions'],
+  array['team reads alliance registrations', 'team reads coach applications',
+    'team reads contact submissions'],
   'the base tables'' read policies ask can_work_submissions(), not a role of their own'
 );
 

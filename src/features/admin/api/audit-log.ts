@@ -15,3 +15,22 @@ export async function listAuditLog(limit = 100): Promise<AuditEntry[]> {
   if (error) throw toAdminApiError(error)
   return data ?? []
 }
+
+/** The audit log's hash chain: intact, or the first entry where it breaks (public.audit_log_chain). */
+export interface AuditChainState {
+  entries: number
+  firstBrokenId: number | null
+  newestId: number | null
+  newestHash: string | null
+}
+
+export async function checkAuditChain(): Promise<AuditChainState> {
+  const { data, error } = await supabase.rpc('audit_log_chain').single()
+  if (error) throw toAdminApiError(error)
+  return {
+    entries: data.entries,
+    firstBrokenId: data.first_broken_id,
+    newestId: data.newest_id,
+    newestHash: data.newest_hash,
+  }
+}

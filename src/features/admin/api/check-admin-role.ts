@@ -1,14 +1,9 @@
-import { supabase } from '@/lib/supabase'
-import { toAdminApiError } from './admin-api-error'
+import { getTeamRoles, worksSubmissions } from './team-roles'
 
-/** Spec section 7: a lookup of user_roles by user id and role admin. RLS shows a user only their own rows. */
+/**
+ * Spec section 7, widened by the team's roles: may this user open the submissions desk? True for
+ * administrators and reviewers (public.can_work_submissions decides what they then read).
+ */
 export async function checkAdminRole(userId: string): Promise<boolean> {
-  const { data, error } = await supabase
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', userId)
-    .eq('role', 'admin')
-    .maybeSingle()
-  if (error) throw toAdminApiError(error)
-  return data !== null
+  return worksSubmissions(await getTeamRoles(userId))
 }

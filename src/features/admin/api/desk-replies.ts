@@ -1,6 +1,7 @@
 import { supabase } from '@/lib/supabase'
 import type { RecordKind } from '../types'
 import { AdminApiError, toAdminApiError } from './admin-api-error'
+import { listTeamNames } from './team-profiles'
 
 export type ReplyState = 'pending' | 'sending' | 'sent' | 'failed'
 
@@ -11,6 +12,8 @@ export interface DeskReply {
   recordId: string
   authorId: string | null
   authorEmail: string | null
+  /** The author's display name on the team, when they have one. */
+  authorName?: string | null
   recipient: string
   reference: string | null
   body: string
@@ -67,7 +70,11 @@ export async function listReplies(recordKind: RecordKind, recordId: string): Pro
     .eq('record_id', recordId)
     .order('created_at', { ascending: false })
   if (error) throw toAdminApiError(error)
-  return (data ?? []).map(toDeskReply)
+  const names = await listTeamNames().catch(() => new Map<string, string>())
+  return (data ?? []).map((row) => ({
+    ...toDeskReply(row),
+    authorName: row.author_id ? (names.get(row.author_id) ?? null) : null,
+  }))
 }
 
 /**
@@ -101,9 +108,21 @@ export async function retryReply(replyId: string): Promise<DeskReply> {
   return toDeskReply(data as unknown as DeskReplyRow)
 }
 
-/** The signed-in reviewer's name for {{reviewer_name}}: their profile name, else their e-mail. */
+/**
+ * The signed-in reviewer's name for {{reviewer_name}}: their display name on the team
+ * (team_profiles), else a name in their account's metadata, else their e-mail.
+ */
 export async function getReviewerName(): Promise<string> {
   const { data } = await supabase.auth.getUser()
+  const userId = data.user?.id
+  if (userId) {
+    const { data: profile } = await supabase
+      .from('team_profiles')
+      .select('display_name')
+      .eq('user_id', userId)
+      .maybeSingle()
+    if (profile?.display_name) return profile.display_name
+  }
   const metadata = (data.user?.user_metadata ?? {}) as Record<string, unknown>
   const named = [metadata.full_name, metadata.name, metadata.display_name].find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',

@@ -1,16 +1,21 @@
 import { supabase } from '@/lib/supabase'
 import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
 import { toAdminApiError } from './admin-api-error'
+import { listTeamNames } from './team-profiles'
 
 /** A record's notes and status changes, newest first, with who wrote or changed them. */
 export async function getRecordTimeline(
   kind: SubmissionKind,
   recordId: string,
 ): Promise<TimelineEntry[]> {
-  const { data, error } = await supabase.rpc('admin_record_timeline', {
-    _record_kind: RECORD_KINDS[kind],
-    _record_id: recordId,
-  })
+  const [{ data, error }, names] = await Promise.all([
+    supabase.rpc('admin_record_timeline', {
+      _record_kind: RECORD_KINDS[kind],
+      _record_id: recordId,
+    }),
+    // Names are a courtesy: without them the timeline shows e-mail addresses.
+    listTeamNames().catch(() => new Map<string, string>()),
+  ])
   if (error) throw toAdminApiError(error)
   return (data ?? []).map((row): TimelineEntry => {
     const common = {
@@ -18,6 +23,7 @@ export async function getRecordTimeline(
       at: row.at,
       authorId: row.actor_id,
       authorEmail: row.actor_email,
+      authorName: row.actor_id ? (names.get(row.actor_id) ?? null) : null,
     }
     return row.entry_type === 'note'
       ? { type: 'note', ...common, body: row.body ?? '', updatedAt: row.updated_at ?? row.at }

@@ -8,6 +8,7 @@ import { checkAdminRole } from '../api/check-admin-role'
 import { countUnread, type UnreadCounts } from '../api/count-unread'
 import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { useDeskView } from '../hooks/use-desk-view'
+import { DeskRolesContext, useTeamRoles } from '../hooks/use-desk-roles'
 import { useIdleSignOut } from '../hooks/use-idle-sign-out'
 import { DEFAULT_VIEW, deskViewParams, TABS } from '../lib/desk-view'
 import { formatNumber } from '../lib/format'
@@ -22,6 +23,7 @@ import { DeskReports } from './desk-reports'
 import { IdleWarning } from './idle-warning'
 import { MailHealthPanel } from './mail-health-panel'
 import { DeskSettings } from './desk-settings'
+import { MemberName } from './member-name'
 
 interface AdminDashboardProps {
   userId: string
@@ -78,6 +80,8 @@ export function AdminDashboard({
   // Nothing is asked of the database before the role check has answered yes.
   const unread = useUnreadCounts(userId, unreadVersion, access === 'granted')
   const idleWarning = useIdleSignOut(() => void onIdle?.(), { enabled: access === 'granted' })
+  const roles = useTeamRoles(userId, access === 'granted')
+  const administrator = roles?.includes('admin') ?? false
 
   useEffect(() => {
     let current = true
@@ -145,7 +149,7 @@ export function AdminDashboard({
   if (access !== 'granted') return checking
 
   return (
-    <>
+    <DeskRolesContext.Provider value={roles}>
       {idleWarning ? <IdleWarning /> : null}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -154,6 +158,7 @@ export function AdminDashboard({
             <p className="text-muted-foreground">
               Signed in as <span className="text-ink font-semibold">{email}</span>
             </p>
+            <MemberName userId={userId} roles={roles} />
           </div>
           <Button
             variant="outline"
@@ -241,9 +246,15 @@ export function AdminDashboard({
         </div>
 
         <DeskReports />
-        <DeskSettings />
-        <DeskAdministration />
+        {/* People, settings, personal data and the audit log are an administrator's: a reviewer
+            sees the submissions only (the database refuses the rest to them anyway). */}
+        {administrator ? (
+          <>
+            <DeskSettings />
+            <DeskAdministration />
+          </>
+        ) : null}
       </div>
-    </>
+    </DeskRolesContext.Provider>
   )
 }

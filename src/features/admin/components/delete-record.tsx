@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { deleteRecord } from '../api/personal-data'
+import { useDeskRoles } from '../hooks/use-desk-roles'
 import type { RecordKind } from '../types'
 import { ConfirmDialog } from './confirm-dialog'
 
@@ -19,6 +20,16 @@ interface DeleteRecordProps {
 export function DeleteRecord({ recordKind, recordId, name, noun, onDeleted }: DeleteRecordProps) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const roles = useDeskRoles()
+  // Deletion is an administrator's (docs/roles.md); a reviewer is told so instead of a button
+  // the database would refuse.
+  if (roles !== null && !roles.includes('admin')) {
+    return (
+      <p className="border-border text-muted-foreground border-t px-6 py-3 text-sm">
+        Only an administrator can delete this {noun}.
+      </p>
+    )
+  }
   return (
     <div className="border-border flex justify-end border-t px-6 py-3">
       <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>

@@ -17,14 +17,14 @@ function Disclosure({ title, children }: { title: string; children: ReactNode })
   )
 }
 
-/** Below the lists: reviewers and settings, personal data requests, and the audit log. */
+/** Below the lists, for administrators: people and roles, personal data requests, the audit log. */
 export function DeskAdministration() {
   return (
     <section aria-labelledby="desk-administration" className="flex flex-col gap-3">
       <h2 id="desk-administration" className="text-2xl font-bold tracking-tight">
         Administration
       </h2>
-      <Disclosure title="Reviewers">
+      <Disclosure title="People and roles">
         <ReviewersPanel />
       </Disclosure>
       <Disclosure title="Personal data requests">

@@ -321,12 +321,12 @@ export function RecordTimeline({
                       {': '}
                       {statusLabel(entry.oldStatus ?? 'none')} → {statusLabel(entry.newStatus)}
                       {' by '}
-                      {entry.authorEmail ?? 'an unknown user'}
+                      {entry.authorName ?? entry.authorEmail ?? 'an unknown user'}
                     </>
                   ) : (
                     <>
                       {': note by '}
-                      {entry.authorEmail ?? 'an unknown user'}
+                      {entry.authorName ?? entry.authorEmail ?? 'an unknown user'}
                       {entry.updatedAt !== entry.at ? ' (edited)' : null}
                     </>
                   )}

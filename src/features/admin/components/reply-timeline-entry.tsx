@@ -31,7 +31,7 @@ export function ReplyTimelineEntry({
           {formatDateTime(reply.createdAt)}
         </time>
         {': reply by '}
-        {reply.authorEmail ?? 'an unknown user'}
+        {reply.authorName ?? reply.authorEmail ?? 'an unknown user'}
         {' to '}
         {reply.recipient}
       </p>

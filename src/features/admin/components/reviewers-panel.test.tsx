@@ -12,6 +12,8 @@ vi.mock('../api/reviewers', () => ({
   listReviewers: vi.fn(),
   removeReviewer: vi.fn(),
   resetReviewerFactors: vi.fn(),
+  withdrawInvitation: vi.fn(),
+  setMemberRoles: vi.fn(),
 }))
 vi.mock('../api/two-factor-requirement', () => ({
   getDeskSettings: vi.fn(),
@@ -29,27 +31,79 @@ describe('ReviewersPanel', () => {
     vi.mocked(inviteReviewer).mockResolvedValue('invited')
     const user = userEvent.setup()
     render(<ReviewersPanel />)
-    await user.type(await screen.findByLabelText('Reviewer’s e-mail address'), 'new@example.test')
+    await user.type(await screen.findByLabelText('E-mail address'), 'new@example.test')
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }))
+
+    expect(inviteReviewer).toHaveBeenCalledWith({
+      email: 'new@example.test',
+      role: 'reviewer',
+      displayName: undefined,
+      redirectTo: `${window.location.origin}/auth/reset-password?invited=1`,
+    })
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Invitation sent' }))
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('')
+  })
+
+  it('invites with the role and name the administrator chose', async () => {
+    vi.mocked(inviteReviewer).mockResolvedValue('invited')
+    const user = userEvent.setup()
+    render(<ReviewersPanel />)
+    await user.type(await screen.findByLabelText('E-mail address'), 'editor@example.test')
+    await user.type(screen.getByLabelText('Name (optional)'), 'Edna Editor')
+    await user.selectOptions(screen.getByLabelText('Role'), 'editor')
+    expect(screen.getByText(/Editor: edits and publishes the site/)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
 
     expect(inviteReviewer).toHaveBeenCalledWith(
-      'new@example.test',
-      `${window.location.origin}/auth/reset-password`,
+      expect.objectContaining({
+        email: 'editor@example.test',
+        role: 'editor',
+        displayName: 'Edna Editor',
+      }),
     )
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Invitation sent' }))
-    expect(screen.getByLabelText('Reviewer’s e-mail address')).toHaveValue('')
+  })
+
+  it('offers to resend or withdraw an invitation not yet accepted, and no removal', async () => {
+    vi.mocked(listReviewers).mockResolvedValue([
+      {
+        userId: 'u1',
+        email: 'pending@example.test',
+        displayName: null,
+        roles: ['reviewer'],
+        invitationId: 'i1',
+        invitationExpiresAt: '2026-12-01T10:00:00Z',
+        invitedAt: '2026-11-24T10:00:00Z',
+        accepted: false,
+        lastSignInAt: null,
+        twoFactor: false,
+        isSelf: false,
+      },
+    ])
+    vi.mocked(inviteReviewer).mockResolvedValue('invited')
+    const user = userEvent.setup()
+    render(<ReviewersPanel />)
+    await user.click(
+      await screen.findByRole('button', { name: 'Resend invitation to pending@example.test' }),
+    )
+    expect(inviteReviewer).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'pending@example.test', role: 'reviewer' }),
+    )
+    expect(
+      screen.getByRole('button', { name: 'Withdraw invitation of pending@example.test' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Remove pending@example.test' })).toBeNull()
   })
 
   it('keeps the address in the field when the invitation fails', async () => {
     vi.mocked(inviteReviewer).mockRejectedValue(new Error('The invitation could not be sent.'))
     const user = userEvent.setup()
     render(<ReviewersPanel />)
-    await user.type(await screen.findByLabelText('Reviewer’s e-mail address'), 'new@example.test')
+    await user.type(await screen.findByLabelText('E-mail address'), 'new@example.test')
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
 
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Invitation not sent', variant: 'destructive' }),
     )
-    expect(screen.getByLabelText('Reviewer’s e-mail address')).toHaveValue('new@example.test')
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('new@example.test')
   })
 })

@@ -1,21 +1,56 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { paths } from '@/config/paths'
 import { getDeskSettings, setRequireTwoFactor } from '../api/two-factor-requirement'
 import {
   inviteReviewer,
   listReviewers,
   removeReviewer,
   resetReviewerFactors,
+  withdrawInvitation,
   type Reviewer,
 } from '../api/reviewers'
-import { formatDateTime } from '../lib/format'
+import { invitationRedirect } from '../lib/invitation-link'
 import { ConfirmDialog } from './confirm-dialog'
+import { InviteMemberForm } from './invite-member-form'
+import { MemberRolesDialog } from './member-roles-dialog'
+import { MemberRow, type MemberAction } from './member-row'
 
-type PendingAction = { kind: 'remove' | 'reset'; reviewer: Reviewer }
+type PendingAction = { kind: MemberAction; reviewer: Reviewer }
+
+const PENDING_TEXT = {
+  remove: {
+    title: 'Remove this member?',
+    message: (who: string) =>
+      `${who} will lose access to the desk and be signed out on every device at once.`,
+    confirm: 'Remove member',
+    busy: 'Removing…',
+    done: 'Member removed',
+    doneText: (who: string) =>
+      `${who} can no longer use the desk and has been signed out everywhere.`,
+    failed: 'Member not removed',
+  },
+  reset: {
+    title: 'Reset two-factor?',
+    message: (who: string) =>
+      `${who}'s authenticator app will stop working for the desk; they will be signed out and set up a new one at their next sign-in.`,
+    confirm: 'Reset two-factor',
+    busy: 'Resetting…',
+    done: 'Two-factor reset',
+    doneText: (who: string) => `${who} will set up an authenticator app at their next sign-in.`,
+    failed: 'Two-factor not reset',
+  },
+  withdraw: {
+    title: 'Withdraw this invitation?',
+    message: (who: string) =>
+      `The link sent to ${who} will stop working. You can invite them again later.`,
+    confirm: 'Withdraw invitation',
+    busy: 'Withdrawing…',
+    done: 'Invitation withdrawn',
+    doneText: (who: string) => `The link sent to ${who} no longer works.`,
+    failed: 'Invitation not withdrawn',
+  },
+} as const
 
 function failed(title: string, error: unknown) {
   toast({
@@ -26,18 +61,16 @@ function failed(title: string, error: unknown) {
 }
 
 /**
- * Reviewers: who may use the desk, invited and removed here. Removing a reviewer ends every
- * session of theirs at once; the database refuses to remove the last admin. Resetting a
- * reviewer's two-factor makes them enrol an authenticator again at their next sign-in.
+ * The team: who may use the desk and in which roles, invited, changed and removed here by an
+ * administrator. Removing a member ends every session of theirs at once; the database refuses to
+ * take the last administrator's role. Resetting two-factor makes them enrol again.
  */
 export function ReviewersPanel() {
-  const emailId = useId()
   const [reviewers, setReviewers] = useState<Reviewer[] | null>(null)
   const [loadError, setLoadError] = useState(false)
   const [requireTwoFactor, setRequire] = useState<boolean | null>(null)
-  const [email, setEmail] = useState('')
-  const [inviting, setInviting] = useState(false)
   const [pending, setPending] = useState<PendingAction | null>(null)
+  const [editingRoles, setEditingRoles] = useState<Reviewer | null>(null)
   const [busy, setBusy] = useState(false)
 
   const load = useCallback(() => {
@@ -55,48 +88,39 @@ export function ReviewersPanel() {
   }, [])
   useEffect(load, [load])
 
-  async function invite(event: FormEvent) {
-    event.preventDefault()
-    setInviting(true)
+  async function resend(reviewer: Reviewer) {
     try {
-      // The link lands where the invited person sets a password (typed twice) before anything
-      // else: the invitation creates an account without one. From there they go to the desk,
-      // which asks them to set up two-factor sign-in first.
-      const outcome = await inviteReviewer(email, `${window.location.origin}${paths.resetPassword}`)
-      toast({
-        title: outcome === 'invited' ? 'Invitation sent' : 'Reviewer added',
-        description:
-          outcome === 'invited'
-            ? `${email} will receive an e-mail with a link to set a password.`
-            : `${email} already had an account and can now use the desk.`,
+      await inviteReviewer({
+        email: reviewer.email,
+        role: reviewer.roles[0] ?? 'reviewer',
+        displayName: reviewer.displayName ?? undefined,
+        redirectTo: invitationRedirect(),
       })
-      setEmail('')
+      toast({
+        title: 'Invitation sent again',
+        description: `${reviewer.email} will receive a new link; the earlier one no longer works.`,
+      })
       load()
     } catch (error) {
-      // The address stays in the field, so the reviewer can correct it or try again.
       failed('Invitation not sent', error)
-    } finally {
-      setInviting(false)
     }
   }
 
   async function confirm() {
     if (!pending) return
+    const text = PENDING_TEXT[pending.kind]
+    const who = pending.reviewer.displayName ?? pending.reviewer.email
     setBusy(true)
     try {
       if (pending.kind === 'remove') await removeReviewer(pending.reviewer.userId)
-      else await resetReviewerFactors(pending.reviewer.userId)
-      toast({
-        title: pending.kind === 'remove' ? 'Reviewer removed' : 'Two-factor reset',
-        description:
-          pending.kind === 'remove'
-            ? `${pending.reviewer.email} can no longer use the desk and has been signed out everywhere.`
-            : `${pending.reviewer.email} will set up an authenticator app at their next sign-in.`,
-      })
+      else if (pending.kind === 'reset') await resetReviewerFactors(pending.reviewer.userId)
+      else if (pending.reviewer.invitationId)
+        await withdrawInvitation(pending.reviewer.invitationId)
+      toast({ title: text.done, description: text.doneText(who) })
       setPending(null)
       load()
     } catch (error) {
-      failed(pending.kind === 'remove' ? 'Reviewer not removed' : 'Two-factor not reset', error)
+      failed(text.failed, error)
     } finally {
       setBusy(false)
     }
@@ -104,22 +128,7 @@ export function ReviewersPanel() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={invite} className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-col gap-1.5">
-          <Label htmlFor={emailId}>Reviewer’s e-mail address</Label>
-          <Input
-            id={emailId}
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={inviting}>
-          {inviting ? 'Sending…' : 'Send invitation'}
-        </Button>
-      </form>
+      <InviteMemberForm onInvited={load} />
 
       {requireTwoFactor !== null ? (
         <label className="flex items-center gap-2">
@@ -135,93 +144,76 @@ export function ReviewersPanel() {
               }
             }}
           />
-          Every reviewer must sign in with two-factor authentication
+          Every member must sign in with two-factor authentication
         </label>
       ) : null}
 
       {loadError ? (
         <p role="alert">
-          The reviewers could not be loaded.{' '}
+          The team could not be loaded.{' '}
           <Button variant="link" onClick={load}>
             Try again
           </Button>
         </p>
       ) : reviewers === null ? (
-        <p role="status">Loading reviewers…</p>
+        <p role="status">Loading the team…</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Reviewers</caption>
-          <thead>
-            <tr className="border-border border-b">
-              <th scope="col" className="py-2 pr-4">
-                E-mail
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Last sign-in
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Two-factor
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reviewers.map((reviewer) => (
-              <tr key={reviewer.userId} className="border-border border-b">
-                <td className="py-2 pr-4 break-all">
-                  {reviewer.email}
-                  {reviewer.isSelf ? ' (you)' : ''}
-                  {!reviewer.accepted ? ' · invited' : ''}
-                </td>
-                <td className="py-2 pr-4">
-                  {reviewer.lastSignInAt ? formatDateTime(reviewer.lastSignInAt) : 'Never'}
-                </td>
-                <td className="py-2 pr-4">{reviewer.twoFactor ? 'On' : 'Off'}</td>
-                <td className="flex flex-wrap justify-end gap-2 py-2">
-                  {reviewer.isSelf ? null : (
-                    <>
-                      {reviewer.twoFactor ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setPending({ kind: 'reset', reviewer })}
-                          aria-label={`Reset two-factor of ${reviewer.email}`}
-                        >
-                          Reset two-factor
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="destructive"
-                        size="sm"
-                        onClick={() => setPending({ kind: 'remove', reviewer })}
-                        aria-label={`Remove ${reviewer.email}`}
-                      >
-                        Remove
-                      </Button>
-                    </>
-                  )}
-                </td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Team members</caption>
+            <thead>
+              <tr className="border-border border-b">
+                <th scope="col" className="py-2 pr-4">
+                  Member
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Roles
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Last sign-in
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Two-factor
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {reviewers.map((reviewer) => (
+                <MemberRow
+                  key={reviewer.userId}
+                  reviewer={reviewer}
+                  onAction={(kind) => setPending({ kind, reviewer })}
+                  onEditRoles={() => setEditingRoles(reviewer)}
+                  onResend={() => void resend(reviewer)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       {pending ? (
         <ConfirmDialog
-          title={pending.kind === 'remove' ? 'Remove this reviewer?' : 'Reset two-factor?'}
-          message={
-            pending.kind === 'remove'
-              ? `${pending.reviewer.email} will lose access to the desk and be signed out on every device at once.`
-              : `${pending.reviewer.email}'s authenticator app will stop working for the desk; they will be signed out and set up a new one at their next sign-in.`
-          }
-          confirmLabel={pending.kind === 'remove' ? 'Remove reviewer' : 'Reset two-factor'}
+          title={PENDING_TEXT[pending.kind].title}
+          message={PENDING_TEXT[pending.kind].message(pending.reviewer.email)}
+          confirmLabel={PENDING_TEXT[pending.kind].confirm}
           busy={busy}
-          busyLabel={pending.kind === 'remove' ? 'Removing…' : 'Resetting…'}
+          busyLabel={PENDING_TEXT[pending.kind].busy}
           onConfirm={() => void confirm()}
           onClose={() => setPending(null)}
+        />
+      ) : null}
+      {editingRoles ? (
+        <MemberRolesDialog
+          member={editingRoles}
+          onClose={() => setEditingRoles(null)}
+          onSaved={() => {
+            setEditingRoles(null)
+            load()
+          }}
         />
       ) : null}
     </div>

@@ -32,8 +32,24 @@ export interface TotpEnrolment {
   secret: string
 }
 
-/** Starts enrolling an authenticator app; the factor counts once a code confirms it. */
-export async function enrolTotp(): Promise<{ enrolment: TotpEnrolment | null } & AuthResult> {
+type EnrolmentResult = { enrolment: TotpEnrolment | null } & AuthResult
+
+let enrolling: Promise<EnrolmentResult> | null = null
+
+/**
+ * Starts enrolling an authenticator app; the factor counts once a code confirms it. Calls made
+ * while one is under way share it: React's StrictMode runs the set-up's effect twice, and two
+ * enrolments at once would both clear old factors, then both enrol under the same friendly name,
+ * the second failing with "A factor with the friendly name … already exists".
+ */
+export function enrolTotp(): Promise<EnrolmentResult> {
+  enrolling ??= startEnrolment().finally(() => {
+    enrolling = null
+  })
+  return enrolling
+}
+
+async function startEnrolment(): Promise<EnrolmentResult> {
   // An earlier, abandoned enrolment would otherwise pile up unverified factors.
   const { data: existing } = await supabase.auth.mfa.listFactors()
   for (const factor of existing?.all ?? []) {

@@ -16,9 +16,9 @@ const recovering = {
   session: { user: { id: 'u1', email: 'reviewer@example.com' } },
 } as unknown as SessionState
 
-function renderPage() {
+function renderPage(entry = '/auth/reset-password') {
   render(
-    <MemoryRouter initialEntries={['/auth/reset-password']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="/admin" element={<p>Admin area</p>} />
@@ -35,6 +35,43 @@ beforeEach(() => {
 })
 
 describe('ResetPasswordPage', () => {
+  it('welcomes an invited person to the reviewers’ desk instead of speaking of a reset', async () => {
+    vi.mocked(updatePassword).mockResolvedValue({ error: null })
+    const user = renderPage('/auth/reset-password?invited=1')
+    expect(screen.getByRole('heading', { name: 'Welcome to the reviewers’ desk' })).toBeVisible()
+    expect(screen.getByText(/invited to the Idaho AI Alliance’s reviewers’ desk/)).toBeVisible()
+    await user.type(screen.getByLabelText('New password'), 'a long passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Set password and continue' }))
+    expect(await screen.findByText('Admin area')).toBeInTheDocument()
+  })
+
+  it('tells an invitee whose link expired to ask for a new invitation, not a reset', () => {
+    vi.mocked(useSession).mockReturnValue({ status: 'ready', session: null } as never)
+    renderPage('/auth/reset-password?invited=1')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This invitation link no longer works: invitation links work once, for one hour',
+    )
+    expect(screen.getByText(/Ask the administrator who invited you/)).toBeVisible()
+    expect(screen.queryByText(/reset link/)).toBeNull()
+  })
+
+  it('dismisses the "Validation Error" toast once the password is accepted', async () => {
+    const dismiss = vi.fn()
+    vi.mocked(toast).mockReturnValue({ id: 't', dismiss })
+    vi.mocked(updatePassword).mockResolvedValue({ error: null })
+    const user = renderPage()
+    await user.type(screen.getByLabelText('New password'), '12345')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Validation Error' }))
+    expect(dismiss).not.toHaveBeenCalled()
+    await user.clear(screen.getByLabelText('New password'))
+    await user.type(screen.getByLabelText('New password'), 'a long passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a long passphrase')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    await waitFor(() => expect(dismiss).toHaveBeenCalled())
+  })
+
   it('wants the new password twice, the same both times and at least 6 characters', async () => {
     const user = renderPage()
     await user.type(screen.getByLabelText('New password'), '12345')

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -16,11 +17,17 @@ const FIELD_ORDER = ['password', 'confirmPassword'] as const
 
 /**
  * /auth/reset-password: where the e-mailed reset link lands, already signed in by the link. The
- * person types a new password twice; then they are in, and go to the desk.
+ * person types a new password twice; then they are in, and go to the desk. An invitation's link
+ * lands here too (with ?invited=1): the page then welcomes a newcomer instead of speaking of a
+ * reset, and an expired invitation says how to get a new one.
  */
 export function ResetPasswordPage() {
   const { status, session } = useSession()
   const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const invited = search.has('invited')
+  // The "Validation Error" toast of a rejected attempt goes once a password is accepted.
+  const [validationToast, setValidationToast] = useState<{ dismiss: () => void } | null>(null)
   const {
     register,
     handleSubmit,
@@ -31,6 +38,8 @@ export function ResetPasswordPage() {
   })
 
   async function onValid({ password }: NewPasswordValues) {
+    validationToast?.dismiss()
+    setValidationToast(null)
     const { error } = await updatePassword(password)
     if (error) {
       toast({
@@ -40,25 +49,49 @@ export function ResetPasswordPage() {
       })
       return
     }
-    toast({ title: 'Password updated', description: 'You are signed in.', variant: 'success' })
+    toast({
+      title: invited ? 'Password set' : 'Password updated',
+      description: invited
+        ? 'Next, set up two-factor sign-in with your authenticator app.'
+        : 'You are signed in.',
+      variant: 'success',
+    })
     navigate(paths.admin, { replace: true })
   }
 
   function onInvalid(fieldErrors: FieldErrors<NewPasswordInput>) {
-    toast({
+    validationToast?.dismiss()
+    const shown = toast({
       title: 'Validation Error',
       description: firstErrorMessage(fieldErrors, FIELD_ORDER),
       variant: 'destructive',
     })
+    setValidationToast(shown ?? null)
   }
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
-      <h1 className="text-center text-3xl font-bold tracking-tight">Set a new password</h1>
+      <h1 className="text-center text-3xl font-bold tracking-tight">
+        {invited ? 'Welcome to the reviewers’ desk' : 'Set a new password'}
+      </h1>
       <Card className="gap-6">
         {status === 'loading' ? (
           <div role="status" aria-label="Checking your reset link">
             <Skeleton className="h-10 w-full" />
+          </div>
+        ) : !session && invited ? (
+          <div className="flex flex-col gap-4">
+            <p role="alert">
+              This invitation link no longer works: invitation links work once, for one hour, and
+              stop working when an invitation is withdrawn.
+            </p>
+            <p>
+              Ask the administrator who invited you to send a new invitation from the desk. It
+              arrives as a new e-mail from the Idaho AI Alliance.
+            </p>
+            <Link to={paths.home} className="text-primary underline">
+              Go to the Idaho AI Alliance home page
+            </Link>
           </div>
         ) : !session ? (
           <div className="flex flex-col gap-4">
@@ -75,9 +108,16 @@ export function ResetPasswordPage() {
             onSubmit={handleSubmit(onValid, onInvalid)}
             className="flex flex-col gap-4"
           >
-            <p className="text-muted-foreground text-sm">
-              Choose a new password for {session.user.email}.
-            </p>
+            {invited ? (
+              <p className="text-muted-foreground text-sm">
+                You have been invited to the Idaho AI Alliance’s reviewers’ desk. Choose a password
+                for {session.user.email}; next you will set up two-factor sign-in.
+              </p>
+            ) : (
+              <p className="text-muted-foreground text-sm">
+                Choose a new password for {session.user.email}.
+              </p>
+            )}
             <AuthField
               id="new-password"
               label="New password"
@@ -95,7 +135,11 @@ export function ResetPasswordPage() {
               {...register('confirmPassword')}
             />
             <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? 'Saving...' : 'Set new password'}
+              {isSubmitting
+                ? 'Saving...'
+                : invited
+                  ? 'Set password and continue'
+                  : 'Set new password'}
             </Button>
           </form>
         )}

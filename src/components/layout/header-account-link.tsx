@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { headerActions } from '@/content/navigation'
+import { SiteLink } from '@/components/layout/site-link'
+
+/**
+ * supabase-js keeps a signed-in session under `sb-<project>-auth-token`. Reading the key's
+ * presence (never its content) tells the header whether someone is signed in without loading
+ * supabase-js on public pages.
+ */
+function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return true
+    }
+  } catch {
+    // Storage blocked: treat as signed out.
+  }
+  return false
+}
+
+export const DESK_LINK_LABEL = 'Reviewers’ desk'
+
+/**
+ * "Admin Login" for visitors; for someone signed in, a link back to the desk instead. The first
+ * render is the visitor's (as prerendered), then the stored session is checked on every page.
+ */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
+export function HeaderAccountLink({ className }: { className: string }) {
+  // Re-read on every page change too (a sign-in in this tab fires no storage event).
+  useLocation()
+  const signedIn = useSyncExternalStore(subscribe, hasStoredSession, () => false)
+  if (signedIn) {
+    return (
+      <SiteLink to={paths.admin} className={className}>
+        {DESK_LINK_LABEL}
+      </SiteLink>
+    )
+  }
+  return (
+    <SiteLink to={headerActions.adminLogin.href} className={className}>
+      {headerActions.adminLogin.label}
+    </SiteLink>
+  )
+}
