@@ -307,7 +307,10 @@ begin
     (select pg_catalog.array_agg(r.role order by r.role) from public.user_roles r
       where r.user_id = u.id),
     u.invited_at,
-    u.encrypted_password is not null and u.encrypted_password <> '',
+    -- Accepted: the person set a password and holds a role. An account someone registered with
+    -- the address and never confirmed has a password but no role, so its invitation is pending.
+    u.encrypted_password is not null and u.encrypted_password <> ''
+      and exists (select 1 from public.user_roles r where r.user_id = u.id),
     u.last_sign_in_at,
     exists (
       select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified'

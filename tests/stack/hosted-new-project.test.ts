@@ -198,7 +198,7 @@ describe('a project with legacy keys off and asymmetric JWT signing keys', () =>
     expect(decodeProtectedHeader(fragment.get('access_token')!).alg).toBe('ES256')
     const { rows } = await db.query(
       `select 1 from public.user_roles r join auth.users u on u.id = r.user_id
-       where lower(u.email) = $1 and r.role = 'admin'`,
+       where lower(u.email) = $1 and r.role = 'reviewer'`,
       [email],
     )
     expect(rows).toHaveLength(1)

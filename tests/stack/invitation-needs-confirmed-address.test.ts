@@ -59,7 +59,12 @@ describe('an invitation to an address a stranger registered first', () => {
     created.push(signUp.data.user!.id)
 
     const { data, error } = await admin.supabase.functions.invoke('manage-reviewers', {
-      body: { action: 'invite', email, redirectTo: 'http://127.0.0.1:5173/auth/reset-password' },
+      body: {
+        action: 'invite',
+        email,
+        role: 'reviewer',
+        redirectTo: 'http://127.0.0.1:5173/auth/reset-password',
+      },
     })
     expect(error).toBeNull()
     expect(data).toEqual({ status: 'invited' })
@@ -78,7 +83,7 @@ describe('an invitation to an address a stranger registered first', () => {
       ),
     )
     expect(fragment.get('access_token')).toBeTruthy()
-    expect(await rolesOf(email)).toEqual(['admin'])
+    expect(await rolesOf(email)).toEqual(['reviewer'])
 
     // The password the stranger chose no longer signs in; the invitee sets their own.
     const afterwards = await client().auth.signInWithPassword(stranger)

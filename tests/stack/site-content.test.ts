@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -22,7 +23,8 @@ async function withRole(role: 'editor' | 'reviewer') {
   const person = await signedInUser(stack)
   created.push(person.id)
   await db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [person.id, role])
-  return person.supabase
+  // Every role of the desk holds only in a trusted (two-factor) session, as the desk signs in.
+  return withTwoFactor(person.supabase, stack)
 }
 
 async function publishedBanner(): Promise<string | undefined> {
