@@ -304,8 +304,12 @@ begin
   end if;
   return query
   select u.id, u.email::text, p.display_name,
-    (select pg_catalog.array_agg(r.role order by r.role) from public.user_roles r
-      where r.user_id = u.id),
+    -- A member's roles; for an invitation still waiting on its address, the role it will grant.
+    coalesce(
+      (select pg_catalog.array_agg(r.role order by r.role) from public.user_roles r
+        where r.user_id = u.id),
+      case when i.id is not null then array[i.role] end
+    ),
     u.invited_at,
     -- Accepted: the person set a password and holds a role. An account someone registered with
     -- the address and never confirmed has a password but no role, so its invitation is pending.
@@ -320,7 +324,7 @@ begin
   from auth.users u
   left join public.team_profiles p on p.user_id = u.id
   left join lateral (
-    select i.id, i.expires_at from public.reviewer_invitations i
+    select i.id, i.expires_at, i.role from public.reviewer_invitations i
     where lower(i.email) = lower(u.email) and i.withdrawn_at is null
       and (i.accepted_at is null or u.id = private.unused_invited_account(u.email::text))
     order by i.invited_at desc limit 1

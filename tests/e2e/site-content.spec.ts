@@ -5,7 +5,9 @@
  * earlier version makes it live again; invalid content is refused with the schema's message and
  * the draft stays; a failed build leaves the live pages unchanged and the desk says why.
  */
-import { expect, stackEnv, test } from './fixtures'
+import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
+import { generateTotpSecret } from '../../stack/gateway/auth/totp'
+import { expect, stackEnv, test, twoFactorCode } from './fixtures'
 
 test.skip(
   !stackEnv || !process.env.TEST_STACK_SITE_URL,
@@ -26,10 +28,14 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
   page,
   createUser,
   query,
+  db,
 }) => {
   test.setTimeout(4 * BUILD_TIMEOUT)
   const editor = await createUser()
   await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
+  // Every desk role signs in with a second factor: this editor has an authenticator app set up.
+  const totpSecret = generateTotpSecret()
+  await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
   const [start] = (await query(
     'select id, number, content from public.site_content_versions order by number desc limit 1',
   )) as { id: string; number: number; content: unknown }[]
@@ -42,6 +48,8 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       await login.getByLabel('Password').fill(editor.password)
       await login.getByLabel('Password').press('Enter')
       await expect(page).toHaveURL(/\/admin\/site$/)
+      await page.getByLabel('Code').fill(twoFactorCode(totpSecret))
+      await page.getByRole('button', { name: 'Verify' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
     })
 

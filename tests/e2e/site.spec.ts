@@ -349,7 +349,13 @@ test('content pages load no Supabase, zod or react-hook-form code', async ({ pag
     zod: /ZodError/,
     'react-hook-form': /shouldUnregister/,
   }
-  const formRoutes: string[] = [paths.aiCoachApplication, paths.contact, paths.joinAlliance]
+  // The status lookup is a form too (reference and address, checked by the same zod kit).
+  const formRoutes: string[] = [
+    paths.aiCoachApplication,
+    paths.contact,
+    paths.joinAlliance,
+    paths.applicationStatus,
+  ]
   const contentRoutes = publicPaths.filter((route) => !formRoutes.includes(route))
   const found: string[] = []
   const scripts = new Map<string, string>()

@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { TwoFactorGate } from '@/features/auth/components/two-factor-gate'
 import { useSession } from '@/features/auth/hooks/use-session'
 import { checkEditorRole } from '@/features/site-content/api/check-editor-role'
 import { SiteDesk } from '@/features/site-content/components/site-desk'
 
-/** /admin/site: the desk's "Site" section, for editors; others are told whose page it is. */
+/**
+ * /admin/site: the desk's "Site" section, for editors; others are told whose page it is. An
+ * editor passes the same two-factor step as the rest of the desk: the database grants every role
+ * only in a trusted session (has_role), so the section would otherwise load and save nothing.
+ */
 export function Component() {
   const { status, session } = useSession()
   const userId = session?.user.id
   const [editor, setEditor] = useState<boolean>()
+  const checkEditor = useCallback(
+    () => (userId ? checkEditorRole(userId) : Promise.resolve(false)),
+    [userId],
+  )
   useEffect(() => {
     if (!userId) return
     checkEditorRole(userId).then(setEditor, () => setEditor(false))
@@ -25,5 +34,9 @@ export function Component() {
       </p>
     )
   }
-  return <SiteDesk />
+  return (
+    <TwoFactorGate key={session.user.id} checkReviewer={checkEditor}>
+      <SiteDesk />
+    </TwoFactorGate>
+  )
 }
