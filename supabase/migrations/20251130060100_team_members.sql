@@ -303,7 +303,9 @@ begin
     raise exception 'Only an administrator can manage the team' using errcode = '42501';
   end if;
   return query
-  select u.id, u.email::text, p.display_name,
+  select u.id, u.email::text,
+    -- A member's name; for an invitation still waiting on its address, the name it was sent with.
+    coalesce(p.display_name, i.display_name),
     -- A member's roles; for an invitation still waiting on its address, the role it will grant.
     coalesce(
       (select pg_catalog.array_agg(r.role order by r.role) from public.user_roles r
@@ -324,14 +326,14 @@ begin
   from auth.users u
   left join public.team_profiles p on p.user_id = u.id
   left join lateral (
-    select i.id, i.expires_at, i.role from public.reviewer_invitations i
+    select i.id, i.expires_at, i.role, i.display_name from public.reviewer_invitations i
     where lower(i.email) = lower(u.email) and i.withdrawn_at is null
       and (i.accepted_at is null or u.id = private.unused_invited_account(u.email::text))
     order by i.invited_at desc limit 1
   ) i on true
   where exists (select 1 from public.user_roles r where r.user_id = u.id)
     or i.id is not null
-  order by lower(coalesce(p.display_name, u.email::text));
+  order by lower(coalesce(p.display_name, i.display_name, u.email::text));
 end;
 $$;
 
