@@ -152,7 +152,9 @@ test('two reviewers see each other on a record; Assign to me and the Mine filter
       })
       await detail.getByLabel('Reply', { exact: true }).fill('')
       await detail.getByRole('button', { name: 'Close details' }).click()
-      await page.getByRole('checkbox', { name: 'Mine' }).check()
+      // The box follows the URL, which the click changes a moment later: click, then wait for it.
+      await page.getByRole('checkbox', { name: 'Mine' }).click()
+      await expect(page.getByRole('checkbox', { name: 'Mine' })).toBeChecked()
       await expect(page).toHaveURL(/mine=1/)
       await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1)
       for (const width of [375, 1280]) {
@@ -160,7 +162,9 @@ test('two reviewers see each other on a record; Assign to me and the Mine filter
         await expectNoAxeViolations({ label: `desk filtered by Mine at ${width} px` })
       }
       await theirDetail.getByRole('button', { name: 'Close details' }).click()
-      await theirPage.getByRole('checkbox', { name: 'Mine' }).check()
+      // The box follows the URL, which the click changes a moment later: click, then wait for it.
+      await theirPage.getByRole('checkbox', { name: 'Mine' }).click()
+      await expect(theirPage.getByRole('checkbox', { name: 'Mine' })).toBeChecked()
       await expect(theirPage.getByRole('row').filter({ hasText: name })).toHaveCount(0)
     })
   } finally {
