@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright'
 import pg from 'pg'
 import { seedLarge } from '../../stack/cli/seed-large.ts'
+import { checkpoint } from './reports.ts'
 import { localKeys } from '../../stack/gateway/keys.ts'
 import { raisePageToTwoFactor } from '../../tests/support/two-factor-session.ts'
 
@@ -28,6 +29,8 @@ export interface AdminBenchContext {
   baseUrl: string
   apiUrl: string
   dbUrl: string
+  /** The bootstrap superuser: only it may CHECKPOINT (`postgres` is not one, as on hosted). */
+  superuserUrl: string
   admin: { email: string; password: string }
   /** Coach applications and contact submissions to seed (each); 10,000 unless given. */
   rows?: number
@@ -139,7 +142,7 @@ export async function benchAdmin(ctx: AdminBenchContext): Promise<Row[]> {
   )
   // Seeding writes some 100 MB at the larger size: flushed now, not by a checkpoint in the middle
   // of the timed loads (the first runs after seeding were up to twice as slow as the last).
-  await db.query('checkpoint')
+  await checkpoint(ctx.superuserUrl)
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
