@@ -36,6 +36,9 @@ comment on table private.desk_report_days is
 -- Read only through desk_report() (security definer); nobody reads or writes it directly.
 alter table private.desk_report_days enable row level security;
 revoke all on private.desk_report_days from public, anon, authenticated;
+create policy "no API role reads the report's day counts"
+  on private.desk_report_days for select to anon, authenticated
+  using (false);
 
 create table private.desk_first_replies (
   record_kind text not null,
@@ -58,6 +61,9 @@ create index desk_first_replies_submitted_at_idx
 
 alter table private.desk_first_replies enable row level security;
 revoke all on private.desk_first_replies from public, anon, authenticated;
+create policy "no API role reads the report's first replies"
+  on private.desk_first_replies for select to anon, authenticated
+  using (false);
 
 /** Sets the first reply of the given records of one kind again from their replies. */
 create function private.refresh_desk_first_replies(p_record_kind text, p_record_ids uuid[])
