@@ -117,7 +117,7 @@ declare
   touched record;
 begin
   if TG_OP = 'TRUNCATE' then
-    delete from private.desk_first_replies;
+    delete from private.desk_first_replies where true;
   elsif TG_OP = 'INSERT' then
     for touched in
       select n.record_kind, pg_catalog.array_agg(distinct n.record_id) as ids
@@ -295,7 +295,8 @@ language sql
 security definer
 set search_path = ''
 as $$
-  delete from private.desk_report_days;
+  -- `where true`: hosted's safeupdate refuses an UPDATE or DELETE without a WHERE clause.
+  delete from private.desk_report_days where true;
   insert into private.desk_report_days (form, day, status, facet, submissions)
   select 'applications', (a.created_at at time zone 'America/Boise')::date, a.status, a.region,
     count(*)
@@ -311,7 +312,7 @@ as $$
   from public.alliance_registrations l
   group by 2, 3, 4;
 
-  delete from private.desk_first_replies;
+  delete from private.desk_first_replies where true;
   with first_replies as (
     select r.record_kind, r.record_id, min(r.created_at) as first_at
     from public.desk_replies r
