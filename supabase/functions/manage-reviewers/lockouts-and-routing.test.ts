@@ -144,3 +144,37 @@ Deno.test(
     )
   },
 )
+
+Deno.test('manage-reviewers routing: an administrator reads the NOTIFY_TO addresses', async () => {
+  const backend = fakeBackend()
+  const handler = createHandler(
+    { ...env, notifyTo: ' ops@example.org, desk@example.org ' },
+    backend.send,
+  )
+  const response = await handler(ask({ action: 'routing' }))
+  assert.equal(response.status, 200)
+  assert.deepEqual(await response.json(), {
+    defaultRecipients: ['ops@example.org', 'desk@example.org'],
+  })
+})
+
+Deno.test(
+  'manage-reviewers routing: a reviewer or editor is refused and sees no address',
+  async () => {
+    const backend = fakeBackend({ rpcStatus: 403 })
+    const handler = createHandler({ ...env, notifyTo: 'ops@example.org' }, backend.send)
+    const response = await handler(ask({ action: 'routing' }))
+    assert.equal(response.status, 403)
+    assert.doesNotMatch(await response.text(), /ops@example\.org/)
+  },
+)
+
+Deno.test('manage-reviewers routing: without a token it answers 401', async () => {
+  const backend = fakeBackend()
+  const handler = createHandler({ ...env, notifyTo: 'ops@example.org' }, backend.send)
+  const response = await handler(
+    new Request('http://localhost/', { method: 'POST', body: '{"action":"routing"}' }),
+  )
+  assert.equal(response.status, 401)
+  assert.doesNotMatch(await response.text(), /ops@example\.org/)
+})
