@@ -1,12 +1,14 @@
 /**
  * A member locked out after repeated wrong passwords is told by e-mail, an administrator in a
  * trusted session sees the lock in the team list and lifts it through manage-reviewers (audited),
- * and reviewers and editors are refused both the list and the lift whatever they send.
+ * and reviewers and editors are refused both the list and the lift whatever they send. The same
+ * function tells an administrator (only) the default notification recipients (NOTIFY_TO).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_FAILURE_LIMIT } from '../../stack/gateway/auth/lockouts'
+import { DEFAULT_NOTIFY_TO } from '../../stack/index'
 import { signedInUser } from '../support/auth-sessions'
 import { mailTo } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
@@ -118,5 +120,25 @@ describe('lifting a member’s lockout from the desk', () => {
   it('anyone signed out is refused with 401', async () => {
     const anon = createClient(stack.apiUrl, stack.anonKey, OPTIONS)
     expect((await invoke(anon, { action: 'lockouts' })).status).toBe(401)
+  })
+})
+
+describe('the default notification recipients (the NOTIFY_TO secret)', () => {
+  it('an administrator reads the addresses; a reviewer, an editor and the signed-out do not', async () => {
+    const admin = await member('admin')
+    const read = await invoke(admin.supabase, { action: 'routing' })
+    expect(read.status).toBe(200)
+    // The test stack's functions get the stack's default unless the host or a secrets file sets one.
+    const expected = process.env.NOTIFY_TO
+      ? process.env.NOTIFY_TO.split(',').map((a) => a.trim())
+      : [DEFAULT_NOTIFY_TO]
+    expect(read.data).toEqual({ defaultRecipients: expected })
+
+    for (const caller of [await member('reviewer'), await member('editor')]) {
+      const refused = await invoke(caller.supabase, { action: 'routing' })
+      expect(refused).toEqual({ status: 403, data: null })
+    }
+    const anon = createClient(stack.apiUrl, stack.anonKey, OPTIONS)
+    expect((await invoke(anon, { action: 'routing' })).status).toBe(401)
   })
 })
