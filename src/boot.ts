@@ -7,6 +7,8 @@
  *   has something to fill in: a draft kept in this tab (after a reload) or a query string
  *   (/contact?subject=partnership preselects the subject), and on a page whose markup asks for it
  *   with `data-start-app` (the 404 page, which logs the missing path);
+ * - after the load event when someone is signed in (a supabase-js session is stored), so the
+ *   header shows the link back to the desk instead of "Admin Login" without an interaction;
  * - otherwise on the visitor's first interaction with the page (pointer, touch, key, focus).
  * Until then links are plain links (a full load of another prerendered page) and the menus work
  * through `disclosure-menus.ts`. What a visitor enters into a form before the app has taken it
@@ -15,6 +17,7 @@
  * (RETRY_DELAYS_MS); if it still fails, a held Submit gets a message next to its button.
  */
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import { hasStoredSession } from '@/lib/stored-session'
 import { applyTimeStates } from '@/lib/time-state'
 import './index.css'
 
@@ -214,4 +217,11 @@ if (!prerendered || formHasWork() || pageAsksForApp()) {
   for (const type of interactions) {
     window.addEventListener(type, startApp, { capture: true, passive: true })
   }
+  // Only the app draws the header's link back to the desk. For someone signed in it starts once
+  // the page has loaded, so it never competes with the first paint; nothing is fetched before.
+  const startIfSignedIn = () => {
+    if (hasStoredSession()) startApp()
+  }
+  if (document.readyState === 'complete') startIfSignedIn()
+  else window.addEventListener('load', startIfSignedIn, { once: true })
 }

@@ -992,6 +992,7 @@ export type Database = {
           inviter_name: string
         }[]
       }
+      admin_lift_lockout: { Args: { _locks?: string[]; _user_id: string }; Returns: undefined }
       admin_personal_data: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_preview: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_state: { Args: { _request_id: string }; Returns: string }

@@ -453,6 +453,24 @@ create table if not exists auth.mfa_amr_claims (
     unique (session_id, authentication_method)
 );
 
+-- Per-account and per-factor failure counts and locks (stack/gateway/auth/lockouts.ts), and the
+-- last accepted TOTP step of each factor (used-codes.ts): state GoTrue-like auth keeps in its own
+-- tables, so a restart neither unlocks an account nor lets a spent code be used again. Not part
+-- of supabase/auth's schema (hosted's place for these is the auth hooks; docs/architecture.md).
+create table if not exists auth.lockouts (
+  key text primary key,
+  failures integer not null default 0,
+  window_started_at timestamptz not null default now(),
+  locked_until timestamptz
+);
+create table if not exists auth.mfa_totp_steps (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  last_step bigint not null,
+  updated_at timestamptz not null default now()
+);
+alter table auth.lockouts owner to supabase_auth_admin;
+alter table auth.mfa_totp_steps owner to supabase_auth_admin;
+
 alter table auth.mfa_factors owner to supabase_auth_admin;
 alter table auth.mfa_challenges owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;

@@ -227,3 +227,43 @@ test('with every script request dropped once, Send sends or says so next to the 
     await expect(page.getByLabel(/^Message/)).toHaveValue('We would like a workshop for our staff.')
   }
 })
+
+test('someone signed in sees the link back to the desk once the page has loaded, with no interaction and no script before load', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // A stored supabase-js session: only the key's presence is read, never its content.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('sb-127-auth-token', '{"stored":"by an earlier sign-in"}')
+  })
+  await page.goto(paths.about)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Reviewers’ desk' }).first()).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Admin Login' })).toHaveCount(0)
+  // The app's chunk was requested after the load event, not before it.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(new URL(entry.name).pathname))
+    return {
+      loadStart: navigation.loadEventStart,
+      firstScript: Math.min(...scripts.map((s) => s.startTime)),
+    }
+  })
+  expect(timing.loadStart).toBeGreaterThan(0)
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart)
+})
+
+test('a visitor who is not signed in keeps "Admin Login" and loads no script without interacting', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const scripts = scriptRequests(page)
+  await page.goto(paths.about)
+  await page.waitForLoadState('networkidle')
+  expect(scripts).toEqual([])
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Admin Login' }).first(),
+  ).toBeVisible()
+})

@@ -3,28 +3,15 @@ import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { headerActions } from '@/content/navigation'
 import { SiteLink } from '@/components/layout/site-link'
-
-/**
- * supabase-js keeps a signed-in session under `sb-<project>-auth-token`. Reading the key's
- * presence (never its content) tells the header whether someone is signed in without loading
- * supabase-js on public pages.
- */
-function hasStoredSession(): boolean {
-  try {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      if (/^sb-.+-auth-token$/.test(window.localStorage.key(i) ?? '')) return true
-    }
-  } catch {
-    // Storage blocked: treat as signed out.
-  }
-  return false
-}
+import { hasStoredSession } from '@/lib/stored-session'
 
 export const DESK_LINK_LABEL = 'Reviewers’ desk'
 
 /**
  * "Admin Login" for visitors; for someone signed in, a link back to the desk instead. The first
- * render is the visitor's (as prerendered), then the stored session is checked on every page.
+ * render is the visitor's (as prerendered), then the stored session is checked on every page. On a
+ * prerendered page the boot script starts the app after the load event when a session is stored
+ * (src/boot.ts), so the link changes without an interaction.
  */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange)
@@ -34,7 +21,11 @@ function subscribe(onChange: () => void): () => void {
 export function HeaderAccountLink({ className }: { className: string }) {
   // Re-read on every page change too (a sign-in in this tab fires no storage event).
   useLocation()
-  const signedIn = useSyncExternalStore(subscribe, hasStoredSession, () => false)
+  const signedIn = useSyncExternalStore(
+    subscribe,
+    () => hasStoredSession(),
+    () => false,
+  )
   if (signedIn) {
     return (
       <SiteLink to={paths.admin} className={className}>

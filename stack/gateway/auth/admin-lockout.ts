@@ -9,22 +9,24 @@ import { factorsOf, type UserRow } from './users'
 
 export async function lockoutState(auth: AuthContext, user: UserRow) {
   const factors = await factorsOf(auth, user.id)
-  const until = (key: string) => auth.lockouts.lockedUntil(key)?.toISOString() ?? null
+  const until = async (key: string) => (await auth.lockouts.lockedUntil(key))?.toISOString() ?? null
   return {
     user_id: user.id,
-    password_locked_until: user.email ? until(accountKey(user.email)) : null,
-    factors: factors.map((factor) => ({
-      id: factor.id,
-      locked_until: until(factorKey(factor.id)),
-    })),
+    password_locked_until: user.email ? await until(accountKey(user.email)) : null,
+    factors: await Promise.all(
+      factors.map(async (factor) => ({
+        id: factor.id,
+        locked_until: await until(factorKey(factor.id)),
+      })),
+    ),
   }
 }
 
 export async function liftLockout(auth: AuthContext, user: UserRow) {
   const lifted: string[] = []
-  if (user.email && auth.lockouts.lift(accountKey(user.email))) lifted.push('password')
+  if (user.email && (await auth.lockouts.lift(accountKey(user.email)))) lifted.push('password')
   for (const factor of await factorsOf(auth, user.id)) {
-    if (auth.lockouts.lift(factorKey(factor.id))) lifted.push(factor.id)
+    if (await auth.lockouts.lift(factorKey(factor.id))) lifted.push(factor.id)
   }
   if (lifted.length) console.info(`[auth] lockout lifted for ${user.id}: ${lifted.join(', ')}`)
   return { ...(await lockoutState(auth, user)), lifted }

@@ -75,10 +75,8 @@ export interface AuthContext {
   issuer: string
   config: AuthConfig
   limiters: AuthLimiters
-  /** Failed passwords per account and codes per factor (lockouts.ts). */
+  /** Failed passwords per account and codes per factor, kept in auth.lockouts (lockouts.ts). */
   lockouts: Lockouts
-  /** The last accepted TOTP step per factor: a code once accepted is never accepted again. */
-  usedTotpSteps: Map<string, number>
   /** Paces sign-up and recovery answers so their timing tells no address apart. */
   pacer: AnswerPacer
   /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
@@ -120,9 +118,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       emailSentPerAddress: new WindowLimiter(perAddressEmails(limits.emailSent), HOUR_MS),
       adminEmailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
-    lockouts: new Lockouts(),
+    lockouts: new Lockouts(options.pool),
     pacer: new AnswerPacer(s.answerFloorMs ?? 400),
-    usedTotpSteps: new Map(),
     emailRequests: new Map(),
   }
 }

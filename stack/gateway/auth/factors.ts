@@ -12,6 +12,7 @@ import { newRefreshToken, sessionJson } from './sessions'
 import { factorKey, FACTOR_FAILURE_LIMIT, waitInWords } from './lockouts'
 import { sendLockoutNotice } from './mail'
 import { generateTotpSecret, matchTotpStep, totpUri } from './totp'
+import { claimTotpStep } from './used-codes'
 import { FACTOR_COLUMNS, factorsOf, UUID_PATTERN, type FactorRow, type UserRow } from './users'
 
 /** GoTrue's `[auth.mfa] challenge_expiry_duration` default: a challenge is good for 5 minutes. */
@@ -206,18 +207,16 @@ async function checkCode(
   code: string,
 ): Promise<void> {
   const key = factorKey(factor.id)
-  const locked = auth.lockouts.lockedUntil(key)
+  const locked = await auth.lockouts.lockedUntil(key)
   if (locked) {
     await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
     throw factorLocked(locked)
   }
   const step = matchTotpStep(factor.secret, code)
-  const lastUsed = auth.usedTotpSteps.get(factor.id)
-  const replayed = step !== null && lastUsed !== undefined && step <= lastUsed
-  // Claimed before any await, so two requests racing with one code cannot both pass.
+  // Claimed in one statement, so two requests racing with one code cannot both pass.
+  const replayed = step !== null && !(await claimTotpStep(auth.pool, factor.id, step))
   if (step !== null && !replayed) {
-    auth.usedTotpSteps.set(factor.id, step)
-    auth.lockouts.succeed(key)
+    await auth.lockouts.succeed(key)
     return
   }
   await auth.pool.query('delete from auth.mfa_challenges where id = $1', [challengeId])
@@ -228,8 +227,8 @@ async function checkCode(
       'Invalid TOTP code entered: this code has already been used, wait for the next one.',
     )
   }
-  if (auth.lockouts.fail(key, FACTOR_FAILURE_LIMIT)) {
-    const until = auth.lockouts.lockedUntil(key)!
+  const until = await auth.lockouts.fail(key, FACTOR_FAILURE_LIMIT)
+  if (until) {
     await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
     if (user.email) await sendLockoutNotice(auth, user.email, 'two-factor code', until)
     throw factorLocked(until)

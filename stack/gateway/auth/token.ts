@@ -28,14 +28,13 @@ export async function passwordGrant(
   // password does (even to the right one), so a guesser learns nothing from the lock; its owner
   // learns of it by e-mail. Addresses without an account are counted alike.
   const key = accountKey(email)
-  if (auth.lockouts.lockedUntil(key)) throw invalidCredentials()
+  if (await auth.lockouts.lockedUntil(key)) throw invalidCredentials()
   if (!user || !user.encrypted_password || !matches) {
-    if (auth.lockouts.fail(key, ACCOUNT_FAILURE_LIMIT) && user?.email) {
-      await sendLockoutNotice(auth, user.email, 'password', auth.lockouts.lockedUntil(key)!)
-    }
+    const until = await auth.lockouts.fail(key, ACCOUNT_FAILURE_LIMIT)
+    if (until && user?.email) await sendLockoutNotice(auth, user.email, 'password', until)
     throw invalidCredentials()
   }
-  auth.lockouts.succeed(key)
+  await auth.lockouts.succeed(key)
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   if (user.banned_until && user.banned_until > new Date()) {

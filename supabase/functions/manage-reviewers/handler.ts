@@ -25,9 +25,13 @@
  *   address is confirmed: public.admin_invite_reviewer)
  *   400 invalid input · 401 not signed in · 403 not an admin in a trusted session
  *   502 the e-mail could not be sent
+ *   POST { "action": "lockouts" } / { "action": "lift-lockout", "userId": "..." }: lockouts.ts
+ *   POST { "action": "routing" }: the default notification recipients (NOTIFY_TO): routing.ts
  */
 import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
+import { lockoutActions } from './lockouts.ts'
+import { routing } from './routing.ts'
 
 export interface ManageReviewersEnv {
   SUPABASE_URL: string
@@ -35,6 +39,8 @@ export interface ManageReviewersEnv {
   publicKey: string
   /** The secret key (or the legacy service_role key): Auth's admin API sends the invitation. */
   serviceKey: string
+  /** The NOTIFY_TO secret (the default notification recipients), for the `routing` action. */
+  notifyTo?: string
 }
 
 function json(status: number, body: unknown): Response {
@@ -114,6 +120,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       redirectTo?: unknown
       role?: unknown
       displayName?: unknown
+      userId?: unknown
     }
     try {
       body = await req.json()
@@ -121,6 +128,21 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(400, { error: 'The request body must be JSON' })
     }
     if (body.action === 'check') return check(authorization)
+    if (body.action === 'routing') {
+      if (!(await liveSession(authorization))) {
+        return json(401, { error: 'Sign in as an admin to see where notifications go' })
+      }
+      return routing(env, send, authorization)
+    }
+    if (body.action === 'lockouts' || body.action === 'lift-lockout') {
+      if (!(await liveSession(authorization))) {
+        return json(401, { error: 'Sign in as an admin to manage reviewers' })
+      }
+      const lockouts = lockoutActions(env, send)
+      return body.action === 'lockouts'
+        ? lockouts.list(authorization)
+        : lockouts.lift(authorization, body.userId)
+    }
     if (body.action !== 'invite') return json(400, { error: 'Unknown action' })
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     if (!EMAIL.test(email) || email.length > 254) {

@@ -19,5 +19,7 @@ Deno.serve(
       serviceKey(denoEnv),
       'SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY)',
     ).key,
+    // Every function of a project holds its secrets; the desk's routing panel shows this one.
+    notifyTo: denoEnv('NOTIFY_TO'),
   }),
 )

@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   reviewer_removed: 'Removed a team member',
   invitation_withdrawn: 'Withdrew an invitation',
   factors_reset: 'Reset two-factor',
+  lockout_lifted: 'Lifted a sign-in lockout',
   settings_changed: 'Changed desk settings',
   personal_data_deletion_requested: 'Sent a deletion confirmation to one address',
   inbound_mail_attached: 'Attached an unmatched answer to a record',

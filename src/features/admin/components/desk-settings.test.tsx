@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getDefaultRecipients } from '../api/default-recipients'
 import { listNotificationRoutes, saveNotificationRoute } from '../api/notification-routes'
 import {
   createSavedReply,
@@ -18,6 +19,7 @@ vi.mock('../api/saved-replies', () => ({
   updateSavedReply: vi.fn(),
   deleteSavedReply: vi.fn(),
 }))
+vi.mock('../api/default-recipients', () => ({ getDefaultRecipients: vi.fn() }))
 vi.mock('../api/notification-routes', () => ({
   listNotificationRoutes: vi.fn(),
   saveNotificationRoute: vi.fn(),
@@ -25,6 +27,7 @@ vi.mock('../api/notification-routes', () => ({
 
 beforeEach(() => {
   vi.clearAllMocks()
+  vi.mocked(getDefaultRecipients).mockResolvedValue(['ops@example.org'])
   vi.mocked(listSavedReplies).mockResolvedValue([
     {
       id: 's1',
@@ -127,5 +130,29 @@ describe('NotificationRoutingManager', () => {
         recipients: ['coaches@example.org', 'lead@example.org'],
       }),
     )
+  })
+
+  it('names the default recipients the NOTIFY_TO secret holds, in plain words', async () => {
+    render(<NotificationRoutingManager />)
+    expect(
+      await screen.findByText(
+        'Unless a field below names addresses, notifications go to ops@example.org (the project default, set by the NOTIFY_TO secret).',
+      ),
+    ).toBeVisible()
+    expect(screen.getByLabelText('AI Coach applications')).toHaveAttribute(
+      'placeholder',
+      'Default: ops@example.org',
+    )
+    expect(screen.queryByText(/NOTIFY_TO \(the default\)/)).toBeNull()
+  })
+
+  it('says so when the default recipients cannot be read, without inventing an address', async () => {
+    vi.mocked(getDefaultRecipients).mockRejectedValue(new Error('refused'))
+    render(<NotificationRoutingManager />)
+    expect(
+      await screen.findByText(
+        'Unless a field below names addresses, notifications go to the project default, set by the NOTIFY_TO secret.',
+      ),
+    ).toBeVisible()
   })
 })

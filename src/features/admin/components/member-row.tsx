@@ -3,17 +3,25 @@ import type { Reviewer } from '../api/reviewers'
 import { ROLE_LABELS } from '../api/team-roles'
 import { formatDateTime } from '../lib/format'
 
-export type MemberAction = 'remove' | 'reset' | 'withdraw'
+export type MemberAction = 'remove' | 'reset' | 'withdraw' | 'lift'
 
 interface MemberRowProps {
   reviewer: Reviewer
+  /** When the member's sign-in lock ends, if it is locked after repeated failures. */
+  lockedUntil?: string | null
   onAction: (kind: MemberAction) => void
   onEditRoles: () => void
   onResend: () => void
 }
 
 /** One member (or invited person) of the people panel, with what an administrator can do. */
-export function MemberRow({ reviewer, onAction, onEditRoles, onResend }: MemberRowProps) {
+export function MemberRow({
+  reviewer,
+  lockedUntil,
+  onAction,
+  onEditRoles,
+  onResend,
+}: MemberRowProps) {
   const invited = reviewer.invitationId !== null && !reviewer.accepted
   const who = reviewer.displayName ?? reviewer.email
   return (
@@ -30,6 +38,11 @@ export function MemberRow({ reviewer, onAction, onEditRoles, onResend }: MemberR
         {invited && reviewer.invitationExpiresAt ? (
           <span className="text-muted-foreground block">
             Invited · link valid until {formatDateTime(reviewer.invitationExpiresAt)}
+          </span>
+        ) : null}
+        {lockedUntil ? (
+          <span className="text-destructive block font-semibold">
+            Locked until {formatDateTime(lockedUntil)}
           </span>
         ) : null}
       </td>
@@ -60,6 +73,16 @@ export function MemberRow({ reviewer, onAction, onEditRoles, onResend }: MemberR
               Withdraw invitation
             </Button>
           </>
+        ) : null}
+        {lockedUntil ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAction('lift')}
+            aria-label={`Lift lockout of ${who}`}
+          >
+            Lift lockout
+          </Button>
         ) : null}
         {!invited && reviewer.roles.length > 0 ? (
           <Button

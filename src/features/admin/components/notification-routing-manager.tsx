@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
+import { getDefaultRecipients } from '../api/default-recipients'
 import {
   listNotificationRoutes,
   saveNotificationRoute,
@@ -32,7 +33,20 @@ export const ROUTE_TARGETS: Target[] = [
   })),
 ]
 
-function RouteRow({ target, route }: { target: Target; route: NotificationRoute | undefined }) {
+/** The default recipients in words: who gets a notification no route here names. */
+export function defaultRecipientsText(recipients: string[] | 'unknown'): string {
+  if (recipients === 'unknown') return 'the project default, set by the NOTIFY_TO secret'
+  if (recipients.length === 0) return 'nobody: the NOTIFY_TO secret is not set'
+  return recipients.join(', ')
+}
+
+interface RouteRowProps {
+  target: Target
+  route: NotificationRoute | undefined
+  defaultText: string
+}
+
+function RouteRow({ target, route, defaultText }: RouteRowProps) {
   const id = useId()
   const [value, setValue] = useState(route?.recipients.join(', ') ?? '')
   const [problem, setProblem] = useState<string | null>(null)
@@ -90,7 +104,7 @@ function RouteRow({ target, route }: { target: Target; route: NotificationRoute 
           className="max-w-xl"
           value={value}
           placeholder={
-            target.contactSubject ? 'Same as contact messages' : 'NOTIFY_TO (the default)'
+            target.contactSubject ? 'Same as contact messages' : `Default: ${defaultText}`
           }
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
@@ -119,12 +133,18 @@ function RouteRow({ target, route }: { target: Target; route: NotificationRoute 
 export function NotificationRoutingManager() {
   const headingId = useId()
   const [routes, setRoutes] = useState<NotificationRoute[] | 'error' | null>(null)
+  const [defaults, setDefaults] = useState<string[] | 'unknown'>('unknown')
 
   useEffect(() => {
     let current = true
     listNotificationRoutes().then(
       (all) => current && setRoutes(all),
       () => current && setRoutes('error'),
+    )
+    // Only an administrator may read the secret's value; anyone else keeps the plain wording.
+    getDefaultRecipients().then(
+      (recipients) => current && setDefaults(recipients),
+      () => current && setDefaults('unknown'),
     )
     return () => {
       current = false
@@ -139,7 +159,14 @@ export function NotificationRoutingManager() {
       <p className="text-muted-foreground text-sm">
         Who receives the e-mail about each new submission. Separate addresses with commas. A contact
         subject’s addresses replace those of contact messages; leave a field empty to use the
-        default recipients (the NOTIFY_TO secret).
+        default recipients.
+      </p>
+      <p className="text-sm">
+        {defaults === 'unknown'
+          ? 'Unless a field below names addresses, notifications go to the project default, set by the NOTIFY_TO secret.'
+          : defaults.length === 0
+            ? 'No default recipients are set (the NOTIFY_TO secret is empty): a form without addresses below notifies nobody.'
+            : `Unless a field below names addresses, notifications go to ${defaults.join(', ')} (the project default, set by the NOTIFY_TO secret).`}
       </p>
       {routes === null ? (
         <p role="status">Loading routing…</p>
@@ -150,6 +177,7 @@ export function NotificationRoutingManager() {
           <RouteRow
             key={`${target.recordKind}:${target.contactSubject}`}
             target={target}
+            defaultText={defaultRecipientsText(defaults)}
             route={routes.find(
               (route) =>
                 route.recordKind === target.recordKind &&
