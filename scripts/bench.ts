@@ -598,7 +598,7 @@ try {
           baseUrl: string
           apiUrl: string
           dbUrl: string
-          admin: { email: string; password: string }
+          admin: { email: string; password: string; totpSecret?: string }
           rows: number
         }) => Promise<Row[]>
         ADMIN_BENCH_SIZES: number[]

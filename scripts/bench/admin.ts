@@ -19,8 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright'
 import pg from 'pg'
 import { seedLarge } from '../../stack/cli/seed-large.ts'
-import { localKeys } from '../../stack/gateway/keys.ts'
-import { raisePageToTwoFactor } from '../../tests/support/two-factor-session.ts'
+import { twoFactorCode } from '../../tests/support/two-factor-codes.ts'
 
 type Row = { metric: string; value: string; target?: string }
 
@@ -28,7 +27,8 @@ export interface AdminBenchContext {
   baseUrl: string
   apiUrl: string
   dbUrl: string
-  admin: { email: string; password: string }
+  /** `totpSecret`: the local admin's authenticator, for the desk's two-factor step. */
+  admin: { email: string; password: string; totpSecret?: string }
   /** Coach applications and contact submissions to seed (each); 10,000 unless given. */
   rows?: number
 }
@@ -70,8 +70,11 @@ async function signIn(browser: Browser, ctx: AdminBenchContext): Promise<Browser
   await login.getByLabel('Password').fill(ctx.admin.password)
   await login.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL('**/admin')
-  // The desk's data needs a two-factor (aal2) session.
-  await raisePageToTwoFactor(page, { dbUrl: ctx.dbUrl, jwtSecret: localKeys.jwtSecret })
+  // The desk's data needs a two-factor (aal2) session: the local admin's authenticator code.
+  if (ctx.admin.totpSecret) {
+    await page.getByLabel('Code').fill(twoFactorCode(ctx.admin.totpSecret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+  }
   await dashboardReady(page)
   await page.close()
   return context

@@ -6,10 +6,9 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 type Table = IntakeTable
 const TABLES = INTAKE_TABLES
@@ -55,7 +54,7 @@ beforeAll(async () => {
   ;({ supabase: admin, id: adminId } = await signedUp())
   const { error } = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
   if (error) throw error
-  await withTwoFactor(admin, stack)
+  await withTwoFactor(admin)
   for (const table of TABLES) {
     const { data, error: insertError } = await service
       .from(table)
@@ -223,7 +222,7 @@ describe('the service role', () => {
 
     const { error } = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
     expect(error).toBeNull()
-    await withTwoFactor(supabase, stack)
+    await withTwoFactor(supabase)
     const after = await supabase
       .from('coach_applications')
       .select('id')

@@ -9,9 +9,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -89,7 +88,7 @@ beforeAll(async () => {
   const grant = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
   if (grant.error) throw grant.error
   // The desk's data needs a two-factor session (migration desk_two_factor).
-  await withTwoFactor(admin, stack)
+  await withTwoFactor(admin)
   ;({ id: contactId, email: contactEmail } = await storeContact())
 })
 

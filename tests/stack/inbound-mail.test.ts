@@ -10,10 +10,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { getTestStack, testStackPorts, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 
@@ -107,7 +106,7 @@ beforeAll(async () => {
     .from('user_roles')
     .insert({ user_id: adminId, role: 'admin' })
   if (grant.error) throw grant.error
-  await withTwoFactor(admin, stack)
+  await withTwoFactor(admin)
 })
 
 afterAll(async () => {

@@ -10,10 +10,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow, makeUser } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -92,7 +91,7 @@ describe('two-factor', () => {
     const counts = await admin.supabase.rpc('admin_application_counts')
     expect(counts.error?.code).toBe('42501')
 
-    await withTwoFactor(admin.supabase, stack)
+    await withTwoFactor(admin.supabase)
     const elevated = await admin.supabase
       .from('coach_applications')
       .select('id')
@@ -111,7 +110,7 @@ describe('two-factor', () => {
 describe('sessions', () => {
   it('a signed-out session’s token reads nothing', async () => {
     const admin = await signedUp({ admin: true })
-    await withTwoFactor(admin.supabase, stack)
+    await withTwoFactor(admin.supabase)
     const token = await accessToken(admin.supabase)
     expect(await applicationsReadWith(token)).toHaveLength(1)
     const { error } = await admin.supabase.auth.signOut({ scope: 'global' })
@@ -120,9 +119,9 @@ describe('sessions', () => {
   })
 
   it('a removed reviewer’s token reads nothing and their refresh token is refused', async () => {
-    const remover = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const remover = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const removed = await signedUp({ admin: true })
-    await withTwoFactor(removed.supabase, stack)
+    await withTwoFactor(removed.supabase)
     const { data: session } = await removed.supabase.auth.getSession()
     const token = session.session!.access_token
     expect(await applicationsReadWith(token)).toHaveLength(1)
@@ -184,7 +183,7 @@ describe('managing reviewers', () => {
   })
 
   it('an admin with two-factor invites a reviewer whose account holds the chosen role once they follow the link', async () => {
-    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const email = makeUser().email
     const { data, error } = await admin.functions.invoke('manage-reviewers', {
       body: {
@@ -220,7 +219,7 @@ describe('managing reviewers', () => {
   })
 
   it('an admin sees every reviewer with last sign-in and two-factor', async () => {
-    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const other = await signedUp({ admin: true })
     const { data, error } = await admin.rpc('admin_reviewers')
     expect(error).toBeNull()
@@ -234,7 +233,7 @@ describe('managing reviewers', () => {
 
 describe('the audit log', () => {
   it('cannot be changed or deleted, not even by the service role', async () => {
-    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const { data: entries } = await admin.from('audit_log').select('id, action').limit(1)
     expect(entries?.length).toBe(1)
     const id = (entries as { id: number }[])[0]!.id

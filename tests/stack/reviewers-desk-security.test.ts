@@ -7,9 +7,8 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 const PASSWORD = 'correct horse battery'
 
@@ -56,7 +55,7 @@ beforeAll(async () => {
     { user_id: otherAdminId, role: 'admin' },
   ])
   if (grant.error) throw grant.error
-  await Promise.all([withTwoFactor(admin, stack), withTwoFactor(otherAdmin, stack)])
+  await Promise.all([withTwoFactor(admin), withTwoFactor(otherAdmin)])
   const inserted = await service
     .from('coach_applications')
     .insert({

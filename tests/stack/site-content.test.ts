@@ -7,9 +7,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -24,7 +23,7 @@ async function withRole(role: 'editor' | 'reviewer') {
   created.push(person.id)
   await db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [person.id, role])
   // Every role of the desk holds only in a trusted (two-factor) session, as the desk signs in.
-  return withTwoFactor(person.supabase, stack)
+  return withTwoFactor(person.supabase)
 }
 
 async function publishedBanner(): Promise<string | undefined> {

@@ -8,9 +8,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -32,7 +31,7 @@ async function member(...roles: ('admin' | 'reviewer' | 'editor')[]) {
     const grant = await service.from('user_roles').insert({ user_id: id, role })
     if (grant.error) throw grant.error
   }
-  await withTwoFactor(supabase, stack)
+  await withTwoFactor(supabase)
   return { supabase, id, email }
 }
 

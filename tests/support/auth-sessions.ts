@@ -6,6 +6,8 @@
  *   signedInUser(stack, overrides?)          a confirmed account, signed in with its password (aal1)
  *   signedInAdminWithTwoFactor(stack, o?)    the same with the admin role and a verified TOTP
  *                                            factor, signed in with password + code (aal2)
+ *   withTwoFactor(supabase)                  raises a signed-in client's own session to aal2 by
+ *                                            enrolling a TOTP factor and verifying a real code
  *   twoFactorCode(secret)                    a TOTP code for a factor's secret that this process
  *                                            has not used yet (the server accepts a code once)
  *   freshTwoFactorCode(secret)               the same, waiting for the next 30 s step if needed
@@ -62,6 +64,33 @@ export async function signedInUser(
 }
 
 /**
+ * Raises a signed-in client's session to two-factor (aal2) the way a reviewer's first desk visit
+ * does: enrols a TOTP factor through the real /factors endpoints and verifies it with a computed
+ * code, which upgrades the same session (the auth server hands out an aal2 token pair for it).
+ * For an account with no verified factor yet. Returns the client.
+ */
+export async function withTwoFactor(supabase: SupabaseClient): Promise<SupabaseClient> {
+  await enrolTwoFactor(supabase)
+  return supabase
+}
+
+async function enrolTwoFactor(
+  supabase: SupabaseClient,
+): Promise<{ factorId: string; totpSecret: string }> {
+  const { data: factor, error: enrolError } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+  })
+  if (enrolError || !factor) throw enrolError ?? new Error('mfa.enroll returned no factor')
+  const totpSecret = factor.totp.secret
+  const { error: confirmError } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: twoFactorCode(totpSecret),
+  })
+  if (confirmError) throw confirmError
+  return { factorId: factor.id, totpSecret }
+}
+
+/**
  * An admin whose session is two-factor (aal2): a confirmed account, the admin role, a TOTP factor
  * enrolled and verified through the real /factors endpoints, then a fresh password sign-in raised
  * to aal2 with a computed code, as a reviewer signs in at the desk.
@@ -75,16 +104,7 @@ export async function signedInAdminWithTwoFactor(
     .from('user_roles')
     .insert({ user_id: enrolling.id, role: 'admin' })
   if (roleError) throw roleError
-  const { data: factor, error: enrolError } = await enrolling.supabase.auth.mfa.enroll({
-    factorType: 'totp',
-  })
-  if (enrolError || !factor) throw enrolError ?? new Error('mfa.enroll returned no factor')
-  const totpSecret = factor.totp.secret
-  const { error: confirmError } = await enrolling.supabase.auth.mfa.challengeAndVerify({
-    factorId: factor.id,
-    code: twoFactorCode(totpSecret),
-  })
-  if (confirmError) throw confirmError
+  const { factorId, totpSecret } = await enrolTwoFactor(enrolling.supabase)
 
   // A new sign-in, as on another day: password first (aal1), then the code (aal2).
   const supabase = createClient(stack.apiUrl, stack.anonKey, CLIENT_OPTIONS)
@@ -94,9 +114,9 @@ export async function signedInAdminWithTwoFactor(
   })
   if (signInError) throw signInError
   const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
-    factorId: factor.id,
+    factorId,
     code: twoFactorCode(totpSecret),
   })
   if (verifyError) throw verifyError
-  return { ...enrolling, supabase, factorId: factor.id, totpSecret }
+  return { ...enrolling, supabase, factorId, totpSecret }
 }
