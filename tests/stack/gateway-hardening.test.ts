@@ -58,7 +58,10 @@ describe('has_role', () => {
     expect(aboutAdmin).toBe(false)
 
     // The admin's own check, which the admin area and the policies rely on, still answers.
-    const adminClient = await withTwoFactor(await signedIn(admin.email, admin.password))
+    if (!admin.totpSecret) throw new Error('the test stack admin has no authenticator')
+    const adminClient = await withTwoFactor(await signedIn(admin.email, admin.password), {
+      totpSecret: admin.totpSecret,
+    })
     const { data: aboutSelf } = await adminClient.rpc('has_role', {
       _user_id: adminId,
       _role: 'admin',

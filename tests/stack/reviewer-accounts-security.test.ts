@@ -5,11 +5,12 @@
  * non-admin cannot manage reviewers; the last admin cannot be removed; nobody changes the audit
  * log, not even the service role.
  */
-import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow, makeUser } from '../support/factories'
+import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
+import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
@@ -79,10 +80,8 @@ afterAll(async () => {
 describe('two-factor', () => {
   it('an enrolled admin’s aal1 session reads no submission', async () => {
     const admin = await signedUp({ admin: true })
-    await db.query(
-      "insert into auth.mfa_factors (id, user_id, factor_type, status) values ($1, $2, 'totp', 'verified')",
-      [randomUUID(), admin.id],
-    )
+    const totpSecret = generateTotpSecret()
+    await enrolVerifiedTotpFactor(db, admin.id, totpSecret)
     const { data, error } = await admin.supabase.from('coach_applications').select('id')
     expect(error).toBeNull()
     expect(data).toEqual([])
@@ -91,7 +90,7 @@ describe('two-factor', () => {
     const counts = await admin.supabase.rpc('admin_application_counts')
     expect(counts.error?.code).toBe('42501')
 
-    await withTwoFactor(admin.supabase)
+    await withTwoFactor(admin.supabase, { totpSecret })
     const elevated = await admin.supabase
       .from('coach_applications')
       .select('id')

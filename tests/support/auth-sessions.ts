@@ -18,7 +18,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { makeAdmin, makeUser, type TestUser } from './factories'
 import type { TestStack } from './test-stack'
-import { twoFactorCode } from './two-factor-codes'
+import { freshTwoFactorCode, twoFactorCode } from './two-factor-codes'
 
 export { freshTwoFactorCode, twoFactorCode } from './two-factor-codes'
 
@@ -64,13 +64,33 @@ export async function signedInUser(
 }
 
 /**
- * Raises a signed-in client's session to two-factor (aal2) the way a reviewer's first desk visit
- * does: enrols a TOTP factor through the real /factors endpoints and verifies it with a computed
- * code, which upgrades the same session (the auth server hands out an aal2 token pair for it).
- * For an account with no verified factor yet. Returns the client.
+ * Raises a signed-in client's session to two-factor (aal2) the way a reviewer does at the desk,
+ * with a real code: for an account with no factor yet, enrols a TOTP factor through the real
+ * /factors endpoints and verifies it (which upgrades the same session: the auth server hands out
+ * an aal2 token pair for it); for one whose authenticator is already set up with `totpSecret`,
+ * verifies a code of its verified factor.
  */
-export async function withTwoFactor(supabase: SupabaseClient): Promise<SupabaseClient> {
-  await enrolTwoFactor(supabase)
+export async function withTwoFactor(
+  supabase: SupabaseClient,
+  enrolled?: { totpSecret: string },
+): Promise<SupabaseClient> {
+  if (!enrolled) {
+    await enrolTwoFactor(supabase)
+    return supabase
+  }
+  const { data, error: listError } = await supabase.auth.mfa.listFactors()
+  if (listError) throw listError
+  const factor = data.totp.find((candidate) => candidate.status === 'verified')
+  if (!factor) throw new Error('the account has no verified TOTP factor')
+  const verify = (code: string) =>
+    supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+  let { error } = await verify(twoFactorCode(enrolled.totpSecret))
+  // A shared account's code may already be spent by another test process in this 30-second
+  // step (the server takes each step once): wait for the next one, as a person would.
+  if (error?.code === 'mfa_verification_failed') {
+    ;({ error } = await verify(await freshTwoFactorCode(enrolled.totpSecret)))
+  }
+  if (error) throw error
   return supabase
 }
 

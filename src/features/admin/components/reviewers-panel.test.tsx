@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { inviteReviewer, listReviewers } from '../api/reviewers'
-import { getDeskSettings } from '../api/two-factor-requirement'
+import { readDeskSettings } from '@/lib/desk-settings'
 import { ReviewersPanel } from './reviewers-panel'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
@@ -15,15 +15,13 @@ vi.mock('../api/reviewers', () => ({
   withdrawInvitation: vi.fn(),
   setMemberRoles: vi.fn(),
 }))
-vi.mock('../api/two-factor-requirement', () => ({
-  getDeskSettings: vi.fn(),
-  setRequireTwoFactor: vi.fn(),
-}))
+vi.mock('../api/two-factor-requirement', () => ({ setRequireTwoFactor: vi.fn() }))
+vi.mock('@/lib/desk-settings', () => ({ readDeskSettings: vi.fn() }))
 
 beforeEach(() => {
   vi.clearAllMocks()
   vi.mocked(listReviewers).mockResolvedValue([])
-  vi.mocked(getDeskSettings).mockResolvedValue({ requireTwoFactor: true })
+  vi.mocked(readDeskSettings).mockResolvedValue({ requireTwoFactor: true })
 })
 
 describe('ReviewersPanel', () => {

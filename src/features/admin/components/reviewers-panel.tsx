@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { getDeskSettings, setRequireTwoFactor } from '../api/two-factor-requirement'
+import { useDeskSettings } from '@/lib/use-desk-settings'
+import { setRequireTwoFactor } from '../api/two-factor-requirement'
 import {
   inviteReviewer,
   listReviewers,
@@ -68,7 +69,8 @@ function failed(title: string, error: unknown) {
 export function ReviewersPanel() {
   const [reviewers, setReviewers] = useState<Reviewer[] | null>(null)
   const [loadError, setLoadError] = useState(false)
-  const [requireTwoFactor, setRequire] = useState<boolean | null>(null)
+  const { settings: deskSettings, setSettings: setDeskSettings } = useDeskSettings()
+  const requireTwoFactor = deskSettings?.requireTwoFactor ?? null
   const [pending, setPending] = useState<PendingAction | null>(null)
   const [editingRoles, setEditingRoles] = useState<Reviewer | null>(null)
   const [busy, setBusy] = useState(false)
@@ -80,10 +82,6 @@ export function ReviewersPanel() {
         setReviewers(next)
       },
       () => setLoadError(true),
-    )
-    getDeskSettings().then(
-      (settings) => setRequire(settings.requireTwoFactor),
-      () => {},
     )
   }, [])
   useEffect(load, [load])
@@ -138,7 +136,7 @@ export function ReviewersPanel() {
             onChange={async (event) => {
               const next = event.target.checked
               try {
-                setRequire((await setRequireTwoFactor(next)).requireTwoFactor)
+                setDeskSettings(await setRequireTwoFactor(next))
               } catch (error) {
                 failed('Setting not saved', error)
               }
