@@ -13,9 +13,7 @@ select tests.create_supabase_user('trust-other');
 -- private function is not callable by the API roles): auth.uid() and auth.jwt() read these.
 create function pg_temp.token(identifier text, session text, aal text default 'aal2')
 returns void language sql as $$
-  select tests.switch_to(null, jsonb_build_object(
-    'sub', tests.get_supabase_uid(identifier), 'role', 'authenticated', 'aal', aal,
-    'session_id', session))
+  select tests.switch_to(null, tests.token_claims(identifier, session, aal))
 $$;
 create function pg_temp.trusted(identifier text) returns boolean language sql as $$
   select private.admin_session_is_trusted(tests.get_supabase_uid(identifier))
@@ -38,8 +36,7 @@ select pg_temp.token('trust-admin',
 select is(pg_temp.trusted('trust-admin'), false, 'an aal1 session is refused while two-factor is required');
 update public.desk_settings set require_two_factor = false where only_row;
 select is(pg_temp.trusted('trust-admin'), true, 'and trusted when it is not required and there is no factor');
-insert into auth.mfa_factors (id, user_id, factor_type, status)
-values (gen_random_uuid(), tests.get_supabase_uid('trust-admin'), 'totp', 'verified');
+select tests.enrol_verified_factor('trust-admin');
 select is(pg_temp.trusted('trust-admin'), false, 'but refused once the user has a verified factor');
 
 select pg_temp.token('trust-admin',
