@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
+import { signedInMember, signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
@@ -51,10 +51,7 @@ beforeAll(async () => {
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member, id: memberId } = await signedUp())
-  ;({ supabase: admin, id: adminId } = await signedUp())
-  const { error } = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
-  if (error) throw error
-  await withTwoFactor(admin)
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
   for (const table of TABLES) {
     const { data, error: insertError } = await service
       .from(table)

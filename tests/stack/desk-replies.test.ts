@@ -9,7 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
+import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -84,11 +84,8 @@ beforeAll(async () => {
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member } = await signedIn())
-  ;({ supabase: admin, id: adminId } = await signedIn())
-  const grant = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
-  if (grant.error) throw grant.error
   // The desk's data needs a two-factor session (migration desk_two_factor).
-  await withTwoFactor(admin)
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
   ;({ id: contactId, email: contactEmail } = await storeContact())
 })
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow, makeUser } from '../support/factories'
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { generateTotpSecret } from '../../stack/gateway/auth/totp'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
+import { signedInMember, withTwoFactor } from '../support/auth-sessions'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
@@ -29,12 +29,12 @@ function client(key = stack.anonKey): SupabaseClient {
 
 async function signedUp(options: { admin?: boolean } = {}) {
   // Sign-up needs a confirmed address now: a confirmed account, signed in with its password.
-  const { supabase, id, email, password } = await signedInUser(stack)
+  const { supabase, id, email, password } = await signedInMember(
+    stack,
+    options.admin ? ['admin'] : [],
+    { twoFactor: false },
+  )
   created.push(id)
-  if (options.admin) {
-    const grant = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
-    if (grant.error) throw grant.error
-  }
   return { supabase, id, email, password }
 }
 

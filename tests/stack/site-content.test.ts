@@ -7,7 +7,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
+import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -19,11 +19,10 @@ let startVersionId: string
 const created: string[] = []
 
 async function withRole(role: 'editor' | 'reviewer') {
-  const person = await signedInUser(stack)
-  created.push(person.id)
-  await db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [person.id, role])
   // Every role of the desk holds only in a trusted (two-factor) session, as the desk signs in.
-  return withTwoFactor(person.supabase)
+  const person = await signedInMember(stack, [role])
+  created.push(person.id)
+  return person.supabase
 }
 
 async function publishedBanner(): Promise<string | undefined> {

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeIntakeRow } from '../support/factories'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
+import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -25,13 +25,8 @@ function client(key = stack.anonKey): SupabaseClient {
 
 /** A confirmed account holding `roles`, signed in with two factors (a trusted session). */
 async function member(...roles: ('admin' | 'reviewer' | 'editor')[]) {
-  const { supabase, id, email } = await signedInUser(stack)
+  const { supabase, id, email } = await signedInMember(stack, roles)
   created.push(id)
-  for (const role of roles) {
-    const grant = await service.from('user_roles').insert({ user_id: id, role })
-    if (grant.error) throw grant.error
-  }
-  await withTwoFactor(supabase)
   return { supabase, id, email }
 }
 

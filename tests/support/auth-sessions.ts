@@ -6,6 +6,8 @@
  *   signedInUser(stack, overrides?)          a confirmed account, signed in with its password (aal1)
  *   signedInAdminWithTwoFactor(stack, o?)    the same with the admin role and a verified TOTP
  *                                            factor, signed in with password + code (aal2)
+ *   signedInMember(stack, roles, o?)         a confirmed account holding the roles, signed in and
+ *                                            raised to aal2 with a real code (unless twoFactor: false)
  *   withTwoFactor(supabase)                  raises a signed-in client's own session to aal2 by
  *                                            enrolling a TOTP factor and verifying a real code
  *   twoFactorCode(secret)                    a TOTP code for a factor's secret that this process
@@ -61,6 +63,32 @@ export async function signedInUser(
   })
   if (signInError) throw signInError
   return { ...person, email: person.email.toLowerCase(), id: data.user.id, supabase }
+}
+
+type AppRole = 'admin' | 'reviewer' | 'editor'
+
+/** Grants the roles with the service role, as an administrator's invitation ends up doing. */
+async function grantRoles(stack: StackKeys, userId: string, roles: AppRole[]): Promise<void> {
+  if (!roles.length) return
+  const { error } = await serviceClient(stack)
+    .from('user_roles')
+    .insert(roles.map((role) => ({ user_id: userId, role })))
+  if (error) throw error
+}
+
+/**
+ * A member of the team as the desk meets them: a confirmed account holding `roles`, signed in,
+ * and (unless `twoFactor: false`) in a trusted session, every role holding only there.
+ */
+export async function signedInMember(
+  stack: StackKeys,
+  roles: AppRole[],
+  options: { twoFactor?: boolean; overrides?: Partial<TestUser> } = {},
+): Promise<SignedInPerson> {
+  const person = await signedInUser(stack, options.overrides)
+  await grantRoles(stack, person.id, roles)
+  if (options.twoFactor ?? true) await withTwoFactor(person.supabase)
+  return person
 }
 
 /**
@@ -120,10 +148,7 @@ export async function signedInAdminWithTwoFactor(
   overrides: Partial<TestUser> = {},
 ): Promise<SignedInTwoFactorAdmin> {
   const enrolling = await signedInUser(stack, makeAdmin(overrides))
-  const { error: roleError } = await serviceClient(stack)
-    .from('user_roles')
-    .insert({ user_id: enrolling.id, role: 'admin' })
-  if (roleError) throw roleError
+  await grantRoles(stack, enrolling.id, ['admin'])
   const { factorId, totpSecret } = await enrolTwoFactor(enrolling.supabase)
 
   // A new sign-in, as on another day: password first (aal1), then the code (aal2).
