@@ -7,8 +7,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInMember, signedInUser, withTwoFactor } from '../support/auth-sessions'
-import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
+import { INTAKE_TABLES, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { storeIntakeRow } from '../support/stack-rows'
 
 type Table = IntakeTable
 const TABLES = INTAKE_TABLES
@@ -53,13 +54,7 @@ beforeAll(async () => {
   ;({ supabase: member, id: memberId } = await signedUp())
   ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
   for (const table of TABLES) {
-    const { data, error: insertError } = await service
-      .from(table)
-      .insert(makeIntakeRow(table))
-      .select('id')
-      .single()
-    if (insertError) throw insertError
-    rowIds[table] = (data as { id: string }).id
+    rowIds[table] = await storeIntakeRow(service, table)
   }
 })
 

@@ -8,12 +8,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeIntakeRow, makeUser } from '../support/factories'
+import { makeUser } from '../support/factories'
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import { signedInMember, withTwoFactor } from '../support/auth-sessions'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
 
 let stack: TestStack
 let db: pg.Client
@@ -59,21 +60,12 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.dbUrl })
   await db.connect()
   service = client(stack.serviceRoleKey)
-  const inserted = await service
-    .from('coach_applications')
-    .insert(makeIntakeRow('coach_applications'))
-    .select('id')
-    .single()
-  if (inserted.error) throw inserted.error
-  applicationId = (inserted.data as { id: string }).id
+  applicationId = await storeIntakeRow(service, 'coach_applications')
 })
 
 afterAll(async () => {
   await service?.from('coach_applications').delete().eq('id', applicationId)
-  for (const id of created) {
-    await db.query('delete from public.user_roles where user_id = $1', [id])
-    await db.query('delete from auth.users where id = $1', [id])
-  }
+  await removeAccounts(db, created)
   await db?.end()
 })
 

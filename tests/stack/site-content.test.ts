@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { removeAccounts } from '../support/stack-rows'
 
 let stack: TestStack
 let db: pg.Client
@@ -45,10 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Back to the content this test found (straight through the RPC: no rebuild asked for).
   await editor?.rpc('restore_site_version', { _version_id: startVersionId })
-  for (const id of created) {
-    await db.query('delete from public.user_roles where user_id = $1', [id])
-    await db.query('delete from auth.users where id = $1', [id])
-  }
+  await removeAccounts(db, created)
   await db?.end()
 })
 
