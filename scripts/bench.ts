@@ -599,7 +599,7 @@ try {
           apiUrl: string
           dbUrl: string
           superuserUrl: string
-          admin: { email: string; password: string }
+          admin: { email: string; password: string; totpSecret?: string }
           rows: number
         }) => Promise<Row[]>
         ADMIN_BENCH_SIZES: number[]

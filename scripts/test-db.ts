@@ -21,26 +21,15 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
 import { postgresInstallation, startPostgres, type PostgresHandle } from '../stack/db/postgres'
+import { withClient } from '../stack/db/with-client'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const TESTS_DIR = 'supabase/tests'
 const EPHEMERAL_PORT = 58322
 const PGTAP_SOURCE_DIR = '/usr/share/postgresql/15/extension'
 const PG_PROVE = '/usr/bin/pg_prove'
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url)

@@ -20,8 +20,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import pg from 'pg'
 import { seedLarge } from '../../stack/cli/seed-large.ts'
 import { checkpoint } from './reports.ts'
-import { localKeys } from '../../stack/gateway/keys.ts'
-import { raisePageToTwoFactor } from '../../tests/support/two-factor-session.ts'
+import { twoFactorCode } from '../../tests/support/two-factor-codes.ts'
 
 type Row = { metric: string; value: string; target?: string }
 
@@ -31,7 +30,8 @@ export interface AdminBenchContext {
   dbUrl: string
   /** The bootstrap superuser: only it may CHECKPOINT (`postgres` is not one, as on hosted). */
   superuserUrl: string
-  admin: { email: string; password: string }
+  /** `totpSecret`: the local admin's authenticator, for the desk's two-factor step. */
+  admin: { email: string; password: string; totpSecret?: string }
   /** Coach applications and contact submissions to seed (each); 10,000 unless given. */
   rows?: number
 }
@@ -73,8 +73,11 @@ async function signIn(browser: Browser, ctx: AdminBenchContext): Promise<Browser
   await login.getByLabel('Password').fill(ctx.admin.password)
   await login.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL('**/admin')
-  // The desk's data needs a two-factor (aal2) session.
-  await raisePageToTwoFactor(page, { dbUrl: ctx.dbUrl, jwtSecret: localKeys.jwtSecret })
+  // The desk's data needs a two-factor (aal2) session: the local admin's authenticator code.
+  if (ctx.admin.totpSecret) {
+    await page.getByLabel('Code').fill(twoFactorCode(ctx.admin.totpSecret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+  }
   await dashboardReady(page)
   await page.close()
   return context

@@ -11,8 +11,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import pg from 'pg'
 import { cliDatabaseUrl, REPO_ROOT, supabaseCli } from './supabase-cli'
+import { withClient } from './with-client'
 
 export const MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
 export const SEED_FILE = resolve(REPO_ROOT, 'supabase/seed.sql')
@@ -20,18 +20,6 @@ const PLATFORM_FILE = resolve(REPO_ROOT, 'stack/db/platform.sql')
 
 /** The Supabase CLI's rule for migration file names. */
 const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  // A server-side termination (e.g. the cluster stopping) must not crash the process.
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Recreates what hosted Supabase provides before migrations (roles, auth schema, grants). */
 export async function applyPlatform(superuserUrl: string): Promise<void> {

@@ -6,6 +6,7 @@
  * `cron.job_run_details`.
  */
 import type pg from 'pg'
+import { startTickLoop } from './tick-loop'
 
 export interface CronSchedulerOptions {
   /** Superuser pool: the scheduler's own bookkeeping (cron.job, cron.job_run_details). */
@@ -90,9 +91,7 @@ export function startCronScheduler(options: CronSchedulerOptions): CronScheduler
   /** Per job: the minute last considered (cron) or the time of the last run (seconds). */
   const lastMinute = new Map<string, number>()
   const lastRun = new Map<string, number>()
-  const running = new Set<Promise<void>>()
   const busy = new Set<string>()
-  let stopped = false
 
   async function runAs(username: string, command: string): Promise<pg.QueryResult[]> {
     const asArray = (result: pg.QueryResult | pg.QueryResult[]) =>
@@ -161,30 +160,16 @@ export function startCronScheduler(options: CronSchedulerOptions): CronScheduler
       // pg_cron does not start a job again while its previous run is still going.
       if (!due || busy.has(job.jobid)) continue
       lastRun.set(job.jobid, now.getTime())
-      const run = runJob(job)
-      running.add(run)
-      void run.finally(() => running.delete(run))
+      loop.track(runJob(job))
     }
   }
 
-  let timer: NodeJS.Timeout | undefined
-  const loop = async () => {
-    if (stopped) return
-    try {
-      await tick()
-    } catch (error) {
-      // The database may be starting or stopping; the next tick tries again.
-      log(`cron scheduler: ${(error as Error).message}`)
-    }
-    if (!stopped) timer = setTimeout(loop, tickMs)
-  }
-  timer = setTimeout(loop, 0)
-
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await Promise.allSettled([...running])
-    },
-  }
+  // Its first tick runs on the next turn of the event loop, after `loop` is assigned.
+  const loop = startTickLoop({
+    tickMs,
+    tick,
+    // The database may be starting or stopping; the next tick tries again.
+    onError: (error) => log(`cron scheduler: ${error.message}`),
+  })
+  return { stop: () => loop.stop() }
 }

@@ -6,6 +6,7 @@
  * queued them never waits for them.
  */
 import type pg from 'pg'
+import { startTickLoop } from './tick-loop'
 
 export interface NetWorkerOptions {
   pool: pg.Pool
@@ -34,10 +35,8 @@ export function startNetWorker(options: NetWorkerOptions): NetWorker {
   const tickMs = options.tickMs ?? 250
   const batchSize = options.batchSize ?? 20
   const log = options.log ?? (() => {})
-  const inFlight = new Set<Promise<void>>()
   // Stopping the stack abandons requests still waiting for an answer, as a database shutdown does.
   const abandon = new AbortController()
-  let stopped = false
 
   async function perform(request: QueuedRequest) {
     const url = new URL(request.url)
@@ -98,30 +97,15 @@ export function startNetWorker(options: NetWorkerOptions): NetWorker {
       [batchSize],
     )
     for (const request of rows) {
-      const job = perform(request)
-      inFlight.add(job)
-      void job.finally(() => inFlight.delete(job))
+      loop.track(perform(request))
     }
   }
 
-  let timer: NodeJS.Timeout | undefined
-  const loop = async () => {
-    if (stopped) return
-    try {
-      await tick()
-    } catch (error) {
-      log(`net worker: ${(error as Error).message}`)
-    }
-    if (!stopped) timer = setTimeout(loop, tickMs)
-  }
-  timer = setTimeout(loop, 0)
-
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      abandon.abort()
-      await Promise.allSettled([...inFlight])
-    },
-  }
+  // Its first tick runs on the next turn of the event loop, after `loop` is assigned.
+  const loop = startTickLoop({
+    tickMs,
+    tick,
+    onError: (error) => log(`net worker: ${error.message}`),
+  })
+  return { stop: () => loop.stop(() => abandon.abort()) }
 }

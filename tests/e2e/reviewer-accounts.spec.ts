@@ -11,20 +11,19 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { makeAdmin } from '../support/factories'
+import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { grantAdmin } from '../../stack/gateway/auth/admin-user'
-import { expect, stackEnv, test } from './fixtures'
-import { raiseToTwoFactor } from './two-factor-session'
+import { generateTotpSecret } from '../../stack/gateway/auth/totp'
+import { expect, signInThroughPage, stackEnv, test } from './fixtures'
 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth')
-  const panel = page.getByRole('tabpanel', { name: 'Login' })
-  await panel.getByLabel('Email').fill(email)
-  await panel.getByLabel('Password').fill(password)
-  await panel.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-  await raiseToTwoFactor(page)
+/** Password, then the authenticator's code (the desk's data needs a two-factor session). */
+async function signIn(
+  page: Page,
+  person: { email: string; password: string; totpSecret?: string },
+) {
+  await signInThroughPage(page, person)
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 }
 
@@ -37,7 +36,7 @@ test('an idle desk warns after 29 minutes, a key keeps it, and 30 idle minutes s
   admin,
 }) => {
   await page.clock.install()
-  await signIn(page, admin.email, admin.password)
+  await signIn(page, admin)
 
   const warning = page.getByRole('alertdialog', { name: 'Are you still there?' })
   await page.clock.fastForward('28:30')
@@ -65,11 +64,13 @@ test('removing a reviewer ends their desk at once', async ({
 }) => {
   const reviewer = await createUser(makeAdmin())
   expect(await grantAdmin(db, reviewer.email)).toBe('granted')
+  const totpSecret = generateTotpSecret()
+  await enrolVerifiedTotpFactor(db, reviewer.id, totpSecret)
   const theirs = await browser.newContext()
   const theirPage = await theirs.newPage()
-  await signIn(theirPage, reviewer.email, reviewer.password)
+  await signIn(theirPage, { ...reviewer, totpSecret })
 
-  await signIn(page, admin.email, admin.password)
+  await signIn(page, admin)
   await openAdministration(page, 'People and roles')
   const row = page.getByRole('row').filter({ hasText: reviewer.email })
   await expect(row.getByRole('cell').nth(2)).not.toHaveText('Never')
@@ -104,7 +105,7 @@ test('a subject access request: find, download as JSON, delete all, and the audi
   const email = `subject-${Date.now()}@example.test`
   await createContactSubmission({ email })
   await createCoachApplication({ email })
-  await signIn(page, admin.email, admin.password)
+  await signIn(page, admin)
 
   await openAdministration(page, 'Personal data requests')
   await page.getByLabel('E-mail address of the person').fill(email.toUpperCase())
@@ -152,7 +153,7 @@ test('deleting one record asks first, naming the person, and takes its notes and
   db,
 }) => {
   const contact = await createContactSubmission({ first_name: 'Dora', last_name: 'Deletable' })
-  await signIn(page, admin.email, admin.password)
+  await signIn(page, admin)
   await page.goto(`/admin?tab=contacts&open=${contact.id}`)
   const record = page.getByRole('dialog', { name: 'Dora Deletable' })
   await record.getByRole('textbox', { name: 'Add a note' }).fill('Asked us to delete this.')

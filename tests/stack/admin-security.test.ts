@@ -6,10 +6,10 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
-import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
+import { signedInMember, signedInUser, withTwoFactor } from '../support/auth-sessions'
+import { INTAKE_TABLES, type IntakeTable } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
+import { storeIntakeRow } from '../support/stack-rows'
 
 type Table = IntakeTable
 const TABLES = INTAKE_TABLES
@@ -52,18 +52,9 @@ beforeAll(async () => {
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member, id: memberId } = await signedUp())
-  ;({ supabase: admin, id: adminId } = await signedUp())
-  const { error } = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
-  if (error) throw error
-  await withTwoFactor(admin, stack)
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
   for (const table of TABLES) {
-    const { data, error: insertError } = await service
-      .from(table)
-      .insert(makeIntakeRow(table))
-      .select('id')
-      .single()
-    if (insertError) throw insertError
-    rowIds[table] = (data as { id: string }).id
+    rowIds[table] = await storeIntakeRow(service, table)
   }
 })
 
@@ -223,7 +214,7 @@ describe('the service role', () => {
 
     const { error } = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
     expect(error).toBeNull()
-    await withTwoFactor(supabase, stack)
+    await withTwoFactor(supabase)
     const after = await supabase
       .from('coach_applications')
       .select('id')

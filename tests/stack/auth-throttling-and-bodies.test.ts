@@ -27,10 +27,9 @@ const settings = authSettingsFromToml(
   parseToml(readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')),
 )
 
-beforeAll(async () => {
-  stack = await getTestStack()
-  authPool = new pg.Pool({ connectionString: serviceRoleUrls(stack.dbUrl).authUrl, max: 2 })
-  hostedLike = await startGateway({
+/** A gateway with the auth service only (REST answers 501), on the suite's auth pool. */
+function authOnlyGateway() {
+  return startGateway({
     port: 0,
     keys: localKeys,
     rest: async (_req, res) => {
@@ -44,6 +43,12 @@ beforeAll(async () => {
       sendEmail: async () => {},
     }),
   })
+}
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  authPool = new pg.Pool({ connectionString: serviceRoleUrls(stack.dbUrl).authUrl, max: 2 })
+  hostedLike = await authOnlyGateway()
 })
 
 afterAll(async () => {
@@ -76,20 +81,7 @@ describe('throttling as config.toml sets it', () => {
 
 describe('e-mails per hour', () => {
   it("one client address gets a sixth of the hour's e-mails; the next is refused with the wait", async () => {
-    const fresh = await startGateway({
-      port: 0,
-      keys: localKeys,
-      rest: async (_req, res) => {
-        res.writeHead(501).end()
-      },
-      auth: createAuthHandler({
-        pool: authPool,
-        jwtSecret: localKeys.jwtSecret,
-        issuer: 'http://127.0.0.1/auth/v1',
-        settings,
-        sendEmail: async () => {},
-      }),
-    })
+    const fresh = await authOnlyGateway()
     try {
       const supabase = createClient(fresh.url, stack.anonKey, OPTIONS)
       const share = perAddressEmails(settings.rateLimits.emailSent)

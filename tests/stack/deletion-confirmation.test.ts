@@ -10,9 +10,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -115,12 +114,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.dbUrl })
   await db.connect()
   ;({ supabase: member } = await signedInUser(stack))
-  ;({ supabase: admin, id: adminId } = await signedInUser(stack))
-  const grant = await client(stack.serviceRoleKey)
-    .from('user_roles')
-    .insert({ user_id: adminId, role: 'admin' })
-  if (grant.error) throw grant.error
-  await withTwoFactor(admin, stack)
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
 })
 
 afterAll(async () => {

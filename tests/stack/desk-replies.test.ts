@@ -9,9 +9,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -85,11 +84,8 @@ beforeAll(async () => {
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member } = await signedIn())
-  ;({ supabase: admin, id: adminId } = await signedIn())
-  const grant = await service.from('user_roles').insert({ user_id: adminId, role: 'admin' })
-  if (grant.error) throw grant.error
   // The desk's data needs a two-factor session (migration desk_two_factor).
-  await withTwoFactor(admin, stack)
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
   ;({ id: contactId, email: contactEmail } = await storeContact())
 })
 

@@ -10,9 +10,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceRoleUrls } from '../../stack/db/service-roles'
 import { makeUser } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -59,7 +58,10 @@ describe('has_role', () => {
     expect(aboutAdmin).toBe(false)
 
     // The admin's own check, which the admin area and the policies rely on, still answers.
-    const adminClient = await withTwoFactor(await signedIn(admin.email, admin.password), stack)
+    if (!admin.totpSecret) throw new Error('the test stack admin has no authenticator')
+    const adminClient = await withTwoFactor(await signedIn(admin.email, admin.password), {
+      totpSecret: admin.totpSecret,
+    })
     const { data: aboutSelf } = await adminClient.rpc('has_role', {
       _user_id: adminId,
       _role: 'admin',

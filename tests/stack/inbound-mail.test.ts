@@ -10,10 +10,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { getTestStack, testStackPorts, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 
@@ -102,12 +101,7 @@ beforeAll(async () => {
   await db.connect()
   smtpPort = testStackPorts().smtp
   ;({ supabase: member } = await signedInUser(stack))
-  ;({ supabase: admin, id: adminId } = await signedInUser(stack))
-  const grant = await client(stack.serviceRoleKey)
-    .from('user_roles')
-    .insert({ user_id: adminId, role: 'admin' })
-  if (grant.error) throw grant.error
-  await withTwoFactor(admin, stack)
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
 })
 
 afterAll(async () => {

@@ -5,6 +5,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startInbox, type Inbox, type InboxMessage } from '../../stack/mail/inbox'
+import { deliverSmtp } from '../support/smtp'
 import { getTestStack } from '../support/test-stack'
 
 let inbox: Inbox
@@ -20,44 +21,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${inbox.url}/api/messages`, { method: 'DELETE' })
 })
-
-/** A minimal SMTP client: enough to deliver one message the way nodemailer would. */
-async function sendMail(
-  port: number,
-  mail: { from: string; to: string[]; raw: string },
-): Promise<void> {
-  const socket = net.connect({ port, host: '127.0.0.1' })
-  socket.setEncoding('utf8')
-  let buffer = ''
-  const waiters: ((line: string) => void)[] = []
-  socket.on('data', (chunk: string) => {
-    buffer += chunk
-    let index: number
-    while ((index = buffer.indexOf('\r\n')) >= 0) {
-      const line = buffer.slice(0, index)
-      buffer = buffer.slice(index + 2)
-      // Multi-line replies ("250-...") end with a line whose 4th character is a space.
-      if (/^\d{3} /.test(line)) waiters.shift()?.(line)
-    }
-  })
-  const reply = () => new Promise<string>((resolve) => waiters.push(resolve))
-  const command = async (line: string, expected: string) => {
-    const answer = reply()
-    socket.write(`${line}\r\n`)
-    const text = await answer
-    if (!text.startsWith(expected)) throw new Error(`SMTP ${line} → ${text}`)
-  }
-  const greeting = await reply()
-  expect(greeting.startsWith('220')).toBe(true)
-  await command('EHLO test.local', '250')
-  await command(`MAIL FROM:<${mail.from}>`, '250')
-  for (const to of mail.to) await command(`RCPT TO:<${to}>`, '250')
-  await command('DATA', '354')
-  const body = mail.raw.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..')
-  await command(`${body}\r\n.`, '250')
-  await command('QUIT', '221')
-  socket.end()
-}
 
 function rawMessage(opts: { subject: string; text: string; html?: string; to?: string }) {
   const to = opts.to ?? 'notifications@idaho-ai-alliance.local'
@@ -93,7 +56,7 @@ async function listMessages(query = ''): Promise<InboxMessage[]> {
 
 describe('receiving mail', () => {
   it('stores a message sent over SMTP and lists it with its fields', async () => {
-    await sendMail(inbox.smtpPort, {
+    await deliverSmtp(inbox.smtpPort, {
       from: 'no-reply@idaho-ai-alliance.local',
       to: ['notifications@idaho-ai-alliance.local'],
       raw: rawMessage({
@@ -124,7 +87,7 @@ describe('receiving mail', () => {
       ['first', 'a@example.test'],
       ['second', 'b@example.test'],
     ] as const) {
-      await sendMail(inbox.smtpPort, {
+      await deliverSmtp(inbox.smtpPort, {
         from: 'x@example.test',
         to: [to],
         raw: rawMessage({ subject, text: subject, to }),
@@ -141,7 +104,7 @@ describe('receiving mail', () => {
   })
 
   it('DELETE /api/messages empties the inbox', async () => {
-    await sendMail(inbox.smtpPort, {
+    await deliverSmtp(inbox.smtpPort, {
       from: 'x@example.test',
       to: ['y@example.test'],
       raw: rawMessage({ subject: 's', text: 't' }),
@@ -155,7 +118,7 @@ describe('receiving mail', () => {
 
 describe('web page', () => {
   it('lists messages with every value escaped', async () => {
-    await sendMail(inbox.smtpPort, {
+    await deliverSmtp(inbox.smtpPort, {
       from: 'x@example.test',
       to: ['y@example.test'],
       raw: rawMessage({ subject: '<script>alert(1)</script> & "quotes"', text: 'body' }),
@@ -170,7 +133,7 @@ describe('web page', () => {
   })
 
   it('shows one message, its HTML body only inside a sandboxed frame', async () => {
-    await sendMail(inbox.smtpPort, {
+    await deliverSmtp(inbox.smtpPort, {
       from: 'x@example.test',
       to: ['y@example.test'],
       raw: rawMessage({
@@ -212,7 +175,7 @@ describe('a repeated Message-ID (a sender retrying after a crash)', () => {
       dropped: number
     }
     for (let attempt = 0; attempt < 3; attempt++) {
-      await sendMail(inbox.smtpPort, {
+      await deliverSmtp(inbox.smtpPort, {
         from: 'no-reply@idaho-ai-alliance.local',
         to: ['person@example.org'],
         raw,
@@ -223,7 +186,7 @@ describe('a repeated Message-ID (a sender retrying after a crash)', () => {
       dropped: before.dropped + 2,
     })
     // A different Message-ID is a different e-mail.
-    await sendMail(inbox.smtpPort, {
+    await deliverSmtp(inbox.smtpPort, {
       from: 'no-reply@idaho-ai-alliance.local',
       to: ['person@example.org'],
       raw: rawMessage({ subject: 'Another', text: 'Hi' }),
@@ -263,7 +226,7 @@ describe('stopping the mail transport (outage simulation)', () => {
     })
     expect(await start.json()).toEqual({ accepting: true })
     expect(await greeting(inbox.smtpPort)).toMatch(/^220 /)
-    await sendMail(inbox.smtpPort, {
+    await deliverSmtp(inbox.smtpPort, {
       from: 'no-reply@idaho-ai-alliance.local',
       to: ['notifications@idaho-ai-alliance.local'],
       raw: rawMessage({ subject: 'After the outage', text: 'Delivered again.' }),

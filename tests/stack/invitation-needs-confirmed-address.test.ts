@@ -11,6 +11,7 @@ import { signedInAdminWithTwoFactor } from '../support/auth-sessions'
 import { makeUser } from '../support/factories'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { removeAccounts } from '../support/stack-rows'
 
 let stack: TestStack
 let db: pg.Client
@@ -38,10 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const id of created) {
-    await db.query('delete from public.user_roles where user_id = $1', [id])
-    await db.query('delete from auth.users where id = $1', [id])
-  }
+  await removeAccounts(db, created)
   await db.end()
 })
 

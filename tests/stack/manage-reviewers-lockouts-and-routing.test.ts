@@ -9,26 +9,19 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_FAILURE_LIMIT } from '../../stack/gateway/auth/lockouts'
 import { DEFAULT_NOTIFY_TO } from '../../stack/index'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember } from '../support/auth-sessions'
 import { mailTo } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
-let service: SupabaseClient
 const created: string[] = []
 const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false } } as const
 
 /** A confirmed account holding `roles`, signed in with two factors (a trusted session). */
 async function member(...roles: ('admin' | 'reviewer' | 'editor')[]) {
-  const person = await signedInUser(stack)
+  const person = await signedInMember(stack, roles)
   created.push(person.id)
-  for (const role of roles) {
-    const grant = await service.from('user_roles').insert({ user_id: person.id, role })
-    if (grant.error) throw grant.error
-  }
-  await withTwoFactor(person.supabase, stack)
   return person
 }
 
@@ -50,7 +43,6 @@ beforeAll(async () => {
   stack = await getTestStack()
   db = new pg.Client({ connectionString: stack.dbUrl })
   await db.connect()
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, OPTIONS)
 })
 
 afterAll(async () => {

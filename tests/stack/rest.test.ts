@@ -102,6 +102,15 @@ function batch(): string {
   return `b-${randomUUID()}`
 }
 
+/** How many rows of the batch the table holds, as the service role counts them. */
+async function rowsInBatch(b: string): Promise<number | null> {
+  const { count } = await service
+    .from(TABLE)
+    .select('*', { count: 'exact', head: true })
+    .eq('batch', b)
+  return count
+}
+
 async function seed(rows: Record<string, unknown>[]): Promise<void> {
   const { error } = await service.from(TABLE).insert(rows, { defaultToNull: false })
   expect(error).toBeNull()
@@ -199,10 +208,7 @@ describe('insert', () => {
       code: '42501',
       message: `new row violates row-level security policy for table "${TABLE}"`,
     })
-    const { count } = await service
-      .from(TABLE)
-      .select('*', { count: 'exact', head: true })
-      .eq('batch', b)
+    const count = await rowsInBatch(b)
     expect(count).toBe(0)
   })
 
@@ -211,10 +217,7 @@ describe('insert', () => {
     const { error, status } = await anon.from(TABLE).insert({ batch: b, title: 'sneaky' }).select()
     expect(status).toBe(401)
     expect(error?.code).toBe('42501')
-    const { count } = await service
-      .from(TABLE)
-      .select('*', { count: 'exact', head: true })
-      .eq('batch', b)
+    const count = await rowsInBatch(b)
     expect(count).toBe(0)
   })
 
@@ -561,10 +564,7 @@ describe('update and delete', () => {
     expect(plain).toMatchObject({ data: null, error: null, status: 204 })
     const returned = await service.from(TABLE).delete().eq('batch', b).select('title')
     expect(returned.data).toEqual([{ title: 'stays' }])
-    const { count } = await service
-      .from(TABLE)
-      .select('*', { count: 'exact', head: true })
-      .eq('batch', b)
+    const count = await rowsInBatch(b)
     expect(count).toBe(0)
   })
 

@@ -5,15 +5,16 @@
  * non-admin cannot manage reviewers; the last admin cannot be removed; nobody changes the audit
  * log, not even the service role.
  */
-import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeIntakeRow, makeUser } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { makeUser } from '../support/factories'
+import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
+import { generateTotpSecret } from '../../stack/gateway/auth/totp'
+import { signedInMember, withTwoFactor } from '../support/auth-sessions'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
+import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
 
 let stack: TestStack
 let db: pg.Client
@@ -29,12 +30,12 @@ function client(key = stack.anonKey): SupabaseClient {
 
 async function signedUp(options: { admin?: boolean } = {}) {
   // Sign-up needs a confirmed address now: a confirmed account, signed in with its password.
-  const { supabase, id, email, password } = await signedInUser(stack)
+  const { supabase, id, email, password } = await signedInMember(
+    stack,
+    options.admin ? ['admin'] : [],
+    { twoFactor: false },
+  )
   created.push(id)
-  if (options.admin) {
-    const grant = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
-    if (grant.error) throw grant.error
-  }
   return { supabase, id, email, password }
 }
 
@@ -59,31 +60,20 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.dbUrl })
   await db.connect()
   service = client(stack.serviceRoleKey)
-  const inserted = await service
-    .from('coach_applications')
-    .insert(makeIntakeRow('coach_applications'))
-    .select('id')
-    .single()
-  if (inserted.error) throw inserted.error
-  applicationId = (inserted.data as { id: string }).id
+  applicationId = await storeIntakeRow(service, 'coach_applications')
 })
 
 afterAll(async () => {
   await service?.from('coach_applications').delete().eq('id', applicationId)
-  for (const id of created) {
-    await db.query('delete from public.user_roles where user_id = $1', [id])
-    await db.query('delete from auth.users where id = $1', [id])
-  }
+  await removeAccounts(db, created)
   await db?.end()
 })
 
 describe('two-factor', () => {
   it('an enrolled admin’s aal1 session reads no submission', async () => {
     const admin = await signedUp({ admin: true })
-    await db.query(
-      "insert into auth.mfa_factors (id, user_id, factor_type, status) values ($1, $2, 'totp', 'verified')",
-      [randomUUID(), admin.id],
-    )
+    const totpSecret = generateTotpSecret()
+    await enrolVerifiedTotpFactor(db, admin.id, totpSecret)
     const { data, error } = await admin.supabase.from('coach_applications').select('id')
     expect(error).toBeNull()
     expect(data).toEqual([])
@@ -92,7 +82,7 @@ describe('two-factor', () => {
     const counts = await admin.supabase.rpc('admin_application_counts')
     expect(counts.error?.code).toBe('42501')
 
-    await withTwoFactor(admin.supabase, stack)
+    await withTwoFactor(admin.supabase, { totpSecret })
     const elevated = await admin.supabase
       .from('coach_applications')
       .select('id')
@@ -111,7 +101,7 @@ describe('two-factor', () => {
 describe('sessions', () => {
   it('a signed-out session’s token reads nothing', async () => {
     const admin = await signedUp({ admin: true })
-    await withTwoFactor(admin.supabase, stack)
+    await withTwoFactor(admin.supabase)
     const token = await accessToken(admin.supabase)
     expect(await applicationsReadWith(token)).toHaveLength(1)
     const { error } = await admin.supabase.auth.signOut({ scope: 'global' })
@@ -120,9 +110,9 @@ describe('sessions', () => {
   })
 
   it('a removed reviewer’s token reads nothing and their refresh token is refused', async () => {
-    const remover = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const remover = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const removed = await signedUp({ admin: true })
-    await withTwoFactor(removed.supabase, stack)
+    await withTwoFactor(removed.supabase)
     const { data: session } = await removed.supabase.auth.getSession()
     const token = session.session!.access_token
     expect(await applicationsReadWith(token)).toHaveLength(1)
@@ -184,7 +174,7 @@ describe('managing reviewers', () => {
   })
 
   it('an admin with two-factor invites a reviewer whose account holds the chosen role once they follow the link', async () => {
-    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const email = makeUser().email
     const { data, error } = await admin.functions.invoke('manage-reviewers', {
       body: {
@@ -220,7 +210,7 @@ describe('managing reviewers', () => {
   })
 
   it('an admin sees every reviewer with last sign-in and two-factor', async () => {
-    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const other = await signedUp({ admin: true })
     const { data, error } = await admin.rpc('admin_reviewers')
     expect(error).toBeNull()
@@ -234,7 +224,7 @@ describe('managing reviewers', () => {
 
 describe('the audit log', () => {
   it('cannot be changed or deleted, not even by the service role', async () => {
-    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase, stack)
+    const admin = await withTwoFactor((await signedUp({ admin: true })).supabase)
     const { data: entries } = await admin.from('audit_log').select('id, action').limit(1)
     expect(entries?.length).toBe(1)
     const id = (entries as { id: number }[])[0]!.id

@@ -7,9 +7,8 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 const PASSWORD = 'correct horse battery'
 
@@ -49,14 +48,15 @@ beforeAll(async () => {
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member } = await signedUp())
-  ;({ supabase: admin, id: adminId } = await signedUp())
-  ;({ supabase: otherAdmin, id: otherAdminId } = await signedUp())
-  const grant = await service.from('user_roles').insert([
-    { user_id: adminId, role: 'admin' },
-    { user_id: otherAdminId, role: 'admin' },
-  ])
-  if (grant.error) throw grant.error
-  await Promise.all([withTwoFactor(admin, stack), withTwoFactor(otherAdmin, stack)])
+  const adminOptions = () => ({
+    overrides: { email: `desk-security-${randomUUID()}@example.test`, password: PASSWORD },
+  })
+  ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin'], adminOptions()))
+  ;({ supabase: otherAdmin, id: otherAdminId } = await signedInMember(
+    stack,
+    ['admin'],
+    adminOptions(),
+  ))
   const inserted = await service
     .from('coach_applications')
     .insert({

@@ -7,9 +7,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
+import { removeAccounts } from '../support/stack-rows'
 
 let stack: TestStack
 let db: pg.Client
@@ -20,11 +20,10 @@ let startVersionId: string
 const created: string[] = []
 
 async function withRole(role: 'editor' | 'reviewer') {
-  const person = await signedInUser(stack)
-  created.push(person.id)
-  await db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [person.id, role])
   // Every role of the desk holds only in a trusted (two-factor) session, as the desk signs in.
-  return withTwoFactor(person.supabase, stack)
+  const person = await signedInMember(stack, [role])
+  created.push(person.id)
+  return person.supabase
 }
 
 async function publishedBanner(): Promise<string | undefined> {
@@ -47,10 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Back to the content this test found (straight through the RPC: no rebuild asked for).
   await editor?.rpc('restore_site_version', { _version_id: startVersionId })
-  for (const id of created) {
-    await db.query('delete from public.user_roles where user_id = $1', [id])
-    await db.query('delete from auth.users where id = $1', [id])
-  }
+  await removeAccounts(db, created)
   await db?.end()
 })
 

@@ -7,10 +7,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeIntakeRow } from '../support/factories'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
+import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
 
 let stack: TestStack
 let db: pg.Client
@@ -26,13 +25,8 @@ function client(key = stack.anonKey): SupabaseClient {
 
 /** A confirmed account holding `roles`, signed in with two factors (a trusted session). */
 async function member(...roles: ('admin' | 'reviewer' | 'editor')[]) {
-  const { supabase, id, email } = await signedInUser(stack)
+  const { supabase, id, email } = await signedInMember(stack, roles)
   created.push(id)
-  for (const role of roles) {
-    const grant = await service.from('user_roles').insert({ user_id: id, role })
-    if (grant.error) throw grant.error
-  }
-  await withTwoFactor(supabase, stack)
   return { supabase, id, email }
 }
 
@@ -41,21 +35,12 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack.dbUrl })
   await db.connect()
   service = client(stack.serviceRoleKey)
-  const inserted = await service
-    .from('contact_submissions')
-    .insert(makeIntakeRow('contact_submissions'))
-    .select('id')
-    .single()
-  if (inserted.error) throw inserted.error
-  contactId = (inserted.data as { id: string }).id
+  contactId = await storeIntakeRow(service, 'contact_submissions')
 })
 
 afterAll(async () => {
   await service?.from('contact_submissions').delete().eq('id', contactId)
-  for (const id of created) {
-    await db.query('delete from public.user_roles where user_id = $1', [id])
-    await db.query('delete from auth.users where id = $1', [id])
-  }
+  await removeAccounts(db, created)
   await db?.end()
 })
 

@@ -8,9 +8,17 @@
 -- again (scripts/test-db.ts drops it too, in case a run stopped half-way).
 -- The schema is dropped and re-created here so a run never inherits helpers from an older one.
 --
---   tests.create_supabase_user(identifier, email, metadata)  an auth.users row; returns its id
+--   tests.create_supabase_user(identifier, email, metadata, id)  an auth.users row; returns its id
 --   tests.get_supabase_uid(identifier) / get_supabase_user(identifier)
---   tests.grant_admin(identifier)            the one fact every admin policy checks (user_roles)
+--   tests.grant_role(identifier, role)       the one fact every role policy checks (user_roles)
+--   tests.grant_admin(identifier)            grant_role(identifier, 'admin')
+--   tests.create_team_member(identifier, role, email, id)  a user holding the role; returns its id
+--   tests.enrol_verified_factor(identifier)  a verified TOTP factor (aal1 no longer suffices)
+--   tests.create_session(user_id, aal)       an auth.sessions row; returns its id
+--   tests.session_claims(user_id, aal)       a new session's access-token claims, as text
+--   tests.token_claims(identifier, session, aal)  a token naming a given (maybe absent or
+--                                            malformed) session_id, as jsonb for switch_to
+--   tests.request_from(address)              the request's client address (cf-connecting-ip)
 --   tests.authenticate_as(identifier)        role authenticated + the claims PostgREST sets
 --   tests.authenticate_as_anon()             a visitor with the anon key
 --   tests.authenticate_as_service_role()     the service role key
@@ -38,7 +46,8 @@ alter default privileges in schema tests grant execute on functions to anon, aut
 create function tests.create_supabase_user(
   identifier text,
   email text default null,
-  metadata jsonb default null
+  metadata jsonb default null,
+  id uuid default null
 )
 returns uuid
 language plpgsql
@@ -46,7 +55,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  user_id uuid := gen_random_uuid();
+  user_id uuid := coalesce(create_supabase_user.id, gen_random_uuid());
 begin
   insert into auth.users (id, email, raw_user_meta_data, created_at, updated_at)
   values (
@@ -96,14 +105,59 @@ as $$
   select (tests.get_supabase_user(identifier) ->> 'id')::uuid
 $$;
 
-create function tests.grant_admin(identifier text)
+create function tests.grant_role(identifier text, _role public.app_role)
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
   insert into public.user_roles (user_id, role)
-  values (tests.get_supabase_uid(identifier), 'admin')
+  values (tests.get_supabase_uid(identifier), _role)
+$$;
+
+create function tests.grant_admin(identifier text)
+returns void
+language sql
+as $$
+  select tests.grant_role(identifier, 'admin')
+$$;
+
+-- A member of the team: a new user who holds the role (admin, reviewer, editor).
+create function tests.create_team_member(
+  identifier text,
+  _role public.app_role,
+  email text default null,
+  id uuid default null
+)
+returns uuid
+language plpgsql
+as $$
+declare
+  user_id uuid := tests.create_supabase_user(identifier, email, null, id);
+begin
+  perform tests.grant_role(identifier, _role);
+  return user_id;
+end
+$$;
+
+-- A verified TOTP factor (an authenticator app set up), as GoTrue stores one: from then on the
+-- user's one-factor (aal1) sessions are not trusted, whatever desk_settings says.
+create function tests.enrol_verified_factor(identifier text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into auth.mfa_factors (id, user_id, factor_type, status)
+  values (gen_random_uuid(), tests.get_supabase_uid(identifier), 'totp', 'verified')
+$$;
+
+-- The request's client address as the API gateway passes it (the rate limits read it).
+create function tests.request_from(_address text)
+returns void
+language sql
+as $$
+  select set_config('request.headers', jsonb_build_object('cf-connecting-ip', _address)::text, true)
 $$;
 
 -- What PostgREST does with a request's access token: switch to the token's role and expose its
@@ -156,6 +210,20 @@ as $$
     'session_id', tests.create_session(_user_id, _aal),
     'is_anonymous', false
   )::text
+$$;
+
+-- The claims of a token naming the given session_id, which need not exist (signed out) or even be
+-- a uuid: for the tests of what a stale or forged session claim is refused.
+create function tests.token_claims(identifier text, _session text, _aal text default 'aal2')
+returns jsonb
+language sql
+as $$
+  select jsonb_build_object(
+    'sub', tests.get_supabase_uid(identifier),
+    'role', 'authenticated',
+    'aal', _aal,
+    'session_id', _session
+  )
 $$;
 
 -- A signed-in user, with the claims GoTrue puts in the access token, from a new session at the

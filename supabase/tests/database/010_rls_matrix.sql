@@ -9,11 +9,9 @@ set local search_path = public, extensions;
 select plan(91);
 
 -- Fixtures, as postgres: two admins, one signed-in non-admin, rows to aim at.
-select tests.create_supabase_user('admin');
-select tests.create_supabase_user('second admin');
+select tests.create_team_member('admin', 'admin');
+select tests.create_team_member('second admin', 'admin');
 select tests.create_supabase_user('member');
-select tests.grant_admin('admin');
-select tests.grant_admin('second admin');
 select tests.create_submission('coach_applications', 'fixture-1@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-000000000001"}');
 select tests.create_submission('coach_applications', 'fixture-2@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-000000000002"}');
 select tests.create_submission('contact_submissions', 'fixture-1@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-000000000001"}');

@@ -4,9 +4,8 @@ begin;
 set local search_path = public, extensions;
 select plan(9);
 
-select tests.create_supabase_user('admin');
+select tests.create_team_member('admin', 'admin');
 select tests.create_supabase_user('member');
-select tests.grant_admin('admin');
 select tests.create_submission('coach_applications', 'history@coach.pgtap.test', '{"id": "c0000000-0000-4000-8000-0000000000d1"}');
 select tests.create_submission('contact_submissions', 'history@contact.pgtap.test', '{"id": "d0000000-0000-4000-8000-0000000000d1"}');
 select tests.create_submission('alliance_registrations', 'history@alliance.pgtap.test', '{"id": "e0000000-0000-4000-8000-0000000000d1", "interests": ["training"]}');

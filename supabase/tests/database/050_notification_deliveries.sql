@@ -5,9 +5,8 @@ begin;
 set local search_path = public, extensions;
 select plan(35);
 
-select tests.create_supabase_user('outbox-admin');
+select tests.create_team_member('outbox-admin', 'admin');
 select tests.create_supabase_user('outbox-member');
-select tests.grant_admin('outbox-admin');
 
 -- ------------------------------------------------------------------ the trigger
 select tests.authenticate_as_anon();

@@ -17,17 +17,8 @@ as $$
   )
 $$;
 
--- What PostgREST sets for a request from _address.
-create function pg_temp.request_from(_address text)
-returns void
-language sql
-as $$
-  select set_config('request.headers', jsonb_build_object('cf-connecting-ip', _address)::text, true)
-$$;
-
 select tests.create_supabase_user('limits-member');
-select tests.create_supabase_user('limits-admin');
-select tests.grant_admin('limits-admin');
+select tests.create_team_member('limits-admin', 'admin');
 
 -- ------------------------------------------------------------------ one row per request
 select tests.authenticate_as_anon();
@@ -89,7 +80,7 @@ select is(
 
 -- ------------------------------------------------------------------ per-network limit
 select tests.authenticate_as_anon();
-select pg_temp.request_from('198.51.100.7');
+select tests.request_from('198.51.100.7');
 do $$
 begin
   for n in 1..100 loop
@@ -107,12 +98,12 @@ select throws_ok(
   'We have received many submissions from your network in the last hour. Your answers are still here: please try again later.',
   'the 101st submission from that network within the hour is refused'
 );
-select pg_temp.request_from('198.51.100.8');
+select tests.request_from('198.51.100.8');
 select lives_ok(
   tests.submission_sql('contact_submissions', 'neighbour@pgtap.test'),
   'another network may still submit'
 );
-select pg_temp.request_from('  198.51.100.7 ');
+select tests.request_from('  198.51.100.7 ');
 select throws_ok(
   tests.submission_sql('coach_applications', 'padded@pgtap.test'),
   'P0001',
@@ -121,7 +112,7 @@ select throws_ok(
 );
 
 select tests.authenticate_as('limits-member');
-select pg_temp.request_from('198.51.100.7');
+select tests.request_from('198.51.100.7');
 select throws_ok(
   tests.submission_sql('contact_submissions', 'member-at-school@pgtap.test'),
   'P0001',
@@ -153,7 +144,7 @@ select client_hash, now() - interval '3 hours'
 from (select distinct client_hash from private.intake_client_submissions) as networks,
   generate_series(1, 200);
 select tests.authenticate_as_anon();
-select pg_temp.request_from('198.51.100.7');
+select tests.request_from('198.51.100.7');
 select throws_ok(
   tests.submission_sql('contact_submissions', 'next-day@pgtap.test'),
   'P0001',
@@ -166,7 +157,7 @@ select tests.clear_authentication();
 insert into private.intake_client_submissions (client_hash, submitted_at)
 values (sha256('stale'), now() - interval '25 hours');
 select tests.authenticate_as_anon();
-select pg_temp.request_from('198.51.100.9');
+select tests.request_from('198.51.100.9');
 select lives_ok(
   tests.submission_sql('contact_submissions', 'fresh@pgtap.test'),
   'a submission from a new network is stored'

@@ -6,10 +6,8 @@ set local search_path = public, extensions;
 select plan(10);
 
 select tests.create_supabase_user('role-member');
-select tests.create_supabase_user('role-admin');
-select tests.create_supabase_user('role-other-admin');
-select tests.grant_admin('role-admin');
-select tests.grant_admin('role-other-admin');
+select tests.create_team_member('role-admin', 'admin');
+select tests.create_team_member('role-other-admin', 'admin');
 select tests.create_submission('coach_applications', 'has-role@pgtap.test');
 
 select tests.authenticate_as('role-member');

@@ -5,24 +5,15 @@ begin;
 set local search_path = public, extensions;
 select plan(22);
 
-insert into auth.users (id, email) values
-  ('a0000000-0000-4000-8000-0000000000e1', 'desk-admin@pgtap.test'),
-  ('a0000000-0000-4000-8000-0000000000e2', 'desk-other-admin@pgtap.test'),
-  ('a0000000-0000-4000-8000-0000000000e3', 'desk-member@pgtap.test');
-insert into public.user_roles (user_id, role) values
-  ('a0000000-0000-4000-8000-0000000000e1', 'admin'),
-  ('a0000000-0000-4000-8000-0000000000e2', 'admin');
+select tests.create_team_member('desk-admin', 'admin', 'desk-admin@pgtap.test',
+  'a0000000-0000-4000-8000-0000000000e1');
+select tests.create_team_member('desk-other-admin', 'admin', 'desk-other-admin@pgtap.test',
+  'a0000000-0000-4000-8000-0000000000e2');
+select tests.create_supabase_user('desk-member', 'desk-member@pgtap.test', null,
+  'a0000000-0000-4000-8000-0000000000e3');
 
-insert into public.coach_applications (
-  id, first_name, last_name, email, phone, city, region, organization, title, experience,
-  ai_experience, teaching_experience, availability, motivation
-) values (
-  'c0000000-0000-4000-8000-0000000000e1', 'Ada', 'Lovelace', 'desk@coach.pgtap.test',
-  '208-555-0100', 'Boise', 'southwestern', 'Teacher', 'Teacher',
-  'Ten years teaching algebra and running the robotics club after school.',
-  'beginner', 'Yes', 'part-time',
-  'I want to help teachers in rural Idaho use AI tools with confidence.'
-);
+select tests.create_submission('coach_applications', 'desk@coach.pgtap.test',
+  '{"id": "c0000000-0000-4000-8000-0000000000e1", "organization": "Teacher", "title": "Teacher"}');
 
 select ok(
   (select relrowsecurity from pg_class where oid = 'public.record_notes'::regclass)

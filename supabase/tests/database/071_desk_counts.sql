@@ -5,11 +5,9 @@ begin;
 set local search_path = public, extensions;
 select plan(14);
 
-select tests.create_supabase_user('counts-admin', 'counts-admin@pgtap.test');
-select tests.create_supabase_user('counts-other-admin', 'counts-other-admin@pgtap.test');
+select tests.create_team_member('counts-admin', 'admin', 'counts-admin@pgtap.test');
+select tests.create_team_member('counts-other-admin', 'admin', 'counts-other-admin@pgtap.test');
 select tests.create_supabase_user('counts-member', 'counts-member@pgtap.test');
-select tests.grant_admin('counts-admin');
-select tests.grant_admin('counts-other-admin');
 
 -- Whatever else the database holds is counted too, so every expectation below is the tables'
 -- own count, taken as the superuser. Triggers are skipped for the inserts (the abuse limits are

@@ -5,8 +5,7 @@ begin;
 set local search_path = public, extensions;
 select plan(6);
 
-select tests.create_supabase_user('scale-admin', 'scale-admin@pgtap.test');
-select tests.grant_admin('scale-admin');
+select tests.create_team_member('scale-admin', 'admin', 'scale-admin@pgtap.test');
 
 set local session_replication_role = replica;
 select tests.create_submission('coach_applications', 'scale-1@pgtap.test', '{"region":"central","status":"approved"}');

@@ -6,8 +6,7 @@ begin;
 set local search_path = public, extensions;
 select plan(34);
 
-select tests.create_supabase_user('reference-admin');
-select tests.grant_admin('reference-admin');
+select tests.create_team_member('reference-admin', 'admin');
 
 create temporary table contact_submission_json on commit drop as
   select jsonb_build_object(

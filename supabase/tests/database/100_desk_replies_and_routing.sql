@@ -6,8 +6,7 @@ set local search_path = public, extensions;
 select plan(28);
 
 select tests.create_supabase_user('reply-member', 'reply-member@pgtap.test');
-select tests.create_supabase_user('reply-admin', 'reply-admin@pgtap.test');
-select tests.grant_admin('reply-admin');
+select tests.create_team_member('reply-admin', 'admin', 'reply-admin@pgtap.test');
 create temporary table contact_ids (id uuid) on commit drop;
 grant select on contact_ids to anon, authenticated, service_role;
 insert into contact_ids

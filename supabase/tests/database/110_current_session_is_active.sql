@@ -14,11 +14,7 @@ values ('11111111-1111-4111-8111-111111111111', tests.get_supabase_uid('session-
 -- A signed-in user whose token carries a given session_id.
 create function pg_temp.authenticate_with_session(identifier text, session uuid)
 returns void language sql as $$
-  select tests.switch_to('authenticated', jsonb_build_object(
-    'sub', tests.get_supabase_uid(identifier),
-    'role', 'authenticated',
-    'session_id', session
-  ))
+  select tests.switch_to('authenticated', tests.token_claims(identifier, session::text))
 $$;
 
 select pg_temp.authenticate_with_session('session-owner', '11111111-1111-4111-8111-111111111111');

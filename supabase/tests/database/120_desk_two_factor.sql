@@ -4,8 +4,7 @@ begin;
 set local search_path = public, extensions;
 select plan(12);
 
-select tests.create_supabase_user('tf-admin', 'tf-admin@pgtap.test');
-select tests.grant_admin('tf-admin');
+select tests.create_team_member('tf-admin', 'admin', 'tf-admin@pgtap.test');
 select tests.create_submission('coach_applications', 'tf-coach@pgtap.test');
 
 select is(
@@ -45,8 +44,7 @@ select isnt_empty(
   'with two-factor not required, an admin without a factor reads with aal1'
 );
 select tests.clear_authentication();
-insert into auth.mfa_factors (id, user_id, factor_type, status)
-values (gen_random_uuid(), tests.get_supabase_uid('tf-admin'), 'totp', 'verified');
+select tests.enrol_verified_factor('tf-admin');
 select tests.authenticate_as('tf-admin', 'aal1');
 select is_empty(
   $$select 1 from public.coach_applications$$,
@@ -58,18 +56,12 @@ select tests.authenticate_as('tf-admin', 'aal2');
 select isnt_empty($$select 1 from public.coach_applications$$, 'a live aal2 session reads');
 select tests.clear_authentication();
 delete from auth.sessions where user_id = tests.get_supabase_uid('tf-admin');
-select tests.switch_to('authenticated', (
-  select jsonb_build_object('sub', tests.get_supabase_uid('tf-admin'), 'role', 'authenticated',
-    'aal', 'aal2', 'session_id', gen_random_uuid())
-));
+select tests.switch_to('authenticated', tests.token_claims('tf-admin', gen_random_uuid()::text));
 select is_empty(
   $$select 1 from public.coach_applications$$,
   'a token whose session no longer exists reads nothing'
 );
-select tests.switch_to('authenticated', (
-  select jsonb_build_object('sub', tests.get_supabase_uid('tf-admin'), 'role', 'authenticated',
-    'aal', 'aal2', 'session_id', 'not-a-uuid')
-));
+select tests.switch_to('authenticated', tests.token_claims('tf-admin', 'not-a-uuid'));
 select is_empty(
   $$select 1 from public.coach_applications$$,
   'a malformed session claim reads nothing (and raises nothing)'

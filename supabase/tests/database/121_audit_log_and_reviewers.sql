@@ -4,11 +4,9 @@ begin;
 set local search_path = public, extensions;
 select plan(17);
 
-select tests.create_supabase_user('al-admin', 'al-admin@pgtap.test');
-select tests.create_supabase_user('al-other', 'al-other@pgtap.test');
+select tests.create_team_member('al-admin', 'admin', 'al-admin@pgtap.test');
+select tests.create_team_member('al-other', 'admin', 'al-other@pgtap.test');
 select tests.create_supabase_user('al-member', 'al-member@pgtap.test');
-select tests.grant_admin('al-admin');
-select tests.grant_admin('al-other');
 
 select ok(
   exists (select 1 from public.audit_log where action = 'role_granted'
@@ -44,8 +42,7 @@ select is(
 );
 
 select tests.clear_authentication();
-insert into auth.mfa_factors (id, user_id, factor_type, status)
-values (gen_random_uuid(), tests.get_supabase_uid('al-other'), 'totp', 'verified');
+select tests.enrol_verified_factor('al-other');
 select tests.create_session(tests.get_supabase_uid('al-other'));
 select tests.authenticate_as('al-admin');
 select is(

@@ -4,9 +4,8 @@ begin;
 set local search_path = public, extensions;
 select plan(14);
 
-select tests.create_supabase_user('pd-admin', 'pd-admin@pgtap.test');
+select tests.create_team_member('pd-admin', 'admin', 'pd-admin@pgtap.test');
 select tests.create_supabase_user('pd-member', 'pd-member@pgtap.test');
-select tests.grant_admin('pd-admin');
 
 select tests.create_submission('coach_applications', 'subject@pgtap.test');
 select tests.create_submission('contact_submissions', 'Subject@pgtap.test');

@@ -6,14 +6,6 @@ begin;
 set local search_path = public, extensions;
 select plan(8);
 
--- What PostgREST sets for a request whose gateway passed _address.
-create function pg_temp.request_from(_address text)
-returns void
-language sql
-as $$
-  select set_config('request.headers', jsonb_build_object('cf-connecting-ip', _address)::text, true)
-$$;
-
 select tests.authenticate_as_anon();
 
 select set_config('request.headers', '{"user-agent": "pgtap"}', true);
@@ -23,7 +15,7 @@ select is(
   'a request that carries no client address is reported as not seen'
 );
 
-select pg_temp.request_from('198.51.100.20');
+select tests.request_from('198.51.100.20');
 select is(
   public.client_address_probe() ->> 'scope',
   'public',
@@ -44,11 +36,11 @@ select ok(
   'the probe never returns the address itself'
 );
 
-select pg_temp.request_from('10.1.2.3');
+select tests.request_from('10.1.2.3');
 select is(public.client_address_probe() ->> 'scope', 'private', 'a proxy''s private address is reported as private');
-select pg_temp.request_from('::1');
+select tests.request_from('::1');
 select is(public.client_address_probe() ->> 'scope', 'loopback', 'the loopback address is reported as loopback');
-select pg_temp.request_from('not-an-address');
+select tests.request_from('not-an-address');
 select is(public.client_address_probe() ->> 'scope', 'unparsable', 'a header that is not an address is reported as unparsable');
 
 select * from finish();

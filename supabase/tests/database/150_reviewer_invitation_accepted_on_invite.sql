@@ -6,8 +6,7 @@ begin;
 set local search_path = public, extensions;
 select plan(7);
 
-select tests.create_supabase_user('ri-admin', 'ri-admin@pgtap.test');
-select tests.grant_admin('ri-admin');
+select tests.create_team_member('ri-admin', 'admin', 'ri-admin@pgtap.test');
 select tests.authenticate_as('ri-admin');
 select public.admin_invite_reviewer('Invited.Later@pgtap.test');
 select tests.clear_authentication();

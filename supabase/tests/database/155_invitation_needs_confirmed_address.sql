@@ -7,8 +7,7 @@ begin;
 set local search_path = public, extensions;
 select plan(16);
 
-select tests.create_supabase_user('nc-admin', 'nc-admin@pgtap.test');
-select tests.grant_admin('nc-admin');
+select tests.create_team_member('nc-admin', 'admin', 'nc-admin@pgtap.test');
 
 -- The stranger signs up first (open sign-up: a row with a password, unconfirmed), a day early.
 insert into auth.users (id, email, encrypted_password, created_at)

@@ -18,11 +18,10 @@ begin
 end
 $$;
 
-insert into auth.users (id, email) values
-  ('a0000000-0000-4000-8000-0000000001a1', 'invoker-admin@pgtap.test'),
-  ('a0000000-0000-4000-8000-0000000001a2', 'invoker-member@pgtap.test');
-insert into public.user_roles (user_id, role) values
-  ('a0000000-0000-4000-8000-0000000001a1', 'admin');
+select tests.create_team_member('invoker-admin', 'admin', 'invoker-admin@pgtap.test',
+  'a0000000-0000-4000-8000-0000000001a1');
+select tests.create_supabase_user('invoker-member', 'invoker-member@pgtap.test', null,
+  'a0000000-0000-4000-8000-0000000001a2');
 select tests.create_submission('coach_applications', 'zyxquill@invoker.pgtap.test');
 select tests.create_submission('contact_submissions', 'zyxquill@invoker.pgtap.test');
 select tests.create_submission('alliance_registrations', 'zyxquill@invoker.pgtap.test');

@@ -5,8 +5,7 @@ set local search_path = public, extensions;
 select plan(12);
 
 select tests.create_supabase_user('mail-health-member');
-select tests.create_supabase_user('mail-health-admin');
-select tests.grant_admin('mail-health-admin');
+select tests.create_team_member('mail-health-admin', 'admin');
 
 -- A stored application whose notification failed for good and whose acknowledgement is
 -- retrying after the mail service refused it.

@@ -5,8 +5,7 @@ begin;
 set local search_path = public, extensions;
 select plan(9);
 
-select tests.create_supabase_user('placeholder-admin', 'placeholder-admin@pgtap.test');
-select tests.grant_admin('placeholder-admin');
+select tests.create_team_member('placeholder-admin', 'admin', 'placeholder-admin@pgtap.test');
 create temporary table contact_ids (id uuid) on commit drop;
 grant select on contact_ids to anon, authenticated, service_role;
 insert into contact_ids

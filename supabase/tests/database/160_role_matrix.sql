@@ -6,14 +6,10 @@ begin;
 set local search_path = public, extensions;
 select plan(290);
 
-select tests.create_supabase_user('rm-admin', 'rm-admin@pgtap.test');
-select tests.create_supabase_user('rm-reviewer', 'rm-reviewer@pgtap.test');
-select tests.create_supabase_user('rm-editor', 'rm-editor@pgtap.test');
+select tests.create_team_member('rm-admin', 'admin', 'rm-admin@pgtap.test');
+select tests.create_team_member('rm-reviewer', 'reviewer', 'rm-reviewer@pgtap.test');
+select tests.create_team_member('rm-editor', 'editor', 'rm-editor@pgtap.test');
 select tests.create_supabase_user('rm-nobody', 'rm-nobody@pgtap.test');
-insert into public.user_roles (user_id, role) values
-  (tests.get_supabase_uid('rm-admin'), 'admin'),
-  (tests.get_supabase_uid('rm-reviewer'), 'reviewer'),
-  (tests.get_supabase_uid('rm-editor'), 'editor');
 
 -- One of everything the matrix reads.
 select tests.create_submission('coach_applications', 'rm-coach@pgtap.test');
@@ -192,9 +188,8 @@ from unnest(array['coach_applications_desk', 'contact_submissions_desk',
 -- ---------------------------------------------------------------------------------------------
 -- A reviewer's and an editor's rights hold only in a trusted session
 -- ---------------------------------------------------------------------------------------------
-insert into auth.mfa_factors (id, user_id, factor_type, status)
-values (gen_random_uuid(), tests.get_supabase_uid('rm-reviewer'), 'totp', 'verified'),
-  (gen_random_uuid(), tests.get_supabase_uid('rm-editor'), 'totp', 'verified');
+select tests.enrol_verified_factor('rm-reviewer');
+select tests.enrol_verified_factor('rm-editor');
 select tests.authenticate_as('rm-reviewer', 'aal1');
 select is_empty($$select 1 from public.contact_submissions$$,
   'a reviewer with a factor, signed in with the password only, reads no submission');

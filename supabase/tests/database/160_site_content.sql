@@ -5,12 +5,9 @@ begin;
 set local search_path = public, extensions;
 select plan(22);
 
-select tests.create_supabase_user('sc-editor', 'sc-editor@pgtap.test');
-select tests.create_supabase_user('sc-reviewer', 'sc-reviewer@pgtap.test');
+select tests.create_team_member('sc-editor', 'editor', 'sc-editor@pgtap.test');
+select tests.create_team_member('sc-reviewer', 'reviewer', 'sc-reviewer@pgtap.test');
 select tests.create_supabase_user('sc-member', 'sc-member@pgtap.test');
-insert into public.user_roles (user_id, role) values
-  (tests.get_supabase_uid('sc-editor'), 'editor'),
-  (tests.get_supabase_uid('sc-reviewer'), 'reviewer');
 
 -- A known starting point whatever the seed holds.
 create temporary table sc_base on commit drop as

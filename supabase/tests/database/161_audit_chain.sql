@@ -5,8 +5,7 @@ begin;
 set local search_path = public, extensions;
 select plan(11);
 
-select tests.create_supabase_user('ac-admin', 'ac-admin@pgtap.test');
-select tests.grant_admin('ac-admin');
+select tests.create_team_member('ac-admin', 'admin', 'ac-admin@pgtap.test');
 
 select tests.authenticate_as('ac-admin');
 insert into public.notification_routes (record_kind, recipients)

@@ -5,8 +5,7 @@ set local search_path = public, extensions;
 select plan(10);
 
 select tests.create_supabase_user('report-member');
-select tests.create_supabase_user('report-admin');
-select tests.grant_admin('report-admin');
+select tests.create_team_member('report-admin', 'admin');
 
 -- Far in the past, so no other test's rows share the period.
 select tests.create_submission('coach_applications', 'report-a@pgtap.test',

@@ -6,10 +6,8 @@ set local search_path = public, extensions;
 select plan(17);
 
 select tests.create_supabase_user('collab-member', 'collab-member@pgtap.test');
-select tests.create_supabase_user('collab-one', 'collab-one@pgtap.test');
-select tests.create_supabase_user('collab-two', 'collab-two@pgtap.test');
-select tests.grant_admin('collab-one');
-select tests.grant_admin('collab-two');
+select tests.create_team_member('collab-one', 'admin', 'collab-one@pgtap.test');
+select tests.create_team_member('collab-two', 'admin', 'collab-two@pgtap.test');
 create temporary table ids (name text, kind text, id uuid) on commit drop;
 grant select on ids to anon, authenticated, service_role;
 insert into ids values

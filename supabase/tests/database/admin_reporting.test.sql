@@ -4,9 +4,8 @@ begin;
 set local search_path = public, extensions;
 select plan(20);
 
-select tests.create_supabase_user('admin', 'reporting-admin@example.com');
+select tests.create_team_member('admin', 'admin', 'reporting-admin@example.com');
 select tests.create_supabase_user('member', 'reporting-user@example.com');
-select tests.grant_admin('admin');
 
 -- A known data set: the tables start empty inside this transaction's view of the test data only
 -- if nothing else is there, so counts below are compared as differences from a baseline.

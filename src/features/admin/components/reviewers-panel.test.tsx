@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
 import { liftMemberLockout, listMemberLockouts } from '../api/member-lockouts'
 import { inviteReviewer, listReviewers, type Reviewer } from '../api/reviewers'
-import { getDeskSettings } from '../api/two-factor-requirement'
+import { readDeskSettings } from '@/lib/desk-settings'
 import { ReviewersPanel } from './reviewers-panel'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
@@ -20,15 +20,13 @@ vi.mock('../api/member-lockouts', () => ({
   listMemberLockouts: vi.fn(),
   liftMemberLockout: vi.fn(),
 }))
-vi.mock('../api/two-factor-requirement', () => ({
-  getDeskSettings: vi.fn(),
-  setRequireTwoFactor: vi.fn(),
-}))
+vi.mock('../api/two-factor-requirement', () => ({ setRequireTwoFactor: vi.fn() }))
+vi.mock('@/lib/desk-settings', () => ({ readDeskSettings: vi.fn() }))
 
 beforeEach(() => {
   vi.clearAllMocks()
   vi.mocked(listReviewers).mockResolvedValue([])
-  vi.mocked(getDeskSettings).mockResolvedValue({ requireTwoFactor: true })
+  vi.mocked(readDeskSettings).mockResolvedValue({ requireTwoFactor: true })
   vi.mocked(listMemberLockouts).mockResolvedValue([])
 })
 

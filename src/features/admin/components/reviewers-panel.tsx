@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { getDeskSettings, setRequireTwoFactor } from '../api/two-factor-requirement'
+import { useDeskSettings } from '@/lib/use-desk-settings'
+import { setRequireTwoFactor } from '../api/two-factor-requirement'
 import {
   inviteReviewer,
   listReviewers,
@@ -79,7 +80,8 @@ function failed(title: string, error: unknown) {
 export function ReviewersPanel() {
   const [reviewers, setReviewers] = useState<Reviewer[] | null>(null)
   const [loadError, setLoadError] = useState(false)
-  const [requireTwoFactor, setRequire] = useState<boolean | null>(null)
+  const { settings: deskSettings, setSettings: setDeskSettings } = useDeskSettings()
+  const requireTwoFactor = deskSettings?.requireTwoFactor ?? null
   /** When each locked member's lock ends, by user id (none where the auth service keeps none). */
   const [lockedUntil, setLockedUntil] = useState<Record<string, string>>({})
   const [pending, setPending] = useState<PendingAction | null>(null)
@@ -99,10 +101,6 @@ export function ReviewersPanel() {
       (lockouts) =>
         setLockedUntil(Object.fromEntries(lockouts.map((l) => [l.userId, l.lockedUntil]))),
       () => setLockedUntil({}),
-    )
-    getDeskSettings().then(
-      (settings) => setRequire(settings.requireTwoFactor),
-      () => {},
     )
   }, [])
   useEffect(load, [load])
@@ -158,7 +156,7 @@ export function ReviewersPanel() {
             onChange={async (event) => {
               const next = event.target.checked
               try {
-                setRequire((await setRequireTwoFactor(next)).requireTwoFactor)
+                setDeskSettings(await setRequireTwoFactor(next))
               } catch (error) {
                 failed('Setting not saved', error)
               }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
-import { getDeskSettings } from '../api/desk-settings'
+import { getDeskSettings } from '@/lib/desk-settings'
 import {
   enrolTotp,
   getAssuranceLevel,
@@ -12,7 +12,7 @@ import {
 import { TwoFactorGate } from './two-factor-gate'
 
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }))
-vi.mock('../api/desk-settings', () => ({ getDeskSettings: vi.fn() }))
+vi.mock('@/lib/desk-settings', () => ({ getDeskSettings: vi.fn() }))
 vi.mock('../api/two-factor', () => ({
   enrolTotp: vi.fn(),
   getAssuranceLevel: vi.fn(),

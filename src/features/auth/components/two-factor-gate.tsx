@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { getDeskSettings } from '../api/desk-settings'
+import { getDeskSettings } from '@/lib/desk-settings'
 import { getAssuranceLevel, verifiedTotpFactorId } from '../api/two-factor'
 import { TwoFactorCodeForm } from './two-factor-code-form'
 import { TwoFactorEnrolment } from './two-factor-enrolment'

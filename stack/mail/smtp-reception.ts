@@ -1,0 +1,116 @@
+/**
+ * The local inbox's SMTP side: takes every message (any credentials), refuses all with 421 while
+ * the transport is stopped (a mail outage), drops a repeated Message-ID, forwards mail for the
+ * inbound domain to the inbound webhook, and keeps the rest in the store.
+ */
+import { randomUUID } from 'node:crypto'
+import { simpleParser, type AddressObject } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { type InboundWebhook, isInbound, postInbound } from './inbound-webhook'
+import type { DeliveredMessageIds } from './message-ids'
+import type { MessageStore } from './message-store'
+import type { Transport } from './transport'
+
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024
+
+export interface SmtpReceptionOptions {
+  transport: Transport
+  store: MessageStore
+  ids: DeliveredMessageIds
+  /** Kills the senders when the transport asks to (killSenderAfterAccepting). */
+  killSenders?: () => void
+  inbound?: InboundWebhook
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : []
+  return list.flatMap((entry) => entry.value.map((item) => item.address ?? '')).filter(Boolean)
+}
+
+/** An SMTP error answer: the server sends `responseCode` and the message. */
+function smtpRefusal(message: string, responseCode: number): Error {
+  return Object.assign(new Error(message), { responseCode })
+}
+
+export function createSmtpReception(options: SmtpReceptionOptions): SMTPServer {
+  const { transport, store, ids, inbound } = options
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    banner: 'Local inbox of the development stack',
+    onConnect(_session, callback) {
+      if (transport.accepting) return callback()
+      // 421: the service is not available, the answer a relay gives during an outage.
+      callback(smtpRefusal('Local inbox is not accepting mail (transport stopped)', 421))
+    },
+    onAuth(_auth, _session, callback) {
+      // Any credentials are accepted, so a function configured with SMTP_USER/SMTP_PASS still works.
+      callback(null, { user: 'local' })
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const answer = () => {
+            if (transport.killSenderAfterAccepting) {
+              transport.killSenderAfterAccepting = false
+              // The message is kept; its sender dies before it hears so.
+              options.killSenders?.()
+            }
+            callback()
+          }
+          const messageId = parsed.messageId?.trim()
+          if (ids.isRepeat(messageId)) return answer()
+          const envelopeFrom = session.envelope.mailFrom
+          const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+          const from = parsed.from?.text ?? (envelopeFrom ? envelopeFrom.address : '')
+          const html = typeof parsed.html === 'string' ? parsed.html : null
+          const keep = () => {
+            ids.remember(messageId)
+            store.add({
+              id: randomUUID(),
+              from,
+              to: addresses(parsed.to),
+              cc: addresses(parsed.cc),
+              replyTo: parsed.replyTo?.text ?? null,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html,
+              date: new Date().toISOString(),
+              envelope: {
+                from: envelopeFrom ? envelopeFrom.address : null,
+                to: recipients,
+              },
+            })
+          }
+          if (!inbound || !isInbound(inbound, recipients)) {
+            keep()
+            return answer()
+          }
+          return postInbound(inbound, {
+            messageId: messageId ?? null,
+            from,
+            to: [...new Set([...addresses(parsed.to), ...recipients])],
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html,
+          }).then((posted) => {
+            if (!posted.accepted) {
+              return callback(
+                smtpRefusal(
+                  posted.code === 550
+                    ? `Refused by the inbound webhook: ${posted.message}`
+                    : `The inbound webhook failed; try again later: ${posted.message}`,
+                  posted.code,
+                ),
+              )
+            }
+            keep()
+            answer()
+          })
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+}
