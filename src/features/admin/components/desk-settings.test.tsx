@@ -31,6 +31,7 @@ beforeEach(() => {
       recordKind: 'coach_application',
       title: 'Invitation to a 30-minute video interview',
       body: 'Hello {{first_name}}',
+      status: 'interview',
       updatedAt: '2026-11-23T12:00:00Z',
     },
   ])
@@ -67,6 +68,7 @@ describe('SavedRepliesManager', () => {
         recordKind: 'alliance_registration',
         title: 'Welcome',
         body: 'Hi {{first_name}}',
+        status: null,
       }),
     )
   })
@@ -87,6 +89,7 @@ describe('SavedRepliesManager', () => {
         recordKind: 'coach_application',
         title: 'Invitation to a 30-minute video interview',
         body: 'Changed',
+        status: 'interview',
       }),
     )
     await user.click(
