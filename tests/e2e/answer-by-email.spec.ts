@@ -195,7 +195,7 @@ test('an administrator attaches an unmatched answer to its record, where it join
       await expect(entry).toContainText('Is my interview still on?')
       const audit = await query<{ n: number }>(
         `select count(*)::int as n from public.audit_log
-         where action = 'inbound_mail_attached' and record_id = $1`,
+         where action = 'inbound_mail_attached' and target_id = $1`,
         [application.id],
       )
       expect(audit[0]!.n).toBe(1)

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Keyboard, X } from 'lucide-react'
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useRecordPresence } from '../hooks/use-record-presence'
 import { useSavedReplies } from '../hooks/use-saved-replies'
@@ -106,23 +106,33 @@ export function RecordDetail({
   const [offer, setOffer] = useState<{ status: string; recordId: string } | null>(null)
   const [statusReply, setStatusReply] = useState<StatusReplyRequest | null>(null)
   const offered = offer && offer.recordId === recordId ? offer : null
-  const offeredReply = offered
-    ? savedReplyForStatus(savedReplies, recordKind, offered.status)
-    : null
+  const offeredReply =
+    offered && savedReplies ? savedReplyForStatus(savedReplies, recordKind, offered.status) : null
 
   /**
    * The status select: a status with a saved reply (and a record one can reply to) asks first
-   * whether to send that reply; any other status changes at once. The 1–4 keys stay the fast
-   * path: they change the status only, as the shortcuts dialog says.
+   * whether to send that reply; any other status changes at once. A choice made before the saved
+   * replies have loaded waits for them. The 1–4 keys stay the fast path: they change the status
+   * only, as the shortcuts dialog says.
    */
   function chooseStatus(value: string) {
-    if (reply && savedReplyForStatus(savedReplies, recordKind, value)) {
+    if (reply && (!savedReplies || savedReplyForStatus(savedReplies, recordKind, value))) {
       setOffer({ status: value, recordId })
       return
     }
     setOffer(null)
     onStatusChange(value)
   }
+
+  // The saved replies arrived after the choice and none goes with it: change the status now.
+  // (Once per choice: the offer stays in state but shows nothing without a reply.)
+  const settledChoice = useRef<object | null>(null)
+  useEffect(() => {
+    if (offered && savedReplies && !offeredReply && settledChoice.current !== offered) {
+      settledChoice.current = offered
+      onStatusChange(offered.status)
+    }
+  }, [offered, savedReplies, offeredReply, onStatusChange])
 
   function sendStatusReply(status: string, savedReplyId: string) {
     if (drafting && !window.confirm('Replace your draft with this saved reply?')) return
