@@ -644,6 +644,7 @@ export type Database = {
           created_at: string
           id: string
           record_kind: string
+          status: string | null
           title: string
           updated_at: string
           updated_by: string | null
@@ -654,6 +655,7 @@ export type Database = {
           created_at?: string
           id?: string
           record_kind: string
+          status?: string | null
           title: string
           updated_at?: string
           updated_by?: string | null
@@ -663,6 +665,7 @@ export type Database = {
           created_at?: string
           id?: string
           record_kind?: string
+          status?: string | null
           title?: string
           updated_at?: string
           updated_by?: string | null

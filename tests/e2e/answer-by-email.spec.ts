@@ -136,3 +136,97 @@ test('an answer to no record lands in the unmatched list', async ({ query }) => 
     await query('delete from public.inbound_messages where subject = $1', [subject])
   }
 })
+
+test('an administrator attaches an unmatched answer to its record, where it joins the timeline', async ({
+  page,
+  createCoachApplication,
+  query,
+}) => {
+  const marker = `unmatched${randomUUID().slice(0, 8)}`
+  const email = uniqueEmail(marker)
+  const application = await createCoachApplication({
+    first_name: 'Nora',
+    last_name: marker,
+    email,
+  })
+  const subject = `Question ${marker}`
+  const to = `hello@${INBOUND_DOMAIN}`
+  try {
+    await test.step('the person writes to an address that names no record', async () => {
+      const answer = await sendSmtp(smtpPort(), {
+        from: email,
+        to: [to],
+        raw: answerMessage({
+          from: `Nora ${marker} <${email}>`,
+          to,
+          subject,
+          text: `Is my interview still on?\n\n-- \nNora ${marker}`,
+        }),
+      })
+      expect(answer).toMatch(/^250 /)
+    })
+
+    const list = page.getByRole('list', { name: 'Answers that match no record' })
+    const item = list.getByRole('listitem').filter({ hasText: subject })
+    await test.step('it waits in the administrators’ list, its original behind a disclosure', async () => {
+      await page.goto('/admin')
+      await page.getByText('Answers that match no record', { exact: true }).click()
+      await expect(item).toContainText(`From ${email}`)
+      await expect(item).toContainText('Is my interview still on?')
+      await item.getByText('The answer as received').click()
+      await expect(item.locator('pre')).toContainText(`Nora ${marker}`)
+    })
+
+    await test.step('attach it: search by the sender’s address, choose the record', async () => {
+      await item.getByRole('button', { name: `Attach to a record: ${subject}` }).click()
+      await expect(item.getByLabel('Reference or e-mail address')).toHaveValue(email)
+      await item.getByRole('button', { name: 'Find records' }).click()
+      await item.getByRole('button', { name: `Attach to ${application.reference}` }).click()
+      await expect(page.getByText('Answer attached', { exact: true })).toBeVisible()
+      await expect(list.getByText(subject)).toHaveCount(0)
+    })
+
+    await test.step('the answer is on the record’s timeline, and the audit log says so', async () => {
+      await page.goto(`/admin?tab=applications&open=${application.id}`)
+      const entry = page
+        .getByRole('dialog', { name: `Nora ${marker}` })
+        .getByRole('list', { name: 'Timeline' })
+        .locator('[data-entry="answer"]')
+      await expect(entry).toContainText('Is my interview still on?')
+      const audit = await query<{ n: number }>(
+        `select count(*)::int as n from public.audit_log
+         where action = 'inbound_mail_attached' and target_id = $1`,
+        [application.id],
+      )
+      expect(audit[0]!.n).toBe(1)
+    })
+  } finally {
+    await query('delete from public.inbound_messages where subject = $1', [subject])
+    await query('delete from public.coach_applications where id = $1', [application.id])
+  }
+})
+
+test('an administrator discards an unmatched answer after confirming', async ({ page, query }) => {
+  const subject = `Spam ${randomUUID()}`
+  const to = `hello@${INBOUND_DOMAIN}`
+  try {
+    const answer = await sendSmtp(smtpPort(), {
+      from: 'offers@example.org',
+      to: [to],
+      raw: answerMessage({ from: 'offers@example.org', to, subject, text: 'Cheap watches' }),
+    })
+    expect(answer).toMatch(/^250 /)
+    await page.goto('/admin')
+    await page.getByText('Answers that match no record', { exact: true }).click()
+    const list = page.getByRole('list', { name: 'Answers that match no record' })
+    await list.getByRole('button', { name: `Discard: ${subject}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Discard this answer?' })
+    await dialog.getByRole('button', { name: 'Discard' }).click()
+    await expect(page.getByText('Answer discarded', { exact: true })).toBeVisible()
+    await expect(list.getByText(subject)).toHaveCount(0)
+    const rows = await query('select 1 from public.inbound_messages where subject = $1', [subject])
+    expect(rows).toHaveLength(0)
+  } finally {
+    await query('delete from public.inbound_messages where subject = $1', [subject])
+  }
+})

@@ -4,20 +4,47 @@
  * worker: after a mail outage, and after its sender is killed between the mail service accepting
  * a message and the outbox recording it sent (the window issue 28 closes: every attempt carries
  * the same Message-ID, and the inbox drops a repeat as Resend drops a repeated Idempotency-Key).
+ * A status e-mail (issue 26, item 2: an administrator moves an application to Interview with the
+ * saved interview invitation) is a desk reply: it goes the same way and carries the record's
+ * Reply-To.
  */
 import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
+import { signedInUser } from '../support/auth-sessions'
+import {
+  makeCoachApplicationRow,
+  makeContactSubmissionRow,
+  uniqueEmail,
+} from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
 const createdContacts: string[] = []
+const createdApplications: string[] = []
+let administrator: SupabaseClient | undefined
 
 interface Mail {
   subject: string
   to: string[]
+  replyTo: string | null
+}
+
+/** An administrator signed in with two-factor, as the desk sends status e-mails. */
+async function signedInAdministrator(): Promise<SupabaseClient> {
+  if (administrator) return administrator
+  const { supabase, id } = await signedInUser(stack)
+  const service = createClient(stack.apiUrl, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const grant = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
+  if (grant.error) throw grant.error
+  await withTwoFactor(supabase, stack)
+  administrator = supabase
+  return supabase
 }
 
 /** One e-mail the outbox owes, and how to recognise it in the inbox. */
@@ -101,6 +128,53 @@ const kinds: Record<string, () => Promise<Owed>> = {
       deliveryId: rows[0]!.id,
       address: contact.email,
       matches: (mail) => mail.subject.startsWith('Your message to the Idaho AI Alliance'),
+    }
+  },
+  async status_update() {
+    const row = makeCoachApplicationRow({ email: uniqueEmail('status-update'), status: 'pending' })
+    const service = createClient(stack.apiUrl, stack.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const stored = await service
+      .from('coach_applications')
+      .insert(row)
+      .select('id, email, reference')
+      .single()
+    if (stored.error) throw stored.error
+    const application = stored.data as { id: string; email: string; reference: string }
+    createdApplications.push(application.id)
+    await holdBack(application.id)
+    const { rows: invitation } = await db.query<{ body: string }>(
+      `select body from public.saved_replies
+       where record_kind = 'coach_application' and status = 'interview'`,
+    )
+    const admin = await signedInAdministrator()
+    const sent = await admin.rpc('send_desk_reply', {
+      p_record_kind: 'coach_application',
+      p_record_id: application.id,
+      p_request_id: randomUUID(),
+      p_body: invitation[0]!.body.replaceAll(/\{\{\w+\}\}/g, 'Ada'),
+      p_status: 'interview',
+    })
+    if (sent.error) throw sent.error
+    // The status follows the reply in the same transaction.
+    const { rows: status } = await db.query<{ status: string }>(
+      'select status from public.coach_applications where id = $1',
+      [application.id],
+    )
+    expect(status[0]!.status).toBe('interview')
+    await holdBack(application.id)
+    const { rows } = await db.query<{ id: string }>(
+      `select id from public.notification_deliveries where kind = 'reply' and item_id = $1`,
+      [(sent.data as { id: string }).id],
+    )
+    return {
+      deliveryId: rows[0]!.id,
+      address: application.email,
+      matches: (mail) =>
+        mail.subject.startsWith('Your AI Coach application') &&
+        mail.subject.includes(application.reference) &&
+        /^reply\+[0-9a-f]+@/.test(mail.replyTo ?? ''),
     }
   },
   async inbound_notice() {
@@ -196,6 +270,9 @@ afterAll(async () => {
   await transport({ accepting: true }).catch(() => undefined)
   await db?.query('delete from public.contact_submissions where id = any($1::uuid[])', [
     createdContacts,
+  ])
+  await db?.query('delete from public.coach_applications where id = any($1::uuid[])', [
+    createdApplications,
   ])
   await db?.end()
 })

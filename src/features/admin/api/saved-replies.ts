@@ -8,6 +8,8 @@ export interface SavedReply {
   recordKind: RecordKind
   title: string
   body: string
+  /** The status this reply goes with (offered on a move to it, set when it is sent), or null. */
+  status: string | null
   updatedAt: string
 }
 
@@ -15,7 +17,7 @@ export interface SavedReply {
 export async function listSavedReplies(): Promise<SavedReply[]> {
   const { data, error } = await supabase
     .from('saved_replies')
-    .select('id, record_kind, title, body, updated_at')
+    .select('id, record_kind, title, body, status, updated_at')
     .order('record_kind')
     .order('title')
   if (error) throw toAdminApiError(error)
@@ -24,21 +26,30 @@ export async function listSavedReplies(): Promise<SavedReply[]> {
     recordKind: row.record_kind as RecordKind,
     title: row.title,
     body: row.body,
+    status: row.status,
     updatedAt: row.updated_at,
   }))
 }
 
 export async function createSavedReply(values: SavedReplyValues): Promise<void> {
-  const { error } = await supabase
-    .from('saved_replies')
-    .insert({ record_kind: values.recordKind, title: values.title, body: values.body })
+  const { error } = await supabase.from('saved_replies').insert({
+    record_kind: values.recordKind,
+    title: values.title,
+    body: values.body,
+    status: values.status,
+  })
   if (error) throw toAdminApiError(error)
 }
 
 export async function updateSavedReply(id: string, values: SavedReplyValues): Promise<void> {
   const { data, error } = await supabase
     .from('saved_replies')
-    .update({ record_kind: values.recordKind, title: values.title, body: values.body })
+    .update({
+      record_kind: values.recordKind,
+      title: values.title,
+      body: values.body,
+      status: values.status,
+    })
     .eq('id', id)
     .select('id')
   if (error) throw toAdminApiError(error)

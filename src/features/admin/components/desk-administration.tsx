@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { AuditLogPanel } from './audit-log-panel'
 import { PersonalDataPanel } from './personal-data-panel'
 import { ReviewersPanel } from './reviewers-panel'
+import { UnmatchedAnswersPanel } from './unmatched-answers-panel'
 
 /** A closed section whose content mounts (and loads) only once opened. */
 function Disclosure({ title, children }: { title: string; children: ReactNode }) {
@@ -17,7 +18,10 @@ function Disclosure({ title, children }: { title: string; children: ReactNode })
   )
 }
 
-/** Below the lists, for administrators: people and roles, personal data requests, the audit log. */
+/**
+ * Below the lists, for administrators: people and roles, answers that match no record, personal
+ * data requests, the audit log.
+ */
 export function DeskAdministration() {
   return (
     <section aria-labelledby="desk-administration" className="flex flex-col gap-3">
@@ -26,6 +30,9 @@ export function DeskAdministration() {
       </h2>
       <Disclosure title="People and roles">
         <ReviewersPanel />
+      </Disclosure>
+      <Disclosure title="Answers that match no record">
+        <UnmatchedAnswersPanel />
       </Disclosure>
       <Disclosure title="Personal data requests">
         <PersonalDataPanel />

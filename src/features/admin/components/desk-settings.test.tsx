@@ -34,6 +34,7 @@ beforeEach(() => {
       recordKind: 'coach_application',
       title: 'Invitation to a 30-minute video interview',
       body: 'Hello {{first_name}}',
+      status: 'interview',
       updatedAt: '2026-11-23T12:00:00Z',
     },
   ])
@@ -70,6 +71,7 @@ describe('SavedRepliesManager', () => {
         recordKind: 'alliance_registration',
         title: 'Welcome',
         body: 'Hi {{first_name}}',
+        status: null,
       }),
     )
   })
@@ -90,6 +92,7 @@ describe('SavedRepliesManager', () => {
         recordKind: 'coach_application',
         title: 'Invitation to a 30-minute video interview',
         body: 'Changed',
+        status: 'interview',
       }),
     )
     await user.click(

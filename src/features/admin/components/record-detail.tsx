@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight, Keyboard, X } from 'lucide-react'
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useRecordPresence } from '../hooks/use-record-presence'
+import { useSavedReplies } from '../hooks/use-saved-replies'
 import { useShortcuts } from '../hooks/use-shortcuts'
+import { savedReplyForStatus, type StatusReplyRequest } from '../lib/status-replies'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
 import { RECORD_KINDS, type SubmissionKind } from '../types'
 import { AcknowledgementDelivery } from './acknowledgement-delivery'
@@ -14,6 +16,7 @@ import { RelatedSubmissions } from './related-submissions'
 import { ReplyComposer, type ReplyRecipient } from './reply-composer'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { StatusBadge } from './status-badge'
+import { StatusReplyOffer } from './status-reply-offer'
 import { StatusSelect } from './status-select'
 
 export interface DetailField {
@@ -99,6 +102,43 @@ export function RecordDetail({
   const [drafting, setDrafting] = useState(false)
   const onDraftingChange = useCallback((value: boolean) => setDrafting(value), [])
   const recordKind = RECORD_KINDS[kind]
+  const savedReplies = useSavedReplies()
+  const [offer, setOffer] = useState<{ status: string; recordId: string } | null>(null)
+  const [statusReply, setStatusReply] = useState<StatusReplyRequest | null>(null)
+  const offered = offer && offer.recordId === recordId ? offer : null
+  const offeredReply =
+    offered && savedReplies ? savedReplyForStatus(savedReplies, recordKind, offered.status) : null
+
+  /**
+   * The status select: a status with a saved reply (and a record one can reply to) asks first
+   * whether to send that reply; any other status changes at once. A choice made before the saved
+   * replies have loaded waits for them. The 1–4 keys stay the fast path: they change the status
+   * only, as the shortcuts dialog says.
+   */
+  function chooseStatus(value: string) {
+    if (reply && (!savedReplies || savedReplyForStatus(savedReplies, recordKind, value))) {
+      setOffer({ status: value, recordId })
+      return
+    }
+    setOffer(null)
+    onStatusChange(value)
+  }
+
+  // The saved replies arrived after the choice and none goes with it: change the status now.
+  // (Once per choice: the offer stays in state but shows nothing without a reply.)
+  const settledChoice = useRef<object | null>(null)
+  useEffect(() => {
+    if (offered && savedReplies && !offeredReply && settledChoice.current !== offered) {
+      settledChoice.current = offered
+      onStatusChange(offered.status)
+    }
+  }, [offered, savedReplies, offeredReply, onStatusChange])
+
+  function sendStatusReply(status: string, savedReplyId: string) {
+    if (drafting && !window.confirm('Replace your draft with this saved reply?')) return
+    setOffer(null)
+    setStatusReply({ savedReplyId, status, key: Date.now() })
+  }
   const { collaboration, setCollaboration } = useRecordPresence(
     recordKind,
     recordId,
@@ -205,7 +245,7 @@ export function RecordDetail({
             statuses={statuses}
             label={`Status of this ${noun}`}
             disabled={saving}
-            onChange={onStatusChange}
+            onChange={chooseStatus}
           />
         </div>
         <p className="text-muted-foreground text-sm">
@@ -214,6 +254,18 @@ export function RecordDetail({
         <Button variant="outline" size="sm" className="ml-auto" onClick={onMarkUnread}>
           Mark unread
         </Button>
+        {offered && offeredReply ? (
+          <StatusReplyOffer
+            status={offered.status}
+            reply={offeredReply}
+            onStatusOnly={() => {
+              setOffer(null)
+              onStatusChange(offered.status)
+            }}
+            onWithReply={() => sendStatusReply(offered.status, offeredReply.id)}
+            onCancel={() => setOffer(null)}
+          />
+        ) : null}
       </div>
 
       <dl className="grid gap-x-6 gap-y-4 p-6 sm:grid-cols-2">
@@ -254,6 +306,7 @@ export function RecordDetail({
             .filter((other) => other.state === 'replying')
             .map((other) => other.name)}
           onDraftingChange={onDraftingChange}
+          statusReply={statusReply}
           onSent={(_sent, newStatus) => {
             setRepliesSent((n) => n + 1)
             reply.onSent(newStatus)

@@ -59,6 +59,7 @@ beforeEach(() => {
       recordKind: 'contact_submission',
       title: 'Answered',
       body: 'Hello {{first_name}},\nref {{reference}}\n{{reviewer_name}}',
+      status: null,
       updatedAt: '2026-11-23T12:00:00Z',
     },
     {
@@ -66,6 +67,15 @@ beforeEach(() => {
       recordKind: 'contact_submission',
       title: 'Answer a question',
       body: 'Hello {{first_name}},\n[Your answer here]\n{{reviewer_name}}',
+      status: null,
+      updatedAt: '2026-11-23T12:00:00Z',
+    },
+    {
+      id: 's4',
+      recordKind: 'contact_submission',
+      title: 'Closing the conversation',
+      body: 'Hello {{first_name}}, we close this now.',
+      status: 'closed',
       updatedAt: '2026-11-23T12:00:00Z',
     },
     {
@@ -73,6 +83,7 @@ beforeEach(() => {
       recordKind: 'coach_application',
       title: 'Interview invitation',
       body: 'Not for contacts',
+      status: null,
       updatedAt: '2026-11-23T12:00:00Z',
     },
   ])
@@ -203,5 +214,41 @@ describe('ReplyComposer', () => {
     expect(screen.getByText(/dorothy@example\.org is writing a reply\./)).toBeVisible()
     await user.type(screen.getByLabelText('Reply'), 'Hi')
     expect(onDraftingChange).toHaveBeenLastCalledWith(true)
+  })
+
+  it('sets the status a saved reply goes with, so the status follows the reply chosen', async () => {
+    const user = userEvent.setup()
+    vi.mocked(sendReply).mockResolvedValue(queued())
+    const onSent = renderComposer()
+    await waitFor(() => expect(getReviewerName).toHaveBeenCalled())
+    expect(screen.getByLabelText('After sending, set the status to')).toHaveValue('responded')
+    await user.selectOptions(
+      await screen.findByLabelText('Start from a saved reply'),
+      'Closing the conversation',
+    )
+    expect(screen.getByLabelText('After sending, set the status to')).toHaveValue('closed')
+    await user.click(screen.getByRole('button', { name: 'Send reply' }))
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(queued(), 'closed'))
+    expect(vi.mocked(sendReply).mock.calls[0]?.[0].status).toBe('closed')
+  })
+
+  it('starts from the status reply the record asks for, with its status, and focuses the reply', async () => {
+    render(
+      <ReplyComposer
+        recordKind="contact_submission"
+        recordId={RECORD_ID}
+        recipient={recipient}
+        status="new"
+        statuses={contactStatuses}
+        defaultStatus="responded"
+        onSent={vi.fn()}
+        statusReply={{ savedReplyId: 's4', status: 'closed', key: 1 }}
+      />,
+    )
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reply')).toHaveValue('Hello Grace, we close this now.'),
+    )
+    expect(screen.getByLabelText('After sending, set the status to')).toHaveValue('closed')
+    await waitFor(() => expect(screen.getByLabelText('Reply')).toHaveFocus())
   })
 })

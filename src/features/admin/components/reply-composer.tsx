@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast'
 import { siteConfig } from '@/content/site'
 import { getReviewerName, sendReply, type DeskReply } from '../api/desk-replies'
 import { listSavedReplies, type SavedReply } from '../api/saved-replies'
+import type { StatusReplyRequest } from '../lib/status-replies'
 import { statusLabel } from '../lib/statuses'
 import type { RecordKind } from '../types'
 
@@ -33,6 +34,11 @@ interface ReplyComposerProps {
   othersReplying?: readonly string[]
   /** Whether a draft is being written, for the record's presence ("… is writing a reply"). */
   onDraftingChange?: (drafting: boolean) => void
+  /**
+   * "Change status and send this reply" on the record: start from that saved reply, with the
+   * status set when it is sent.
+   */
+  statusReply?: StatusReplyRequest | null
 }
 
 const newRequestId = () => crypto.randomUUID()
@@ -53,6 +59,7 @@ export function ReplyComposer({
   onSent,
   othersReplying = [],
   onDraftingChange,
+  statusReply = null,
 }: ReplyComposerProps) {
   const id = useId()
   const [draft, setDraft] = useState('')
@@ -63,6 +70,7 @@ export function ReplyComposer({
   const [sending, setSending] = useState(false)
   const [saved, setSaved] = useState<SavedReply[] | 'error' | null>(null)
   const [reviewerName, setReviewerName] = useState('')
+  const [appliedRequest, setAppliedRequest] = useState<number | null>(null)
 
   // A draft belongs to the record it was written for.
   if (draftFor !== recordId) {
@@ -95,17 +103,37 @@ export function ReplyComposer({
   const subject = replySubject(recordKind, recipient.reference, siteConfig.brand)
   const statusAfter = nextStatus && nextStatus !== status ? nextStatus : null
 
+  // The record asked for a status reply: start from it once the saved replies are here. In the
+  // render, as the draft's reset above is, so the draft and its status change together.
+  const statusReplyReady = statusReply && statusReply.key !== appliedRequest && Array.isArray(saved)
+  if (statusReplyReady) {
+    setAppliedRequest(statusReply.key)
+    const template = choices.find((choice) => choice.id === statusReply.savedReplyId)
+    if (template) {
+      setNextStatus(statusReply.status)
+      setDraft(fillFrom(template))
+      setProblem(null)
+    }
+  }
+  useEffect(() => {
+    if (appliedRequest !== null) document.getElementById(`${id}-body`)?.focus()
+  }, [appliedRequest, id])
+
+  function fillFrom(template: SavedReply) {
+    return fillPlaceholders(template.body, {
+      firstName: recipient.firstName,
+      reference: recipient.reference ?? '(no reference)',
+      reviewerName: reviewerName || 'The Idaho AI Alliance team',
+    })
+  }
+
+  /** Fills the draft from a saved reply; one that goes with a status sets it for the send. */
   function startFrom(savedId: string) {
     const template = choices.find((choice) => choice.id === savedId)
     if (!template) return
     if (draft.trim() && !window.confirm('Replace your draft with this saved reply?')) return
-    setDraft(
-      fillPlaceholders(template.body, {
-        firstName: recipient.firstName,
-        reference: recipient.reference ?? '(no reference)',
-        reviewerName: reviewerName || 'The Idaho AI Alliance team',
-      }),
-    )
+    if (template.status) setNextStatus(template.status)
+    setDraft(fillFrom(template))
     setProblem(null)
   }
 

@@ -1,4 +1,9 @@
-import { placeholders, savedReplySchema, type ReplyRecordKind } from '@schemas/desk-reply'
+import {
+  placeholders,
+  replyStatuses,
+  savedReplySchema,
+  type ReplyRecordKind,
+} from '@schemas/desk-reply'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,6 +17,7 @@ import {
   updateSavedReply,
   type SavedReply,
 } from '../api/saved-replies'
+import { statusLabel } from '../lib/statuses'
 
 export const FORM_LABELS: Record<ReplyRecordKind, string> = {
   coach_application: 'AI Coach applications',
@@ -21,7 +27,13 @@ export const FORM_LABELS: Record<ReplyRecordKind, string> = {
 
 const SELECT_CLASS = 'border-input min-h-10 rounded-md border bg-white px-3 text-sm'
 
-type Draft = { id: string | null; recordKind: ReplyRecordKind; title: string; body: string }
+type Draft = {
+  id: string | null
+  recordKind: ReplyRecordKind
+  title: string
+  body: string
+  status: string | null
+}
 
 function SavedReplyEditor({
   draft,
@@ -61,7 +73,7 @@ function SavedReplyEditor({
         title: 'Failed to save the saved reply',
         description:
           error instanceof Error && /duplicate|unique/i.test(error.message)
-            ? 'A saved reply with this title already exists for this form.'
+            ? 'Another saved reply of this form already has this title or this status.'
             : 'Please try again.',
         variant: 'destructive',
       })
@@ -84,9 +96,15 @@ function SavedReplyEditor({
         <select
           id={`${id}-form`}
           value={values.recordKind}
-          onChange={(event) =>
-            setValues({ ...values, recordKind: event.target.value as ReplyRecordKind })
-          }
+          onChange={(event) => {
+            const recordKind = event.target.value as ReplyRecordKind
+            // A status of another form does not carry over.
+            const status =
+              values.status && replyStatuses[recordKind].includes(values.status)
+                ? values.status
+                : null
+            setValues({ ...values, recordKind, status })
+          }}
           className={`${SELECT_CLASS} self-start`}
         >
           {(Object.keys(FORM_LABELS) as ReplyRecordKind[]).map((kind) => (
@@ -95,6 +113,27 @@ function SavedReplyEditor({
             </option>
           ))}
         </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-status`}>Offered for the status</Label>
+        <select
+          id={`${id}-status`}
+          value={values.status ?? ''}
+          aria-describedby={`${id}-status-hint`}
+          onChange={(event) => setValues({ ...values, status: event.target.value || null })}
+          className={`${SELECT_CLASS} self-start`}
+        >
+          <option value="">No status</option>
+          {replyStatuses[values.recordKind].map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-status-hint`} className="text-muted-foreground text-sm">
+          When a reviewer moves a record to this status, the desk offers this reply; sending it sets
+          the status. One saved reply per status and form.
+        </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-title`}>Title</Label>
@@ -199,7 +238,13 @@ export function SavedRepliesManager() {
           size="sm"
           className="self-start"
           onClick={() =>
-            setEditing({ id: null, recordKind: 'contact_submission', title: '', body: '' })
+            setEditing({
+              id: null,
+              recordKind: 'contact_submission',
+              title: '',
+              body: '',
+              status: null,
+            })
           }
         >
           New saved reply
@@ -224,7 +269,15 @@ export function SavedRepliesManager() {
                       key={reply.id}
                       className="border-border flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
                     >
-                      <span className="font-medium">{reply.title}</span>
+                      <span className="font-medium">
+                        {reply.title}
+                        {reply.status ? (
+                          <span className="text-muted-foreground font-normal">
+                            {' '}
+                            · offered for {statusLabel(reply.status)}
+                          </span>
+                        ) : null}
+                      </span>
                       <span className="flex gap-2">
                         <Button
                           size="sm"

@@ -109,21 +109,41 @@ export const replyBodySchema = z
     `A reply can be at most ${REPLY_MAX.toLocaleString('en-US')} characters.`,
   )
 
-export const savedReplySchema = z.object({
-  recordKind: z.enum(replyRecordKinds),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the saved reply a title.')
-    .max(SAVED_REPLY_TITLE_MAX, `A title can be at most ${SAVED_REPLY_TITLE_MAX} characters.`),
-  body: z
-    .string()
-    .refine((value) => value.trim() !== '', 'Write the text of the saved reply.')
-    .refine(
-      (value) => value.length <= SAVED_REPLY_BODY_MAX,
-      `A saved reply can be at most ${SAVED_REPLY_BODY_MAX.toLocaleString('en-US')} characters.`,
-    ),
-})
+/**
+ * The statuses a saved reply of each form may go with: the records' status lists (the database's
+ * CHECKs, saved_replies_status_of_form, hold the same).
+ */
+export const replyStatuses: Record<ReplyRecordKind, readonly string[]> = {
+  coach_application: ['pending', 'interview', 'approved', 'rejected'],
+  contact_submission: ['new', 'pending', 'responded', 'closed'],
+  alliance_registration: ['new', 'pending', 'responded', 'closed'],
+}
+
+export const savedReplySchema = z
+  .object({
+    recordKind: z.enum(replyRecordKinds),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give the saved reply a title.')
+      .max(SAVED_REPLY_TITLE_MAX, `A title can be at most ${SAVED_REPLY_TITLE_MAX} characters.`),
+    body: z
+      .string()
+      .refine((value) => value.trim() !== '', 'Write the text of the saved reply.')
+      .refine(
+        (value) => value.length <= SAVED_REPLY_BODY_MAX,
+        `A saved reply can be at most ${SAVED_REPLY_BODY_MAX.toLocaleString('en-US')} characters.`,
+      ),
+    /** The status the reply goes with: offered when a record moves to it, set when it is sent. */
+    status: z.string().nullable().default(null),
+  })
+  .refine(
+    (values) => values.status === null || replyStatuses[values.recordKind].includes(values.status),
+    {
+      message: 'Choose a status of this form.',
+      path: ['status'],
+    },
+  )
 export type SavedReplyValues = z.infer<typeof savedReplySchema>
 
 /**
