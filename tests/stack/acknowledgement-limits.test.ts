@@ -185,7 +185,8 @@ describe('acknowledgements from one network', () => {
 
 describe('the first name an acknowledgement repeats', () => {
   it('is cut to 24 characters and every word that could be a link is left out', async () => {
-    const firstName = 'Ada www.evil.example https://evil.example/x evil。example Bartholomew-Christopher'
+    const firstName =
+      'Ada www.evil.example https://evil.example/x evil。example Bartholomew-Christopher'
     const values = makeContactSubmission({ firstName })
     const reference = await send(visitorFrom('127.0.75.9'), values)
     const [acknowledgement] = await received((to) => to === values.email.toLowerCase(), 1)

@@ -82,7 +82,11 @@ Deno.test('acknowledgement: a first name is cut to 24 characters and carries no 
   assert.ok(!email.html.includes('evil.example'))
   assert.ok(!email.text.includes('evil.example'))
   assert.ok(!email.text.includes('x'.repeat(25)))
-  assert.equal([...greetingName('x'.repeat(80))].length, ECHOED_TEXT_MAX + 1, 'the cut and its ellipsis')
+  assert.equal(
+    [...greetingName('x'.repeat(80))].length,
+    ECHOED_TEXT_MAX + 1,
+    'the cut and its ellipsis',
+  )
   assert.equal(greetingName('Ada\r\nBcc: x@evil.example'), 'Ada Bcc:')
 })
 

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict'
 import { ECHOED_TEXT_MAX, echoedText, looksLikeLink } from './echoed-text.ts'
 
 Deno.test('echoed text: names stay as typed', () => {
-  for (const name of ['Grace', 'Mary Ann', "O'Brien", 'Jean-Luc', 'J.R.', 'St. John', 'Zoë', '李小龙']) {
+  for (const name of [
+    'Grace',
+    'Mary Ann',
+    "O'Brien",
+    'Jean-Luc',
+    'J.R.',
+    'St. John',
+    'Zoë',
+    '李小龙',
+  ]) {
     assert.equal(echoedText(name), name)
   }
 })

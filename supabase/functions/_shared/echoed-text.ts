@@ -46,5 +46,7 @@ export function echoedText(value: unknown, max: number = ECHOED_TEXT_MAX): strin
     .split(' ')
     .filter((word) => word !== '' && !looksLikeLink(word))
   const characters = [...words.join(' ')]
-  return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : words.join(' ')
+  return characters.length > max
+    ? `${characters.slice(0, max).join('').trimEnd()}…`
+    : words.join(' ')
 }
