@@ -237,10 +237,10 @@ begin
   select case
     when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
       >= limits.mailbox_per_hour then pg_catalog.format(
-        'Not sent: %s e-mails already went to this mailbox in the last hour (at most %s an hour; '
+        '%s e-mails already went to this mailbox in the last hour (at most %s an hour; '
         || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_hour, limits.mailbox_per_hour)
     when pg_catalog.count(*) >= limits.mailbox_per_day then pg_catalog.format(
-        'Not sent: %s e-mails already went to this mailbox in the last day (at most %s a day; '
+        '%s e-mails already went to this mailbox in the last day (at most %s a day; '
         || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_day, limits.mailbox_per_day)
     end
   into reason
@@ -251,10 +251,10 @@ begin
     select case
       when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
         >= limits.network_per_hour then pg_catalog.format(
-          'Not sent: %s e-mails were already caused from this network in the last hour (at most %s an hour)',
+          '%s e-mails were already caused from this network in the last hour (at most %s an hour)',
           limits.network_per_hour, limits.network_per_hour)
       when pg_catalog.count(*) >= limits.network_per_day then pg_catalog.format(
-          'Not sent: %s e-mails were already caused from this network in the last day (at most %s a day)',
+          '%s e-mails were already caused from this network in the last day (at most %s a day)',
           limits.network_per_day, limits.network_per_day)
       end
     into reason
@@ -268,7 +268,7 @@ begin
     where s.counted and s.created_at > pg_catalog.now() - interval '1 day'
   ) >= limits.project_per_day then
     reason := pg_catalog.format(
-      'Not sent: the day''s ceiling of %s e-mails to people was reached', limits.project_per_day
+      'The day''s ceiling of %s e-mails to people was reached', limits.project_per_day
     );
   end if;
 
