@@ -55,6 +55,11 @@ insert into private.person_mail_limits (
 
 alter table private.person_mail_limits enable row level security;
 revoke all on table private.person_mail_limits from public, anon, authenticated, service_role;
+-- Read only by definer-rights functions: a read policy that admits nothing says so (the Advisor's
+-- rls_enabled_no_policy), so a grant added by mistake later still reads nothing.
+create policy "no API role reads the person-mail limits"
+  on private.person_mail_limits for select to anon, authenticated
+  using (false);
 
 -- ---------------------------------------------------------------------------------------------
 -- The mailbox as counted
@@ -159,6 +164,9 @@ create index person_mail_sends_created_idx on private.person_mail_sends (created
 
 alter table private.person_mail_sends enable row level security;
 revoke all on table private.person_mail_sends from public, anon, authenticated, service_role;
+create policy "no API role reads what is counted of e-mail to people"
+  on private.person_mail_sends for select to anon, authenticated
+  using (false);
 
 alter table public.notification_deliveries add column earlier_references text[];
 
