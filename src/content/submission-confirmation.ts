@@ -18,7 +18,7 @@ export interface SubmissionConfirmationCopy {
 const shared = {
   referenceLabel: 'Your reference',
   referenceHint:
-    'Keep this reference and quote it whenever you write or call us. We are also sending it to your e-mail address (one confirmation e-mail an hour at most).',
+    'Keep this reference and quote it whenever you write or call us. We are also sending it to your e-mail address (a few confirmation e-mails a day at most).',
   nextStepsHeading: 'What happens next',
   sendAnother: 'Send another',
 } as const

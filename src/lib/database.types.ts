@@ -366,6 +366,7 @@ export type Database = {
         Row: {
           attempts: number
           created_at: string
+          earlier_references: string[] | null
           give_up_at: string
           id: string
           item_id: string | null
@@ -386,6 +387,7 @@ export type Database = {
         Insert: {
           attempts?: number
           created_at?: string
+          earlier_references?: string[] | null
           give_up_at?: string
           id?: string
           item_id?: string | null
@@ -405,6 +407,7 @@ export type Database = {
         Update: {
           attempts?: number
           created_at?: string
+          earlier_references?: string[] | null
           give_up_at?: string
           id?: string
           item_id?: string | null

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { createDeliveryHandler } from '../deliver-notifications/worker.ts'
 import { createHandler as createContactHandler } from '../send-contact-notification/notification.ts'
 import { greetingName, renderAcknowledgement } from './acknowledgement.ts'
+import { ECHOED_TEXT_MAX } from './echoed-text.ts'
 import { envFrom, memoryOutbox, outboxHolding, post, recordingTransport } from './test-support.ts'
 
 const settings = { replyTo: 'hello@idahoaialliance.org', siteUrl: 'https://idahoaialliance.org' }
@@ -71,17 +72,67 @@ Deno.test('acknowledgement: repeats nothing the person typed but their first nam
   assert.ok(email.text.includes('1-2 business days'))
 })
 
-Deno.test('acknowledgement: a first name is escaped and cut to 40 characters', () => {
+Deno.test('acknowledgement: a first name is cut to 24 characters and carries no link', () => {
   const long = `<a href="https://evil.example">Click</a>${'x'.repeat(80)}`
   const { email } = renderAcknowledgement(
     'alliance_registration',
     storedContact({ first_name: long, reference: 'AL-7KQ2MXPA' }),
     settings,
   )
-  assert.ok(!email.html.includes('<a href="https://evil.example">'))
-  assert.ok(!email.text.includes('x'.repeat(41)))
-  assert.equal([...greetingName(long)].length, 41)
-  assert.equal(greetingName('Ada\r\nBcc: x@evil.example'), 'Ada Bcc: x@evil.example')
+  assert.ok(!email.html.includes('evil.example'))
+  assert.ok(!email.text.includes('evil.example'))
+  assert.ok(!email.text.includes('x'.repeat(25)))
+  assert.equal(
+    [...greetingName('x'.repeat(80))].length,
+    ECHOED_TEXT_MAX + 1,
+    'the cut and its ellipsis',
+  )
+  assert.equal(greetingName('Ada\r\nBcc: x@evil.example'), 'Ada Bcc:')
+})
+
+Deno.test('acknowledgement: a repeat within the hour names both references', () => {
+  const { email } = renderAcknowledgement(
+    'coach_application',
+    storedContact({ reference: 'CA-7KQ2MXPB' }),
+    settings,
+    ['CA-7KQ2MXPA'],
+  )
+  assert.equal(
+    email.subject,
+    'Idaho AI Alliance: we received your AI Coach application (CA-7KQ2MXPB) and your earlier one (CA-7KQ2MXPA)',
+  )
+  for (const part of [email.html, email.text]) {
+    assert.ok(
+      part.includes(
+        'We have received your AI Coach application (CA-7KQ2MXPB) and your earlier one (CA-7KQ2MXPA).',
+      ),
+    )
+    assert.ok(part.includes('Earlier: CA-7KQ2MXPA'))
+  }
+  const two = renderAcknowledgement(
+    'coach_application',
+    storedContact({ reference: 'CA-7KQ2MXPC' }),
+    settings,
+    ['CA-7KQ2MXPA', 'CA-7KQ2MXPB', 'not a reference'],
+  )
+  assert.ok(two.email.subject.endsWith('and your earlier ones (CA-7KQ2MXPA, CA-7KQ2MXPB)'))
+})
+
+Deno.test('worker: an acknowledgement with earlier references is sent combined', async () => {
+  const { transport, sent } = recordingTransport()
+  const memory = memoryOutbox()
+  const stored = memory.store('contact_submission', storedContact(), { acknowledge: true })
+  stored.state = 'sent'
+  const acknowledgement = memory.deliveries[1]!
+  acknowledgement.content = { earlier_references: ['CT-7KQ2MXPB'] }
+  const response = await createDeliveryHandler({ transport, outbox: memory.outbox, env })(
+    new Request('http://localhost/', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer worker-secret' },
+    }),
+  )
+  assert.deepEqual(await response.json(), { claimed: 1, sent: 1, failed: 0 })
+  assert.match(sent[0]?.subject ?? '', /and your earlier one \(CT-7KQ2MXPB\)$/)
 })
 
 Deno.test('acknowledgement: a record without a reference or address cannot be acknowledged', () => {

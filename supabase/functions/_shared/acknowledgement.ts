@@ -1,3 +1,4 @@
+import { echoedText } from './echoed-text.ts'
 import { escapeHtml, escapeText } from './escape.ts'
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
@@ -7,9 +8,13 @@ import { STATUS_PAGE_PATH, submissionNextSteps } from './schemas/next-steps.ts'
 /*
  * The acknowledgement e-mail to the person who wrote in (issue 18). It is rendered from the stored
  * record, never from a request, and repeats nothing the person typed except their first name
- * (escaped and shortened): the forms cannot be used to send a stranger arbitrary text. The subject
- * holds no typed text at all. It goes to the address on the record only, with Reply-To the
- * initiative's contact address, so a reply reaches a person.
+ * (shortened, without anything that looks like a link: echoed-text.ts), so the forms cannot be used
+ * to send a stranger a message. The subject holds no typed text at all. It goes to the address on
+ * the record only, with Reply-To the record's reply address, so a reply reaches the desk.
+ *
+ * A combined acknowledgement (issue 26, item 6): when the same person sent the same form within the
+ * hour, the outbox gives the earlier records' references (earlier_references, migration
+ * 20251201050000_person_mail_limits.sql) and this e-mail names both, instead of silence.
  */
 
 export const SITE_NAME = 'Idaho AI Alliance'
@@ -21,9 +26,6 @@ const PRIMARY = '#1d4ed8'
 const INK = '#0f172a'
 const MUTED = '#475569'
 const SOFT = '#eff6ff'
-
-/** Longer first names are cut: a name field must not carry a message to a stranger. */
-export const FIRST_NAME_MAX = 40
 
 const REFERENCE = /^(CA|CT|AL)-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/
 
@@ -57,15 +59,14 @@ export function personReplyTo(settings: SiteSettings, token: string | undefined 
     : settings.replyTo
 }
 
-/** The first name as the greeting shows it: no control characters, at most 40 characters. */
+/** The first name as the greeting shows it: no controls, no links, at most ECHOED_TEXT_MAX characters. */
 export function greetingName(value: unknown): string {
-  const name = escapeText(typeof value === 'string' ? value : '')
-    .replace(/\s+/g, ' ')
-    .trim()
-  const characters = [...name]
-  return characters.length > FIRST_NAME_MAX
-    ? `${characters.slice(0, FIRST_NAME_MAX).join('')}…`
-    : name
+  return echoedText(escapeText(typeof value === 'string' ? value : ''))
+}
+
+/** "your earlier one (CA-…)" or "your earlier ones (CA-…, CA-…)". */
+function earlierOnes(references: readonly string[]): string {
+  return `your earlier ${references.length === 1 ? 'one' : 'ones'} (${references.join(', ')})`
 }
 
 export interface Acknowledgement {
@@ -81,19 +82,35 @@ export function renderAcknowledgement(
   kind: RecordKind,
   record: StoredRow,
   settings: SiteSettings,
+  /** The same person's earlier references of this form within the hour (a combined e-mail). */
+  earlierReferences: readonly string[] = [],
 ): Acknowledgement {
   const to = typeof record.email === 'string' ? record.email : ''
   if (!/^[^\s@<>,]+@[^\s@<>,]+$/.test(to)) throw new Error('The record has no e-mail address')
   const reference = typeof record.reference === 'string' ? record.reference : ''
   if (!REFERENCE.test(reference)) throw new Error('The record has no reference')
+  const earlier = earlierReferences.filter((value) => REFERENCE.test(value))
   const { received, steps } = submissionNextSteps[kind]
   const name = greetingName(record.first_name)
   const greeting = name ? `Hello ${name},` : 'Hello,'
-  const thanks = `Thank you for your ${received}. It has reached us and is stored under the reference below.`
-  const quote = 'Please quote your reference whenever you write or call us.'
+  const thanks =
+    earlier.length === 0
+      ? `Thank you for your ${received}. It has reached us and is stored under the reference below.`
+      : `We have received your ${received} (${reference}) and ${earlierOnes(earlier)}. Each is stored under its own reference; our team sees them together, so there is no need to send it again.`
+  const quote =
+    earlier.length === 0
+      ? 'Please quote your reference whenever you write or call us.'
+      : 'Please quote your latest reference whenever you write or call us.'
   const statusUrl = `${settings.siteUrl}${STATUS_PAGE_PATH}`
   const reach = `Questions? Reply to this e-mail, or write to ${settings.replyTo}.`
-  const subject = `${SITE_NAME}: we received your ${received} (${reference})`
+  const subject =
+    earlier.length === 0
+      ? `${SITE_NAME}: we received your ${received} (${reference})`
+      : `${SITE_NAME}: we received your ${received} (${reference}) and ${earlierOnes(earlier)}`
+  const referenceLines = [
+    `Your reference: ${reference}`,
+    ...(earlier.length === 0 ? [] : [`Earlier: ${earlier.join(', ')}`]),
+  ]
 
   const html = [
     '<!doctype html>',
@@ -106,7 +123,8 @@ export function renderAcknowledgement(
     `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
     `<p style="margin:0 0 16px">${escapeHtml(thanks)}</p>`,
     `<p style="margin:0 0 16px;padding:12px 16px;background:${SOFT};border-left:4px solid ${PRIMARY}">`,
-    `Your reference<br><strong style="font-size:22px;letter-spacing:1px;font-family:Consolas,Menlo,monospace">${escapeHtml(reference)}</strong></p>`,
+    `Your reference<br><strong style="font-size:22px;letter-spacing:1px;font-family:Consolas,Menlo,monospace">${escapeHtml(reference)}</strong>`,
+    earlier.length === 0 ? '</p>' : `<br>Earlier: ${escapeHtml(earlier.join(', '))}</p>`,
     `<h2 style="font-size:16px;margin:0 0 8px">What happens next</h2>`,
     `<ol style="margin:0 0 16px;padding-left:20px">${steps.map((step) => `<li style="margin:0 0 4px">${escapeHtml(step)}</li>`).join('')}</ol>`,
     `<p style="margin:0 0 8px">${escapeHtml(quote)}</p>`,
@@ -126,7 +144,7 @@ export function renderAcknowledgement(
       '',
       thanks,
       '',
-      `Your reference: ${reference}`,
+      ...referenceLines,
       '',
       'What happens next',
       ...steps.map((step, index) => `${index + 1}. ${step}`),

@@ -85,6 +85,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
           item.recordKind,
           item.record,
           context.settings,
+          item.content?.earlier_references ?? [],
         )
         return {
           ok: true,

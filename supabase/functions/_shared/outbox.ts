@@ -32,6 +32,11 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   display_text?: string
   /** The references of the records a deletion confirmation is about. */
   references?: string[]
+  /**
+   * A combined acknowledgement: the same person's earlier references of the same form within the
+   * hour (migration 20251201050000_person_mail_limits.sql).
+   */
+  earlier_references?: string[]
 }
 
 /** One delivery as the senders see it: which e-mail of which record, in which generation. */

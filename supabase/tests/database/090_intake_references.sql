@@ -1,10 +1,11 @@
 -- References, idempotent submission and the acknowledgement deliveries (migrations
 -- 20251125000100 and 20251125000200): the database draws every reference, one draft stores one
 -- record, and a stored record owes exactly two e-mails: the reviewers' notification and one
--- acknowledgement to the address on the record, at most one an hour per address.
+-- acknowledgement to the address on the record; a repeat of the same form within the hour is one
+-- combined acknowledgement (the limits themselves: 175_person_mail_limits.sql).
 begin;
 set local search_path = public, extensions;
-select plan(34);
+select plan(35);
 
 select tests.create_team_member('reference-admin', 'admin');
 
@@ -176,23 +177,24 @@ select lives_ok(
 select tests.clear_authentication();
 
 select results_eq(
-  $$select d.state, d.skipped_reason is not null from public.notification_deliveries d
+  $$select d.kind, d.state, d.earlier_references from public.notification_deliveries d
     join public.contact_submissions c on c.id = d.record_id
     where c.idempotency_key = 'a2222222-2222-4222-8222-222222222222' order by d.kind$$,
-  $$values ('skipped', true), ('pending', false)$$,
-  'a second submission within the hour is notified to the reviewers; its acknowledgement is skipped with the reason'
+  $$select 'acknowledgement', 'pending', array[(select reference from public.contact_submissions
+      where idempotency_key = 'a1111111-1111-4111-8111-111111111111')]
+    union all select 'notification', 'pending', null::text[]$$,
+  'a second message within the hour is notified to the reviewers and acknowledged once, combined with the first (issue 26, item 6)'
 );
 select is(
-  (select d.state from public.notification_deliveries d
+  (select row(d.state, d.earlier_references)::text from public.notification_deliveries d
    join public.alliance_registrations g on g.id = d.record_id
    where g.email = 'REFERENCE-contact@pgtap.test' and d.kind = 'acknowledgement'),
-  'skipped',
-  'the hourly limit counts the address in any letter case and across the three forms'
+  row('pending', null::text[])::text,
+  'another form from the same address within the hour gets its own acknowledgement'
 );
 
--- An hour later the address is acknowledged again.
-update public.notification_deliveries set created_at = created_at - interval '61 minutes'
-where recipient = 'reference-contact@pgtap.test';
+-- An hour later the same form is acknowledged on its own again.
+update private.person_mail_sends set created_at = created_at - interval '61 minutes';
 select tests.authenticate_as_anon();
 select lives_ok(
   $$select public.submit_contact_message(submission, 'a3333333-3333-4333-8333-333333333333')
@@ -201,11 +203,11 @@ select lives_ok(
 );
 select tests.clear_authentication();
 select is(
-  (select d.state from public.notification_deliveries d
+  (select row(d.state, d.earlier_references)::text from public.notification_deliveries d
    join public.contact_submissions c on c.id = d.record_id
    where c.idempotency_key = 'a3333333-3333-4333-8333-333333333333' and d.kind = 'acknowledgement'),
-  'pending',
-  'after an hour the next acknowledgement is owed again'
+  row('pending', null::text[])::text,
+  'after an hour the next acknowledgement stands alone again'
 );
 
 select is(
@@ -270,8 +272,21 @@ select is(
   'an acknowledgement is claimed once'
 );
 select is(
-  (select public.claim_acknowledgement('contact_submission', c.id)
+  (select public.claim_acknowledgement('contact_submission', c.id) -> 'content' -> 'earlier_references'
    from public.contact_submissions c where c.idempotency_key = 'a2222222-2222-4222-8222-222222222222'),
+  (select jsonb_build_array(reference) from public.contact_submissions
+   where idempotency_key = 'a1111111-1111-4111-8111-111111111111'),
+  'the claim of a combined acknowledgement carries the earlier reference for the e-mail'
+);
+select tests.clear_authentication();
+update public.notification_deliveries d
+set state = 'skipped', skipped_reason = 'Not sent (pgTAP)'
+from public.alliance_registrations g
+where g.id = d.record_id and g.email = 'REFERENCE-contact@pgtap.test' and d.kind = 'acknowledgement';
+select tests.authenticate_as_service_role();
+select is(
+  (select public.claim_acknowledgement('alliance_registration', g.id)
+   from public.alliance_registrations g where g.email = 'REFERENCE-contact@pgtap.test'),
   null,
   'a skipped acknowledgement is never claimed'
 );
