@@ -189,13 +189,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           storagePath,
           search,
         )
-      const storageKey = checkApiKey(
-        headerValue(req, 'apikey') ?? search.get('apikey') ?? undefined,
-        keys,
-        req,
-      )
-      if (!storageKey.ok) return sendJson(res, 401, { message: storageKey.message })
+      // Storage checks the JWT itself (Authorization alone suffices, as in Supabase's curl
+      // examples); an apikey, when sent, must still be one of the project's keys.
+      const storageApiKey = headerValue(req, 'apikey') ?? search.get('apikey') ?? undefined
       search.delete('apikey')
+      const storageKey = storageApiKey
+        ? checkApiKey(storageApiKey, keys, req)
+        : ({ ok: true, role: 'anon', claims: { role: 'anon' } } as const)
+      if (!storageKey.ok) return sendJson(res, 401, { message: storageKey.message })
+      if (!storageApiKey && !bearerToken(req))
+        return options.storage(
+          req,
+          res,
+          storageErrors.invalidRequest("headers must have required property 'authorization'"),
+          storagePath,
+          search,
+        )
       const bearer = await checkBearer(req, storageKey, keys)
       return options.storage(
         req,

@@ -21,6 +21,9 @@ import {
   type StoredObject,
 } from './objects'
 import { isValidKey, readUpload } from './upload-body'
+import { createBucket, getBuckets, type CreateBucketBody } from './buckets'
+
+export { parseSize } from './sizes'
 
 export interface StorageHandlerOptions {
   pool: Pool
@@ -43,24 +46,6 @@ export type StorageHandler = (
 /** `/object/public/<bucket>/<path>`: hosted's gateway lets these through without a key. */
 export function isPublicObjectRoute(method: string | undefined, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && /^object\/public\/[^/]+\/.+/.test(path)
-}
-
-/** "50MiB", "5MB", "100kB" or a number of bytes, as config.toml and the dashboard write sizes. */
-export function parseSize(value: unknown, fallback: number): number {
-  if (typeof value === 'number') return value
-  if (typeof value !== 'string') return fallback
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|kib|mb|mib|gb|gib)?\s*$/i.exec(value)
-  if (!match) return fallback
-  const units: Record<string, number> = {
-    b: 1,
-    kb: 1000,
-    kib: 1024,
-    mb: 1000 ** 2,
-    mib: 1024 ** 2,
-    gb: 1000 ** 3,
-    gib: 1024 ** 3,
-  }
-  return Math.floor(Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1))
 }
 
 function splitBucketAndKey(rest: string): { bucketId: string; name: string } {
@@ -130,6 +115,22 @@ export function createStorageHandler(options: StorageHandlerOptions): StorageHan
       return sendObject(req, res, await readObject(storage, 'public', bucketId, name), search)
     }
     if (caller instanceof StorageError) throw caller
+
+    if (path === 'bucket' || path === 'bucket/') {
+      if (method === 'POST')
+        return sendJson(
+          res,
+          200,
+          await createBucket(storage.pool, caller, await readJson<CreateBucketBody>(req)),
+        )
+      if (method === 'GET') return sendJson(res, 200, await getBuckets(storage.pool, caller))
+    }
+    const bucket = /^bucket\/([^/]+)$/.exec(path)
+    if (bucket && method === 'GET') {
+      const [row] = await getBuckets(storage.pool, caller, decodeURIComponent(bucket[1]!))
+      if (!row) throw storageErrors.noSuchBucket()
+      return sendJson(res, 200, row)
+    }
 
     const list = /^object\/list\/([^/]+)$/.exec(path)
     if (list && method === 'POST') {
