@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { copyPartnerLogos } from './lib/partner-logos'
 import { readSiteContent } from './lib/site-content-source'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -53,6 +54,11 @@ if (source.kind === 'database') {
 const vite = path.join(root, 'node_modules/.bin/vite')
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 await run(vite, ['build', '--manifest', '--outDir', outDir, '--emptyOutDir'], env)
+if (source.kind === 'database') {
+  // Into the client output, which the prerendered pages are written beside.
+  const logos = await copyPartnerLogos(source.content, env.SITE_CONTENT_URL!.trim(), outDir)
+  if (logos) console.log(`Partner logos: ${logos} copied from Storage into the site`)
+}
 await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir], env)
 await run(tsx, ['scripts/prerender.ts'], {
   ...env,

@@ -29,6 +29,7 @@ import { runCliChecks } from './lib/launch-checks-cli'
 import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
 import { checkSitePublishing } from './lib/site-publishing-check'
+import { checkPartnerLogoBucket } from './lib/partner-logo-bucket-check'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
 import { checkAuditChain } from './lib/audit-chain-check'
 
@@ -84,6 +85,7 @@ export async function runLaunchCheck(target: LaunchTarget): Promise<CheckResult[
     ...api,
     ...checkSitePlaceholders(target),
     ...(await checkSitePublishing(target)),
+    await checkPartnerLogoBucket(target),
   ]
 }
 

@@ -32,6 +32,7 @@ import { startGateway, type Gateway } from './gateway/server'
 import type { ServiceHandler } from './gateway/types'
 import { startInbox, type Inbox } from './mail/inbox'
 import { startSiteHost } from './site-host/index'
+import { createStorageHandler, parseSize } from './storage/index'
 import { startScheduler } from './scheduler/index'
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -406,6 +407,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
 
     const apiConfig = readToml(configFile).get('api') ?? {}
+    const storageConfig = readToml(configFile).get('storage') ?? {}
     const gateway: Gateway = await startGateway({
       port: ports.api,
       keys,
@@ -427,6 +429,12 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         ),
       }),
       functions,
+      // Storage connects as `authenticator` too and acts only by switching to the JWT's role.
+      storage: createStorageHandler({
+        pool: restPool,
+        dataDir,
+        globalFileSizeLimit: parseSize(storageConfig.file_size_limit, 50 * 1024 * 1024),
+      }),
     })
     cleanups.push(() => gateway.stop())
     log(`• API gateway on ${apiUrl}`)

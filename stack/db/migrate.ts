@@ -17,6 +17,8 @@ import { withClient } from './with-client'
 export const MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
 export const SEED_FILE = resolve(REPO_ROOT, 'supabase/seed.sql')
 const PLATFORM_FILE = resolve(REPO_ROOT, 'stack/db/platform.sql')
+/** Hosted's storage schema, which exists before a project's first migration as auth does. */
+const STORAGE_SCHEMA_FILE = resolve(REPO_ROOT, 'stack/storage/schema.sql')
 
 /** The Supabase CLI's rule for migration file names. */
 const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/
@@ -24,7 +26,11 @@ const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/
 /** Recreates what hosted Supabase provides before migrations (roles, auth schema, grants). */
 export async function applyPlatform(superuserUrl: string): Promise<void> {
   const sql = readFileSync(PLATFORM_FILE, 'utf8')
-  await withClient(superuserUrl, (client) => client.query(sql).then(() => undefined))
+  const storage = readFileSync(STORAGE_SCHEMA_FILE, 'utf8')
+  await withClient(superuserUrl, async (client) => {
+    await client.query(sql)
+    await client.query(storage)
+  })
 }
 
 export interface MigrationFile {

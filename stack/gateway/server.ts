@@ -17,6 +17,8 @@ import { signJwt, verifyJwt, type JwtClaims } from './jwt'
 import { REST_MAX_BODY_BYTES } from './rest/limits'
 import { isLegacyKey, LEGACY_KEYS_DISABLED_MESSAGE, type StackKeys } from './keys'
 import type { RequestContext, RequestRole, ServiceHandler } from './types'
+import { isPublicObjectRoute, type StorageHandler } from '../storage/index'
+import { storageErrors } from '../storage/errors'
 
 export interface GatewayOptions {
   port: number
@@ -24,6 +26,8 @@ export interface GatewayOptions {
   rest: ServiceHandler
   auth: ServiceHandler
   functions?: FunctionsRunner
+  /** The Storage API (stack/storage/); without it /storage/v1 answers 501. */
+  storage?: StorageHandler
 }
 
 export interface Gateway {
@@ -171,6 +175,47 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
     if (req.method === 'OPTIONS') return answerPreflight(req, res)
     setCorsHeaders(res)
+
+    const storageMatch = /^\/storage\/v1\/(.*)$/.exec(path)
+    if (storageMatch && options.storage) {
+      const storagePath = storageMatch[1] ?? ''
+      const search = url.searchParams
+      // A public bucket's object URL is opened by browsers and <img> tags that hold no key.
+      if (isPublicObjectRoute(req.method, storagePath))
+        return options.storage(
+          req,
+          res,
+          { role: 'anon', claims: { role: 'anon' } },
+          storagePath,
+          search,
+        )
+      // Storage checks the JWT itself (Authorization alone suffices, as in Supabase's curl
+      // examples); an apikey, when sent, must still be one of the project's keys.
+      const storageApiKey = headerValue(req, 'apikey') ?? search.get('apikey') ?? undefined
+      search.delete('apikey')
+      const storageKey = storageApiKey
+        ? checkApiKey(storageApiKey, keys, req)
+        : ({ ok: true, role: 'anon', claims: { role: 'anon' } } as const)
+      if (!storageKey.ok) return sendJson(res, 401, { message: storageKey.message })
+      if (!storageApiKey && !bearerToken(req))
+        return options.storage(
+          req,
+          res,
+          storageErrors.invalidRequest("headers must have required property 'authorization'"),
+          storagePath,
+          search,
+        )
+      const bearer = await checkBearer(req, storageKey, keys)
+      return options.storage(
+        req,
+        res,
+        bearer.ok
+          ? { role: bearer.role, claims: bearer.claims }
+          : storageErrors.invalidJwt(bearer.message),
+        storagePath,
+        search,
+      )
+    }
 
     const service = /^\/(rest|auth)\/v1(?:\/(.*))?$/.exec(path)
     if (!service) {

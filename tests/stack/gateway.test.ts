@@ -188,10 +188,11 @@ describe('routes', () => {
       headers: { apikey: stack.anonKey },
     })
     expect(unknown.status).toBe(404)
-    const storage = await fetch(`${stack.apiUrl}/storage/v1/bucket`, {
+    // Storage is provided (stack/storage/); realtime is not.
+    const realtime = await fetch(`${stack.apiUrl}/realtime/v1/api/ping`, {
       headers: { apikey: stack.anonKey },
     })
-    expect(storage.status).toBe(501)
+    expect(realtime.status).toBe(501)
   })
 
   it('refuses a body larger than the limit with 413', async () => {

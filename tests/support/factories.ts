@@ -31,6 +31,7 @@ import {
   toContactSubmissionRow,
   type ContactSubmissionInsert,
 } from '../../src/features/contact/api/contact-submission-row'
+import { crc32, deflateSync } from 'node:zlib'
 import type { Tables } from '../../src/lib/database.types'
 
 /** Reserved for testing by RFC 2606, so no test ever mails a real person. */
@@ -228,4 +229,70 @@ export function makeAdmin(overrides: Partial<TestUser> = {}): TestUser {
     lastName: 'Vaughan',
     ...overrides,
   })
+}
+
+// ---------------------------------------------------------------- partner logos
+
+export interface TestImage {
+  name: string
+  type: string
+  bytes: Buffer
+  width: number
+  height: number
+}
+
+function pngChunk(kind: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(kind, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A real PNG of the given size (one colour), optionally padded past a size limit. */
+export function makePngLogo(
+  overrides: { width?: number; height?: number; name?: string; padToBytes?: number } = {},
+): TestImage {
+  const width = overrides.width ?? 8
+  const height = overrides.height ?? 4
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2a)])
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
+  const chunks = [pngChunk('IHDR', header), pngChunk('IDAT', pixels)]
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  let bytes = Buffer.concat([signature, ...chunks, pngChunk('IEND', Buffer.alloc(0))])
+  if (overrides.padToBytes && bytes.length < overrides.padToBytes) {
+    // A text chunk before IEND: still a valid PNG, just too big.
+    const padding = pngChunk('tEXt', Buffer.alloc(overrides.padToBytes - bytes.length - 12, 0x41))
+    bytes = Buffer.concat([signature, ...chunks, padding, pngChunk('IEND', Buffer.alloc(0))])
+  }
+  return {
+    name: overrides.name ?? `logo-${randomSuffix()}.png`,
+    type: 'image/png',
+    bytes,
+    width,
+    height,
+  }
+}
+
+/** An SVG that would run script if a browser rendered it on our origin. */
+export function makeSvgWithScript(): TestImage {
+  const text =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
+    '<script>fetch("/steal?c="+document.cookie)</script><rect width="10" height="10"/></svg>'
+  return {
+    name: `logo-${randomSuffix()}.svg`,
+    type: 'image/svg+xml',
+    bytes: Buffer.from(text),
+    width: 10,
+    height: 10,
+  }
+}
+
+function randomSuffix(): string {
+  return crypto.randomUUID().slice(0, 8)
 }

@@ -1,5 +1,6 @@
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
+import { PartnerList } from '@/components/sections/partner-list'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
@@ -20,6 +21,11 @@ export function Component() {
         </p>
         <p className="max-w-3xl text-lg text-slate-700">{page.matching.text}</p>
       </Section>
+      {publishedContent.partners.length > 0 && (
+        <Section id={page.listing.id} title={page.listing.title} intro={page.listing.intro}>
+          <PartnerList partners={publishedContent.partners} tiers={publishedContent.partnerTiers} />
+        </Section>
+      )}
       <Section id={page.tiers.id} title={page.tiers.title} intro={page.tiers.intro}>
         <CardGrid
           columns={4}

@@ -50,6 +50,11 @@ export const partnersPage = {
     highlight: 'Every $1 can unlock $2-3 in matching grants.',
     text: 'Many state and federal workforce grants require local matching funds. Partner contributions can serve as that match, so a single sponsorship can bring two to three times its value into Idaho training programs. We help you identify matching opportunities and handle the reporting funders expect.',
   },
+  listing: {
+    id: 'our-partners',
+    title: 'Our partners',
+    intro: 'The organizations that support AI training across Idaho, by partner tier.',
+  },
   tiers: {
     id: 'partner-tiers',
     title: 'Partner tiers',

@@ -13,6 +13,7 @@ import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { EventForm } from './event-form'
 import { BannerEditor, ContactEditor, JsonPartEditor } from './part-editors'
+import { PartnersEditor } from './partners-editor'
 import { PublicationStatus } from './publication-status'
 import { SitePreview } from './site-preview'
 import { VersionHistory } from './version-history'
@@ -173,11 +174,22 @@ export function SiteDesk() {
         <ContactEditor contact={draft.contact} save={save} />
       </section>
 
+      <section aria-labelledby="partners-heading" className="flex flex-col gap-4">
+        <h2 id="partners-heading" className="text-xl font-bold">
+          Partners
+        </h2>
+        <PartnersEditor
+          partners={draft.partners}
+          tiers={draft.partnerTiers}
+          onChange={(partners) => save('partners', partners)}
+        />
+      </section>
+
       <section aria-labelledby="more-heading" className="flex flex-col gap-6">
         <h2 id="more-heading" className="text-xl font-bold">
-          Goals, partners, tiers and timeline
+          Goals, tiers and timeline
         </h2>
-        {(['goals', 'pilotGoals', 'partners', 'partnerTiers', 'timeline'] as const).map((part) => (
+        {(['goals', 'pilotGoals', 'partnerTiers', 'timeline'] as const).map((part) => (
           <JsonPartEditor
             key={`${part}-${versions[0]?.id}`}
             part={part}

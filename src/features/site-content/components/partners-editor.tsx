@@ -1,0 +1,222 @@
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import {
+  firstProblem,
+  partnerSchema,
+  type Partner,
+  type PartnerTier,
+} from '@/content/site-content-schema'
+import { partnerLogoPreviewUrl, uploadPartnerLogo } from '../api/upload-partner-logo'
+import { PARTNER_LOGO_TYPES, partnerLogoProblem, sniffImageType } from '../lib/partner-logo'
+
+interface ChosenLogo {
+  file: File
+  previewUrl: string
+  width: number
+  height: number
+}
+
+/** The logo's size in pixels, for the width and height the built page gives its <img>. */
+async function imageSize(file: File): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(file)
+  const size = { width: bitmap.width, height: bitmap.height }
+  bitmap.close()
+  return size
+}
+
+/**
+ * The partners shown on /partners: each one's name, tier, link and logo with the alt text the
+ * editor writes. A logo is checked here (type, size and its actual bytes) before it is uploaded
+ * to the partner-logos bucket; the partner is checked with the content's own zod schema.
+ */
+export function PartnersEditor({
+  partners,
+  tiers,
+  onChange,
+}: {
+  partners: Partner[]
+  tiers: PartnerTier[]
+  onChange: (partners: Partner[]) => Promise<boolean>
+}) {
+  const [logo, setLogo] = useState<ChosenLogo>()
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => () => (logo ? URL.revokeObjectURL(logo.previewUrl) : undefined), [logo])
+
+  async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    setLogo(undefined)
+    setProblem(undefined)
+    if (!file) return
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
+    const refused = partnerLogoProblem(file, head)
+    if (refused) {
+      setProblem(refused)
+      event.target.value = ''
+      return
+    }
+    try {
+      const size = await imageSize(file)
+      setLogo({ file, previewUrl: URL.createObjectURL(file), ...size })
+    } catch {
+      setProblem(
+        `${file.name} could not be read as an image. Export it again as PNG, JPEG or WebP.`,
+      )
+      event.target.value = ''
+    }
+  }
+
+  async function submit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault()
+    const form = formEvent.currentTarget
+    const field = (name: string) => String(new FormData(form).get(name) ?? '').trim()
+    const url = field('url')
+    const alt = field('alt')
+    // Checked with a stand-in path first, so nothing is uploaded for a partner the schema refuses.
+    const candidate = {
+      name: field('name'),
+      tier: field('tier'),
+      ...(url ? { url } : {}),
+      ...(logo
+        ? {
+            logo: {
+              src: '/partner-logos/pending.png',
+              width: logo.width,
+              height: logo.height,
+              alt,
+            },
+          }
+        : {}),
+    }
+    const checked = partnerSchema.safeParse(candidate)
+    if (!checked.success) {
+      setProblem(firstProblem(checked.error))
+      return
+    }
+    setProblem(undefined)
+    setBusy(true)
+    try {
+      let partner: Partner = checked.data
+      if (logo && partner.logo) {
+        const type = sniffImageType(new Uint8Array(await logo.file.slice(0, 16).arrayBuffer()))
+        if (!type) throw new Error('The logo is no longer readable; choose it again.')
+        partner = {
+          ...partner,
+          logo: { ...partner.logo, src: await uploadPartnerLogo(logo.file, type) },
+        }
+      }
+      // The form keeps what was typed when the save is refused, so nothing is lost.
+      if (await onChange([...partners, partner])) {
+        form.reset()
+        setLogo(undefined)
+      }
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {partners.length === 0 ? (
+        <p>No partners are listed yet.</p>
+      ) : (
+        <ul className="flex list-none flex-col gap-2 p-0" aria-label="Partners">
+          {partners.map((partner, index) => (
+            <li
+              key={`${partner.name}-${index}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-300 bg-white p-3"
+            >
+              <span className="flex items-center gap-3">
+                {partner.logo && (
+                  <img
+                    src={partnerLogoPreviewUrl(partner.logo.src)}
+                    alt={partner.logo.alt}
+                    width={partner.logo.width}
+                    height={partner.logo.height}
+                    className="h-10 w-auto"
+                  />
+                )}
+                <span>
+                  <strong>{partner.name}</strong>: {partner.tier}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${partner.name}`}
+                onClick={() => onChange(partners.filter((_, other) => other !== index))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="text-lg font-semibold">Add a partner</h3>
+      <form onSubmit={submit} aria-label="Add a partner" className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="partner-name">Partner name</Label>
+          <Input id="partner-name" name="name" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="partner-tier">Tier</Label>
+          <select
+            id="partner-tier"
+            name="tier"
+            className="min-h-10 rounded-md border border-slate-500 bg-white px-3"
+          >
+            {tiers.map((tier) => (
+              <option key={tier.name} value={tier.name}>
+                {tier.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="partner-url">Partner website</Label>
+          <Input id="partner-url" name="url" type="url" placeholder="https://…" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="partner-logo">Logo (PNG, JPEG or WebP, at most 1 MB)</Label>
+          <Input
+            id="partner-logo"
+            name="logo"
+            type="file"
+            accept={PARTNER_LOGO_TYPES.join(',')}
+            onChange={chooseLogo}
+          />
+        </div>
+        {logo && (
+          <div className="flex flex-col gap-2 md:col-span-2">
+            <img
+              src={logo.previewUrl}
+              alt="Preview of the chosen logo"
+              width={logo.width}
+              height={logo.height}
+              className="h-16 w-auto self-start rounded border border-slate-300 bg-white p-1"
+            />
+            <Label htmlFor="partner-logo-alt">
+              Logo alt text (what the logo says, for screen readers)
+            </Label>
+            <Input id="partner-logo-alt" name="alt" />
+          </div>
+        )}
+        {problem && (
+          <p role="alert" className="text-destructive font-semibold md:col-span-2">
+            {problem}
+          </p>
+        )}
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            Add the partner to the draft
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}
