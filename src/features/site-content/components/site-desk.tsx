@@ -12,9 +12,11 @@ import {
 import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { EventForm } from './event-form'
+import { GoalsEditor } from './goals-editor'
 import { BannerEditor, ContactEditor, JsonPartEditor } from './part-editors'
 import { PublicationStatus } from './publication-status'
 import { SitePreview } from './site-preview'
+import { TiersEditor } from './tiers-editor'
 import { VersionHistory } from './version-history'
 
 type Notice = { kind: 'error' | 'done'; text: string }
@@ -173,11 +175,36 @@ export function SiteDesk() {
         <ContactEditor contact={draft.contact} save={save} />
       </section>
 
+      <section aria-labelledby="goals-heading" className="flex flex-col gap-6">
+        <h2 id="goals-heading" className="text-xl font-bold">
+          Goals and partner tiers
+        </h2>
+        <GoalsEditor
+          key={`goals-${versions[0]?.id}`}
+          title="Goals"
+          idPrefix="goals"
+          goals={draft.goals}
+          save={(goals) => save('goals', goals)}
+        />
+        <GoalsEditor
+          key={`pilot-goals-${versions[0]?.id}`}
+          title="Pilot goals"
+          idPrefix="pilot-goals"
+          goals={draft.pilotGoals}
+          save={(goals) => save('pilotGoals', goals)}
+        />
+        <TiersEditor
+          key={`tiers-${versions[0]?.id}`}
+          tiers={draft.partnerTiers}
+          save={(tiers) => save('partnerTiers', tiers)}
+        />
+      </section>
+
       <section aria-labelledby="more-heading" className="flex flex-col gap-6">
         <h2 id="more-heading" className="text-xl font-bold">
-          Goals, partners, tiers and timeline
+          Partners and timeline
         </h2>
-        {(['goals', 'pilotGoals', 'partners', 'partnerTiers', 'timeline'] as const).map((part) => (
+        {(['partners', 'timeline'] as const).map((part) => (
           <JsonPartEditor
             key={`${part}-${versions[0]?.id}`}
             part={part}
