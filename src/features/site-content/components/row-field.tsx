@@ -10,7 +10,7 @@ type RowFieldProps = {
   label: string
   /** A hint under the label, read with the field. */
   hint?: string
-  type?: 'text' | 'number' | 'date'
+  type?: 'text' | 'number' | 'date' | 'datetime-local'
   /** A textarea, one entry a line. */
   lines?: boolean
   className?: string
@@ -51,6 +51,8 @@ export function RowField({
         <Input
           {...shared}
           type={type ?? 'text'}
+          // A timeline's times are kept to the second (23:59:59).
+          step={type === 'datetime-local' ? 1 : undefined}
           onChange={(event) => fields.set(name, event.target.value)}
         />
       )}

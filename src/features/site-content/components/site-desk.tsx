@@ -17,6 +17,7 @@ import { BannerEditor, ContactEditor, JsonPartEditor } from './part-editors'
 import { PublicationStatus } from './publication-status'
 import { SitePreview } from './site-preview'
 import { TiersEditor } from './tiers-editor'
+import { TimelineEditor } from './timeline-editor'
 import { VersionHistory } from './version-history'
 
 type Notice = { kind: 'error' | 'done'; text: string }
@@ -200,18 +201,27 @@ export function SiteDesk() {
         />
       </section>
 
+      <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
+        <h2 id="timeline-heading" className="text-xl font-bold">
+          Contest timeline
+        </h2>
+        <TimelineEditor
+          key={`timeline-${versions[0]?.id}-${draft.timeline.length}`}
+          timeline={draft.timeline}
+          save={(timeline) => save('timeline', timeline)}
+        />
+      </section>
+
       <section aria-labelledby="more-heading" className="flex flex-col gap-6">
         <h2 id="more-heading" className="text-xl font-bold">
-          Partners and timeline
+          Partners
         </h2>
-        {(['partners', 'timeline'] as const).map((part) => (
-          <JsonPartEditor
-            key={`${part}-${versions[0]?.id}`}
-            part={part}
-            value={draft[part]}
-            save={save}
-          />
-        ))}
+        <JsonPartEditor
+          key={`partners-${versions[0]?.id}`}
+          part="partners"
+          value={draft.partners}
+          save={save}
+        />
       </section>
 
       <VersionHistory

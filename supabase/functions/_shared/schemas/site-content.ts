@@ -92,10 +92,24 @@ export const siteEventSchema = eventSchema
   .refine(spanIsOrdered, spanMessage)
 export type SiteEvent = z.infer<typeof siteEventSchema>
 
+const siteInstant = (what: string) =>
+  z.iso.datetime({ offset: true, message: `Give the ${what} as a date and time` })
+
+/** A phase as an editor saves it: what the timeline table shows, each refusal in words. */
+export const siteTimelinePhaseSchema = timelinePhaseSchema
+  .extend({
+    phase: required('The phase’s name'),
+    dates: required('The dates as visitors read them'),
+    startsAt: siteInstant('start'),
+    endsAt: siteInstant('end'),
+    details: z.array(required('A line')).min(1, 'Give at least one line of rules or details'),
+  })
+  .refine(spanIsOrdered, spanMessage)
+
 export const timelineCycleSchema = z.object({
   /** The contest year it belongs to, e.g. "2025–26". */
   cycle: required('The cycle'),
-  phases: z.array(timelinePhaseSchema.refine(spanIsOrdered, spanMessage)).min(1),
+  phases: z.array(siteTimelinePhaseSchema).min(1, 'Keep at least one phase'),
 })
 export type TimelineCycle = z.infer<typeof timelineCycleSchema>
 
