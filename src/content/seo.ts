@@ -1,6 +1,8 @@
 import type { AppPath } from '@/config/paths'
 import { paths } from '@/config/paths'
+import { contentBuiltAt, publishedContent } from '@/content/published'
 import type { Seo } from '@/content/schema'
+import { eventsDescription, timelineDescription } from '@/content/seo-dates'
 
 /**
  * Title and meta description of every route. The prerender script writes them into each page's
@@ -20,8 +22,8 @@ export const seo = {
   },
   [paths.timeline]: {
     title: 'Challenge Timeline & Deadlines | Idaho AI Alliance',
-    description:
-      'Every phase of the innovation challenge: enrollment, creation, the March 18, 2026 deadline, voting, judging and the April 25 capitol showcase.',
+    // The dates come from the published records: the timeline's current cycle and the events.
+    description: timelineDescription(publishedContent.timeline[0]?.phases ?? []),
   },
   [paths.seeTheModel]: {
     title: 'See the Model | Idaho AI Alliance',
@@ -115,8 +117,7 @@ export const seo = {
   },
   [paths.events]: {
     title: 'Statewide AI Events | Idaho AI Alliance',
-    description:
-      'Idaho AI Week (April 20–25, 2026, Boise, 100+ events), the State AI Expo at the Idaho Capitol, and AI Education Week.',
+    description: eventsDescription(publishedContent.events, contentBuiltAt),
   },
   [paths.technologyPlatform]: {
     title: 'Technology Platform | Idaho AI Alliance',

@@ -5,7 +5,7 @@ import { type TimeSpan, Timed, When } from '@/components/ui/timed'
 import type { Link } from '@/content/schema'
 
 export type AnnouncementBannerProps = {
-  /** The announcement itself, e.g. "Idaho AI Week: April 20–25, 2026, Boise". */
+  /** The announcement, written from the next event's record: "<name>: <dates>, <place>". */
   text: string
   link: Link
   /** For a dated announcement: what it says while the span runs; after the span it is gone. */

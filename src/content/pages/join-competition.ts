@@ -1,6 +1,22 @@
 import { paths } from '@/config/paths'
+import { keyPhases, shortDate, timeOfDay } from '@/content/date-copy'
 import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
-import type { Link } from '@/content/schema'
+import { publishedContent } from '@/content/published'
+import type { Link, TimelinePhase } from '@/content/schema'
+
+/** "Key dates", written from the current cycle's phases (the one record of those dates). */
+export function keyDatesText(phases: readonly TimelinePhase[]): string {
+  const { opens, deadline, showcase } = keyPhases(phases)
+  const parts = [
+    opens && `Early access opens ${shortDate(opens.startsAt)}`,
+    deadline && `submissions close ${shortDate(deadline.endsAt)} at ${timeOfDay(deadline.endsAt)}`,
+    showcase && `finalists are shown at the Capitol on ${shortDate(showcase.startsAt)}`,
+  ].filter((part): part is string => Boolean(part))
+  if (parts.length === 0) return 'The dates of the next cycle are on the timeline page.'
+  const last = parts.pop()
+  const sentence = parts.length > 0 ? `${parts.join(', ')}, and ${last}` : `${last}`
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
+}
 
 export const joinCompetitionPage = {
   hero: {
@@ -21,7 +37,7 @@ export const joinCompetitionPage = {
   },
   timeline: {
     title: 'Key dates',
-    text: 'Early access opens Nov 10, 2025, submissions close Mar 18, 2026 at 11:59 PM MT, and finalists are shown at the Capitol on Apr 25, 2026.',
+    text: keyDatesText(publishedContent.timeline[0]?.phases ?? []),
     link: { label: 'Timeline & Deadlines', href: paths.timeline } satisfies Link,
   },
   cta: {

@@ -1,10 +1,31 @@
 import { paths } from '@/config/paths'
+import { keyPhases, longDate, monthAndYear, shortDate, timeOfDay } from '@/content/date-copy'
 import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
+import { publishedContent } from '@/content/published'
+import type { TimelinePhase } from '@/content/schema'
+
+/** The sentences that quote the cycle's dates, written from its phases (the one record). */
+export function timelineDateCopy(phases: readonly TimelinePhase[]) {
+  const { opens, deadline, showcase } = keyPhases(phases)
+  const span =
+    opens && showcase
+      ? `The innovation challenge runs from early access in ${monthAndYear(opens.startsAt)} to the showcase at the Idaho State Capitol on ${longDate(showcase.startsAt)}.`
+      : 'The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.'
+  return {
+    lead: `${span} Here is every date and rule.`,
+    deadlineNote: deadline
+      ? `A late or incomplete submission cannot be judged, so submit well before ${timeOfDay(deadline.endsAt)} on ${shortDate(deadline.endsAt)}.`
+      : 'A late or incomplete submission cannot be judged, so submit well before the deadline.',
+  }
+}
+
+// The cycle shown is the first the initiative lists in the desk (the current one).
+const dateCopy = timelineDateCopy(publishedContent.timeline[0]?.phases ?? [])
 
 export const timelinePage = {
   hero: {
     title: 'Timeline & Deadlines',
-    lead: 'The innovation challenge runs from early access in November 2025 to the showcase at the Idaho State Capitol on April 25, 2026. Here is every date and rule.',
+    lead: dateCopy.lead,
     actions: [
       { label: 'Join a competition', href: paths.joinCompetition },
       { label: 'About the Alliance', href: paths.about },
@@ -22,7 +43,7 @@ export const timelinePage = {
     items: [
       'Dates and times are final unless we announce a change on this page.',
       'Check-ins during the Create phase are optional; teams may build on their own schedule.',
-      'A late or incomplete submission cannot be judged, so submit well before 11:59 PM MT on Mar 18, 2026.',
+      dateCopy.deadlineNote,
     ],
   },
   cta: {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -58,67 +58,6 @@ export function BannerEditor({ text, save }: { text: string | undefined; save: S
       <Input id="banner-text" name="text" defaultValue={text} />
       <div>
         <Button type="submit">Save the banner</Button>
-      </div>
-    </form>
-  )
-}
-
-const partLabels: Partial<Record<SiteContentPart, string>> = {
-  goals: 'Goals (current figure, progress and "as of" date)',
-  pilotGoals: 'Pilot goals',
-  partners: 'Partners (name, tier, link, logo and its alt text)',
-  partnerTiers: 'Partner tiers (benefits and an optional price)',
-  timeline: 'Contest timeline (phases by cycle)',
-}
-
-/**
- * The structured parts without a form of their own yet, edited as their JSON. The schema checks
- * them on save and names the field at fault; a refused edit stays in the box.
- */
-export function JsonPartEditor({
-  part,
-  value,
-  save,
-}: {
-  part: SiteContentPart
-  value: unknown
-  save: Save
-}) {
-  const [text, setText] = useState(() => JSON.stringify(value, null, 2))
-  const [syntax, setSyntax] = useState<string>()
-  const id = `part-${part}`
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch (error) {
-      setSyntax(`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
-      return
-    }
-    setSyntax(undefined)
-    await save(part, parsed as SiteContent[typeof part])
-  }
-  return (
-    <form onSubmit={submit} aria-label={partLabels[part] ?? part} className="flex flex-col gap-2">
-      <Label htmlFor={id}>{partLabels[part] ?? part}</Label>
-      <Textarea
-        id={id}
-        rows={10}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="font-mono text-sm"
-        aria-invalid={syntax ? true : undefined}
-      />
-      {syntax && (
-        <p role="alert" className="text-destructive text-sm">
-          {syntax}
-        </p>
-      )}
-      <div>
-        <Button type="submit" variant="outline">
-          Save
-        </Button>
       </div>
     </form>
   )

@@ -12,10 +12,13 @@ import {
 import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { EventForm } from './event-form'
-import { BannerEditor, ContactEditor, JsonPartEditor } from './part-editors'
+import { GoalsEditor } from './goals-editor'
+import { BannerEditor, ContactEditor } from './part-editors'
 import { PartnersEditor } from './partners-editor'
 import { PublicationStatus } from './publication-status'
 import { SitePreview } from './site-preview'
+import { TiersEditor } from './tiers-editor'
+import { TimelineEditor } from './timeline-editor'
 import { VersionHistory } from './version-history'
 
 type Notice = { kind: 'error' | 'done'; text: string }
@@ -185,18 +188,40 @@ export function SiteDesk() {
         />
       </section>
 
-      <section aria-labelledby="more-heading" className="flex flex-col gap-6">
-        <h2 id="more-heading" className="text-xl font-bold">
-          Goals, tiers and timeline
+      <section aria-labelledby="goals-heading" className="flex flex-col gap-6">
+        <h2 id="goals-heading" className="text-xl font-bold">
+          Goals and partner tiers
         </h2>
-        {(['goals', 'pilotGoals', 'partnerTiers', 'timeline'] as const).map((part) => (
-          <JsonPartEditor
-            key={`${part}-${versions[0]?.id}`}
-            part={part}
-            value={draft[part]}
-            save={save}
-          />
-        ))}
+        <GoalsEditor
+          key={`goals-${versions[0]?.id}`}
+          title="Goals"
+          idPrefix="goals"
+          goals={draft.goals}
+          save={(goals) => save('goals', goals)}
+        />
+        <GoalsEditor
+          key={`pilot-goals-${versions[0]?.id}`}
+          title="Pilot goals"
+          idPrefix="pilot-goals"
+          goals={draft.pilotGoals}
+          save={(goals) => save('pilotGoals', goals)}
+        />
+        <TiersEditor
+          key={`tiers-${versions[0]?.id}`}
+          tiers={draft.partnerTiers}
+          save={(tiers) => save('partnerTiers', tiers)}
+        />
+      </section>
+
+      <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
+        <h2 id="timeline-heading" className="text-xl font-bold">
+          Contest timeline
+        </h2>
+        <TimelineEditor
+          key={`timeline-${versions[0]?.id}-${draft.timeline.length}`}
+          timeline={draft.timeline}
+          save={(timeline) => save('timeline', timeline)}
+        />
       </section>
 
       <VersionHistory

@@ -92,12 +92,63 @@ export const siteEventSchema = eventSchema
   .refine(spanIsOrdered, spanMessage)
 export type SiteEvent = z.infer<typeof siteEventSchema>
 
+const siteInstant = (what: string) =>
+  z.iso.datetime({ offset: true, message: `Give the ${what} as a date and time` })
+
+/** A phase as an editor saves it: what the timeline table shows, each refusal in words. */
+export const siteTimelinePhaseSchema = timelinePhaseSchema
+  .extend({
+    phase: required('The phase’s name'),
+    dates: required('The dates as visitors read them'),
+    startsAt: siteInstant('start'),
+    endsAt: siteInstant('end'),
+    details: z.array(required('A line')).min(1, 'Give at least one line of rules or details'),
+  })
+  .refine(spanIsOrdered, spanMessage)
+
 export const timelineCycleSchema = z.object({
   /** The contest year it belongs to, e.g. "2025–26". */
   cycle: required('The cycle'),
-  phases: z.array(timelinePhaseSchema.refine(spanIsOrdered, spanMessage)).min(1),
+  phases: z.array(siteTimelinePhaseSchema).min(1, 'Keep at least one phase'),
 })
 export type TimelineCycle = z.infer<typeof timelineCycleSchema>
+
+/** A goal as an editor saves it: the figures the goal cards show, each refusal in words. */
+export const siteGoalSchema = goalSchema
+  .extend({
+    label: required('The goal'),
+    target: required('The target'),
+    progress: z
+      .number('Progress is a number from 0 to 100')
+      .min(0, 'Progress is a number from 0 to 100')
+      .max(100, 'Progress is a number from 0 to 100'),
+    current: z
+      .string()
+      .trim()
+      .min(1, 'The current figure is required')
+      .max(60, 'The current figure holds at most 60 characters')
+      .optional(),
+    asOf: z.iso.date('Write the day as a date, e.g. 2026-11-20').optional(),
+  })
+  // A figure without its day reads as today's: the two go together.
+  .refine((goal) => !goal.current || goal.asOf, {
+    message: 'Give the day the current figure was measured',
+    path: ['asOf'],
+  })
+export type SiteGoal = z.infer<typeof siteGoalSchema>
+
+/** A partner tier as an editor saves it: what the tier page and the partner form show. */
+export const sitePartnerTierSchema = partnerTierSchema.extend({
+  name: required('The tier’s name'),
+  description: required('The description'),
+  benefits: z.array(required('A benefit')).min(1, 'Give at least one benefit'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'The price is required')
+    .max(60, 'The price holds at most 60 characters')
+    .optional(),
+})
 
 export const bannerSchema = z.object({
   /** Empty: the banner announces the next upcoming event by itself (and is gone when none is). */
@@ -129,17 +180,20 @@ export const contactSchema = z.object({
 })
 export type Contact = z.infer<typeof contactSchema>
 
+/** Each part's own schema: a desk form checks its part with it and shows each message by its field. */
+export const siteContentPartSchemas = {
+  events: z.array(siteEventSchema),
+  timeline: z.array(timelineCycleSchema).min(1, 'Keep at least one timeline cycle'),
+  banner: bannerSchema,
+  goals: z.array(siteGoalSchema),
+  pilotGoals: z.array(siteGoalSchema),
+  partners: z.array(partnerSchema),
+  contact: contactSchema,
+  partnerTiers: z.array(sitePartnerTierSchema).min(1, 'Keep at least one partner tier'),
+}
+
 export const siteContentSchema = z
-  .object({
-    events: z.array(siteEventSchema),
-    timeline: z.array(timelineCycleSchema).min(1, 'Keep at least one timeline cycle'),
-    banner: bannerSchema,
-    goals: z.array(goalSchema),
-    pilotGoals: z.array(goalSchema),
-    partners: z.array(partnerSchema),
-    contact: contactSchema,
-    partnerTiers: z.array(partnerTierSchema).min(1, 'Keep at least one partner tier'),
-  })
+  .object(siteContentPartSchemas)
   .superRefine((content, context) => {
     const slugs = new Set<string>()
     content.events.forEach((event, index) => {
