@@ -12,14 +12,13 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInMember } from '../support/auth-sessions'
 import {
   makeCoachApplicationRow,
   makeContactSubmissionRow,
   uniqueEmail,
 } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 let stack: TestStack
 let db: pg.Client
@@ -36,13 +35,7 @@ interface Mail {
 /** An administrator signed in with two-factor, as the desk sends status e-mails. */
 async function signedInAdministrator(): Promise<SupabaseClient> {
   if (administrator) return administrator
-  const { supabase, id } = await signedInUser(stack)
-  const service = createClient(stack.apiUrl, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const grant = await service.from('user_roles').insert({ user_id: id, role: 'admin' })
-  if (grant.error) throw grant.error
-  await withTwoFactor(supabase, stack)
+  const { supabase } = await signedInMember(stack, ['admin'])
   administrator = supabase
   return supabase
 }

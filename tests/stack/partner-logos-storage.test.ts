@@ -8,10 +8,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { makePngLogo, makeSvgWithScript, type TestImage } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
-import { withTwoFactor } from '../support/two-factor-session'
 
 const BUCKET = 'partner-logos'
 let stack: TestStack
@@ -26,7 +25,7 @@ async function withRole(role: 'editor' | 'reviewer') {
   const person = await signedInUser(stack)
   people.push(person.id)
   await db.query('insert into public.user_roles (user_id, role) values ($1, $2)', [person.id, role])
-  return withTwoFactor(person.supabase, stack)
+  return withTwoFactor(person.supabase)
 }
 
 function upload(client: SupabaseClient, image: TestImage, path = image.name) {
