@@ -1,3 +1,12 @@
+-- The platform every other part stands on: the `private` schema (helpers the REST API cannot
+-- reach), the team's roles (`app_role`, `user_roles`, `has_role`), the session checks, the text
+-- and client-address helpers the CHECKs and abuse limits use, and the append-only, hash-chained
+-- audit log.
+--
+-- Part of the migration baseline (docs/migration-baseline.md): seven files by domain, applied in
+-- this order, that replaced the history archived in supabase/history. Before launch a later
+-- migration is folded in as that document says; from launch on, migrations only append.
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.
@@ -38,25 +47,6 @@ grant all on table public.user_roles to service_role;
 create policy "users read their own roles"
   on public.user_roles for select to authenticated
   using ((select auth.uid()) = user_id);
-
--- Least privilege for the team's three roles (issue 25), enforced here rather than by the desk
--- hiding buttons. docs/roles.md holds the full matrix; supabase/tests/database/160_role_matrix.sql
--- proves it.
---
--- * administrator (`admin`): people and roles, the two-factor requirement, routing, saved replies,
---   retention, personal-data requests, the audit log; and everything a reviewer does.
--- * reviewer: reads and works submissions (status, notes, replies, read markers, delivery state,
---   history, counts); reads the saved replies to use them.
--- * editor: the site's content (public.can_edit_site(), used by the site-content tables); reads no
---   submission, note, reply, audit entry or personal data.
---
--- 1. has_role answers for every role only from a trusted session (a live session, aal2 when the
---    desk requires it), as it did for admin alone: a reviewer's or editor's token from a removed
---    session or with one factor missing reads nothing.
--- 2. public.can_work_submissions() (the one place that names who works submissions) becomes
---    admin or reviewer; every policy and RPC about working submissions moves onto it.
--- 3. A missing record or reviewer answers PT404 (HTTP 404 through PostgREST) with a sentence,
---    instead of P0002, which PostgREST answers with 500.
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. has_role: a trusted session for every role
@@ -275,23 +265,6 @@ comment on function private.client_address(jsonb) is
   '(the one the platform''s proxy appended), else cf-connecting-ip.';
 revoke all on function private.client_address(jsonb) from public, anon, authenticated, service_role;
 
--- Replies from the desk, saved replies, and who is notified of each form (issue 18, items 5-7).
---
--- * desk_replies: one row per reply a reviewer sends from a record's detail view. The row is its
---   own outbox entry (the 'reply' kind): the deliver-notifications worker claims due rows with a
---   lease, sends them with a stable Message-ID / Idempotency-Key and records 'sent' or the failure
---   for a retry with back-off, exactly as notification_deliveries works. The recipient is copied
---   from the record itself inside send_desk_reply: no request can choose it.
--- * saved_replies: templates admins manage per form, with {{first_name}}, {{reference}} and
---   {{reviewer_name}} filled in by the desk before the reviewer edits and sends.
--- * notification_routes: who receives the reviewers' notification for a form, or for one contact
---   subject. The notification senders resolve them through notification_recipients (service role)
---   when a delivery is sent; NOTIFY_TO stays the fallback when no route matches.
---
--- Access: admins only (RLS and grants), and nobody but the service role runs the sending RPCs.
--- Nothing here lets anon cause an e-mail: a reply row is only created by send_desk_reply, which
--- refuses non-admins.
-
 -- Every element a valid address (the forms' own rule, private.is_email) of at most 254 characters.
 -- SECURITY DEFINER: its body is parsed as the caller, and the API roles have no USAGE on `private`.
 create function private.are_emails(p_values text[])
@@ -339,6 +312,27 @@ comment on function public.current_session_is_active() is
   'True when the JWT''s session_id names a live session of its user. For RLS policies.';
 revoke all on function public.current_session_is_active() from public, anon;
 grant execute on function public.current_session_is_active() to authenticated, service_role;
+
+-- The desk's data needs a trusted session: two-factor (aal2) and a session that still exists.
+--
+-- * public.desk_settings: one row of settings admins change in the desk (require_two_factor, on
+--   by default). public.desk_settings() returns it to any signed-in user, because the sign-in
+--   screens must know whether to send a reviewer without a factor to enrolment.
+-- * private.admin_session_is_trusted(user): the request's access token names a session that still
+--   exists in auth.sessions (signing out, "Sign out everywhere" and removing a reviewer delete
+--   sessions, so a token stops working at once instead of living out its hour), and the token is
+--   aal2 whenever the reviewer has a verified factor or the desk requires two-factor.
+-- * public.has_role(uid, 'admin') now also requires that, when a signed-in user asks about
+--   themselves. Every desk policy, the desk views and every admin RPC check admin rights through
+--   has_role((select auth.uid()), 'admin'), so one definition guards all of them, and so does any
+--   later policy written the same way. The service role and direct SQL (the role is neither anon
+--   nor authenticated) are unaffected. The app's "am I an admin?" check reads user_roles itself
+--   (src/features/admin/api/check-admin-role.ts), so an admin signed in with one factor is still
+--   recognised as one and can be taken to the code prompt or to enrolment.
+--
+-- Cost: has_role is evaluated once per statement (the policies wrap it in a scalar subquery, an
+-- InitPlan), and the check adds one primary-key lookup in auth.sessions and, for aal1 tokens,
+-- one in auth.mfa_factors.
 
 -- ---------------------------------------------------------------------------------------------
 -- The session check

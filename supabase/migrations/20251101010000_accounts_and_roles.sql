@@ -1,7 +1,31 @@
+-- Accounts and roles: who works submissions (`can_work_submissions`) and who edits the site
+-- (`can_edit_site`), invitations and the accounts they create, team members' display names, the
+-- last administrator who cannot be removed, and every role change in the audit log.
+-- Baseline file 2 of 7 (docs/migration-baseline.md).
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
+
+-- Least privilege for the team's three roles (issue 25), enforced here rather than by the desk
+-- hiding buttons. docs/roles.md holds the full matrix; supabase/tests/database/160_role_matrix.sql
+-- proves it.
+--
+-- * administrator (`admin`): people and roles, the two-factor requirement, routing, saved replies,
+--   retention, personal-data requests, the audit log; and everything a reviewer does.
+-- * reviewer: reads and works submissions (status, notes, replies, read markers, delivery state,
+--   history, counts); reads the saved replies to use them.
+-- * editor: the site's content (public.can_edit_site(), used by the site-content tables); reads no
+--   submission, note, reply, audit entry or personal data.
+--
+-- 1. has_role answers for every role only from a trusted session (a live session, aal2 when the
+--    desk requires it), as it did for admin alone: a reviewer's or editor's token from a removed
+--    session or with one factor missing reads nothing.
+-- 2. public.can_work_submissions() (the one place that names who works submissions) becomes
+--    admin or reviewer; every policy and RPC about working submissions moves onto it.
+-- 3. A missing record or reviewer answers PT404 (HTTP 404 through PostgREST) with a sentence,
+--    instead of P0002, which PostgREST answers with 500.
 
 -- ---------------------------------------------------------------------------------------------
 -- Role changes: logged, and the last admin keeps the role

@@ -1,3 +1,8 @@
+-- Intake: the three forms' tables (coach applications, contact messages, alliance registrations)
+-- with the CHECKs that mirror the forms' zod schemas, their status history, references, the
+-- per-address and per-network abuse limits, the intake RPCs and the public status lookup.
+-- Baseline file 3 of 7 (docs/migration-baseline.md).
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.

@@ -1,3 +1,8 @@
+-- Deliveries: the one outbox (`notification_deliveries`) for every e-mail the project sends, its
+-- claim, lease, back-off and sent/failed bookkeeping, the replies that come back by e-mail, mail
+-- health, and the schedule that runs the deliver-notifications worker.
+-- Baseline file 4 of 7 (docs/migration-baseline.md).
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.

@@ -1,3 +1,7 @@
+-- The reviewers' desk: list views and search, counts and reports, notes and read markers, desk
+-- settings, notification routes, saved replies and desk replies, record ownership and presence.
+-- Baseline file 5 of 7 (docs/migration-baseline.md).
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.
@@ -429,6 +433,23 @@ comment on function public.admin_unread_counts() is
 revoke all on function public.admin_unread_counts() from public, anon, service_role;
 grant execute on function public.admin_unread_counts() to authenticated;
 
+-- Replies from the desk, saved replies, and who is notified of each form (issue 18, items 5-7).
+--
+-- * desk_replies: one row per reply a reviewer sends from a record's detail view. The row is its
+--   own outbox entry (the 'reply' kind): the deliver-notifications worker claims due rows with a
+--   lease, sends them with a stable Message-ID / Idempotency-Key and records 'sent' or the failure
+--   for a retry with back-off, exactly as notification_deliveries works. The recipient is copied
+--   from the record itself inside send_desk_reply: no request can choose it.
+-- * saved_replies: templates admins manage per form, with {{first_name}}, {{reference}} and
+--   {{reviewer_name}} filled in by the desk before the reviewer edits and sends.
+-- * notification_routes: who receives the reviewers' notification for a form, or for one contact
+--   subject. The notification senders resolve them through notification_recipients (service role)
+--   when a delivery is sent; NOTIFY_TO stays the fallback when no route matches.
+--
+-- Access: admins only (RLS and grants), and nobody but the service role runs the sending RPCs.
+-- Nothing here lets anon cause an e-mail: a reply row is only created by send_desk_reply, which
+-- refuses non-admins.
+
 -- Keeps who changed a row and when, whatever the client sends.
 create function private.stamp_desk_setting()
 returns trigger
@@ -786,27 +807,6 @@ $$;
 revoke all on function public.send_desk_reply(text, uuid, uuid, text, text) from public, anon;
 grant execute on function public.send_desk_reply(text, uuid, uuid, text, text)
   to authenticated, service_role;
-
--- The desk's data needs a trusted session: two-factor (aal2) and a session that still exists.
---
--- * public.desk_settings: one row of settings admins change in the desk (require_two_factor, on
---   by default). public.desk_settings() returns it to any signed-in user, because the sign-in
---   screens must know whether to send a reviewer without a factor to enrolment.
--- * private.admin_session_is_trusted(user): the request's access token names a session that still
---   exists in auth.sessions (signing out, "Sign out everywhere" and removing a reviewer delete
---   sessions, so a token stops working at once instead of living out its hour), and the token is
---   aal2 whenever the reviewer has a verified factor or the desk requires two-factor.
--- * public.has_role(uid, 'admin') now also requires that, when a signed-in user asks about
---   themselves. Every desk policy, the desk views and every admin RPC check admin rights through
---   has_role((select auth.uid()), 'admin'), so one definition guards all of them, and so does any
---   later policy written the same way. The service role and direct SQL (the role is neither anon
---   nor authenticated) are unaffected. The app's "am I an admin?" check reads user_roles itself
---   (src/features/admin/api/check-admin-role.ts), so an admin signed in with one factor is still
---   recognised as one and can be taken to the code prompt or to enrolment.
---
--- Cost: has_role is evaluated once per statement (the policies wrap it in a scalar subquery, an
--- InitPlan), and the check adds one primary-key lookup in auth.sessions and, for aal1 tokens,
--- one in auth.mfa_factors.
 
 -- ---------------------------------------------------------------------------------------------
 -- Settings
@@ -1577,6 +1577,9 @@ comment on view public.alliance_registrations_desk is
   'Alliance registrations for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
 revoke all on table public.alliance_registrations_desk from anon, authenticated, public;
 grant select on table public.alliance_registrations_desk to authenticated, service_role;
+
+-- The Advisor's INFO findings on the tables this round added, fixed the way
+-- 20251130010100_advisor_indexes_keys_policies fixed the earlier ones (docs/advisor.md).
 
 create index record_assignments_assigned_by_idx on public.record_assignments (assigned_by);
 

@@ -1,3 +1,8 @@
+-- Personal data: what the project holds about one person, its export and deletion (with the
+-- confirmation e-mail), what deleting a record takes with it, and the retention periods applied
+-- daily.
+-- Baseline file 6 of 7 (docs/migration-baseline.md).
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.
@@ -603,9 +608,6 @@ create policy "administrators change retention periods"
 create trigger retention_periods_audit
   after insert or update or delete on public.retention_periods
   for each row execute function private.audit_setting_change('retention_changed', 'rule');
-
--- The Advisor's INFO findings on the tables this round added, fixed the way
--- 20251130010100_advisor_indexes_keys_policies fixed the earlier ones (docs/advisor.md).
 
 -- 0001 unindexed_foreign_keys: deleting a user (or a version) looks these rows up by the key.
 create index deletion_requests_requested_by_idx on public.deletion_requests (requested_by);

@@ -1,3 +1,7 @@
+-- Site content: the editors' draft, the published versions and the publications the site is
+-- built from, each checked against the shape the site's content schema defines.
+-- Baseline file 7 of 7 (docs/migration-baseline.md).
+
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.
