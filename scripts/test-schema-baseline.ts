@@ -3,7 +3,7 @@
  * nothing. Two throwaway databases are built the way the stack builds one (stack/db/platform.sql
  * as the bootstrap superuser, then `supabase db push` as `postgres`): one from the history the
  * baseline replaced (supabase/history/pre-baseline-migrations.json.gz), one from
- * supabase/migrations. Their catalog fingerprints (scripts/lib/schema-fingerprint.ts) must be
+ * supabase/migrations; a migration added after the baseline and not folded in yet runs on both. Their catalog fingerprints (scripts/lib/schema-fingerprint.ts) must be
  * equal. Then the proof that the comparison can fail: a dropped grant and an altered function
  * body, applied to the baseline's database only, must both be reported.
  *
@@ -16,10 +16,10 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { applyPlatform, pushMigrations } from '../stack/db/migrate'
+import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
 import { startPostgres, type PostgresHandle } from '../stack/db/postgres'
 import { REPO_ROOT } from '../stack/db/supabase-cli'
-import { extractArchive, readArchive } from './lib/migration-archive'
+import { BASELINE_BEFORE_VERSION, extractArchive, readArchive } from './lib/migration-archive'
 import { compareFingerprints, readFingerprint, type Fingerprint } from './lib/schema-fingerprint'
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -129,7 +129,16 @@ async function main(): Promise<number> {
       superuserUrl = server.superuserUrl
       postgresUrl = server.postgresUrl
     }
-    const historyDir = projectFolder((dir) => extractArchive(dir, archived))
+    // Migrations added after the baseline and not folded in yet run on both sides.
+    const appended = listMigrations().filter(
+      (migration) => migration.version >= BASELINE_BEFORE_VERSION,
+    )
+    const historyDir = projectFolder((dir) => {
+      extractArchive(dir, archived)
+      for (const migration of appended) {
+        copyFileSync(migration.path, join(dir, `${migration.version}_${migration.name}.sql`))
+      }
+    })
     const baselineDir = projectFolder((dir) =>
       cpSync(join(REPO_ROOT, 'supabase/migrations'), dir, { recursive: true }),
     )
@@ -137,7 +146,7 @@ async function main(): Promise<number> {
     const historyCount = await buildDatabase(superuserUrl, postgresUrl, history, historyDir)
     const baselineCount = await buildDatabase(superuserUrl, postgresUrl, baseline, baselineDir)
     console.log(
-      `built ${history} from ${historyCount} archived migrations and ${baseline} from ${baselineCount} in supabase/migrations`,
+      `built ${history} from ${historyCount - appended.length} archived migrations and ${baseline} from ${baselineCount - appended.length} baseline files${appended.length ? `, each followed by the ${appended.length} later migration(s) not folded in yet (${appended.map((m) => m.version).join(', ')})` : ''}`,
     )
 
     const expected = await fingerprintOf(superuserUrl, history)
