@@ -229,9 +229,9 @@ revoke all on function private.record_exists(text, uuid) from public;
 
 -- The intake forms' per-network limit reads the client address hosted Supabase documents.
 --
--- 20251122000200_abuse_limits read `cf-connecting-ip`. Whether Cloudflare's header reaches
--- PostgREST on hosted Supabase is not documented; if it does not, the per-network limit was
--- silently off. Supabase documents X-Forwarded-For for the client address in request.headers.
+-- Not `cf-connecting-ip` first: whether Cloudflare's header reaches PostgREST on hosted Supabase
+-- is not documented, and if it does not, the per-network limit would be silently off. Supabase
+-- documents X-Forwarded-For for the client address in request.headers.
 -- Its first entries are whatever the client wrote (supabase discussion #34647): every proxy
 -- APPENDS the address of the connection it received, so the trustworthy entry is the rightmost
 -- one, written by the platform's own proxy in front of PostgREST. A visitor who sends
@@ -240,8 +240,7 @@ revoke all on function private.record_exists(text, uuid) from public;
 -- address, is used only when no X-Forwarded-For arrives at all (its presence on hosted is not
 -- promised; the local gateway never sends it and drops any a client sends).
 --
--- The limit itself (numbers, hashing, /64 for IPv6) is unchanged; only where the address comes
--- from changes. Without either header (direct SQL, a server-side caller) the limit does not apply.
+-- Without either header (direct SQL, a server-side caller) the limit does not apply.
 
 create function private.client_address(headers jsonb)
 returns text
@@ -494,15 +493,14 @@ $$;
 revoke all on function private.write_audit(text, text, uuid, jsonb) from public;
 
 -- "Blank" is one set everywhere (issue 26, item 8): Unicode's default-ignorable code points, its
--- whitespace, the C0/C1 controls, and the Hangul and braille fillers. The function of migration
--- 20251127000100 missed U+FE0F, U+3164, U+115F, U+1160, U+FFA0, U+2800, U+E0020 and U+1D173, and
--- required answers made only of them were stored.
+-- whitespace, the C0/C1 controls, and the Hangul and braille fillers. An earlier, shorter list
+-- missed U+FE0F, U+3164, U+115F, U+1160, U+FFA0, U+2800, U+E0020 and U+1D173, and required answers
+-- made only of them were stored.
 --
 -- The bracket expression below is generated from supabase/functions/_shared/schemas/blank-characters.ts
 -- (postgresBlankPattern()); tests/unit/blank-characters.test.ts proves it matches exactly the list the
--- forms and edge functions use. The CHECK constraints of 20251127000100 call this function by name, so
--- replacing its body tightens every one of them for rows written from now on (they stay NOT VALID:
--- a row stored before keeps loading on the desk).
+-- forms and edge functions use. The intake tables' `*_visible` CHECK constraints call this function by
+-- name, so a change of its body applies to every one of them.
 create function private.has_visible_text(value text)
 returns boolean
 language sql
@@ -526,7 +524,7 @@ grant execute on function private.has_visible_text(text) to anon, authenticated,
 
 -- The launch check's probe of the client address (`npm run launch:check`, scripts/lib/).
 --
--- The per-network abuse limits (20251122000200_abuse_limits.sql) count the client address the
+-- The per-network abuse limits (intake) count the client address the
 -- platform's gateway passes to PostgREST in request.headers. If the gateway does not pass it, the
 -- limits are silently off; if it passes an address the client wrote, a script chooses its own
 -- network; if it passes a proxy's private address, every visitor shares one limit. None of this
@@ -541,9 +539,7 @@ grant execute on function private.has_visible_text(text) to anon, authenticated,
 -- about the address of their own connection, which they know already.
 --
 -- The address is read exactly as the abuse limits read it: through private.client_address(headers)
--- where that function exists (the limits read the rightmost X-Forwarded-For entry since
--- 20251124000200_client_address_forwarded_for.sql), else as 20251122000200 did, from
--- cf-connecting-ip. SECURITY DEFINER only so that anon may call that private helper; the function
+-- where that function exists (the rightmost X-Forwarded-For entry), else from cf-connecting-ip. SECURITY DEFINER only so that anon may call that private helper; the function
 -- reads nothing but the caller's own request headers.
 
 create function public.client_address_probe(candidate text default null)

@@ -399,9 +399,8 @@ create index reviewer_invitations_invited_by_idx on public.reviewer_invitations 
 
 -- An invitation grants its role only to an account whose address is confirmed (issue 24, item 7).
 --
--- Until now admin_invite_reviewer granted the admin role at once to any account that already had
--- the invited address, and the invited_at trigger granted it as soon as Auth marked an account
--- invited. Neither proves that the account belongs to the person invited: anyone may sign up with
+-- Granting the role at once to an account that already has the invited address, or as soon as
+-- Auth marks an account invited, would be wrong: neither proves that the account belongs to the person invited: anyone may sign up with
 -- a future reviewer's address (sign-up is open for the desk's own flow), never confirm it, and
 -- become an admin the moment the invitation is sent. Supabase Auth's /invite even re-sends to
 -- such an unconfirmed account (internal/api/invite.go), setting invited_at on the stranger's row.
@@ -470,8 +469,7 @@ create trigger on_auth_user_confirmed_accept_reviewer_invitation
   execute function private.accept_reviewer_invitation();
 
 -- One question every write to the site's content asks: may the caller edit the site? Editors may
--- (issue 27). The team-roles migration defines the same function with the same body; both use
--- `create or replace`, so whichever runs last leaves the identical definition.
+-- (issue 27).
 create function public.can_edit_site()
 returns boolean
 language sql
@@ -580,11 +578,8 @@ grant execute on function public.set_display_name(text, uuid) to authenticated;
 -- ---------------------------------------------------------------------------------------------
 -- Invitations carry a role and a name, and can be withdrawn
 -- ---------------------------------------------------------------------------------------------
--- Invitations still open when this runs were sent when every reviewer was an administrator; they
--- become reviewer invitations (least privilege: an administrator can promote after acceptance).
--- (The role column itself came with 20251130020000_invitation_needs_confirmed_address, defaulting
--- to admin as every invitation did then; from now on an invitation names its role, reviewer unless
--- the administrator chooses another.)
+-- An invitation names its role: reviewer unless the administrator chooses another (least
+-- privilege: an administrator can promote after acceptance).
 alter table public.reviewer_invitations alter column role set default 'reviewer';
 
 alter table public.reviewer_invitations

@@ -617,10 +617,8 @@ $$;
 revoke all on function public.retry_desk_reply(uuid) from public, anon;
 grant execute on function public.retry_desk_reply(uuid) to authenticated, service_role;
 
--- Mail health on the one outbox (issue 25 item 5 on issue 28 item 1). mail_health() was written
--- over the three delivery mechanisms of its day (20251130040000); the outbox is now one table
--- (20251130050000_one_outbox.sql), so it reads that table alone, and "Try again" is one RPC for
--- every kind, on the outbox's one requeue.
+-- Mail health on the one outbox (issue 25 item 5, issue 28 item 1): mail_health() reads the
+-- outbox alone, and "Try again" is one RPC for every kind, on the outbox's one requeue.
 
 create function public.mail_health()
 returns jsonb
@@ -745,9 +743,7 @@ grant execute on function public.mail_health() to authenticated, service_role;
 --   attempts, next_attempt_at, lease_expires_at, give_up_at, sent_at, last_error, skipped_reason
 --   resend_generation  bumped by an admin's "Send again"; part of the e-mail's identity
 --
--- Before this migration the replies had their own table with its own claim, lease, back-off and
--- mark functions (desk_replies_and_routing), and the notification functions had been redefined
--- three times. Now there is one of each, by delivery id:
+-- One of each, by delivery id, for every kind (desk replies included):
 --   private.lease_delivery        the one claim (state sending, one more attempt, a lease)
 --   public.claim_due_notifications  the worker's claim of every due row of every kind
 --   public.record_delivery_sent   the one mark-sent
@@ -1033,7 +1029,7 @@ revoke all on function private.delivery_content(public.notification_deliveries) 
 --   nothing is stored. The original text (and HTML) is kept; display_text is the answer with
 --   quoted text and signature trimmed (the function trims it).
 --
--- The outbox (notification_deliveries, see 20251130050000_one_outbox.sql) gains the kind
+-- The outbox (notification_deliveries, above) has the kind
 -- 'inbound_notice' (item_id = inbound_messages.id, to the routed reviewers like a notification).
 
 -- ---------------------------------------------------------------------------------------------

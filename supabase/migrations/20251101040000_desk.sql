@@ -1496,9 +1496,8 @@ $$;
 revoke all on function public.leave_record_presence(text, uuid) from public, anon;
 grant execute on function public.leave_record_presence(text, uuid) to authenticated, service_role;
 
--- The desk views gain the record's owner and the caller's "mine" flag (columns appended, so the
--- views are replaced in place); they stay security_invoker with their search text from
--- desk_search, as migration 20251130010000 made them (docs/advisor.md).
+-- The desk views: each record with its owner and the caller's "mine" flag, security_invoker, with
+-- their search text from desk_search (docs/advisor.md).
 -- `mine` is true, or null when the record has no owner: the filter mine=true is then a strict
 -- condition, so PostgreSQL starts from the caller's assignments (0.1 ms at 100,000 applications)
 -- instead of joining every record (100 ms with a coalesce(…, false)).
@@ -1578,8 +1577,7 @@ comment on view public.alliance_registrations_desk is
 revoke all on table public.alliance_registrations_desk from anon, authenticated, public;
 grant select on table public.alliance_registrations_desk to authenticated, service_role;
 
--- The Advisor's INFO findings on the tables this round added, fixed the way
--- 20251130010100_advisor_indexes_keys_policies fixed the earlier ones (docs/advisor.md).
+-- The Advisor's INFO findings (unindexed foreign keys), fixed with one index each (docs/advisor.md).
 
 create index record_assignments_assigned_by_idx on public.record_assignments (assigned_by);
 
