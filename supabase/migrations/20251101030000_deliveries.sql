@@ -28,6 +28,43 @@ set local check_function_bodies = off;
 -- service-role RPCs below, which anon and authenticated cannot execute). Admins put a row back to
 -- pending through resend_notification, which checks the role itself.
 
+-- One outbox for every e-mail the project sends (issue 28, item 1).
+--
+-- THE TABLE (for anyone reading delivery state, e.g. a mail-health view): public.notification_deliveries
+--   one row per e-mail owed, whatever its kind:
+--   kind            'notification' (to the reviewers), 'acknowledgement' (to the record's address),
+--                   'reply' (a reviewer's reply from the desk; item_id = public.desk_replies.id),
+--                   'inbound_notice' (an answer that came back; item_id = public.inbound_messages.id),
+--                   'deletion_confirmation' (item_id = public.deletion_requests.id)
+--   record_kind, record_id   the submission the e-mail is about
+--   item_id         the kind's own row when a record can owe several of that kind; null for the
+--                   record's single notification and acknowledgement
+--   recipient       the person's address (null for notifications and inbound notices: the routed
+--                   reviewers)
+--   state           pending -> sending (leased) -> sent | failed; 'skipped' = never to be sent
+--   attempts, next_attempt_at, lease_expires_at, give_up_at, sent_at, last_error, skipped_reason
+--   resend_generation  bumped by an admin's "Send again"; part of the e-mail's identity
+--
+-- One of each, by delivery id, for every kind (desk replies included):
+--   private.lease_delivery        the one claim (state sending, one more attempt, a lease)
+--   public.claim_due_notifications  the worker's claim of every due row of every kind
+--   public.record_delivery_sent   the one mark-sent
+--   public.record_delivery_failure  the one mark-failed and back-off (1, 2, 4 ... 60 minutes;
+--                                 failed after give_up_at)
+--   private.requeue_delivery      the one "due again now" (resend, retry)
+-- The fast path's claims (claim_notification_for_submission, claim_acknowledgement) use the same
+-- lease; record_notification_sent/failure remain as record-keyed names for the one mark.
+--
+-- Idempotency rule (supabase/functions/_shared/outbox.ts, deliveryIdentity): every attempt of one
+-- delivery carries the same Message-ID and Resend Idempotency-Key, made of its kind, record, item
+-- and resend generation; Resend drops a repeated key and the local inbox a repeated Message-ID, so
+-- a sender killed after the mail service accepted and before "sent" was recorded causes no second
+-- e-mail when the lease expires and the worker tries again.
+--
+-- desk_replies keeps what was written (author, recipient, body) and shows where its e-mail stands
+-- (state, attempts, last_error, sent_at) as a copy the outbox writes; it no longer schedules
+-- anything itself.
+
 create table public.notification_deliveries (
   id uuid primary key default gen_random_uuid(),
   -- The same strings the reviewers' desk uses for notes.
@@ -46,19 +83,44 @@ create table public.notification_deliveries (
   last_error text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- Bumped by an admin's "Send again": part of the e-mail's identity (see the resend generation
+  -- below).
+  resend_generation integer not null default 0
+    constraint notification_deliveries_resend_generation_check check (resend_generation >= 0),
+  kind text not null default 'notification',
+  -- The person's address (lower case), copied from the record when the row is written; null for
+  -- notifications and inbound notices, whose recipients are the routed reviewers.
+  recipient text,
+  skipped_reason text,
+  -- The kind's own row when a record can owe several of that kind (a reply, an inbound message, a
+  -- deletion request); null for the record's single notification and acknowledgement.
+  item_id uuid,
 
-  constraint notification_deliveries_record_key unique (record_kind, record_id),
+  constraint notification_deliveries_record_key
+    unique nulls not distinct (record_kind, record_id, kind, item_id),
   constraint notification_deliveries_record_kind_allowed check (
     record_kind in ('coach_application', 'contact_submission', 'alliance_registration')
   ),
   constraint notification_deliveries_state_allowed check (
-    state in ('pending', 'sending', 'sent', 'failed')
+    state in ('pending', 'sending', 'sent', 'failed', 'skipped')
   ),
   constraint notification_deliveries_attempts_not_negative check (attempts >= 0),
   constraint notification_deliveries_sending_has_lease check (
     state <> 'sending' or lease_expires_at is not null
   ),
-  constraint notification_deliveries_sent_has_time check (state <> 'sent' or sent_at is not null)
+  constraint notification_deliveries_sent_has_time check (state <> 'sent' or sent_at is not null),
+  constraint notification_deliveries_kind_allowed check (
+    kind in ('notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation')
+  ),
+  constraint notification_deliveries_skipped_has_reason check (
+    (state = 'skipped') = (skipped_reason is not null)
+  ),
+  constraint notification_deliveries_person_has_recipient check (
+    (kind in ('notification', 'inbound_notice')) = (recipient is null)
+  ),
+  constraint notification_deliveries_item_only_for_replies check (
+    (kind in ('reply', 'inbound_notice', 'deletion_confirmation')) = (item_id is not null)
+  )
 );
 
 create index notification_deliveries_due_idx
@@ -477,17 +539,13 @@ $schedule$;
 -- Resend idempotency keys carry a resend generation.
 --
 -- The functions send each notification with Resend's Idempotency-Key, which Resend keeps for 24
--- hours. The key was fixed per record, so "Send again" on the reviewers' desk within 24 hours of
--- the first e-mail was answered with the first send and nothing went out, silently. Each delivery
--- now counts its resends (`resend_generation`, bumped by resend_notification); the functions put
+-- hours. A key fixed per record would make "Send again" on the reviewers' desk within 24 hours of
+-- the first e-mail answered with the first send and nothing sent, silently. Each delivery
+-- counts its resends (`resend_generation`, bumped by resend_notification); the functions put
 -- it in the key (notification/<kind>/<id>/<generation>/<digest of what is sent>), so a resend is a
 -- new e-mail while a retry of the same attempt stays deduplicated. The digest makes a retry whose
 -- payload changed (new recipients in NOTIFY_TO, new MAIL_FROM) a new key too, where Resend would
 -- otherwise answer 409 to every retry. Nothing depends on a custom Message-ID on the Resend path.
-
-alter table public.notification_deliveries
-  add column resend_generation integer not null default 0
-  constraint notification_deliveries_resend_generation_check check (resend_generation >= 0);
 
 comment on column public.notification_deliveries.resend_generation is
   'How many times an admin asked to send this notification again; part of the e-mail''s '
@@ -496,10 +554,9 @@ comment on column public.notification_deliveries.resend_generation is
 -- The acknowledgement e-mail to the person who wrote in (issue 18), through the same outbox as the
 -- reviewers' notification.
 --
--- notification_deliveries gains a `kind`: 'notification' (to the reviewers, as before) or
--- 'acknowledgement' (to the address stored on the record). The insert trigger writes both, in the
--- same transaction as the submission, so every stored record owes exactly one of each and nothing
--- else: the anon role can cause exactly two e-mails per stored record, both rendered by the
+-- Each delivery has a `kind`; 'acknowledgement' is addressed to the address stored on the record.
+-- The insert trigger writes both, in the same transaction as the submission, so every stored
+-- record owes exactly one of each and nothing else: the anon role can cause exactly two e-mails per stored record, both rendered by the
 -- functions from the stored row, the acknowledgement addressed to the row's own e-mail. No request
 -- names a recipient or any content.
 --
@@ -509,33 +566,8 @@ comment on column public.notification_deliveries.resend_generation is
 -- being used to flood a stranger's mailbox (the per-address limit of five submissions an hour
 -- would otherwise let five acknowledgements through).
 --
--- The senders are unchanged in shape: the fast path claims the notification by payload, then the
+-- The fast path claims the notification by payload, then the
 -- acknowledgement of the same record by id; the worker claims whatever is due, of either kind.
--- Other kinds (replies from the desk) can be added by widening the kind check.
-
-alter table public.notification_deliveries
-  add column kind text not null default 'notification',
-  -- The acknowledgement's address (lower case), copied from the record when the row is written;
-  -- null for notifications, whose recipients are the reviewers.
-  add column recipient text,
-  add column skipped_reason text;
-
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_record_key,
-  add constraint notification_deliveries_record_key unique (record_kind, record_id, kind),
-  drop constraint notification_deliveries_state_allowed,
-  add constraint notification_deliveries_state_allowed check (
-    state in ('pending', 'sending', 'sent', 'failed', 'skipped')
-  ),
-  add constraint notification_deliveries_kind_allowed check (
-    kind in ('notification', 'acknowledgement')
-  ),
-  add constraint notification_deliveries_acknowledgement_has_recipient check (
-    (kind = 'acknowledgement') = (recipient is not null)
-  ),
-  add constraint notification_deliveries_skipped_has_reason check (
-    (state = 'skipped') = (skipped_reason is not null)
-  );
 
 comment on column public.notification_deliveries.kind is
   '''notification'' (to the reviewers) or ''acknowledgement'' (to the address on the record).';
@@ -729,66 +761,11 @@ comment on function public.mail_health() is
 revoke all on function public.mail_health() from public, anon;
 grant execute on function public.mail_health() to authenticated, service_role;
 
--- One outbox for every e-mail the project sends (issue 28, item 1).
---
--- THE TABLE (for anyone reading delivery state, e.g. a mail-health view): public.notification_deliveries
---   one row per e-mail owed, whatever its kind:
---   kind            'notification' (to the reviewers), 'acknowledgement' (to the record's address),
---                   'reply' (a reviewer's reply from the desk; item_id = public.desk_replies.id)
---   record_kind, record_id   the submission the e-mail is about
---   item_id         the kind's own row when a record can owe several of that kind (replies); null
---                   for the record's single notification and acknowledgement
---   recipient       the person's address (null for notifications: the routed reviewers)
---   state           pending -> sending (leased) -> sent | failed; 'skipped' = never to be sent
---   attempts, next_attempt_at, lease_expires_at, give_up_at, sent_at, last_error, skipped_reason
---   resend_generation  bumped by an admin's "Send again"; part of the e-mail's identity
---
--- One of each, by delivery id, for every kind (desk replies included):
---   private.lease_delivery        the one claim (state sending, one more attempt, a lease)
---   public.claim_due_notifications  the worker's claim of every due row of every kind
---   public.record_delivery_sent   the one mark-sent
---   public.record_delivery_failure  the one mark-failed and back-off (1, 2, 4 ... 60 minutes;
---                                 failed after give_up_at)
---   private.requeue_delivery      the one "due again now" (resend, retry)
--- The fast path's claims (claim_notification_for_submission, claim_acknowledgement) use the same
--- lease; record_notification_sent/failure remain as record-keyed names for the one mark.
---
--- Idempotency rule (supabase/functions/_shared/outbox.ts, deliveryIdentity): every attempt of one
--- delivery carries the same Message-ID and Resend Idempotency-Key, made of its kind, record, item
--- and resend generation; Resend drops a repeated key and the local inbox a repeated Message-ID, so
--- a sender killed after the mail service accepted and before "sent" was recorded causes no second
--- e-mail when the lease expires and the worker tries again.
---
--- desk_replies keeps what was written (author, recipient, body) and shows where its e-mail stands
--- (state, attempts, last_error, sent_at) as a copy the outbox writes; it no longer schedules
--- anything itself.
-
--- ---------------------------------------------------------------------------------------------
--- The table takes every kind.
--- ---------------------------------------------------------------------------------------------
-alter table public.notification_deliveries add column item_id uuid;
-
 comment on column public.notification_deliveries.item_id is
   'The kind''s own row when a record owes several e-mails of that kind (desk_replies.id for replies).';
 
 comment on table public.notification_deliveries is
   'The outbox: one row per e-mail the project owes (notifications, acknowledgements, replies). Admins read; only the service role writes.';
-
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_record_key,
-  add constraint notification_deliveries_record_key
-    unique nulls not distinct (record_kind, record_id, kind, item_id),
-  drop constraint notification_deliveries_kind_allowed,
-  add constraint notification_deliveries_kind_allowed check (
-    kind in ('notification', 'acknowledgement', 'reply')
-  ),
-  drop constraint notification_deliveries_acknowledgement_has_recipient,
-  add constraint notification_deliveries_person_has_recipient check (
-    (kind = 'notification') = (recipient is null)
-  ),
-  add constraint notification_deliveries_item_only_for_replies check (
-    (kind = 'reply') = (item_id is not null)
-  );
 
 create index notification_deliveries_item_idx
   on public.notification_deliveries (item_id) where item_id is not null;
@@ -1150,19 +1127,6 @@ grant all on table public.inbound_messages to service_role;
 -- ---------------------------------------------------------------------------------------------
 -- The outbox's new kind, and what its senders need
 -- ---------------------------------------------------------------------------------------------
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_kind_allowed,
-  add constraint notification_deliveries_kind_allowed check (
-    kind in ('notification', 'acknowledgement', 'reply', 'inbound_notice')
-  ),
-  drop constraint notification_deliveries_person_has_recipient,
-  add constraint notification_deliveries_person_has_recipient check (
-    (kind in ('notification', 'inbound_notice')) = (recipient is null)
-  ),
-  drop constraint notification_deliveries_item_only_for_replies,
-  add constraint notification_deliveries_item_only_for_replies check (
-    (kind in ('reply', 'inbound_notice')) = (item_id is not null)
-  );
 
 -- A threaded answer leaves the record unread for everyone and owes the reviewers a notice.
 create function private.thread_answer(p_message public.inbound_messages)
@@ -1368,16 +1332,6 @@ end;
 $$;
 revoke all on function public.admin_discard_inbound_mail(uuid) from public, anon;
 grant execute on function public.admin_discard_inbound_mail(uuid) to authenticated;
-
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_kind_allowed,
-  add constraint notification_deliveries_kind_allowed check (
-    kind in ('notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation')
-  ),
-  drop constraint notification_deliveries_item_only_for_replies,
-  add constraint notification_deliveries_item_only_for_replies check (
-    (kind in ('reply', 'inbound_notice', 'deletion_confirmation')) = (item_id is not null)
-  );
 
 -- ---------------------------------------------------------------------------------------------
 -- The outbox: what the confirmation's sender needs, and what follows a settled delivery.

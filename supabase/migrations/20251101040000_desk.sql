@@ -679,11 +679,10 @@ create table public.desk_replies (
   recipient text not null,
   reference text,
   body text not null,
+  -- Where its e-mail stands: a copy the outbox writes (notification_deliveries, kind 'reply'),
+  -- which alone schedules, leases and retries it.
   state text not null default 'pending',
   attempts integer not null default 0,
-  next_attempt_at timestamptz not null default now(),
-  lease_expires_at timestamptz,
-  give_up_at timestamptz not null default now() + interval '24 hours',
   sent_at timestamptz,
   last_error text,
   created_at timestamptz not null default now(),
@@ -699,15 +698,10 @@ create table public.desk_replies (
   ),
   constraint desk_replies_state_allowed check (state in ('pending', 'sending', 'sent', 'failed')),
   constraint desk_replies_attempts_not_negative check (attempts >= 0),
-  constraint desk_replies_sending_has_lease check (state <> 'sending' or lease_expires_at is not null),
   constraint desk_replies_sent_has_time check (state <> 'sent' or sent_at is not null)
 );
 
 create index desk_replies_record_idx on public.desk_replies (record_kind, record_id, created_at);
-
-create index desk_replies_due_idx on public.desk_replies (next_attempt_at) where state = 'pending';
-
-create index desk_replies_lease_idx on public.desk_replies (lease_expires_at) where state = 'sending';
 
 alter table public.desk_replies enable row level security;
 
@@ -1076,12 +1070,6 @@ comment on function public.desk_report(date, date, text) is
   'between two Mountain Time days. Read-only; refused unless public.can_work_submissions().';
 revoke all on function public.desk_report(date, date, text) from public, anon;
 grant execute on function public.desk_report(date, date, text) to authenticated, service_role;
-
-alter table public.desk_replies
-  drop constraint desk_replies_sending_has_lease,
-  drop column next_attempt_at,
-  drop column lease_expires_at,
-  drop column give_up_at;
 
 comment on table public.desk_replies is
   'Replies written on the desk. Their e-mail is an outbox row (notification_deliveries, kind reply); state, attempts, last_error and sent_at are its copy. Admins read; only send_desk_reply and the service role write.';
