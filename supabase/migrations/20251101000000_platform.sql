@@ -414,6 +414,9 @@ create table public.audit_log (
   target_kind text,
   target_id uuid,
   details jsonb not null default '{}'::jsonb,
+  -- The chain (below): each entry's hash covers its content and the previous entry's hash.
+  prev_hash text,
+  hash text,
   constraint audit_log_action_known check (action in (
   'record_deleted', 'personal_data_exported', 'personal_data_deleted', 'retention_deleted',
   'role_granted', 'role_revoked', 'reviewer_invited', 'reviewer_removed', 'factors_reset',
@@ -644,10 +647,6 @@ grant usage on schema desk_search to authenticated, service_role;
 -- ---------------------------------------------------------------------------------------------
 -- The chain
 -- ---------------------------------------------------------------------------------------------
-alter table public.audit_log
-  add column prev_hash text,
-  add column hash text;
-
 comment on column public.audit_log.hash is
   'SHA-256 (hex) of this entry''s content and prev_hash: see private.audit_entry_hash().';
 

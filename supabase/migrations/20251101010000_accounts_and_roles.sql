@@ -93,8 +93,24 @@ create table public.reviewer_invitations (
   invited_at timestamptz not null default now(),
   expires_at timestamptz not null default now() + interval '7 days',
   accepted_at timestamptz,
-  accepted_user_id uuid references auth.users (id) on delete set null
+  accepted_user_id uuid references auth.users (id) on delete set null,
+  -- Reviewer unless the administrator chooses another (least privilege: an administrator can
+  -- promote after acceptance).
+  role public.app_role not null default 'reviewer',
+  display_name text check (
+    display_name is null or (private.is_trimmed(display_name)
+      and private.has_visible_text(display_name) and pg_catalog.char_length(display_name) <= 80)
+  ),
+  withdrawn_at timestamptz,
+  withdrawn_by uuid references auth.users (id) on delete set null
 );
+
+comment on table public.reviewer_invitations is
+  'Invitations to the team: the account Auth creates for the address receives the role chosen '
+  'here (and the name, when given). Withdrawn invitations grant nothing.';
+
+comment on column public.reviewer_invitations.role is
+  'The role the invited person receives once their address is confirmed.';
 
 create index reviewer_invitations_open_idx
   on public.reviewer_invitations (lower(email)) where accepted_at is null;
@@ -420,12 +436,6 @@ create index reviewer_invitations_invited_by_idx on public.reviewer_invitations 
 -- * The desk's reviewer list shows pending invitations (as "invited"), and removing one cancels
 --   the invitation, so an admin can take back an invitation sent to a mistaken address.
 
-alter table public.reviewer_invitations
-  add column role public.app_role not null default 'admin';
-
-comment on column public.reviewer_invitations.role is
-  'The role the invited person receives once their address is confirmed.';
-
 -- A withdrawn invitation claims nothing: the account a stranger registered with the address keeps
 -- its password when the address is confirmed, unless an open invitation waits on it.
 create function private.claim_invited_account()
@@ -578,22 +588,6 @@ grant execute on function public.set_display_name(text, uuid) to authenticated;
 -- ---------------------------------------------------------------------------------------------
 -- Invitations carry a role and a name, and can be withdrawn
 -- ---------------------------------------------------------------------------------------------
--- An invitation names its role: reviewer unless the administrator chooses another (least
--- privilege: an administrator can promote after acceptance).
-alter table public.reviewer_invitations alter column role set default 'reviewer';
-
-alter table public.reviewer_invitations
-  add column display_name text check (
-    display_name is null or (private.is_trimmed(display_name)
-      and private.has_visible_text(display_name) and pg_catalog.char_length(display_name) <= 80)
-  ),
-  add column withdrawn_at timestamptz,
-  add column withdrawn_by uuid references auth.users (id) on delete set null;
-
-comment on table public.reviewer_invitations is
-  'Invitations to the team: the account Auth creates for the address receives the role chosen '
-  'here (and the name, when given). Withdrawn invitations grant nothing.';
-
 -- An account Auth created for an invitation and nobody has used yet: no password, address not
 -- confirmed. Removing such an account is what makes its invitation link stop working.
 create function private.unused_invited_account(_email text)
