@@ -1,7 +1,7 @@
 /**
  * `npm test`: every suite, in order — system packages, types, lint, formatting, unit tests, then a
  * throwaway local stack (its own ports and database, never the data of a running `npm start`) for
- * the generated-types check, pgTAP, Supabase's Advisor, the gateway contract tests, the edge
+ * the generated-types check, pgTAP, the migration baseline's schema comparison, Supabase's Advisor, the gateway contract tests, the edge
  * functions and the end-to-end tests against the built, prerendered site. Fails if any suite fails.
  */
 import { spawn } from 'node:child_process'
@@ -116,6 +116,10 @@ if (stopStack) {
     ])
   }
   if (systemOk && wants('db')) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
+  // The migration baseline builds the schema the archived history built (docs/migration-baseline.md).
+  if (wants('db')) {
+    await run('schema: baseline = history', npm, ['run', '-s', 'test:schema-baseline'])
+  }
   if (wants('db')) {
     // Supabase's own Security and Performance Advisor, as a hosted project's dashboard runs it:
     // any WARN or ERROR fails (what stays at INFO, and why, is in docs/advisor.md).

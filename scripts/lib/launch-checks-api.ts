@@ -76,7 +76,7 @@ export async function checkClientAddress(target: LaunchTarget): Promise<CheckRes
   }
   if (answer.status === 404) {
     return fail(
-      'Client address: the database has no public.client_address_probe (migration 20251128000100_client_address_probe.sql not applied); run `npx supabase db push`.',
+      'Client address: the database has no public.client_address_probe (migration 20251101000000_platform.sql not applied); run `npx supabase db push`.',
     )
   }
   if (answer.status !== 200) {

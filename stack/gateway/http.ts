@@ -114,7 +114,7 @@ const UNTRUSTED_ADDRESS_HEADERS = ['cf-connecting-ip', 'true-client-ip', 'x-real
  * Passes the client's address on as hosted's gateway does: appended to whatever X-Forwarded-For
  * the client sent (`<client's own entries>, <address of the connection>`), as nginx's
  * $proxy_add_x_forwarded_for and Kong do. The database reads the rightmost entry
- * (supabase/migrations/20251124000200_client_address_forwarded_for.sql).
+ * (supabase/migrations/20251101000000_platform.sql).
  */
 export function forwardClientAddress(req: IncomingMessage): void {
   for (const name of UNTRUSTED_ADDRESS_HEADERS) delete req.headers[name]

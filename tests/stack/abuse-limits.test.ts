@@ -15,7 +15,7 @@ import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/facto
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
-/** Per-network limit of the migration 20251122000200_abuse_limits.sql. */
+/** Per-network limit of the migration 20251101020000_intake.sql. */
 const PER_HOUR = 100
 
 let stack: TestStack

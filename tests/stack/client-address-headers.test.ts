@@ -1,7 +1,7 @@
 /**
  * The client address as hosted's gateway passes it to PostgREST: X-Forwarded-For with the
  * connection's address appended, the database counting the rightmost entry
- * (20251124000200_client_address_forwarded_for.sql). A visitor who writes their own
+ * (20251101000000_platform.sql). A visitor who writes their own
  * X-Forwarded-For (or cf-connecting-ip) is still counted by the address they connect from.
  */
 import { randomInt } from 'node:crypto'

@@ -18,15 +18,20 @@ const UNICODE_BLANK = /^[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{Cc}\u
 
 const migrationsDir = resolve(__dirname, '../../supabase/migrations')
 
-/** The bracket expression of the newest migration that defines private.has_visible_text(). */
+/**
+ * The bracket expression of private.has_visible_text() as the newest migration that defines it
+ * writes it (the first regexp_replace after the definition: the file holds other functions too).
+ */
 function databasePattern(): string {
+  const definition = /function private\.has_visible_text\(value text\)/
   const newest = readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => readFileSync(resolve(migrationsDir, name), 'utf8'))
-    .filter((sql) => /function private\.has_visible_text\(value text\)/.test(sql))
+    .filter((sql) => definition.test(sql))
     .at(-1)
-  const pattern = /regexp_replace\(\s*value,\s*'(\[[^']+\])'/.exec(newest ?? '')?.[1]
+  const body = newest?.slice(newest.search(definition)) ?? ''
+  const pattern = /regexp_replace\(\s*value,\s*'(\[[^']+\])'/.exec(body)?.[1]
   if (!pattern) throw new Error('no migration defines private.has_visible_text()')
   return pattern
 }

@@ -86,7 +86,7 @@ describe('client address on a hosted project', () => {
   it('fails naming the migration when the probe does not exist', async () => {
     answers = {}
     expect((await checkClientAddress(hostedTarget())).message).toContain(
-      '20251128000100_client_address_probe.sql not applied',
+      '20251101000000_platform.sql not applied',
     )
   })
 

@@ -5,10 +5,10 @@ import { serviceRpc } from './service-rpc.ts'
 
 /**
  * The kinds of e-mail the one outbox holds (notification_deliveries.kind, migration
- * 20251130050000_one_outbox.sql): the reviewers' notification, the acknowledgement to the address
+ * 20251101030000_deliveries.sql): the reviewers' notification, the acknowledgement to the address
  * on the record, a reviewer's reply from the desk, and the reviewers' notice of an answer a person
- * sent back (migration 20251130050100_replies_come_back.sql), and the confirmation that a person's
- * data is being deleted (20251130050200_deletion_confirmations.sql).
+ * sent back (migration 20251101030000_deliveries.sql), and the confirmation that a person's
+ * data is being deleted (20251101050000_personal_data.sql).
  */
 export type DeliveryKind =
   'notification' | 'acknowledgement' | 'reply' | 'inbound_notice' | 'deletion_confirmation'

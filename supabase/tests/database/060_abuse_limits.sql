@@ -1,4 +1,4 @@
--- The abuse limits of migration 20251122000200: one row per anonymous request, and at most 100
+-- The abuse limits of migration 20251101020000_intake.sql: one row per anonymous request, and at most 100
 -- submissions per hour and 300 per day from one client network (cf-connecting-ip in
 -- request.headers, as PostgREST passes it), for visitors and signed-in non-admins only.
 begin;

@@ -1,7 +1,7 @@
 -- The database as strict as hosted Supabase: `postgres` is not a superuser (migrations and these
 -- tests run as it), new tables in public are not exposed to the API roles until granted, Vault
 -- is out of the API roles' reach, and the intake limits read the client address from the
--- rightmost X-Forwarded-For entry (migration 20251124000200).
+-- rightmost X-Forwarded-For entry (migration 20251101000000_platform.sql).
 begin;
 set local search_path = public, extensions;
 select plan(17);

@@ -1,4 +1,4 @@
--- The launch check's probe (migration 20251128000100): it tells the caller whether their own
+-- The launch check's probe (migration 20251101000000_platform.sql): it tells the caller whether their own
 -- request carried the client address the abuse limits count, never the address itself. The
 -- requests here carry only cf-connecting-ip, which every version of the limits reads when no
 -- X-Forwarded-For arrives.

@@ -1,7 +1,7 @@
 -- An invitation is accepted as Supabase Auth's /invite writes the account and the invitee follows
 -- its link: the user row is inserted without invited_at, then updated with the token and
 -- invited_at (sendInvite), then confirmed by the link (verify sets email_confirmed_at). Only the
--- confirmation grants the role (migration 20251130020000; being marked invited is not enough).
+-- confirmation grants the role (migration 20251101010000_accounts_and_roles.sql; being marked invited is not enough).
 begin;
 set local search_path = public, extensions;
 select plan(7);

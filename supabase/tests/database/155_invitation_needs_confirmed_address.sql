@@ -1,5 +1,5 @@
 -- Invitations grant nothing to an unconfirmed account (issue 24, item 7; migration
--- 20251130020000). A stranger who signs up first with a future reviewer's address, and never
+-- 20251101010000_accounts_and_roles.sql). A stranger who signs up first with a future reviewer's address, and never
 -- confirms it, must not receive the role when the invitation is sent, nor when Auth re-sends the
 -- invitation to that account; the invitee who follows the link (confirming the address) receives
 -- the role the invitation names, and the stranger's password, sessions and factors are gone.

@@ -285,7 +285,7 @@ select public.admin_invite_reviewer('rm-flow@pgtap.test', 'editor', 'Flo Flow');
 select tests.clear_authentication();
 insert into auth.users (id, email, invited_at)
 values ('a0000000-0000-4000-8000-0000000001f1', 'rm-flow@pgtap.test', now());
--- (Nothing until the address is confirmed: 20251130020000 and 155_invitation_needs_confirmed_address.)
+-- (Nothing until the address is confirmed: 20251101010000_accounts_and_roles.sql and 155_invitation_needs_confirmed_address.)
 select ok(not public.has_role('a0000000-0000-4000-8000-0000000001f1', 'editor'),
   'the invited account holds no role before its address is confirmed');
 select is((select display_name from public.team_profiles

@@ -1,4 +1,4 @@
--- The admin dashboard's aggregate and history functions (migration 20251101001000_admin_reporting):
+-- The admin dashboard's aggregate and history functions (migration 20251101040000_desk.sql):
 -- only admins may call them, and what they return is right.
 begin;
 set local search_path = public, extensions;

@@ -4,7 +4,7 @@ import { ContactForm } from '@/features/contact/components/contact-form'
 import { choose, findToast, renderForm } from '@/testing/form-test-utils'
 
 /*
- * The per-network limit (supabase/migrations/20251122000200_abuse_limits.sql) as the visitor meets
+ * The per-network limit (supabase/migrations/20251101020000_intake.sql) as the visitor meets
  * it: the database refuses the submission with P0001, and everything between the response and the
  * screen is the app's own code (submitContact, describeSubmissionError, useIntakeSubmit). Only the
  * Supabase client is replaced, by one that answers as PostgREST does.

@@ -6,7 +6,7 @@
  *
  * Three places read it: the forms and the edge functions (hasVisibleText in fields.ts, through
  * BLANK_CHARACTERS below), and the database's private.has_visible_text() (migration
- * 20251130080000_blank_characters.sql, whose bracket expression is these ranges written as
+ * 20251101000000_platform.sql, whose bracket expression is these ranges written as
  * PostgreSQL escapes). tests/unit/blank-characters.test.ts proves the list equals the Unicode
  * properties of the running engine and that the migration's pattern matches exactly these ranges,
  * so a change here without the migration fails the test.

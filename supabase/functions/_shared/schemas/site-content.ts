@@ -57,7 +57,7 @@ export type PartnerTier = z.infer<typeof partnerTierSchema>
  * type `src/content` (events, goals, timeline phases, partner tiers) with the rules an editor
  * needs spelled out in words, so the desk, the `publish-site` function and the build refuse the
  * same things with the same message. The database repeats the shape as CHECKs
- * (migration 20251130070100_site_content.sql, `private.site_content_shape_problem`). It lives
+ * (migration 20251101060000_site_content.sql, `private.site_content_shape_problem`). It lives
  * with the functions because `publish-site` imports it and a deploy uploads supabase/functions only;
  * the site imports it as `@schemas/site-content` (src/content/site-content-schema.ts).
  */

@@ -1,3 +1,12 @@
+-- Site content: the editors' draft, the published versions and the publications the site is
+-- built from, each checked against the shape the site's content schema defines.
+-- Baseline file 7 of 7 (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
 -- The site's content, edited by the initiative in the desk ("Site", issue 27).
 --
 -- * One document (events, timeline, banner, goals, partners, contact, partner tiers), typed by
@@ -30,6 +39,7 @@ as $$
   select pg_catalog.jsonb_typeof(_value) = 'string'
     and (_value #>> '{}') ~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$'
 $$;
+revoke all on function private.is_instant(jsonb) from public;
 
 create function private.is_text(_value jsonb, _min integer default 1)
 returns boolean
@@ -40,6 +50,7 @@ as $$
   select pg_catalog.jsonb_typeof(_value) = 'string'
     and pg_catalog.length(pg_catalog.btrim(_value #>> '{}')) >= _min
 $$;
+revoke all on function private.is_text(jsonb, integer) from public;
 
 create function private.is_text_array(_value jsonb, _min integer default 0)
 returns boolean
@@ -51,6 +62,7 @@ as $$
     and pg_catalog.jsonb_array_length(_value) >= _min
     and not pg_catalog.jsonb_path_exists(_value, '$[*] ? (@.type() != "string")')
 $$;
+revoke all on function private.is_text_array(jsonb, integer) from public;
 
 -- Null when the document has the schema's shape, else the first problem in words.
 create function private.site_content_shape_problem(_content jsonb)
@@ -187,10 +199,6 @@ begin
   return null;
 end;
 $$;
-
-revoke all on function private.is_instant(jsonb) from public;
-revoke all on function private.is_text(jsonb, integer) from public;
-revoke all on function private.is_text_array(jsonb, integer) from public;
 revoke all on function private.site_content_shape_problem(jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -234,28 +242,36 @@ create index site_publications_requested_at_idx on public.site_publications (req
 
 comment on table public.site_content_draft is
   'The site content being edited in the desk; visitors never see it until it is published.';
+
 comment on table public.site_content_versions is
   'Every published version of the site content, with who published it and when.';
+
 comment on table public.site_publications is
   'Each publication''s rebuild of the prerendered site: queued, building, live or failed (reason).';
 
 alter table public.site_content_draft enable row level security;
+
 alter table public.site_content_versions enable row level security;
+
 alter table public.site_publications enable row level security;
 
 revoke all on table public.site_content_draft, public.site_content_versions,
   public.site_publications from public, anon, authenticated;
+
 grant select on table public.site_content_draft, public.site_content_versions,
   public.site_publications to authenticated;
+
 grant select, insert, update on table public.site_content_draft, public.site_content_versions,
   public.site_publications to service_role;
 
 create policy "editors read the draft"
   on public.site_content_draft for select to authenticated
   using ((select public.can_edit_site()));
+
 create policy "editors read the published versions"
   on public.site_content_versions for select to authenticated
   using ((select public.can_edit_site()));
+
 create policy "editors read the publications"
   on public.site_publications for select to authenticated
   using ((select public.can_edit_site()));
@@ -275,10 +291,8 @@ as $$
   order by v.number desc
   limit 1
 $$;
-
 comment on function public.published_site_content() is
   'The latest published site content (none before the first publication): what the build renders.';
-
 revoke all on function public.published_site_content() from public;
 grant execute on function public.published_site_content() to anon, authenticated, service_role;
 
@@ -298,7 +312,6 @@ begin
   end if;
 end;
 $$;
-
 revoke all on function private.require_site_editor() from public;
 
 create function private.check_site_content(_content jsonb)
@@ -315,7 +328,6 @@ begin
   end if;
 end;
 $$;
-
 revoke all on function private.check_site_content(jsonb) from public;
 
 -- Saves one part of the draft (or the whole document when _part is null).
@@ -353,6 +365,8 @@ begin
   return _draft;
 end;
 $$;
+revoke all on function public.save_site_draft(text, jsonb) from public, anon;
+grant execute on function public.save_site_draft(text, jsonb) to authenticated;
 
 create function private.publish_site_content(_content jsonb, _restored_from uuid)
 returns public.site_publications
@@ -384,7 +398,6 @@ begin
   return _publication;
 end;
 $$;
-
 revoke all on function private.publish_site_content(jsonb, uuid) from public;
 
 -- Publishes the draft as the next version and queues its build.
@@ -406,6 +419,8 @@ begin
   return private.publish_site_content(_content, null);
 end;
 $$;
+revoke all on function public.publish_site_draft() from public, anon;
+grant execute on function public.publish_site_draft() to authenticated;
 
 -- Publishes an earlier version's content again (as a new version) and makes it the draft.
 create function public.restore_site_version(_version_id uuid)
@@ -429,6 +444,8 @@ begin
   return private.publish_site_content(_content, _version_id);
 end;
 $$;
+revoke all on function public.restore_site_version(uuid) from public, anon;
+grant execute on function public.restore_site_version(uuid) to authenticated;
 
 -- Throws the draft away: it becomes the latest published version again.
 create function public.discard_site_draft()
@@ -455,11 +472,8 @@ begin
   return _draft;
 end;
 $$;
-
-revoke all on function public.save_site_draft(text, jsonb), public.publish_site_draft(),
-  public.restore_site_version(uuid), public.discard_site_draft() from public, anon;
-grant execute on function public.save_site_draft(text, jsonb), public.publish_site_draft(),
-  public.restore_site_version(uuid), public.discard_site_draft() to authenticated;
+revoke all on function public.discard_site_draft() from public, anon;
+grant execute on function public.discard_site_draft() to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- The build's progress (the publish-site function, the local site host)
@@ -504,9 +518,12 @@ begin
   return _publication;
 end;
 $$;
-
 comment on function public.record_site_publication(uuid, text, text) is
   'Moves a publication''s build along (building, live, failed with the reason): service role only.';
-
 revoke all on function public.record_site_publication(uuid, text, text) from public, anon, authenticated;
 grant execute on function public.record_site_publication(uuid, text, text) to service_role;
+
+create index site_content_versions_restored_from_idx
+  on public.site_content_versions (restored_from);
+
+create index site_publications_version_id_idx on public.site_publications (version_id);

@@ -1,0 +1,192 @@
+/**
+ * `npm run test:schema-baseline` (part of `npm test`'s db suite): the migration baseline changes
+ * nothing. Two throwaway databases are built the way the stack builds one (stack/db/platform.sql
+ * as the bootstrap superuser, then `supabase db push` as `postgres`): one from the history the
+ * baseline replaced (supabase/history/pre-baseline-migrations.json.gz), one from
+ * supabase/migrations; a migration added after the baseline and not folded in yet runs on both. Their catalog fingerprints (scripts/lib/schema-fingerprint.ts) must be
+ * equal. Then the proof that the comparison can fail: a dropped grant and an altered function
+ * body, applied to the baseline's database only, must both be reported.
+ *
+ * Target: the cluster of TEST_STACK_SUPERUSER_URL (npm test's throwaway stack; the two databases
+ * are created beside its own and dropped afterwards), or else an ephemeral PostgreSQL started
+ * here. Exits non-zero on any difference.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, copyFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
+import { startPostgres, type PostgresHandle } from '../stack/db/postgres'
+import { REPO_ROOT } from '../stack/db/supabase-cli'
+import { BASELINE_BEFORE_VERSION, extractArchive, readArchive } from './lib/migration-archive'
+import { compareFingerprints, readFingerprint, type Fingerprint } from './lib/schema-fingerprint'
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    return await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port)
+        else reject(new Error('no free port'))
+      })
+    })
+  })
+}
+
+/** A supabase/ folder for `db push` holding config.toml (and the templates it names) and `fill`. */
+function projectFolder(fill: (migrationsDir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'schema-baseline-'))
+  mkdirSync(join(dir, 'supabase/migrations'), { recursive: true })
+  copyFileSync(join(REPO_ROOT, 'supabase/config.toml'), join(dir, 'supabase/config.toml'))
+  cpSync(join(REPO_ROOT, 'supabase/templates'), join(dir, 'supabase/templates'), {
+    recursive: true,
+  })
+  fill(join(dir, 'supabase/migrations'))
+  return dir
+}
+
+/** Creates `database`, gives it the platform as hosted has it, and pushes the workdir's migrations. */
+async function buildDatabase(
+  superuserUrl: string,
+  postgresUrl: string,
+  database: string,
+  workdir: string,
+): Promise<number> {
+  await withClient(superuserUrl, (client) => client.query(`create database ${database}`))
+  await applyPlatform(withDatabase(superuserUrl, database))
+  await withClient(withDatabase(superuserUrl, database), (client) =>
+    client.query(`grant all on database ${database} to postgres`),
+  )
+  const { applied } = await pushMigrations(withDatabase(postgresUrl, database), { workdir })
+  return applied.length
+}
+
+const fingerprintOf = (superuserUrl: string, database: string): Promise<Fingerprint> =>
+  withClient(withDatabase(superuserUrl, database), readFingerprint)
+
+/**
+ * The deliberate changes the comparison must report: each is applied to the baseline's database
+ * alone, as a wrong baseline would differ.
+ */
+const DELIBERATE_CHANGES = [
+  {
+    what: 'a dropped grant',
+    sql: 'revoke select on public.saved_replies from authenticated',
+    expect: /^relation public\.saved_replies: differs/,
+  },
+  {
+    what: 'an altered function body',
+    sql: `do $$
+          declare _definition text := pg_get_functiondef('public.has_role(uuid, public.app_role)'::regprocedure);
+          begin execute replace(_definition, 'select', 'select /* altered */'); end $$`,
+    expect: /^function public\.has_role\(uuid,public\.app_role\): differs/,
+  },
+  {
+    what: 'a changed row a migration inserted',
+    sql: 'update public.retention_periods set months = months + 1',
+    expect: /^table_rows public\.retention_periods: differs/,
+  },
+]
+
+async function main(): Promise<number> {
+  const archived = readArchive()
+  if (archived.length === 0) {
+    console.error('The migration archive is empty or missing (supabase/history/).')
+    return 1
+  }
+  let server: PostgresHandle | undefined
+  let dataDir: string | undefined
+  let superuserUrl = process.env.TEST_STACK_SUPERUSER_URL
+  let postgresUrl = process.env.TEST_STACK_DB_URL
+  const history = `schema_history_${process.pid}`
+  const baseline = `schema_baseline_${process.pid}`
+  const folders: string[] = []
+  try {
+    if (!superuserUrl || !postgresUrl) {
+      dataDir = mkdtempSync(join(tmpdir(), 'idaho-schema-baseline-'))
+      server = await startPostgres({ dataDir, port: await freePort() })
+      superuserUrl = server.superuserUrl
+      postgresUrl = server.postgresUrl
+    }
+    // Migrations added after the baseline and not folded in yet run on both sides.
+    const appended = listMigrations().filter(
+      (migration) => migration.version >= BASELINE_BEFORE_VERSION,
+    )
+    const historyDir = projectFolder((dir) => {
+      extractArchive(dir, archived)
+      for (const migration of appended) {
+        copyFileSync(migration.path, join(dir, `${migration.version}_${migration.name}.sql`))
+      }
+    })
+    const baselineDir = projectFolder((dir) =>
+      cpSync(join(REPO_ROOT, 'supabase/migrations'), dir, { recursive: true }),
+    )
+    folders.push(historyDir, baselineDir)
+    const historyCount = await buildDatabase(superuserUrl, postgresUrl, history, historyDir)
+    const baselineCount = await buildDatabase(superuserUrl, postgresUrl, baseline, baselineDir)
+    console.log(
+      `built ${history} from ${historyCount - appended.length} archived migrations and ${baseline} from ${baselineCount - appended.length} baseline files${appended.length ? `, each followed by the ${appended.length} later migration(s) not folded in yet (${appended.map((m) => m.version).join(', ')})` : ''}`,
+    )
+
+    const expected = await fingerprintOf(superuserUrl, history)
+    const { counts, differences } = compareFingerprints(
+      expected,
+      await fingerprintOf(superuserUrl, baseline),
+    )
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
+    console.log(
+      `objects compared: ${total} (${[...counts].map(([category, count]) => `${category} ${count}`).join(', ')})`,
+    )
+    console.log(`differences: ${differences.length === 0 ? 'none' : differences.length}`)
+    for (const difference of differences) console.log(`  ${difference}`)
+    let failed = differences.length > 0
+    console.log(`${failed ? 'not ok' : 'ok'} - the baseline builds the schema the history built`)
+
+    for (const change of DELIBERATE_CHANGES) {
+      await withClient(withDatabase(superuserUrl, baseline), (client) => client.query(change.sql))
+      const after = compareFingerprints(expected, await fingerprintOf(superuserUrl, baseline))
+      const found = after.differences.some((difference) => change.expect.test(difference))
+      if (!found) failed = true
+      console.log(`${found ? 'ok' : 'not ok'} - the comparison reports ${change.what}`)
+    }
+    return failed ? 1 : 0
+  } finally {
+    for (const database of [history, baseline]) {
+      await withClient(superuserUrl ?? '', (client) =>
+        client.query(`drop database if exists ${database} with (force)`),
+      ).catch(() => {})
+    }
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
