@@ -58,6 +58,21 @@ export async function deletePersonalData(email: string): Promise<DeletionOutcome
   return { state: answer.state === 'deleted' ? 'deleted' : 'waiting', records: answer.records ?? 0 }
 }
 
+/**
+ * Replies to one record that the mail service has not accepted yet (queued, being sent, or failed
+ * and waiting for "Try again"): deleting the record discards them, so the desk says so first.
+ */
+export async function countUnsentReplies(kind: RecordKind, recordId: string): Promise<number> {
+  const { count, error } = await supabase
+    .from('desk_replies')
+    .select('id', { count: 'exact', head: true })
+    .eq('record_kind', kind)
+    .eq('record_id', recordId)
+    .neq('state', 'sent')
+  if (error) throw toAdminApiError(error)
+  return count ?? 0
+}
+
 /** Deletes one record with its notes, history and deliveries. */
 export async function deleteRecord(kind: RecordKind, recordId: string): Promise<void> {
   const { error } = await supabase.rpc('admin_delete_record', {
