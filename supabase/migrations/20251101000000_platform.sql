@@ -423,7 +423,9 @@ create table public.audit_log (
   'settings_changed', 'routing_changed', 'saved_reply_changed', 'retention_changed',
   'display_name_changed', 'invitation_withdrawn',
   -- From the one outbox's conversation (20251130050100, 20251130050200).
-  'personal_data_deletion_requested', 'inbound_mail_attached', 'inbound_mail_discarded'
+  'personal_data_deletion_requested', 'inbound_mail_attached', 'inbound_mail_discarded',
+  -- An administrator lifts a member's sign-in lockout (public.admin_lift_lockout).
+  'lockout_lifted'
 ))
 );
 
