@@ -574,6 +574,8 @@ create table public.saved_replies (
   updated_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- The status this reply goes with (status e-mails, below); null for none.
+  status text,
 
   constraint saved_replies_title_key unique (record_kind, title),
   constraint saved_replies_record_kind_allowed check (
@@ -584,11 +586,40 @@ create table public.saved_replies (
   ),
   constraint saved_replies_body_length check (
     pg_catalog.btrim(body) <> '' and pg_catalog.length(body) <= 5000
+  ),
+  -- A status of the reply's own form: the same lists as the records' status CHECKs.
+  constraint saved_replies_status_of_form check (
+    status is null
+    or (record_kind = 'coach_application' and status in ('pending', 'interview', 'approved', 'rejected'))
+    or (record_kind in ('contact_submission', 'alliance_registration')
+        and status in ('new', 'pending', 'responded', 'closed'))
   )
 );
 
 comment on table public.saved_replies is
   'Reply templates per form for the desk; {{first_name}}, {{reference}}, {{reviewer_name}} are filled in by the desk. Admins only.';
+
+-- Status e-mails (issue 26, item 2): a saved reply can belong to a status.
+--
+-- When a reviewer moves a record to a status, the desk offers the saved reply of that status
+-- (the interview invitation for Interview, the decision replies for Approved and Rejected) with
+-- the choice "Change status only" or "Change status and send this reply"; choosing a saved reply
+-- in the composer sets "After sending, set the status to" to its status. The status then changes
+-- with the reply in send_desk_reply's one transaction, so a status never claims an e-mail that was
+-- not queued.
+--
+-- The e-mail is an ordinary desk reply: the outbox kind 'reply' (notification_deliveries), with
+-- the record's Reply-To token and the worker's retries, exactly once through an outage or a
+-- restart. No 'status_update' kind is added: a status e-mail is written and sent by a signed-in
+-- reviewer, one at a time, so the per-mailbox limits meant for e-mail anyone can cause (the
+-- acknowledgements) do not apply to it. Should a later change send status e-mails without a
+-- reviewer pressing Send, it adds the kind 'status_update' and counts it with the acknowledgements.
+comment on column public.saved_replies.status is
+  'The status this saved reply goes with (offered when a record moves to it; sending it sets it). Null: no status.';
+
+-- One saved reply per status and form, so the offer is never a guess between two.
+create unique index saved_replies_one_per_status on public.saved_replies (record_kind, status)
+  where status is not null;
 
 create trigger saved_replies_stamp
   before insert or update on public.saved_replies
@@ -600,7 +631,7 @@ revoke all on table public.saved_replies from public, anon, authenticated;
 
 grant select, delete on table public.saved_replies to authenticated;
 
-grant insert (record_kind, title, body), update (record_kind, title, body)
+grant insert (record_kind, title, body, status), update (record_kind, title, body, status)
   on table public.saved_replies to authenticated;
 
 grant all on table public.saved_replies to service_role;
@@ -623,7 +654,7 @@ create policy "admins remove saved replies"
   using ((select public.has_role((select auth.uid()), 'admin')));
 
 -- Useful starting points, in the migration so a hosted project gets them too.
-insert into public.saved_replies (record_kind, title, body) values
+insert into public.saved_replies (record_kind, title, body, status) values
 (
   'coach_application',
   'Invitation to a 30-minute video interview',
@@ -631,14 +662,16 @@ insert into public.saved_replies (record_kind, title, body) values
   'invite you to a 30-minute video interview to talk about your experience and the role.\n\n'
   'Please reply to this e-mail with two or three times that suit you over the next two weeks, and '
   'we will send you a video call link.\n\nYour reference: {{reference}}\n\n'
-  'Kind regards,\n{{reviewer_name}}\nIdaho AI Alliance'
+  'Kind regards,\n{{reviewer_name}}\nIdaho AI Alliance',
+  'interview'
 ),
 (
   'coach_application',
   'Decision: approved',
   e'Hello {{first_name}},\n\nWe are delighted to let you know that your application to become an '
   'Idaho AI Coach has been approved. We will be in touch shortly about onboarding and training.\n\n'
-  'Your reference: {{reference}}\n\nWelcome aboard,\n{{reviewer_name}}\nIdaho AI Alliance'
+  'Your reference: {{reference}}\n\nWelcome aboard,\n{{reviewer_name}}\nIdaho AI Alliance',
+  'approved'
 ),
 (
   'coach_application',
@@ -646,14 +679,16 @@ insert into public.saved_replies (record_kind, title, body) values
   e'Hello {{first_name}},\n\nThank you for your interest in becoming an Idaho AI Coach and for the '
   'time you put into your application. After careful review, we are not able to offer you a place '
   'this time. We keep growing the program and warmly encourage you to apply again.\n\n'
-  'Your reference: {{reference}}\n\nKind regards,\n{{reviewer_name}}\nIdaho AI Alliance'
+  'Your reference: {{reference}}\n\nKind regards,\n{{reviewer_name}}\nIdaho AI Alliance',
+  'rejected'
 ),
 (
   'contact_submission',
   'Answered: thank you for your message',
   e'Hello {{first_name}},\n\nThank you for contacting the Idaho AI Alliance.\n\n'
   '[Your answer here]\n\nIf anything else comes up, reply to this e-mail and quote your '
-  'reference {{reference}}.\n\nKind regards,\n{{reviewer_name}}\nIdaho AI Alliance'
+  'reference {{reference}}.\n\nKind regards,\n{{reviewer_name}}\nIdaho AI Alliance',
+  'responded'
 ),
 (
   'alliance_registration',
@@ -661,7 +696,8 @@ insert into public.saved_replies (record_kind, title, body) values
   e'Hello {{first_name}},\n\nThank you for registering your organization with the Idaho AI '
   'Alliance. A member of our team will contact you about next steps, partnership options and '
   'upcoming events.\n\nYour reference: {{reference}}\n\nKind regards,\n{{reviewer_name}}\n'
-  'Idaho AI Alliance'
+  'Idaho AI Alliance',
+  'responded'
 );
 
 -- ---------------------------------------------------------------------------------------------
