@@ -1,7 +1,7 @@
 /**
  * `npm run launch:check`'s line about the partner-logos bucket (issue 27): it exists, it is
  * public (the build downloads logos from its public URL), and it accepts only PNG, JPEG and WebP
- * (never SVG) up to 1 MB, as migration 20251201060000_partner_logos_bucket.sql makes it. Read-only:
+ * (never SVG) up to 1 MB, as migration 20251101060000_site_content.sql makes it. Read-only:
  * the bucket is read through the Storage API with the secret key, else from storage.buckets.
  */
 import pg from 'pg'

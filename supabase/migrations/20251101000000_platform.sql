@@ -292,6 +292,12 @@ grant execute on function private.are_emails(text[]) to authenticated, service_r
 -- service and postgres can); the empty search_path blocks hijacking. STABLE, and it reads the
 -- claims once, so a policy that wraps it in a scalar subquery `(select ...)` evaluates it once
 -- per statement.
+--
+-- The one live-session check: private.admin_session_is_trusted (below) calls it rather than
+-- repeating the query. It reads the session id through private.jwt_session_id(), so a malformed
+-- session_id claim is "not active" instead of an invalid uuid cast error: the trusted check, which
+-- every policy reaches through has_role(), must answer such a token with false and never raise
+-- (pgTAP 120_desk_two_factor, 110_current_session_is_active, 111_one_session_check).
 create function public.current_session_is_active()
 returns boolean
 language sql
@@ -302,13 +308,15 @@ as $$
   select exists (
     select 1
     from auth.sessions s
-    where s.id = nullif(auth.jwt() ->> 'session_id', '')::uuid
+    where s.id = private.jwt_session_id()
       and s.user_id = auth.uid()
-      and (s.not_after is null or s.not_after > now())
+      and (s.not_after is null or s.not_after > pg_catalog.now())
   )
 $$;
 comment on function public.current_session_is_active() is
-  'True when the JWT''s session_id names a live session of its user. For RLS policies.';
+  'True when the JWT''s session_id names a live session of its user (false for a missing or '
+  'malformed claim). The one live-session check: policies and private.admin_session_is_trusted '
+  'use it.';
 revoke all on function public.current_session_is_active() from public, anon;
 grant execute on function public.current_session_is_active() to authenticated, service_role;
 
@@ -351,6 +359,10 @@ as $$
 $$;
 revoke all on function private.jwt_session_id() from public;
 
+-- The live session is public.current_session_is_active()'s answer (the one session check); this
+-- adds only what it is about, the assurance level. _user_id is the caller: every caller passes
+-- auth.uid() (has_role, can_work_submissions, can_edit_site, set_display_name), and any other user
+-- gets false, as any user whose session the token does not name always did.
 create function private.admin_session_is_trusted(_user_id uuid)
 returns boolean
 language sql
@@ -359,13 +371,8 @@ security definer
 set search_path = ''
 as $$
   select
-    exists (
-      select 1
-      from auth.sessions s
-      where s.id = private.jwt_session_id()
-        and s.user_id = _user_id
-        and (s.not_after is null or s.not_after > pg_catalog.now())
-    )
+    coalesce(_user_id = auth.uid(), false)
+    and public.current_session_is_active()
     and (
       coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
       or (
@@ -378,8 +385,9 @@ as $$
     )
 $$;
 comment on function private.admin_session_is_trusted(uuid) is
-  'True when the request''s token names a live session of the user and is aal2 (or needs not be: '
-  'the user has no verified factor and the desk does not require two-factor).';
+  'True when the user is the caller, their session is live (public.current_session_is_active) '
+  'and it is aal2, or needs not be: the user has no verified factor and the desk does not '
+  'require two-factor.';
 revoke all on function private.admin_session_is_trusted(uuid) from public;
 
 -- The audit log, and reviewers managed from the desk.
@@ -423,7 +431,9 @@ create table public.audit_log (
   'settings_changed', 'routing_changed', 'saved_reply_changed', 'retention_changed',
   'display_name_changed', 'invitation_withdrawn',
   -- From the one outbox's conversation (20251130050100, 20251130050200).
-  'personal_data_deletion_requested', 'inbound_mail_attached', 'inbound_mail_discarded'
+  'personal_data_deletion_requested', 'inbound_mail_attached', 'inbound_mail_discarded',
+  -- An administrator lifts a member's sign-in lockout (public.admin_lift_lockout).
+  'lockout_lifted'
 ))
 );
 

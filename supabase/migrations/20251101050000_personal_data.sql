@@ -192,6 +192,14 @@ $$;
 revoke all on function public.admin_personal_data(text) from public, anon, service_role;
 grant execute on function public.admin_personal_data(text) to authenticated;
 
+-- Deletion at once, sending nothing (issue 26, item 5): what this function is for. The desk
+-- deletes a person's data only through the two-step path below (admin_request_personal_data_deletion,
+-- send-deletion-confirmation, then the deletion once the mail service accepted the confirmation
+-- and every reply still queued to the address was tried). admin_delete_personal_data stays for an
+-- administrator working the database directly when there is nobody to tell (an address that
+-- bounces for good, a request made on paper about an address the person no longer reads): it
+-- deletes at once and sends nothing, queued replies included. Nothing in the desk calls it;
+-- retention jobs have their own function (private.apply_retention) and never call it either.
 create function public.admin_delete_personal_data(_email text)
 returns table (coach_applications integer, contact_submissions integer,
   alliance_registrations integer)
@@ -224,6 +232,8 @@ begin
   return query select _coach, _contact, _alliance;
 end;
 $$;
+comment on function public.admin_delete_personal_data(text) is
+  'Deletes everything about an address at once, sending nothing (queued replies to it go unsent). Not used by the desk, which deletes only after the confirmation e-mail was accepted (admin_request_personal_data_deletion / send-deletion-confirmation). For an address nobody reads any more. Admins only; audited.';
 revoke all on function public.admin_delete_personal_data(text) from public, anon, service_role;
 grant execute on function public.admin_delete_personal_data(text) to authenticated;
 

@@ -1,6 +1,6 @@
 /**
  * Partner logos through @supabase/storage-js (supabase-js's `storage`), against the stack's
- * Storage API and the bucket and policies of migration 20251201060000_partner_logos_bucket.sql:
+ * Storage API and the bucket and policies of migration 20251101060000_site_content.sql:
  * an editor in a trusted session uploads, replaces, lists and removes; anyone reads a logo at its
  * public URL without a key; anon and a reviewer cannot upload; the bucket refuses SVG (even one
  * carrying script), any type but PNG, JPEG and WebP, and files over its 1 MB limit, as hosted does.

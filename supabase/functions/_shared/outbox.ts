@@ -34,7 +34,7 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   references?: string[]
   /**
    * A combined acknowledgement: the same person's earlier references of the same form within the
-   * hour (migration 20251201050000_person_mail_limits.sql).
+   * hour (migration 20251101030000_deliveries.sql).
    */
   earlier_references?: string[]
 }

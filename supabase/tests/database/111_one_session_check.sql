@@ -1,4 +1,4 @@
--- One session check (migration one_session_check): private.admin_session_is_trusted() calls
+-- One session check (migration 20251101000000_platform.sql): private.admin_session_is_trusted() calls
 -- public.current_session_is_active() for the live-session part and keeps every answer it gave;
 -- neither raises on a malformed session claim. What must be refused: another user's, a deleted,
 -- an expired or a missing session, and an aal1 session wherever two-factor applies.

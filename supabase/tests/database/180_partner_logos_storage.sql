@@ -1,4 +1,4 @@
--- The partner-logos bucket (migration 20251201060000_partner_logos_bucket.sql): public, limited
+-- The partner-logos bucket (migration 20251101060000_site_content.sql): public, limited
 -- to PNG, JPEG and WebP up to 1 MB; only an editor in a trusted (aal2) session may add, see,
 -- replace or remove its objects. Refused: anon, a reviewer, an editor with one factor, and writes
 -- to another bucket; deleting a row straight from SQL (only the Storage API removes objects).

@@ -1,6 +1,6 @@
 /**
  * The rules for a partner's logo, the same as the partner-logos bucket's own (migration
- * 20251201060000_partner_logos_bucket.sql: PNG, JPEG or WebP, at most 1 MB), checked in the
+ * 20251101060000_site_content.sql: PNG, JPEG or WebP, at most 1 MB), checked in the
  * browser before an upload and by the build before a logo is copied into the site. The bucket
  * judges a file by its declared type only, so the bytes are checked here too: an SVG (which can
  * carry script) or an HTML page renamed to .png never gets as far as the upload.
