@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { paths, publicPaths } from '@/config/paths'
-import { seoFor } from '@/content/seo'
+import { routeSeo, seoIn } from '@/content/route-seo'
+import { events } from '@/content/events'
+import { timelinePhases } from '@/content/timeline'
 import { AXE_TAGS, expect, test } from './fixtures'
+
+// The build under test has no database (no SITE_CONTENT_URL), so it shows the content modules'
+// events and timeline (the seed); the build's own seo module reads a virtual module, and the seed
+// module reads Vite's import.meta.env, neither of which Node can load.
+const builtSeo = routeSeo(
+  { events, timeline: [{ cycle: 'seed', phases: timelinePhases }] },
+  Date.now(),
+)
+const seoFor = (pathname: string) => seoIn(builtSeo, pathname)
 
 /**
  * The public site as a visitor (and a crawler) meets it: every route at phone and desktop widths,
