@@ -78,6 +78,8 @@ const AUTH_DIR = join(process.env.PW_OUTPUT_DIR ?? 'test-results', '.auth')
 export const ADMIN_STATE = join(AUTH_DIR, 'admin-state.json')
 /** Who that admin is, so tests can name them and the teardown can remove them. */
 export const ADMIN_CREDENTIALS = join(AUTH_DIR, 'admin.json')
+/** The per-network acknowledgement limits as they were before the run (restored by the teardown). */
+export const NETWORK_LIMITS_SAVED = join(AUTH_DIR, 'network-mail-limits.json')
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
