@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
+import { callDeliveryWorker } from '../support/outbox-worker'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
@@ -18,13 +19,10 @@ const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 const smtpPort = () => testStackPorts().smtp
 
 async function runWorker(apiUrl: string) {
-  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(
+    apiUrl,
+    process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
+  )
   expect(response.status).toBe(200)
 }
 

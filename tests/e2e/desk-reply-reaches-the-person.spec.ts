@@ -10,20 +10,17 @@
  */
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
+import { callDeliveryWorker } from '../support/outbox-worker'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
 
 async function runWorker(apiUrl: string) {
-  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(
+    apiUrl,
+    process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
+  )
   expect(response.status).toBe(200)
 }
 

@@ -6,29 +6,22 @@
  */
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
+import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { ADMIN_STATE, expect, stackEnv, test } from './fixtures'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
 
 async function runWorker(apiUrl: string) {
-  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(
+    apiUrl,
+    process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
+  )
   expect(response.status).toBe(200)
 }
 
 async function setAccepting(inboxUrl: string, accepting: boolean) {
-  const response = await fetch(`${inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
+  const response = await setInboxTransport(inboxUrl, { accepting })
   expect(response.status).toBe(200)
 }
 

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
+import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -61,20 +62,14 @@ async function mailsTo(email: string): Promise<{ subject: string }[]> {
 }
 
 async function transport(body: Record<string, boolean>) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, body)
   expect(response.status).toBe(200)
 }
 
 async function runWorker() {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.deliverNotificationsSecret}` },
-    body: '{}',
-  }).catch(() => undefined)
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret).catch(
+    () => undefined,
+  )
   await response?.body?.cancel()
 }
 
@@ -97,16 +92,6 @@ async function confirmationDelivery(email: string) {
     [email],
   )
   return rows[0]
-}
-
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms
-  let value = await probe()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    value = await probe()
-  }
-  return value
 }
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
+import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -53,11 +54,7 @@ async function inboxFor(address: string): Promise<{ subject: string; to: string[
 }
 
 async function setTransport(accepting: boolean) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, { accepting })
   expect(await response.json()).toEqual({ accepting })
 }
 
@@ -65,14 +62,7 @@ async function setTransport(accepting: boolean) {
 async function runWorker(): Promise<{
   replies?: { claimed: number; sent: number; failed: number }
 }> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
   return (await response.json()) as { replies?: { claimed: number; sent: number; failed: number } }
 }

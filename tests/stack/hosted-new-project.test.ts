@@ -20,6 +20,7 @@ import { startStack, type StackHandle } from '../../stack/index'
 import { LEGACY_KEYS_DISABLED_MESSAGE } from '../../stack/gateway/keys'
 import { signedInAdminWithTwoFactor, type SignedInTwoFactorAdmin } from '../support/auth-sessions'
 import { makeContactSubmission, makeUser } from '../support/factories'
+import { callDeliveryWorker } from '../support/outbox-worker'
 import { followLink, mailsTo, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { TEST_AUTH_RATE_LIMITS, testStackPorts } from '../support/test-stack'
 
@@ -43,14 +44,7 @@ function visitor(fetchImpl?: typeof fetch): SupabaseClient {
 
 /** What the cron job does every minute (its own secret; no API key involved). */
 async function runWorker() {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
 }
 

@@ -13,6 +13,7 @@ import { toContactSubmissionRow } from '../../src/features/contact/api/contact-s
 import type { Database } from '../../src/lib/database.types'
 import { makeContactSubmission } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
+import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 interface InboxMessage {
@@ -70,23 +71,12 @@ async function mailsAbout(reference: string, count: number, timeoutMs = 20_000) 
 }
 
 async function setTransport(accepting: boolean) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, { accepting })
   expect(await response.json()).toEqual({ accepting })
 }
 
 async function runWorker(): Promise<{ claimed: number; sent: number; failed: number }> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
   return (await response.json()) as { claimed: number; sent: number; failed: number }
 }

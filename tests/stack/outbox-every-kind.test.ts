@@ -18,6 +18,7 @@ import {
   makeContactSubmissionRow,
   uniqueEmail,
 } from '../support/factories'
+import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -204,11 +205,7 @@ async function mailsOf(owed: Owed): Promise<Mail[]> {
 }
 
 async function transport(body: Record<string, boolean>) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, body)
   expect(response.status).toBe(200)
 }
 
@@ -219,11 +216,9 @@ async function duplicatesDropped(): Promise<number> {
 
 /** The cron job's call. A run whose process is killed answers whatever the gateway makes of it. */
 async function runWorker(): Promise<number> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.deliverNotificationsSecret}` },
-    body: '{}',
-  }).catch(() => undefined)
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret).catch(
+    () => undefined,
+  )
   await response?.body?.cancel()
   return response?.status ?? 0
 }
@@ -241,16 +236,6 @@ async function makeDue(id: string) {
     `update public.notification_deliveries set next_attempt_at = now() where id = $1`,
     [id],
   )
-}
-
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms
-  let value = await probe()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    value = await probe()
-  }
-  return value
 }
 
 beforeAll(async () => {
