@@ -7,12 +7,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -96,8 +97,7 @@ async function confirmationDelivery(email: string) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   ;({ supabase: member } = await signedInUser(stack))
   ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
 })

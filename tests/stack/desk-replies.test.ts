@@ -6,12 +6,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
 import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -69,8 +70,7 @@ async function runWorker(): Promise<{
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member } = await signedIn())

@@ -7,7 +7,7 @@
  * the inbox's mailparser decodes them.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
 import type { Database } from '../../src/lib/database.types'
@@ -15,6 +15,7 @@ import { makeContactSubmission } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 interface InboxMessage {
   subject: string
@@ -101,8 +102,7 @@ async function acknowledgements(references: string[]) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   // A client address of its own: these submissions stay out of other suites' per-network limits.
   visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false },

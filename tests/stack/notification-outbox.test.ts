@@ -9,7 +9,7 @@
  * directly, with the service-role key, as the cron job does.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   makeAllianceRegistration,
@@ -22,6 +22,7 @@ import {
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 interface InboxMessage {
   subject: string
@@ -147,8 +148,7 @@ async function deliveries(ids: string[]): Promise<DeliveryRow[]> {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   // A client address of its own: these inserts stay out of other suites' per-network limits.
   visitor = createClient(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false },
