@@ -9,22 +9,14 @@ import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
-import { callDeliveryWorker } from '../support/outbox-worker'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { runWorker } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
 
 const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 const smtpPort = () => testStackPorts().smtp
-
-async function runWorker(apiUrl: string) {
-  const response = await callDeliveryWorker(
-    apiUrl,
-    process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
-  )
-  expect(response.status).toBe(200)
-}
 
 test('an applicant answers the interview invitation by e-mail and the answer appears on the record', async ({
   page,

@@ -6,24 +6,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
-import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { ADMIN_STATE, expect, stackEnv, test } from './fixtures'
+import { runWorker, setAccepting } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
-
-async function runWorker(apiUrl: string) {
-  const response = await callDeliveryWorker(
-    apiUrl,
-    process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
-  )
-  expect(response.status).toBe(200)
-}
-
-async function setAccepting(inboxUrl: string, accepting: boolean) {
-  const response = await setInboxTransport(inboxUrl, { accepting })
-  expect(response.status).toBe(200)
-}
 
 test('the keyboard alone reaches a failing e-mail in mail health and tries it again', async ({
   page,
