@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { siteSettingsFromEnv } from './acknowledgement.ts'
 import { corsHeaders } from './cors.ts'
+import { errorText, handleSafely, json } from './handle-safely.ts'
 import {
   DEFAULT_FROM,
   denoEnv,
@@ -41,20 +42,11 @@ export type NotificationOverrides = Pick<
   'transport' | 'outbox' | 'env'
 >
 
-export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json', ...extra },
-  })
-}
-
 function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
   return typeof value === 'string' && value.trim() !== ''
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * The fast path every notification function shares: CORS preflight, POST only, a size cap, the
@@ -189,12 +181,5 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     return json(200, { ok: true })
   }
 
-  return async function handleSafely(req: Request): Promise<Response> {
-    try {
-      return await handle(req)
-    } catch (error) {
-      log(`unexpected failure: ${errorText(error)}`)
-      return json(500, { error: 'Something went wrong' })
-    }
-  }
+  return handleSafely(handle, log, { logged: 'unexpected failure', answer: 'Something went wrong' })
 }

@@ -23,7 +23,7 @@ import {
   recipientsFromEnv,
   transportFromEnv,
 } from '../_shared/mail.ts'
-import { json } from '../_shared/notification-handler.ts'
+import { handleSafely, json } from '../_shared/handle-safely.ts'
 import { type DeliveryRow, type Outbox, outboxFromEnv, toDue } from '../_shared/outbox.ts'
 import { serviceRpc } from '../_shared/service-rpc.ts'
 import { publicKey, serviceKey } from '../_shared/service-access.ts'
@@ -120,14 +120,7 @@ export function createDeletionHandler(overrides: DeletionOverrides = {}) {
     return json(now === 'deleted' ? 200 : 202, { ...answer, state: now })
   }
 
-  return async function handleSafely(req: Request): Promise<Response> {
-    try {
-      return await handle(req)
-    } catch (error) {
-      log(`unexpected failure: ${error instanceof Error ? error.message : String(error)}`)
-      return json(500, { error: 'Something went wrong' })
-    }
-  }
+  return handleSafely(handle, log, { logged: 'unexpected failure', answer: 'Something went wrong' })
 }
 
 export const handler = createDeletionHandler()
