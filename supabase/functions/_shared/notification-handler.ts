@@ -3,11 +3,11 @@ import { siteSettingsFromEnv } from './acknowledgement.ts'
 import { corsHeaders } from './cors.ts'
 import { errorText, handleSafely, json } from './handle-safely.ts'
 import {
-  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
+  senderFrom,
   transportFromEnv,
 } from './mail.ts'
 import { deliver, sendClaimed } from './deliver.ts'
@@ -146,7 +146,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
       return json(502, { error: 'The notification could not be sent' })
     }
     const settings = siteSettingsFromEnv(env)
-    const from = env('MAIL_FROM') ?? DEFAULT_FROM
+    const from = senderFrom(env)
     const outcome = await sendClaimed({
       delivery: claim,
       email: kind.render(parsed.data, recordLink(settings.siteUrl, kind.kind, claim.record)),

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import {
-  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
+  senderFrom,
   transportFromEnv,
 } from '../_shared/mail.ts'
 import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
@@ -78,7 +78,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     const context = {
       transport,
       outbox,
-      from: env('MAIL_FROM') ?? DEFAULT_FROM,
+      from: senderFrom(env),
       settings: siteSettingsFromEnv(env),
       notifyTo: recipients,
       log,

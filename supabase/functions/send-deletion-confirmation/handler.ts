@@ -16,11 +16,11 @@ import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { deliver } from '../_shared/deliver.ts'
 import {
-  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
+  senderFrom,
   transportFromEnv,
 } from '../_shared/mail.ts'
 import { handleSafely, json } from '../_shared/handle-safely.ts'
@@ -100,7 +100,7 @@ export function createDeletionHandler(overrides: DeletionOverrides = {}) {
           await deliver(toDue(claimed, 'deletion_confirmation'), {
             transport,
             outbox,
-            from: env('MAIL_FROM') ?? DEFAULT_FROM,
+            from: senderFrom(env),
             settings: siteSettingsFromEnv(env),
             notifyTo: recipientsFromEnv(env),
             log,
