@@ -30,6 +30,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { publicPaths } from '../src/config/paths.ts'
 import { startStack } from '../stack/index.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
 import { meetsTbtGoal, TBT_GOAL, tbtLimitMs } from './lib/tbt-goal.ts'
 
 const args = process.argv.slice(2)
@@ -82,16 +83,7 @@ const GOAL = {
 }
 /** Pairs of runs added for a route whose first medians miss on TBT or performance (see below). */
 const CONFIRMING_RUNS = 2
-const CHROMIUM = '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 type Row = { metric: string; value: string; target?: string }
 /** What one autocannon connection remembers between a request and its response. */
@@ -484,7 +476,10 @@ try {
     const lighthouse = (await import('lighthouse')).default
     const chromeLauncher = await import('chrome-launcher')
     const runs = quick ? 1 : 3
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+    })
     // A run that Lighthouse itself reports as failed (e.g. NO_LCP on a machine too busy to
     // paint in time) is run again, up to twice, rather than counted as a zero.
     const measure = async (url: string, attempt = 1): Promise<RunFigures> => {

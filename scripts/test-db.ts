@@ -23,19 +23,13 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
 import { postgresInstallation, startPostgres, type PostgresHandle } from '../stack/db/postgres'
-import { withClient } from '../stack/db/with-client'
+import { withClient, withDatabase } from '../stack/db/with-client'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const TESTS_DIR = 'supabase/tests'
 const EPHEMERAL_PORT = 58322
 const PGTAP_SOURCE_DIR = '/usr/share/postgresql/15/extension'
 const PG_PROVE = '/usr/bin/pg_prove'
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
 
 /**
  * The embedded PostgreSQL 17 has its own extension folder; pgTAP is plain SQL, so Debian's files

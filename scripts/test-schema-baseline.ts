@@ -12,47 +12,15 @@
  * here. Exits non-zero on any difference.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, copyFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
 import { startPostgres, type PostgresHandle } from '../stack/db/postgres'
 import { REPO_ROOT } from '../stack/db/supabase-cli'
+import { withClient, withDatabase } from '../stack/db/with-client'
+import { freePort } from '../stack/free-port'
 import { BASELINE_BEFORE_VERSION, extractArchive, readArchive } from './lib/migration-archive'
 import { compareFingerprints, readFingerprint, type Fingerprint } from './lib/schema-fingerprint'
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port)
-        else reject(new Error('no free port'))
-      })
-    })
-  })
-}
 
 /** A supabase/ folder for `db push` holding config.toml (and the templates it names) and `fill`. */
 function projectFolder(fill: (migrationsDir: string) => void): string {

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright'
 import pg from 'pg'
 import { seedLarge } from '../../stack/cli/seed-large.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts'
 import { checkpoint } from './reports.ts'
 import { twoFactorCode } from '../../tests/support/two-factor-codes.ts'
 
@@ -43,14 +44,6 @@ const BULK = 1000
 const BULK_SURNAME = 'Bulkbench'
 
 const RUNS = 5
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -147,7 +140,7 @@ export async function benchAdmin(ctx: AdminBenchContext): Promise<Row[]> {
   // of the timed loads (the first runs after seeding were up to twice as slow as the last).
   await checkpoint(ctx.superuserUrl)
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   try {

@@ -12,7 +12,6 @@
  * platform SQL and every migration applied (`supabase db push`), and removed afterwards.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +20,7 @@ import * as prettier from 'prettier'
 import { applyPlatform, pushMigrations } from '../db/migrate'
 import { startPostgres, type PostgresHandle } from '../db/postgres'
 import { cliDatabaseUrl, REPO_ROOT, supabaseCli } from '../db/supabase-cli'
+import { freePort } from '../free-port'
 
 const OUTPUT = resolve(REPO_ROOT, 'src/lib/database.types.ts')
 
@@ -34,22 +34,6 @@ export async function generateTypes(url: string): Promise<string> {
   ])
   const options = (await prettier.resolveConfig(OUTPUT)) ?? {}
   return prettier.format(stdout, { ...options, filepath: OUTPUT })
-}
-
-/** A port nothing listens on right now: the kernel's pick for port 0, released at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port)
-        else reject(new Error('no free port'))
-      })
-    })
-  })
 }
 
 async function main(): Promise<number> {

@@ -15,3 +15,10 @@ export async function withClient<T>(
     await client.end()
   }
 }
+
+/** `url` pointed at another database of the same server. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}

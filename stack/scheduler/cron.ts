@@ -6,6 +6,7 @@
  * `cron.job_run_details`.
  */
 import type pg from 'pg'
+import { inTransaction } from '../db/in-transaction'
 import { startTickLoop } from './tick-loop'
 
 export interface CronSchedulerOptions {
@@ -98,19 +99,10 @@ export function startCronScheduler(options: CronSchedulerOptions): CronScheduler
       Array.isArray(result) ? result : [result]
     const own = options.jobPools?.[username]
     if (own) return asArray(await own.query(command))
-    const client = await options.pool.connect()
-    try {
-      await client.query('begin')
+    return inTransaction(options.pool, async (client) => {
       await client.query(`set local role ${client.escapeIdentifier(username)}`)
-      const results = asArray(await client.query(command))
-      await client.query('commit')
-      return results
-    } catch (error) {
-      await client.query('rollback').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+      return asArray(await client.query(command))
+    })
   }
 
   async function runJob(job: Job) {

@@ -6,6 +6,7 @@
  * as `postgres`. No Supabase key is kept in Vault.
  */
 import pg from 'pg'
+import { inTransaction } from '../db/in-transaction'
 import { startCronScheduler } from './cron'
 import { startNetWorker } from './net'
 
@@ -51,9 +52,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   const jobPool = new pg.Pool({ connectionString: options.postgresUrl, max: 2 })
   pool.on('error', () => {})
   jobPool.on('error', () => {})
-  const client = await jobPool.connect()
-  try {
-    await client.query('begin')
+  await inTransaction(jobPool, async (client) => {
     await upsertVaultSecret(client, 'project_url', options.apiUrl, 'The API URL of the stack')
     await upsertVaultSecret(
       client,
@@ -61,13 +60,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       options.deliverNotificationsSecret,
       'Calls deliver-notifications (its DELIVER_NOTIFICATIONS_SECRET)',
     )
-    await client.query('commit')
-  } catch (error) {
-    await client.query('rollback').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   const cron = startCronScheduler({ pool, jobPools: { postgres: jobPool }, log: options.log })
   const net = startNetWorker({ pool, log: options.log })
   return {

@@ -10,23 +10,13 @@ import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { runWorker } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
 
 const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 const smtpPort = () => testStackPorts().smtp
-
-async function runWorker(apiUrl: string) {
-  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
-    },
-    body: '{}',
-  })
-  expect(response.status).toBe(200)
-}
 
 test('an applicant answers the interview invitation by e-mail and the answer appears on the record', async ({
   page,

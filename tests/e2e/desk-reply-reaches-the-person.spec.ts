@@ -11,21 +11,10 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { runWorker } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
-
-async function runWorker(apiUrl: string) {
-  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
-  expect(response.status).toBe(200)
-}
 
 /** The desk's replies to an address (its acknowledgement e-mail has a subject of its own). */
 async function repliesTo(inboxUrl: string, address: string): Promise<InboxMessage[]> {

@@ -8,30 +8,10 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test } from './fixtures'
+import { runWorker, setAccepting } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
-
-async function runWorker(apiUrl: string) {
-  const response = await fetch(`${apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? ''}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
-  expect(response.status).toBe(200)
-}
-
-async function setAccepting(inboxUrl: string, accepting: boolean) {
-  const response = await fetch(`${inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
-  expect(response.status).toBe(200)
-}
 
 test('mail health shows an SMTP outage within a minute and clears after recovery', async ({
   page,

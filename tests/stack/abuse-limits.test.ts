@@ -8,12 +8,13 @@
  */
 import { randomInt } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeSubmissionError } from '../../src/lib/submission-error'
 import { INTAKE_TABLES, makeIntakeRow, type IntakeTable } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 /** Per-network limit of the migration 20251101020000_intake.sql. */
 const PER_HOUR = 100
@@ -43,8 +44,7 @@ async function count(table: IntakeTable, emails: string[]): Promise<number> {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

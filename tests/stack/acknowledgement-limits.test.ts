@@ -7,13 +7,14 @@
  * with its reason. The echoed first name is cut short and carries no link.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
 import type { Database } from '../../src/lib/database.types'
 import { makeContactSubmission } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 interface InboxMessage {
   subject: string
@@ -90,8 +91,7 @@ async function acknowledgementStates(references: string[]) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

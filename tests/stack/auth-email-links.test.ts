@@ -2,10 +2,9 @@
  * Sign-up confirmation, password recovery and the e-mailed links (/signup, /recover, /verify),
  * driven by supabase-js against the throwaway stack, the e-mails read from its inbox.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { anonClient, signedInUser } from '../support/auth-sessions'
 import { makeUser, uniqueEmail } from '../support/factories'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
@@ -15,11 +14,7 @@ beforeAll(async () => {
   stack = await getTestStack()
 })
 
-function client(): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
+const client = () => anonClient(stack)
 
 interface Mail {
   subject: string

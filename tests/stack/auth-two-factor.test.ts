@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  anonClient,
   freshTwoFactorCode,
   signedInAdminWithTwoFactor,
   signedInUser,
@@ -19,11 +20,7 @@ beforeAll(async () => {
   stack = await getTestStack()
 })
 
-function client(): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
+const client = () => anonClient(stack)
 
 async function accessToken(supabase: SupabaseClient): Promise<string> {
   const { data } = await supabase.auth.getSession()

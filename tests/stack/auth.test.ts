@@ -2,15 +2,10 @@
  * /auth/v1 against the throwaway stack, driven by supabase-js itself (wire contract §5b–7).
  */
 import { randomUUID } from 'node:crypto'
-import {
-  AuthWeakPasswordError,
-  createClient,
-  type AuthChangeEvent,
-  type SupabaseClient,
-} from '@supabase/supabase-js'
+import { AuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
+import { anonClient, signedInUser } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
@@ -19,11 +14,7 @@ beforeAll(async () => {
   stack = await getTestStack()
 })
 
-function client(): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
+const client = () => anonClient(stack)
 
 const newEmail = () => `user-${randomUUID()}@example.test`
 const PASSWORD = 'correct horse battery'

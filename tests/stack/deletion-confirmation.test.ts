@@ -7,11 +7,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
+import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -61,20 +63,14 @@ async function mailsTo(email: string): Promise<{ subject: string }[]> {
 }
 
 async function transport(body: Record<string, boolean>) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, body)
   expect(response.status).toBe(200)
 }
 
 async function runWorker() {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.deliverNotificationsSecret}` },
-    body: '{}',
-  }).catch(() => undefined)
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret).catch(
+    () => undefined,
+  )
   await response?.body?.cancel()
 }
 
@@ -99,20 +95,9 @@ async function confirmationDelivery(email: string) {
   return rows[0]
 }
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms
-  let value = await probe()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    value = await probe()
-  }
-  return value
-}
-
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   ;({ supabase: member } = await signedInUser(stack))
   ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))
 })

@@ -6,11 +6,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
+import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -53,11 +55,7 @@ async function inboxFor(address: string): Promise<{ subject: string; to: string[
 }
 
 async function setTransport(accepting: boolean) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, { accepting })
   expect(await response.json()).toEqual({ accepting })
 }
 
@@ -65,22 +63,14 @@ async function setTransport(accepting: boolean) {
 async function runWorker(): Promise<{
   replies?: { claimed: number; sent: number; failed: number }
 }> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
   return (await response.json()) as { replies?: { claimed: number; sent: number; failed: number } }
 }
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   service = client(stack.serviceRoleKey)
   anon = client()
   ;({ supabase: member } = await signedIn())

@@ -12,6 +12,7 @@ import { serviceRoleUrls } from '../../stack/db/service-roles'
 import { makeUser } from '../support/factories'
 import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -20,8 +21,7 @@ const options = { auth: { persistSession: false, autoRefreshToken: false } }
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

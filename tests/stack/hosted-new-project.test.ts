@@ -13,15 +13,17 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeProtectedHeader } from 'jose'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
 import { startStack, type StackHandle } from '../../stack/index'
 import { LEGACY_KEYS_DISABLED_MESSAGE } from '../../stack/gateway/keys'
 import { signedInAdminWithTwoFactor, type SignedInTwoFactorAdmin } from '../support/auth-sessions'
 import { makeContactSubmission, makeUser } from '../support/factories'
+import { callDeliveryWorker } from '../support/outbox-worker'
 import { followLink, mailsTo, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { TEST_AUTH_RATE_LIMITS, testStackPorts } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: StackHandle
 let db: pg.Client
@@ -43,14 +45,7 @@ function visitor(fetchImpl?: typeof fetch): SupabaseClient {
 
 /** What the cron job does every minute (its own secret; no API key involved). */
 async function runWorker() {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
 }
 
@@ -65,8 +60,7 @@ beforeAll(async () => {
     authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
     keyMode: { legacyKeys: false, asymmetricJwt: true },
   })
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   admin = await signedInAdminWithTwoFactor(keysOf(stack))
 }, 240_000)
 

@@ -7,13 +7,14 @@
  *   answers a payload never stored: same status, same body, so it cannot tell what is stored.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
 import type { Database } from '../../src/lib/database.types'
 import { makeContactSubmission } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -49,8 +50,7 @@ async function notifyRaw(values: ContactValues): Promise<{ status: number; body:
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false },
     global: { fetch: fetchFromAddress(CLIENT_ADDRESS) },

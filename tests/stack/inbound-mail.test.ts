@@ -7,12 +7,14 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeContactSubmissionRow, uniqueEmail } from '../support/factories'
 import { signedInMember, signedInUser } from '../support/auth-sessions'
+import { callDeliveryWorker } from '../support/outbox-worker'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { getTestStack, testStackPorts, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 const INBOUND_DOMAIN = 'inbound.idaho-ai-alliance.local'
 
@@ -50,11 +52,7 @@ async function storeContact() {
 }
 
 async function runWorker() {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.deliverNotificationsSecret}` },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
   return (await response.json()) as Record<string, unknown>
 }
@@ -97,8 +95,7 @@ async function answers(recordId: string) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   smtpPort = testStackPorts().smtp
   ;({ supabase: member } = await signedInUser(stack))
   ;({ supabase: admin, id: adminId } = await signedInMember(stack, ['admin']))

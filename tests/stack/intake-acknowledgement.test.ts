@@ -7,13 +7,15 @@
  * the inbox's mailparser decodes them.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
 import type { Database } from '../../src/lib/database.types'
 import { makeContactSubmission } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
+import { callDeliveryWorker, setInboxTransport } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 interface InboxMessage {
   subject: string
@@ -70,23 +72,12 @@ async function mailsAbout(reference: string, count: number, timeoutMs = 20_000) 
 }
 
 async function setTransport(accepting: boolean) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, { accepting })
   expect(await response.json()).toEqual({ accepting })
 }
 
 async function runWorker(): Promise<{ claimed: number; sent: number; failed: number }> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
   return (await response.json()) as { claimed: number; sent: number; failed: number }
 }
@@ -111,8 +102,7 @@ async function acknowledgements(references: string[]) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   // A client address of its own: these submissions stay out of other suites' per-network limits.
   visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false },

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   makeAllianceRegistrationRow,
@@ -16,6 +16,7 @@ import {
 } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 type Row = Record<string, unknown>
 type Table = 'coach_applications' | 'contact_submissions' | 'alliance_registrations'
@@ -146,8 +147,7 @@ async function count(table: Table): Promise<number> {
 beforeAll(async () => {
   stack = await getTestStack()
   anon = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } })
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

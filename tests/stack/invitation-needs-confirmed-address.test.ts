@@ -4,24 +4,20 @@
  * the invitee who follows the invitation's link gets the role, and the stranger's password no
  * longer signs in.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAdminWithTwoFactor } from '../support/auth-sessions'
+import { anonClient, signedInAdminWithTwoFactor } from '../support/auth-sessions'
 import { makeUser } from '../support/factories'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts } from '../support/stack-rows'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
 const created: string[] = []
 
-function client(): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
+const client = () => anonClient(stack)
 
 async function rolesOf(email: string): Promise<string[]> {
   const { rows } = await db.query<{ role: string }>(
@@ -34,8 +30,7 @@ async function rolesOf(email: string): Promise<string[]> {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

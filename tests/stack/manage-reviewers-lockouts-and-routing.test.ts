@@ -5,13 +5,14 @@
  * function tells an administrator (only) the default notification recipients (NOTIFY_TO).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_FAILURE_LIMIT } from '../../stack/gateway/auth/lockouts'
 import { DEFAULT_NOTIFY_TO } from '../../stack/index'
 import { signedInMember } from '../support/auth-sessions'
 import { mailTo } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -41,8 +42,7 @@ async function invoke(supabase: SupabaseClient, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

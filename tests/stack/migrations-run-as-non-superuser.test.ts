@@ -8,11 +8,12 @@
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, pushMigrations } from '../../stack/db/migrate'
 import { REPO_ROOT } from '../../stack/db/supabase-cli'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -20,8 +21,7 @@ let dir: string
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   dir = mkdtempSync(join(tmpdir(), 'superuser-only-migrations-'))
 })
 

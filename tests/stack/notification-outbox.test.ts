@@ -9,7 +9,7 @@
  * directly, with the service-role key, as the cron job does.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   makeAllianceRegistration,
@@ -20,7 +20,9 @@ import {
   makeContactSubmissionRow,
 } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
+import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 interface InboxMessage {
   subject: string
@@ -114,24 +116,13 @@ async function mailsFor(markers: string[]): Promise<Map<string, number>> {
 }
 
 async function setTransport(accepting: boolean) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accepting }),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, { accepting })
   expect(await response.json()).toEqual({ accepting })
 }
 
 /** What the cron job does: POST to deliver-notifications with the service-role key. */
 async function runWorker(): Promise<{ claimed: number; sent: number; failed: number }> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${stack.deliverNotificationsSecret}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
   expect(response.status).toBe(200)
   return (await response.json()) as { claimed: number; sent: number; failed: number }
 }
@@ -155,24 +146,9 @@ async function deliveries(ids: string[]): Promise<DeliveryRow[]> {
   return rows
 }
 
-async function waitFor<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let value = await probe()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    value = await probe()
-  }
-  return value
-}
-
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   // A client address of its own: these inserts stay out of other suites' per-network limits.
   visitor = createClient(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false },

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInMember } from '../support/auth-sessions'
 import {
@@ -18,7 +18,9 @@ import {
   makeContactSubmissionRow,
   uniqueEmail,
 } from '../support/factories'
+import { callDeliveryWorker, setInboxTransport, waitFor } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -204,11 +206,7 @@ async function mailsOf(owed: Owed): Promise<Mail[]> {
 }
 
 async function transport(body: Record<string, boolean>) {
-  const response = await fetch(`${stack.inboxUrl}/api/transport`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await setInboxTransport(stack.inboxUrl, body)
   expect(response.status).toBe(200)
 }
 
@@ -219,11 +217,9 @@ async function duplicatesDropped(): Promise<number> {
 
 /** The cron job's call. A run whose process is killed answers whatever the gateway makes of it. */
 async function runWorker(): Promise<number> {
-  const response = await fetch(`${stack.apiUrl}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack.deliverNotificationsSecret}` },
-    body: '{}',
-  }).catch(() => undefined)
+  const response = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret).catch(
+    () => undefined,
+  )
   await response?.body?.cancel()
   return response?.status ?? 0
 }
@@ -243,20 +239,9 @@ async function makeDue(id: string) {
   )
 }
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms
-  let value = await probe()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    value = await probe()
-  }
-  return value
-}
-
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
 })
 
 afterAll(async () => {

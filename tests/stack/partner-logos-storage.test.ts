@@ -6,10 +6,11 @@
  * carrying script), any type but PNG, JPEG and WebP, and files over its 1 MB limit, as hosted does.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInUser, withTwoFactor } from '../support/auth-sessions'
 import { makePngLogo, makeSvgWithScript, type TestImage } from '../support/factories'
+import { connectStackDb } from '../support/stack-db'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 const BUCKET = 'partner-logos'
@@ -36,8 +37,7 @@ function upload(client: SupabaseClient, image: TestImage, path = image.name) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.superuserUrl || stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack, { asSuperuser: true })
   anon = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } })
   reviewer = await withRole('reviewer')
   editor = await withRole('editor')

@@ -6,7 +6,7 @@
  * log, not even the service role.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../support/factories'
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
@@ -15,6 +15,7 @@ import { signedInMember, withTwoFactor } from '../support/auth-sessions'
 import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -57,8 +58,7 @@ async function applicationsReadWith(token: string): Promise<unknown[]> {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   service = client(stack.serviceRoleKey)
   applicationId = await storeIntakeRow(service, 'coach_applications')
 })

@@ -5,9 +5,10 @@
  * build is recorded with its reason; a draft the schema refuses is not published and stays.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInMember } from '../support/auth-sessions'
+import { connectStackDb } from '../support/stack-db'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts } from '../support/stack-rows'
 
@@ -34,8 +35,7 @@ async function publishedBanner(): Promise<string | undefined> {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.superuserUrl || stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack, { asSuperuser: true })
   anon = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } })
   reviewer = await withRole('reviewer')
   editor = await withRole('editor')

@@ -7,13 +7,14 @@
  *   either even the right answer is withheld (counts printed).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toCoachApplicationRow } from '../../src/features/coach-application/api/coach-application-row'
 import type { Database } from '../../src/lib/database.types'
 import { makeCoachApplication } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
 import { getTestStack, type TestStack } from '../support/test-stack'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -61,8 +62,7 @@ const median = (values: number[]) =>
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   applicant = createClient<Database>(stack.apiUrl, stack.anonKey, {
     auth: { persistSession: false },
     global: { fetch: fetchFromAddress('127.0.62.1') },

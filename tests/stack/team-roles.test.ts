@@ -5,11 +5,12 @@
  * member answers 404 with a sentence; a rewritten audit entry is found.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
+import { connectStackDb } from '../support/stack-db'
 
 let stack: TestStack
 let db: pg.Client
@@ -32,8 +33,7 @@ async function member(...roles: ('admin' | 'reviewer' | 'editor')[]) {
 
 beforeAll(async () => {
   stack = await getTestStack()
-  db = new pg.Client({ connectionString: stack.dbUrl })
-  await db.connect()
+  db = await connectStackDb(stack)
   service = client(stack.serviceRoleKey)
   contactId = await storeIntakeRow(service, 'contact_submissions')
 })

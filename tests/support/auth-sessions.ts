@@ -3,6 +3,7 @@
  * (as on hosted) and the reviewers' desk needs a two-factor (aal2) session, so tests get their
  * sessions here rather than from `signUp`:
  *
+ *   anonClient(stack)                        a visitor's client: the anon key and no session yet
  *   signedInUser(stack, overrides?)          a confirmed account, signed in with its password (aal1)
  *   signedInAdminWithTwoFactor(stack, o?)    the same with the admin role and a verified TOTP
  *                                            factor, signed in with password + code (aal2)
@@ -39,6 +40,11 @@ export interface SignedInTwoFactorAdmin extends SignedInPerson {
 
 const CLIENT_OPTIONS = { auth: { persistSession: false, autoRefreshToken: false } } as const
 
+/** A visitor's client: the anon key, no session yet, nothing persisted or refreshed behind the test. */
+export function anonClient(stack: Pick<TestStack, 'apiUrl' | 'anonKey'>): SupabaseClient {
+  return createClient(stack.apiUrl, stack.anonKey, CLIENT_OPTIONS)
+}
+
 function serviceClient(stack: StackKeys): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, CLIENT_OPTIONS)
 }
@@ -56,7 +62,7 @@ export async function signedInUser(
     user_metadata: { first_name: person.firstName, last_name: person.lastName },
   })
   if (error || !data.user) throw error ?? new Error('admin.createUser returned no user')
-  const supabase = createClient(stack.apiUrl, stack.anonKey, CLIENT_OPTIONS)
+  const supabase = anonClient(stack)
   const { error: signInError } = await supabase.auth.signInWithPassword({
     email: person.email,
     password: person.password,
@@ -152,7 +158,7 @@ export async function signedInAdminWithTwoFactor(
   const { factorId, totpSecret } = await enrolTwoFactor(enrolling.supabase)
 
   // A new sign-in, as on another day: password first (aal1), then the code (aal2).
-  const supabase = createClient(stack.apiUrl, stack.anonKey, CLIENT_OPTIONS)
+  const supabase = anonClient(stack)
   const { error: signInError } = await supabase.auth.signInWithPassword({
     email: enrolling.email,
     password: enrolling.password,

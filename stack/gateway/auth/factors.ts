@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { renderSVG } from 'uqr'
+import { inTransaction } from '../../db/in-transaction'
 import { clientAddress } from '../http'
 import type { RequestContext } from '../types'
 import { limitByAddress, type AuthContext } from './context'
@@ -144,9 +145,7 @@ export async function verifyFactor(
   }
   await checkCode(auth, user, factor, challengeId, code)
   const refreshToken = newRefreshToken()
-  const client = await auth.pool.connect()
-  try {
-    await client.query('begin')
+  await inTransaction(auth.pool, async (client) => {
     // Spending the challenge in the same statement that checks it stops a replay racing this one.
     const spent = await client.query(
       'update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null',
@@ -171,7 +170,7 @@ export async function verifyFactor(
     )
     await client.query(
       `insert into auth.mfa_amr_claims (id, session_id, authentication_method) values ($1, $2, 'totp')
-       on conflict (session_id, authentication_method) do update set updated_at = now(), created_at = now()`,
+     on conflict (session_id, authentication_method) do update set updated_at = now(), created_at = now()`,
       [randomUUID(), sessionId],
     )
     // The tokens handed out at aal1 are spent: the new pair carries aal2.
@@ -183,13 +182,7 @@ export async function verifyFactor(
       'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
       [refreshToken, user.id, sessionId],
     )
-    await client.query('commit')
-  } catch (error) {
-    await client.query('rollback').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   return sessionJson(auth, user, sessionId, refreshToken)
 }
 

@@ -1,5 +1,6 @@
 /** Sessions, refresh tokens and access tokens, as GoTrue's models and token issuing do. */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { inTransaction } from '../../db/in-transaction'
 import { signJwt } from '../jwt'
 import type { AuthContext } from './context'
 import { fullUserJson, USER_COLUMNS, type UserRow } from './users'
@@ -69,10 +70,7 @@ export async function sessionJson(
 export async function startSession(auth: AuthContext, user: UserRow, method: string) {
   const sessionId = randomUUID()
   const refreshToken = newRefreshToken()
-  const client = await auth.pool.connect()
-  let signedIn: UserRow = user
-  try {
-    await client.query('begin')
+  const signedIn = await inTransaction(auth.pool, async (client) => {
     await client.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')`, [
       sessionId,
       user.id,
@@ -89,13 +87,7 @@ export async function startSession(auth: AuthContext, user: UserRow, method: str
       `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
       [user.id],
     )
-    signedIn = rows[0] ?? user
-    await client.query('commit')
-  } catch (error) {
-    await client.query('rollback').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+    return rows[0] ?? user
+  })
   return sessionJson(auth, signedIn, sessionId, refreshToken)
 }

@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import net from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
+import { freePort } from '../../free-port'
 import { readToml } from '../config-toml'
 import { BodyTooLargeError, bearerToken, readBody, sendJson, setCorsHeaders } from '../http'
 import { verifyJwt, type JwtKeys } from '../jwt'
@@ -73,19 +74,6 @@ export function readFunctionSecrets(functionsDir: string): Record<string, string
   if (!existsSync(file)) return {}
   const parsed = parseEnv(readFileSync(file, 'utf8')) as Record<string, string>
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => !key.startsWith('SUPABASE_')))
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolvePort(port))
-    })
-  })
 }
 
 function canConnect(port: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { createDeliveryHandler } from '../deliver-notifications/worker.ts'
 import { createHandler as createContactHandler } from '../send-contact-notification/notification.ts'
 import { greetingName, renderAcknowledgement } from './acknowledgement.ts'
 import { ECHOED_TEXT_MAX } from './echoed-text.ts'
+import { contactPayload } from './test-payloads.ts'
 import { envFrom, memoryOutbox, outboxHolding, post, recordingTransport } from './test-support.ts'
 
 const settings = { replyTo: 'hello@idahoaialliance.org', siteUrl: 'https://idahoaialliance.org' }
@@ -12,17 +13,6 @@ const env = envFrom({
   SITE_URL: settings.siteUrl,
   SUPABASE_SERVICE_ROLE_KEY: 'service-key',
   DELIVER_NOTIFICATIONS_SECRET: 'worker-secret',
-})
-
-const contactPayload = () => ({
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane.doe@example.org',
-  phone: '208-555-0100',
-  organizationType: 'k-12',
-  organizationName: 'Boise School District',
-  subject: 'request-training',
-  message: 'We would like a half-day workshop for our teachers.',
 })
 
 const storedContact = (overrides: Record<string, unknown> = {}) => ({

@@ -36,6 +36,9 @@ export const denoEnv: EnvReader = (name) => {
 }
 
 export const DEFAULT_FROM = 'Idaho AI Alliance <notifications@idaho-ai-alliance.local>'
+
+/** The sender every e-mail carries: `MAIL_FROM`, or the project's default. */
+export const senderFrom = (env: EnvReader): string => env('MAIL_FROM') ?? DEFAULT_FROM
 const SEND_TIMEOUT_MS = 10_000
 
 /** A short hex digest of what is sent, so a changed payload never reuses an idempotency key. */
@@ -151,7 +154,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
  * neither is configured.
  */
 export function transportFromEnv(env: EnvReader = denoEnv): MailTransport | undefined {
-  const from = env('MAIL_FROM') ?? DEFAULT_FROM
+  const from = senderFrom(env)
   const resendKey = env('RESEND_API_KEY')
   if (resendKey) return resendTransport(resendKey, from)
   const host = env('SMTP_HOST')

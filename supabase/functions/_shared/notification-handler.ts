@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { siteSettingsFromEnv } from './acknowledgement.ts'
 import { corsHeaders } from './cors.ts'
+import { errorText, handleSafely, json } from './handle-safely.ts'
 import {
-  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
+  senderFrom,
   transportFromEnv,
 } from './mail.ts'
 import { deliver, sendClaimed } from './deliver.ts'
@@ -41,20 +42,11 @@ export type NotificationOverrides = Pick<
   'transport' | 'outbox' | 'env'
 >
 
-export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json', ...extra },
-  })
-}
-
 function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
   return typeof value === 'string' && value.trim() !== ''
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * The fast path every notification function shares: CORS preflight, POST only, a size cap, the
@@ -154,7 +146,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
       return json(502, { error: 'The notification could not be sent' })
     }
     const settings = siteSettingsFromEnv(env)
-    const from = env('MAIL_FROM') ?? DEFAULT_FROM
+    const from = senderFrom(env)
     const outcome = await sendClaimed({
       delivery: claim,
       email: kind.render(parsed.data, recordLink(settings.siteUrl, kind.kind, claim.record)),
@@ -189,12 +181,5 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     return json(200, { ok: true })
   }
 
-  return async function handleSafely(req: Request): Promise<Response> {
-    try {
-      return await handle(req)
-    } catch (error) {
-      log(`unexpected failure: ${errorText(error)}`)
-      return json(500, { error: 'Something went wrong' })
-    }
-  }
+  return handleSafely(handle, log, { logged: 'unexpected failure', answer: 'Something went wrong' })
 }

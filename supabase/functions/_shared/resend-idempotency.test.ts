@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { resendTransport } from './mail.ts'
 import { sendClaimed } from './deliver.ts'
 import { notificationKinds } from './notification-kinds.ts'
+import { partnershipPayload } from './test-payloads.ts'
 import { memoryOutbox } from './test-support.ts'
 
 const FROM = 'Alliance <notifications@example.org>'
@@ -23,16 +24,7 @@ async function resendRequests(send: () => Promise<unknown>) {
 }
 
 const contact = notificationKinds.contact_submission
-const payload = contact.schema.parse({
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.org',
-  phone: '208-555-0100',
-  organizationType: 'k-12',
-  organizationName: 'Boise School District',
-  subject: 'partnership',
-  message: 'Let us partner on AI week.',
-})
+const payload = contact.schema.parse(partnershipPayload())
 
 /** One claimed send of the stored contact row through the Resend transport. */
 function sendOnce(

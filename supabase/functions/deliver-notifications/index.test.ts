@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { notificationKinds, type RecordKind } from '../_shared/notification-kinds.ts'
+import { partnershipPayload } from '../_shared/test-payloads.ts'
 import { captureLogs, envFrom, memoryOutbox, recordingTransport } from '../_shared/test-support.ts'
 import { createDeliveryHandler } from './worker.ts'
 
@@ -32,16 +33,7 @@ const payloads: Record<RecordKind, Record<string, unknown>> = {
     whyAICoach: 'w'.repeat(60),
     relevantExperience: 'r'.repeat(60),
   },
-  contact_submission: {
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane@example.org',
-    phone: '208-555-0100',
-    organizationType: 'k-12',
-    organizationName: 'Boise School District',
-    subject: 'partnership',
-    message: 'Let us partner on AI week.',
-  },
+  contact_submission: partnershipPayload(),
   alliance_registration: {
     firstName: 'Sam',
     lastName: 'Nguyen',

@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto'
 import {
-  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
+  senderFrom,
   transportFromEnv,
 } from '../_shared/mail.ts'
 import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
 import { deliver } from '../_shared/deliver.ts'
-import { json } from '../_shared/notification-handler.ts'
+import { handleSafely, json } from '../_shared/handle-safely.ts'
 import { type Outbox, outboxFromEnv } from '../_shared/outbox.ts'
 
 export interface WorkerOverrides {
@@ -78,7 +78,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     const context = {
       transport,
       outbox,
-      from: env('MAIL_FROM') ?? DEFAULT_FROM,
+      from: senderFrom(env),
       settings: siteSettingsFromEnv(env),
       notifyTo: recipients,
       log,
@@ -104,15 +104,8 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
     return json(200, replies.claimed > 0 ? { ...totals, replies } : totals)
   }
 
-  return async function handleSafely(req: Request): Promise<Response> {
-    try {
-      return await handle(req)
-    } catch (error) {
-      // Claimed rows keep their lease; when it expires the next run takes them over.
-      log(`run failed: ${error instanceof Error ? error.message : String(error)}`)
-      return json(500, { error: 'The delivery run failed' })
-    }
-  }
+  // A failed run leaves its claimed rows their lease; when it expires the next run takes them over.
+  return handleSafely(handle, log, { logged: 'run failed', answer: 'The delivery run failed' })
 }
 
 export const handler = createDeliveryHandler()

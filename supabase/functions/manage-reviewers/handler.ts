@@ -32,6 +32,7 @@ import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
 import { lockoutActions } from './lockouts.ts'
 import { routing } from './routing.ts'
+import { askAdminReviewers } from './admin-reviewers.ts'
 
 export interface ManageReviewersEnv {
   SUPABASE_URL: string
@@ -88,15 +89,7 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
     if (!(await liveSession(authorization))) {
       return json(401, { error: 'Sign in as an admin to manage reviewers' })
     }
-    const listed = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_reviewers`, {
-      method: 'POST',
-      headers: {
-        apikey: env.publicKey,
-        Authorization: authorization,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
-    })
+    const listed = await askAdminReviewers(env, send, authorization)
     await listed.body?.cancel()
     if (listed.status === 401 || listed.status === 403) {
       return json(403, { error: 'You need admin privileges to manage reviewers' })

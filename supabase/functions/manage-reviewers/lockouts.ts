@@ -20,6 +20,7 @@
 import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
 import type { ManageReviewersEnv } from './handler.ts'
+import { askAdminReviewers } from './admin-reviewers.ts'
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -74,15 +75,7 @@ export function lockoutActions(env: ManageReviewersEnv, send: typeof fetch) {
   }
 
   async function list(authorization: string): Promise<Response> {
-    const members = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_reviewers`, {
-      method: 'POST',
-      headers: {
-        apikey: env.publicKey,
-        Authorization: authorization,
-        'Content-Type': 'application/json',
-      },
-      body: '{}',
-    })
+    const members = await askAdminReviewers(env, send, authorization)
     if (members.status === 401 || members.status === 403) {
       await members.body?.cancel()
       return json(403, REFUSED)

@@ -12,6 +12,7 @@
  */
 import { corsHeaders } from '../_shared/cors.ts'
 import type { ManageReviewersEnv } from './handler.ts'
+import { askAdminReviewers } from './admin-reviewers.ts'
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -33,15 +34,7 @@ export async function routing(
   send: typeof fetch,
   authorization: string,
 ): Promise<Response> {
-  const allowed = await send(`${env.SUPABASE_URL}/rest/v1/rpc/admin_reviewers`, {
-    method: 'POST',
-    headers: {
-      apikey: env.publicKey,
-      Authorization: authorization,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  })
+  const allowed = await askAdminReviewers(env, send, authorization)
   await allowed.body?.cancel()
   if (allowed.status === 401 || allowed.status === 403) {
     return json(403, { error: 'Only an administrator can see where notifications go' })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bareAddress, replyToken, trimForDisplay } from '../_shared/inbound-text.ts'
 import { denoEnv, type EnvReader } from '../_shared/mail.ts'
-import { json } from '../_shared/notification-handler.ts'
+import { handleSafely, json } from '../_shared/handle-safely.ts'
 import { type ServiceRpc, serviceRpc } from '../_shared/service-rpc.ts'
 import { verifySvix } from '../_shared/svix.ts'
 import { serviceKey } from '../_shared/service-access.ts'
@@ -177,14 +177,7 @@ export function createInboundHandler(overrides: InboundOverrides = {}) {
     return json(200, { outcome })
   }
 
-  return async function handleSafely(req: Request): Promise<Response> {
-    try {
-      return await handle(req)
-    } catch (error) {
-      log(`unexpected failure: ${error instanceof Error ? error.message : String(error)}`)
-      return json(500, { error: 'Something went wrong' })
-    }
-  }
+  return handleSafely(handle, log, { logged: 'unexpected failure', answer: 'Something went wrong' })
 }
 
 export const handler = createInboundHandler()

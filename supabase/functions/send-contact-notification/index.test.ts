@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict'
 import { registerNotificationContract } from '../_shared/handler-contract.ts'
+import { contactPayload as validPayload } from '../_shared/test-payloads.ts'
 import { envFrom, outboxHolding, post, recordingTransport } from '../_shared/test-support.ts'
 import { createHandler } from './notification.ts'
-
-const validPayload = () => ({
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane.doe@example.org',
-  phone: '208-555-0100',
-  organizationType: 'k-12',
-  organizationName: 'Boise School District',
-  subject: 'request-training',
-  message: 'We would like a half-day workshop for our teachers.',
-})
 
 registerNotificationContract({
   name: 'send-contact-notification',

@@ -16,14 +16,14 @@ import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { deliver } from '../_shared/deliver.ts'
 import {
-  DEFAULT_FROM,
   denoEnv,
   type EnvReader,
   type MailTransport,
   recipientsFromEnv,
+  senderFrom,
   transportFromEnv,
 } from '../_shared/mail.ts'
-import { json } from '../_shared/notification-handler.ts'
+import { handleSafely, json } from '../_shared/handle-safely.ts'
 import { type DeliveryRow, type Outbox, outboxFromEnv, toDue } from '../_shared/outbox.ts'
 import { serviceRpc } from '../_shared/service-rpc.ts'
 import { publicKey, serviceKey } from '../_shared/service-access.ts'
@@ -100,7 +100,7 @@ export function createDeletionHandler(overrides: DeletionOverrides = {}) {
           await deliver(toDue(claimed, 'deletion_confirmation'), {
             transport,
             outbox,
-            from: env('MAIL_FROM') ?? DEFAULT_FROM,
+            from: senderFrom(env),
             settings: siteSettingsFromEnv(env),
             notifyTo: recipientsFromEnv(env),
             log,
@@ -120,14 +120,7 @@ export function createDeletionHandler(overrides: DeletionOverrides = {}) {
     return json(now === 'deleted' ? 200 : 202, { ...answer, state: now })
   }
 
-  return async function handleSafely(req: Request): Promise<Response> {
-    try {
-      return await handle(req)
-    } catch (error) {
-      log(`unexpected failure: ${error instanceof Error ? error.message : String(error)}`)
-      return json(500, { error: 'Something went wrong' })
-    }
-  }
+  return handleSafely(handle, log, { logged: 'unexpected failure', answer: 'Something went wrong' })
 }
 
 export const handler = createDeletionHandler()

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { SubmissionRow } from '../types'
+import { submissionRow } from '../testing/submission-row'
 import { SubmissionDetail } from './submission-detail'
 
 // The detail dialog itself has its own tests (admin-dashboard.test.tsx); here, what is handed to it.
@@ -22,15 +22,7 @@ vi.mock('./delete-record', () => ({
   DeleteRecord: ({ name }: { name: string }) => <button type="button">Delete {name}</button>,
 }))
 
-const ana: SubmissionRow = {
-  id: 'a',
-  first_name: 'Ana',
-  last_name: 'Doe',
-  email: 'ana@example.org',
-  status: 'pending',
-  created_at: '2025-10-07T15:04:00Z',
-  unread: false,
-}
+const ana = submissionRow('a', 'Ana')
 
 function renderDetail(index: number) {
   render(

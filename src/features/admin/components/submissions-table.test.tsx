@@ -1,24 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { submissionRow } from '../testing/submission-row'
 import type { Column, SubmissionRow } from '../types'
 import { SubmissionsTable } from './submissions-table'
 
 const columns: Column<SubmissionRow>[] = [
   { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
 ]
-
-function record(id: string, firstName: string): SubmissionRow {
-  return {
-    id,
-    first_name: firstName,
-    last_name: 'Doe',
-    email: `${firstName.toLowerCase()}@example.org`,
-    status: 'pending',
-    created_at: '2025-10-07T15:04:00Z',
-    unread: false,
-  }
-}
 
 function renderTable(overrides: Partial<Parameters<typeof SubmissionsTable<SubmissionRow>>[0]>) {
   const props = {
@@ -28,7 +17,7 @@ function renderTable(overrides: Partial<Parameters<typeof SubmissionsTable<Submi
     columns,
     statuses: ['pending', 'approved'],
     tone: () => 'warning' as const,
-    rows: [record('a', 'Ana'), record('b', 'Ben')],
+    rows: [submissionRow('a', 'Ana'), submissionRow('b', 'Ben')],
     initialLoading: false,
     loading: false,
     emptyMessage: 'No applications yet',

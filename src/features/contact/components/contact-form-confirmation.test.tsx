@@ -3,24 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import { ContactForm } from '@/features/contact/components/contact-form'
 import { SubmissionError } from '@/lib/submission-error'
-import { choose, findToast, renderForm } from '@/testing/form-test-utils'
+import { findToast, renderForm } from '@/testing/form-test-utils'
+import { fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 vi.mock('@/features/contact/api/submit-contact', () => ({ submitContact: vi.fn() }))
 const submit = vi.mocked(submitContact)
 
 const RECEIPT_KEY = 'submitted:contact_submission'
 const panel = () => within(screen.getByRole('form', { name: 'Contact form' })).getByRole('status')
-
-async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(screen.getByLabelText(/^First name/), 'Jane')
-  await user.type(screen.getByLabelText(/^Last name/), 'Doe')
-  await user.type(screen.getByLabelText(/^Email/), 'jane.doe@example.org')
-  await user.type(screen.getByLabelText(/^Phone/), '208-555-0100')
-  await choose(user, 'Organization type', 'K-12 School or District')
-  await user.type(screen.getByLabelText(/^Organization name/), 'Boise School District')
-  await choose(user, 'Subject', 'Request Training')
-  await user.type(screen.getByLabelText(/^Message/), 'We would like a half-day AI workshop.')
-}
 
 describe('the confirmation panel', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -31,7 +21,7 @@ describe('the confirmation panel', { timeout: 30_000 }, () => {
   it('survives a reload of the tab, holding only the form name and the reference in storage', async () => {
     submit.mockResolvedValue({ reference: 'CT-7KQ2MXPA' })
     const first = renderForm(<ContactForm />)
-    await fillValidForm(first.user)
+    await fillContactForm(first.user)
     await first.user.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(panel()).toHaveTextContent('CT-7KQ2MXPA'))
     expect(JSON.parse(window.sessionStorage.getItem(RECEIPT_KEY) ?? 'null')).toEqual({
@@ -59,7 +49,7 @@ describe('the confirmation panel', { timeout: 30_000 }, () => {
       .mockResolvedValueOnce({ reference: 'CT-7KQ2MXPA' })
       .mockResolvedValueOnce({ reference: 'CT-8LR3NYQB' })
     const { user } = renderForm(<ContactForm />)
-    await fillValidForm(user)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await findToast('Submission Error')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
@@ -69,7 +59,7 @@ describe('the confirmation panel', { timeout: 30_000 }, () => {
     expect(retriedKey).toBe(failedKey)
 
     await user.click(screen.getByRole('button', { name: 'Send another' }))
-    await fillValidForm(user)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(panel()).toHaveTextContent('CT-8LR3NYQB'))
     expect(submit.mock.calls[2]?.[1]).not.toBe(failedKey)

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '@/features/contact/components/contact-form'
-import { choose, findToast, renderForm } from '@/testing/form-test-utils'
+import { findToast, renderForm } from '@/testing/form-test-utils'
+import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 /*
  * A draft's idempotency key already used with different answers (issue 26, item 8): the database
@@ -17,8 +18,6 @@ const invoke = vi.fn()
 vi.mock('@/lib/load-supabase', () => ({
   loadSupabase: async () => ({ rpc, functions: { invoke } }),
 }))
-
-const MESSAGE = 'We would like a half-day AI workshop for 40 teachers.'
 
 describe('ContactForm whose key was used with other answers', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -36,19 +35,12 @@ describe('ContactForm whose key was used with other answers', { timeout: 30_000 
       })
       .mockResolvedValueOnce({ data: { reference: 'CT-9QZ3MXPB' }, error: null, status: 200 })
     const { user } = renderForm(<ContactForm />)
-    await user.type(screen.getByLabelText(/^First name/), 'Jane')
-    await user.type(screen.getByLabelText(/^Last name/), 'Doe')
-    await user.type(screen.getByLabelText(/^Email/), 'jane.doe@example.org')
-    await user.type(screen.getByLabelText(/^Phone/), '208-555-0100')
-    await choose(user, 'Organization type', 'K-12 School or District')
-    await user.type(screen.getByLabelText(/^Organization name/), 'Boise School District')
-    await choose(user, 'Subject', 'Request Training')
-    await user.type(screen.getByLabelText(/^Message/), MESSAGE)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     expect(await findToast('Submission Error')).toHaveTextContent(REUSED)
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(REUSED)
-    expect(screen.getByLabelText(/^Message/)).toHaveValue(MESSAGE)
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(CONTACT_MESSAGE)
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(rpc).toHaveBeenCalledTimes(2))

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '@/features/contact/components/contact-form'
-import { choose, findToast, renderForm } from '@/testing/form-test-utils'
+import { findToast, renderForm } from '@/testing/form-test-utils'
+import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 /*
  * The per-network limit (supabase/migrations/20251101020000_intake.sql) as the visitor meets
@@ -20,8 +21,6 @@ vi.mock('@/lib/load-supabase', () => ({
     functions: { invoke },
   }),
 }))
-
-const MESSAGE = 'We would like a half-day AI workshop for 40 teachers.'
 
 describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -42,14 +41,7 @@ describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, ()
       status: 400,
     })
     const { user } = renderForm(<ContactForm />)
-    await user.type(screen.getByLabelText(/^First name/), 'Jane')
-    await user.type(screen.getByLabelText(/^Last name/), 'Doe')
-    await user.type(screen.getByLabelText(/^Email/), 'jane.doe@example.org')
-    await user.type(screen.getByLabelText(/^Phone/), '208-555-0100')
-    await choose(user, 'Organization type', 'K-12 School or District')
-    await user.type(screen.getByLabelText(/^Organization name/), 'Boise School District')
-    await choose(user, 'Subject', 'Request Training')
-    await user.type(screen.getByLabelText(/^Message/), MESSAGE)
+    await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     const toast = await findToast('Submission Error')
@@ -61,7 +53,7 @@ describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, ()
     expect(screen.getByLabelText(/^Email/)).toHaveValue('jane.doe@example.org')
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('208-555-0100')
     expect(screen.getByLabelText(/^Organization name/)).toHaveValue('Boise School District')
-    expect(screen.getByLabelText(/^Message/)).toHaveValue(MESSAGE)
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(CONTACT_MESSAGE)
     expect(screen.getByRole('combobox', { name: /^Organization type/ })).toHaveDisplayValue(
       'K-12 School or District',
     )

@@ -11,6 +11,7 @@ import {
   renderForm,
 } from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
+import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 vi.mock('@/features/contact/api/submit-contact', () => ({ submitContact: vi.fn() }))
 const submit = vi.mocked(submitContact)
@@ -18,19 +19,6 @@ const submit = vi.mocked(submitContact)
 /** The confirmation at the top of the form (the toast has a status region of its own). */
 const formStatus = () =>
   within(screen.getByRole('form', { name: 'Contact form' })).getByRole('status')
-
-const MESSAGE = 'We would like a half-day AI workshop for 40 teachers.'
-
-async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(screen.getByLabelText(/^First name/), '  Jane ')
-  await user.type(screen.getByLabelText(/^Last name/), 'Doe')
-  await user.type(screen.getByLabelText(/^Email/), 'jane.doe@example.org')
-  await user.type(screen.getByLabelText(/^Phone/), '208-555-0100')
-  await choose(user, 'Organization type', 'K-12 School or District')
-  await user.type(screen.getByLabelText(/^Organization name/), 'Boise School District')
-  await choose(user, 'Subject', 'Request Training')
-  await user.type(screen.getByLabelText(/^Message/), MESSAGE)
-}
 
 describe('ContactForm', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -123,7 +111,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
   it('sends trimmed values, shows Message Sent!, resets and moves focus to the top of the form', async () => {
     submit.mockResolvedValue({ reference: 'CT-7KQ2MXPA' })
     const { user } = renderForm(<ContactForm />)
-    await fillValidForm(user)
+    await fillContactForm(user, { firstName: '  Jane ' })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     const toast = await findToast('Message Sent!')
@@ -137,7 +125,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       organizationType: 'k-12',
       organizationName: 'Boise School District',
       subject: 'request-training',
-      message: MESSAGE,
+      message: CONTACT_MESSAGE,
       website: '',
     })
     expect(submit.mock.calls[0]?.[1]).toMatch(/^[0-9a-f-]{36}$/)
@@ -160,7 +148,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       () => new Promise((resolve) => (finish = () => resolve({ reference: 'CT-7KQ2MXPA' }))),
     )
     const { user } = renderForm(<ContactForm />)
-    await fillValidForm(user)
+    await fillContactForm(user, { firstName: '  Jane ' })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     const busy = await screen.findByRole('button', { name: 'Sending...' })
@@ -175,7 +163,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       new SubmissionError('Too many submissions from this email address. Please try again later.'),
     )
     const { user } = renderForm(<ContactForm />)
-    await fillValidForm(user)
+    await fillContactForm(user, { firstName: '  Jane ' })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     const toast = await findToast('Submission Error')
@@ -183,7 +171,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
       'Too many submissions from this email address. Please try again later.',
     )
     expect(screen.getByLabelText(/^First name/)).toHaveValue('  Jane ')
-    expect(screen.getByLabelText(/^Message/)).toHaveValue(MESSAGE)
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(CONTACT_MESSAGE)
     expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveDisplayValue(
       'Request Training',
     )
@@ -251,7 +239,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
 
   it('shows the normal success but sends nothing when the honeypot is filled', async () => {
     const { user, container } = renderForm(<ContactForm />)
-    await fillValidForm(user)
+    await fillContactForm(user, { firstName: '  Jane ' })
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')
     expect(honeypot).not.toBeNull()
     expect(honeypot).toHaveAttribute('tabindex', '-1')
