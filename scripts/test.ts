@@ -74,6 +74,7 @@ if (wants('static')) {
   await run('lint', npm, ['run', '-s', 'lint'])
   await run('format', npm, ['run', '-s', 'format:check'])
   await run('workflows (actionlint)', 'npx', ['tsx', 'scripts/lint-workflows.ts'])
+  await run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts'])
 }
 if (wants('unit')) await run('unit', npm, ['run', '-s', 'test:unit'])
 

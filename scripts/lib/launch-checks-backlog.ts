@@ -15,7 +15,7 @@ import {
   shortError,
   type CheckResult,
 } from './launch-check-result'
-import { attempt, isResult } from './launch-checks-database'
+import { attempt, isResult } from './launch-check-query'
 
 /** A pending e-mail older than this means the worker is not sending (it runs every minute). */
 const PENDING_TOO_OLD_MS = 15 * 60_000

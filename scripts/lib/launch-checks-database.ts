@@ -23,22 +23,7 @@ import {
   type ScheduledJob,
 } from './project-sources'
 import { checkDeliveryBacklog } from './launch-checks-backlog'
-
-/** Runs `query`; a missing schema/table or a refused privilege becomes the failing line `fault`. */
-export async function attempt<T>(
-  run: () => Promise<T>,
-  fault: (error: string) => CheckResult,
-): Promise<T | CheckResult> {
-  try {
-    return await run()
-  } catch (error) {
-    return fault(shortError(error))
-  }
-}
-
-export function isResult(value: unknown): value is CheckResult {
-  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value
-}
+import { attempt, isResult } from './launch-check-query'
 
 interface LiveJob {
   jobid: string

@@ -3,7 +3,7 @@
  * session list the team (`admin_reviewers`)? The database answers, so a refusal here is exactly
  * the refusal an administrator's own session would meet in the desk.
  */
-import type { ManageReviewersEnv } from './handler.ts'
+import type { ManageReviewersEnv } from './env.ts'
 
 export function askAdminReviewers(
   env: ManageReviewersEnv,

@@ -33,16 +33,9 @@ import { keyHeaders } from '../_shared/service-access.ts'
 import { lockoutActions } from './lockouts.ts'
 import { routing } from './routing.ts'
 import { askAdminReviewers } from './admin-reviewers.ts'
+import type { ManageReviewersEnv } from './env.ts'
 
-export interface ManageReviewersEnv {
-  SUPABASE_URL: string
-  /** The key a browser holds (publishable, or the legacy anon key): sent with the caller's token. */
-  publicKey: string
-  /** The secret key (or the legacy service_role key): Auth's admin API sends the invitation. */
-  serviceKey: string
-  /** The NOTIFY_TO secret (the default notification recipients), for the `routing` action. */
-  notifyTo?: string
-}
+export type { ManageReviewersEnv }
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

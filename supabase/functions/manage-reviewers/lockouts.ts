@@ -19,7 +19,7 @@
  */
 import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
-import type { ManageReviewersEnv } from './handler.ts'
+import type { ManageReviewersEnv } from './env.ts'
 import { askAdminReviewers } from './admin-reviewers.ts'
 
 function json(status: number, body: unknown): Response {

@@ -11,7 +11,7 @@
  *   401 not signed in · 403 not an administrator in a trusted session
  */
 import { corsHeaders } from '../_shared/cors.ts'
-import type { ManageReviewersEnv } from './handler.ts'
+import type { ManageReviewersEnv } from './env.ts'
 import { askAdminReviewers } from './admin-reviewers.ts'
 
 function json(status: number, body: unknown): Response {
