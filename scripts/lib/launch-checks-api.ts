@@ -3,7 +3,8 @@
  * browser makes them: the client address reaching SQL (the abuse limits' input), each function
  * answering, and the auth settings GoTrue reveals (`GET /auth/v1/settings`).
  */
-import { fail, pass, shortError, warn, type CheckResult } from './launch-check-result'
+import { fail, pass, shortError, type CheckResult } from './launch-check-result'
+import { checkHostedAuthConfig } from './launch-checks-auth-config'
 import { checkFunctions } from './launch-checks-functions'
 import { keyHeaders, request } from './launch-http'
 import type { LaunchTarget } from './launch-target'
@@ -190,10 +191,15 @@ export async function checkAuthSettings(target: LaunchTarget): Promise<CheckResu
     )
   }
   if (target.kind === 'hosted') {
+    // What /auth/v1/settings does not reveal, read from the Management API (or named to check by hand).
     results.push(
-      warn(
-        'Auth: the API does not reveal the site URL, redirect URLs, SMTP, MFA or rate limits; check them in the dashboard as README’s launch runbook lists.',
-      ),
+      ...(await checkHostedAuthConfig({
+        apiUrl: target.apiUrl,
+        configFile: target.configFile,
+        accessToken: target.accessToken,
+        siteUrl: target.siteUrl,
+        managementApiUrl: process.env.SUPABASE_MANAGEMENT_API_URL,
+      })),
     )
   }
   return results

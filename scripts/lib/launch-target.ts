@@ -24,6 +24,10 @@ export interface LaunchTarget {
    * without it that function is only checked for answering.
    */
   reviewerToken?: string
+  /** A personal access token for the Management API, to read the hosted project's auth settings. */
+  accessToken?: string
+  /** The site's public origin (VITE_SITE_URL), which the auth settings' Site URL must name. */
+  siteUrl?: string
   repoRoot: string
   /** The project's sources the database and API are compared with. */
   migrationsDir: string
@@ -54,6 +58,10 @@ Options (or environment variables):
                                                       at /auth with the code; the browser's Local Storage
                                                       sb-<ref>-auth-token → access_token), to check
                                                       manage-reviewers as the desk calls it
+  --access-token <token>   SUPABASE_ACCESS_TOKEN      optional: a personal access token (Dashboard → Account →
+                                                      Access Tokens), to read the auth settings the
+                                                      public API does not show (Management API, read only)
+  --site-url <url>         VITE_SITE_URL              the site's public origin, for the Site URL and redirects
   --migrations-dir <dir>   default supabase/migrations
   --functions-dir <dir>    default supabase/functions
   --config <file>          default supabase/config.toml
@@ -90,6 +98,8 @@ const KNOWN_FLAGS = new Set([
   'db-url',
   'database-url',
   'reviewer-token',
+  'access-token',
+  'site-url',
   'migrations-dir',
   'functions-dir',
   'config',
@@ -133,6 +143,8 @@ export function resolveTarget(
   )
   const databaseUrl = first(flags.get('db-url'), flags.get('database-url'), env.LAUNCH_DATABASE_URL)
   const reviewerToken = first(flags.get('reviewer-token'), env.LAUNCH_REVIEWER_TOKEN)
+  const accessToken = first(flags.get('access-token'), env.SUPABASE_ACCESS_TOKEN)
+  const siteUrl = first(flags.get('site-url'), env.VITE_SITE_URL)
 
   if (apiUrl) {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`The API URL is not a URL: ${apiUrl}`)
@@ -145,6 +157,8 @@ export function resolveTarget(
       secretKey,
       databaseUrl,
       reviewerToken,
+      accessToken,
+      siteUrl,
       ...sources,
     }
   }

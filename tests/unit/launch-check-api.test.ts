@@ -245,10 +245,10 @@ describe('auth settings on a hosted project', () => {
     expect(providers.message).toContain('google, anonymous sign-ins')
   })
 
-  it('passes confirmations on and e-mail only, and says what the API cannot reveal', async () => {
+  it('passes confirmations on and e-mail only, and without an access token names the settings to read by hand', async () => {
     answers = settings({})
     const results = await checkAuthSettings(hostedTarget())
     expect(results.map((result) => result.status)).toEqual(['pass', 'pass', 'warn'])
-    expect(results[2]!.message).toContain('site URL, redirect URLs, SMTP, MFA')
+    expect(results[2]!.message).toContain('password minimum, TOTP, Site URL and redirect URLs')
   })
 })
