@@ -24,7 +24,7 @@ export async function checkMigrations(target: LaunchTarget, databaseUrl: string)
   const listed = cliJson<{ migrations?: MigrationRow[] }>(outcome)?.migrations
   if (outcome.code !== 0 || !listed) {
     return fail(
-      `Migrations: \`npx supabase migration list\` could not read the database's migration history (${cliComplaint(outcome)}); apply the project's migrations with \`npx supabase db push --db-url <url>\`.`,
+      `Migrations: \`npx supabase migration list\` could not read the database's migration history (${cliComplaint(outcome)}); apply the project's migrations with \`npx supabase db push --remote=<database url>\`.`,
     )
   }
   const files = projectMigrations(target.migrationsDir)
@@ -34,7 +34,7 @@ export async function checkMigrations(target: LaunchTarget, databaseUrl: string)
   const push =
     target.kind === 'local'
       ? 'restart `npm start`, which applies them'
-      : 'apply them with `npx supabase db push --db-url <url>`'
+      : 'apply them with `npx supabase db push --remote=<database url>`'
   if (pending.length > 0) {
     const names = pending.map((version) => nameOf.get(version) ?? version).join(', ')
     return fail(
@@ -43,7 +43,7 @@ export async function checkMigrations(target: LaunchTarget, databaseUrl: string)
   }
   if (unknown.length > 0) {
     return fail(
-      `Migrations: the database has ${plural(unknown.length, 'migration')} that supabase/migrations lacks (${unknown.join(', ')}); \`npx supabase db push\` refuses until they match: check out the branch that holds them, or record them as reverted with \`npx supabase migration repair --status reverted <version> --db-url <url>\` if they were removed on purpose.`,
+      `Migrations: the database has ${plural(unknown.length, 'migration')} that supabase/migrations lacks (${unknown.join(', ')}); \`npx supabase db push\` refuses until they match: check out the branch that holds them, or record them as reverted with \`npx supabase migration repair --status reverted <version> --remote=<database url>\` if they were removed on purpose.`,
     )
   }
   const latest = files.at(-1)
