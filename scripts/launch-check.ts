@@ -3,7 +3,8 @@
  * ✗ a fault and its fix, ! worth reading), exit 1 on any ✗. With no options it checks the local
  * stack `npm start` runs; with a hosted project's API URL, key and database URL (flags or
  * environment, `--help`) it checks that project. The checks, in order: migrations and the Advisor
- * (the pinned Supabase CLI's `migration list` and `db advisors`); the Vault secrets the schedule
+ * (the pinned Supabase CLI's `migration list` and `db advisors`, then splinter's lints 0028/0029,
+ * which the dashboard runs and the CLI lacks); the Vault secrets the schedule
  * reads; the cron jobs and their last runs; pg_net's last responses; the delivery backlog
  * (notifications, acknowledgements, desk replies); the site's key; the client address reaching
  * SQL; each function answering (manage-reviewers as the desk calls it, with a reviewer's token,
@@ -32,6 +33,7 @@ import { checkSitePublishing } from './lib/site-publishing-check'
 import { checkPartnerLogoBucket } from './lib/partner-logo-bucket-check'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
 import { checkAuditChain } from './lib/audit-chain-check'
+import { checkDefinerLints } from './lib/launch-checks-definer'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -72,7 +74,8 @@ async function databaseChecks(target: LaunchTarget): Promise<CheckResult[]> {
       runCliChecks(target, target.databaseUrl),
       runDatabaseChecks(client, target),
     ])
-    return [...cli, ...database, await checkAuditChain(client)]
+    const definer = await checkDefinerLints(client, target)
+    return [...cli, definer, ...database, await checkAuditChain(client)]
   } finally {
     await client.end().catch(() => {})
   }

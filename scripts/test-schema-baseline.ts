@@ -66,9 +66,10 @@ const DELIBERATE_CHANGES = [
   {
     what: 'an altered function body',
     sql: `do $$
-          declare _definition text := pg_get_functiondef('public.has_role(uuid, public.app_role)'::regprocedure);
+          declare _definition text := pg_get_functiondef('private.has_role(uuid, public.app_role)'::regprocedure);
           begin execute replace(_definition, 'select', 'select /* altered */'); end $$`,
-    expect: /^function public\.has_role\(uuid,public\.app_role\): differs/,
+    // The definer body (public.has_role is its SECURITY INVOKER wrapper since 20251229000000).
+    expect: /^function private\.has_role\(uuid,public\.app_role\): differs/,
   },
   {
     what: 'a changed row a migration inserted',

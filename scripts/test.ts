@@ -122,8 +122,8 @@ if (stopStack) {
     await run('schema: baseline = history', npm, ['run', '-s', 'test:schema-baseline'])
   }
   if (wants('db')) {
-    // Supabase's own Security and Performance Advisor, as a hosted project's dashboard runs it:
-    // any WARN or ERROR fails (what stays at INFO, and why, is in docs/advisor.md).
+    // Supabase's own Security and Performance Advisor as the pinned CLI embeds it (splinter's
+    // lints up to 0024): any WARN or ERROR fails (what stays at INFO, and why, is in docs/advisor.md).
     await run(
       'Advisor (supabase db advisors)',
       'npx',
@@ -141,6 +141,14 @@ if (stopStack) {
       ],
       { DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1', SUPABASE_NO_UPDATE_NOTIFIER: '1' },
     )
+    // The dashboard's lints 0028/0029 (definer functions the API roles may execute), which the
+    // pinned CLI does not embed: splinter's own SQL, run by scripts/check-definer-lints.ts.
+    await run('Advisor (splinter 0028/0029)', 'npx', [
+      'tsx',
+      'scripts/check-definer-lints.ts',
+      '--db-url',
+      dbUrl,
+    ])
   }
   if (wants('stack')) await run('gateway contract', npm, ['run', '-s', 'test:stack'])
   if (wants('functions')) await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])

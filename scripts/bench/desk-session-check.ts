@@ -7,6 +7,8 @@
  * min, max of 7) of the desk's queries as an admin with an aal2 token of a live session: with
  * today's has_role, with the previous role-only has_role put back in the same database, and with
  * today's again (the machine's drift shows as the difference between the first and the last).
+ * has_role's definer body is private.has_role, which the policies call (public.has_role is its
+ * SECURITY INVOKER wrapper for the API, migration 20251229000000_definer_functions_private.sql).
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +17,7 @@ import pg from 'pg'
 import { seedLarge } from '../../stack/cli/seed-large.ts'
 import { startStack } from '../../stack/index.ts'
 
-const ROLE_ONLY_HAS_ROLE = `create or replace function public.has_role(_user_id uuid, _role public.app_role)
+const ROLE_ONLY_HAS_ROLE = `create or replace function private.has_role(_user_id uuid, _role public.app_role)
 returns boolean language sql stable security definer set search_path = '' as $$
   select exists (select 1 from public.user_roles where user_id = _user_id and role = _role
     and (_user_id = (select auth.uid())
@@ -85,7 +87,7 @@ async function main() {
       session_id: sessions[0]!.id,
     })
     const { rows: current } = await db.query<{ def: string }>(
-      "select pg_get_functiondef('public.has_role(uuid, public.app_role)'::regprocedure) as def",
+      "select pg_get_functiondef('private.has_role(uuid, public.app_role)'::regprocedure) as def",
     )
     const after = await timings(db, claims)
     await db.query(ROLE_ONLY_HAS_ROLE)

@@ -1,8 +1,9 @@
 /**
  * The launch checks Supabase's own CLI answers (scripts/lib/supabase-cli.ts): whether every
  * migration in supabase/migrations is applied and nothing else is (`supabase migration list`),
- * and what the Security and Performance Advisor reports (`supabase db advisors`), as the
- * project's dashboard shows it.
+ * and what the CLI's own Advisor lints report (`supabase db advisors`). Those are not all the
+ * dashboard shows: CLI 3.1.0 embeds splinter's lints only up to 0024, and not the Auth lints
+ * (docs/advisor.md); launch-checks-definer.ts runs the two about definer functions itself.
  */
 import { fail, pass, plural, type CheckResult } from './launch-check-result'
 import type { LaunchTarget } from './launch-target'
@@ -23,7 +24,7 @@ export async function checkMigrations(target: LaunchTarget, databaseUrl: string)
   const listed = cliJson<{ migrations?: MigrationRow[] }>(outcome)?.migrations
   if (outcome.code !== 0 || !listed) {
     return fail(
-      `Migrations: \`npx supabase migration list\` could not read the database's migration history (${cliComplaint(outcome)}); apply the project's migrations with \`npx supabase db push --db-url <url>\`.`,
+      `Migrations: \`npx supabase migration list\` could not read the database's migration history (${cliComplaint(outcome)}); apply the project's migrations with \`npx supabase db push --remote=<database url>\`.`,
     )
   }
   const files = projectMigrations(target.migrationsDir)
@@ -33,7 +34,7 @@ export async function checkMigrations(target: LaunchTarget, databaseUrl: string)
   const push =
     target.kind === 'local'
       ? 'restart `npm start`, which applies them'
-      : 'apply them with `npx supabase db push --db-url <url>`'
+      : 'apply them with `npx supabase db push --remote=<database url>`'
   if (pending.length > 0) {
     const names = pending.map((version) => nameOf.get(version) ?? version).join(', ')
     return fail(
@@ -42,7 +43,7 @@ export async function checkMigrations(target: LaunchTarget, databaseUrl: string)
   }
   if (unknown.length > 0) {
     return fail(
-      `Migrations: the database has ${plural(unknown.length, 'migration')} that supabase/migrations lacks (${unknown.join(', ')}); \`npx supabase db push\` refuses until they match: check out the branch that holds them, or record them as reverted with \`npx supabase migration repair --status reverted <version> --db-url <url>\` if they were removed on purpose.`,
+      `Migrations: the database has ${plural(unknown.length, 'migration')} that supabase/migrations lacks (${unknown.join(', ')}); \`npx supabase db push\` refuses until they match: check out the branch that holds them, or record them as reverted with \`npx supabase migration repair --status reverted <version> --remote=<database url>\` if they were removed on purpose.`,
     )
   }
   const latest = files.at(-1)
@@ -61,7 +62,7 @@ interface AdvisorFinding {
 }
 
 /**
- * The Advisor's findings: any ERROR or WARN fails the launch (it is what the dashboard shows in
+ * The CLI lints' findings: any ERROR or WARN fails the launch (the dashboard shows the same in
  * red and amber from day one); INFO findings are counted, and README's runbook says why each of
  * them is expected.
  */
@@ -79,7 +80,7 @@ export async function checkAdvisors(target: LaunchTarget, databaseUrl: string) {
   const findings = cliJson<{ results?: AdvisorFinding[] }>(outcome)?.results
   if (!findings) {
     return fail(
-      `Advisor: \`npx supabase db advisors\` gave no answer (${cliComplaint(outcome)}); run it by hand to see why.`,
+      `Advisor (CLI lints): \`npx supabase db advisors\` gave no answer (${cliComplaint(outcome)}); run it by hand to see why.`,
     )
   }
   const serious = findings.filter(
@@ -97,11 +98,11 @@ export async function checkAdvisors(target: LaunchTarget, databaseUrl: string) {
     const more = serious.length > 6 ? `; and ${serious.length - 6} more` : ''
     const read = serious[0]?.remediation ? ` (read ${serious[0].remediation})` : ''
     return fail(
-      `Advisor: ${plural(serious.length, 'finding')} at ERROR or WARN level: ${listed}${more}${read}; fix each in a new migration, then run \`npx supabase db advisors --db-url <url> --fail-on warn\` again.`,
+      `Advisor (CLI lints): ${plural(serious.length, 'finding')} at ERROR or WARN level: ${listed}${more}${read}; fix each in a new migration, then run \`npx supabase db advisors --remote=<database url> --fail-on warn\` again.`,
     )
   }
   return pass(
-    `Advisor: no ERROR or WARN (\`npx supabase db advisors --fail-on warn\`)${infos ? `; ${plural(infos, 'INFO finding')}, each expected as README’s “The Advisor after launch” explains` : ''}.`,
+    `Advisor (CLI lints): no ERROR or WARN (\`npx supabase db advisors --remote=<database url> --fail-on warn\`)${infos ? `; ${plural(infos, 'INFO finding')}, each expected as README’s “The Advisor after launch” explains` : ''}.`,
   )
 }
 

@@ -2,7 +2,7 @@
  * `npm run launch:check` against the throwaway stack: it passes on the stack as it runs, and each
  * fault injected below (Vault emptied, the job unscheduled, a function missing, a migration
  * pending or unknown (the real CLI's `migration list`), an Advisor finding (the real CLI's
- * `db advisors`), a failed or stuck e-mail of each kind in the backlog, a refused worker call)
+ * `db advisors`, and splinter's 0028/0029, which the CLI lacks), a failed or stuck e-mail of each kind in the backlog, a refused worker call)
  * turns its own line to ✗ with the fault named and the command's exit code to 1; manage-reviewers
  * is checked with a reviewer's token, as the desk calls it. Every fault is undone after its test,
  * from what was read before it was made, so the suites after this one meet the stack as it was.
@@ -107,11 +107,12 @@ describe('npm run launch:check', () => {
     )
     if (rows[0]!.definer > 0) {
       expect(failures(outcome), outcome.output).toHaveLength(1)
-      expect(failureAbout(outcome, 'Advisor:')).toContain('security_definer_view')
+      expect(failureAbout(outcome, 'Advisor (CLI lints):')).toContain('security_definer_view')
     } else {
       expect(failures(outcome), outcome.output).toEqual([])
       expect(outcome.code, outcome.output).toBe(0)
-      expect(outcome.output).toContain('✓ Advisor: no ERROR or WARN')
+      expect(outcome.output).toContain('✓ Advisor (CLI lints): no ERROR or WARN')
+      expect(outcome.output).toContain('✓ Advisor (dashboard lints 0028/0029')
       expect(outcome.output).toContain('Ready to launch: no ✗')
     }
     for (const area of [
@@ -180,11 +181,33 @@ describe('npm run launch:check', () => {
     try {
       const outcome = await launchCheck()
       expect(outcome.code).toBe(1)
-      const line = failureAbout(outcome, 'Advisor:')
+      const line = failureAbout(outcome, 'Advisor (CLI lints):')
       expect(line).toContain('ERROR security_definer_view on public.launch_check_definer_view')
       expect(line).toContain('npx supabase db advisors')
     } finally {
       await db.query('drop view public.launch_check_definer_view')
+    }
+  })
+
+  it('names a definer function the API roles may execute, which the CLI lints do not see', async () => {
+    // Splinter's 0028/0029: WARN on the hosted dashboard, absent from CLI 3.1.0's embedded lints.
+    await db.query(
+      `create function public.launch_check_definer_probe(p_word text) returns text
+       language sql security definer set search_path = '' as $$ select p_word $$`,
+    )
+    await db.query(
+      'grant execute on function public.launch_check_definer_probe(text) to anon, authenticated',
+    )
+    try {
+      const outcome = await launchCheck()
+      expect(outcome.code).toBe(1)
+      const line = failureAbout(outcome, 'Advisor (dashboard lints 0028/0029):')
+      expect(line).toContain('2 WARNs')
+      expect(line).toContain('public.launch_check_definer_probe(p_word text) by anon')
+      expect(line).toContain('public.launch_check_definer_probe(p_word text) by authenticated')
+      expect(outcome.output).toContain('✓ Advisor (CLI lints): no ERROR or WARN')
+    } finally {
+      await db.query('drop function public.launch_check_definer_probe(text)')
     }
   })
 

@@ -29,17 +29,23 @@ select is(
   'every SECURITY DEFINER function has an empty search_path'
 );
 
+-- has_role runs with its owner's rights in `private`, which the policies call; `public` has the
+-- SECURITY INVOKER wrapper the API calls (20251229000000_definer_functions_private.sql).
 select ok(
   (select prosecdef and provolatile = 's' from pg_catalog.pg_proc
-   where oid = 'public.has_role(uuid, public.app_role)'::regprocedure),
-  'has_role is SECURITY DEFINER and STABLE'
+   where oid = 'private.has_role(uuid, public.app_role)'::regprocedure)
+  and (select not prosecdef and provolatile = 's' from pg_catalog.pg_proc
+       where oid = 'public.has_role(uuid, public.app_role)'::regprocedure),
+  'has_role is SECURITY DEFINER and STABLE in private, behind a STABLE SECURITY INVOKER wrapper in public'
 );
 select ok(
-  not has_function_privilege('anon', 'public.has_role(uuid, public.app_role)', 'execute'),
+  not has_function_privilege('anon', 'public.has_role(uuid, public.app_role)', 'execute')
+  and not has_function_privilege('anon', 'private.has_role(uuid, public.app_role)', 'execute'),
   'anon cannot execute has_role'
 );
 select ok(
-  has_function_privilege('authenticated', 'public.has_role(uuid, public.app_role)', 'execute'),
+  has_function_privilege('authenticated', 'public.has_role(uuid, public.app_role)', 'execute')
+  and has_function_privilege('authenticated', 'private.has_role(uuid, public.app_role)', 'execute'),
   'signed-in users can execute has_role (the admin policies call it)'
 );
 select ok(
