@@ -121,7 +121,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       }
     }
     case 'inbound_notice': {
-      if (!item.content?.id) {
+      if (!item.content?.id && !item.content?.answers?.length) {
         return { ok: false, error: 'The answer no longer exists', permanent: true }
       }
       const routed = await routedOrFallback(
