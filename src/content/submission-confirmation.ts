@@ -9,7 +9,12 @@ import { type SubmissionKind, submissionNextSteps } from '@schemas/next-steps'
 export interface SubmissionConfirmationCopy {
   heading: string
   referenceLabel: string
+  /** Said when the acknowledgement e-mail is sending. */
   referenceHint: string
+  /** Said when a limit on e-mail to a person skipped it: no e-mail is promised. */
+  referenceHintNoEmail: string
+  /** Said when the page does not know (a confirmation kept from before it was told). */
+  referenceHintUnknown: string
   nextStepsHeading: string
   nextSteps: readonly string[]
   sendAnother: string
@@ -19,6 +24,9 @@ const shared = {
   referenceLabel: 'Your reference',
   referenceHint:
     'Keep this reference and quote it whenever you write or call us. We are also sending it to your e-mail address (a few confirmation e-mails a day at most).',
+  referenceHintNoEmail:
+    'Keep this reference and quote it whenever you write or call us. We are not e-mailing it this time: this address, or the network you are on, has had as many confirmation e-mails as we send in a day. Please note it down now. Your submission reached our team all the same.',
+  referenceHintUnknown: 'Keep this reference and quote it whenever you write or call us.',
   nextStepsHeading: 'What happens next',
   sendAnother: 'Send another',
 } as const

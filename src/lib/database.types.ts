@@ -319,6 +319,7 @@ export type Database = {
           handled_at: string | null
           handled_by: string | null
           id: string
+          notice_delivery_id: string | null
           provider_id: string
           received_at: string
           record_id: string | null
@@ -336,6 +337,7 @@ export type Database = {
           handled_at?: string | null
           handled_by?: string | null
           id?: string
+          notice_delivery_id?: string | null
           provider_id: string
           received_at?: string
           record_id?: string | null
@@ -352,6 +354,7 @@ export type Database = {
           handled_at?: string | null
           handled_by?: string | null
           id?: string
+          notice_delivery_id?: string | null
           provider_id?: string
           received_at?: string
           record_id?: string | null
@@ -379,6 +382,7 @@ export type Database = {
           record_kind: string
           resend_generation: number
           sent_at: string | null
+          skipped_limit: string | null
           skipped_reason: string | null
           state: string
           updated_at: string
@@ -400,6 +404,7 @@ export type Database = {
           record_kind: string
           resend_generation?: number
           sent_at?: string | null
+          skipped_limit?: string | null
           skipped_reason?: string | null
           state?: string
           updated_at?: string
@@ -420,6 +425,7 @@ export type Database = {
           record_kind?: string
           resend_generation?: number
           sent_at?: string | null
+          skipped_limit?: string | null
           skipped_reason?: string | null
           state?: string
           updated_at?: string
@@ -870,6 +876,44 @@ export type Database = {
           unread: boolean | null
         }
         ComputedFields: never
+        Insert: {
+          assignee_id?: string | null
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          interests?: string[] | null
+          last_name?: string | null
+          message?: string | null
+          mine?: boolean | null
+          organization?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          reference?: string | null
+          search_text?: string | null
+          status?: string | null
+          title?: string | null
+          unread?: boolean | null
+        }
+        Update: {
+          assignee_id?: string | null
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          interests?: string[] | null
+          last_name?: string | null
+          message?: string | null
+          mine?: boolean | null
+          organization?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          reference?: string | null
+          search_text?: string | null
+          status?: string | null
+          title?: string | null
+          unread?: boolean | null
+        }
         Relationships: []
       }
       coach_applications_desk: {
@@ -897,6 +941,52 @@ export type Database = {
           unread: boolean | null
         }
         ComputedFields: never
+        Insert: {
+          ai_experience?: string | null
+          assignee_id?: string | null
+          availability?: string | null
+          city?: string | null
+          created_at?: string | null
+          email?: string | null
+          experience?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          mine?: boolean | null
+          motivation?: string | null
+          organization?: string | null
+          phone?: string | null
+          reference?: string | null
+          region?: string | null
+          search_text?: string | null
+          status?: string | null
+          teaching_experience?: string | null
+          title?: string | null
+          unread?: boolean | null
+        }
+        Update: {
+          ai_experience?: string | null
+          assignee_id?: string | null
+          availability?: string | null
+          city?: string | null
+          created_at?: string | null
+          email?: string | null
+          experience?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          mine?: boolean | null
+          motivation?: string | null
+          organization?: string | null
+          phone?: string | null
+          reference?: string | null
+          region?: string | null
+          search_text?: string | null
+          status?: string | null
+          teaching_experience?: string | null
+          title?: string | null
+          unread?: boolean | null
+        }
         Relationships: []
       }
       contact_submissions_desk: {
@@ -919,6 +1009,42 @@ export type Database = {
           unread: boolean | null
         }
         ComputedFields: never
+        Insert: {
+          assignee_id?: string | null
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          message?: string | null
+          mine?: boolean | null
+          organization_name?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          reference?: string | null
+          search_text?: string | null
+          status?: string | null
+          subject?: string | null
+          unread?: boolean | null
+        }
+        Update: {
+          assignee_id?: string | null
+          created_at?: string | null
+          email?: string | null
+          first_name?: string | null
+          id?: string | null
+          last_name?: string | null
+          message?: string | null
+          mine?: boolean | null
+          organization_name?: string | null
+          organization_type?: string | null
+          phone?: string | null
+          reference?: string | null
+          search_text?: string | null
+          status?: string | null
+          subject?: string | null
+          unread?: boolean | null
+        }
         Relationships: []
       }
     }
@@ -957,6 +1083,7 @@ export type Database = {
           handled_at: string | null
           handled_by: string | null
           id: string
+          notice_delivery_id: string | null
           provider_id: string
           received_at: string
           record_id: string | null
@@ -1065,6 +1192,7 @@ export type Database = {
           handled_at: string | null
           handled_by: string | null
           id: string
+          notice_delivery_id: string | null
           provider_id: string
           received_at: string
           record_id: string | null
@@ -1096,6 +1224,7 @@ export type Database = {
         }[]
       }
       admin_withdraw_invitation: { Args: { _invitation_id: string }; Returns: undefined }
+      audit_log_anchor: { Args: Record<PropertyKey, never>; Returns: Json }
       audit_log_chain: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1108,6 +1237,7 @@ export type Database = {
       can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_acknowledgement: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
+      claim_audit_fingerprint_mail: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_deletion_confirmation: { Args: { p_request_id: string }; Returns: Json }
       claim_due_notifications: {
         Args: { p_limit?: number }
@@ -1217,6 +1347,10 @@ export type Database = {
           p_token: string
         }
         Returns: Json
+      }
+      record_audit_fingerprint_mailed: {
+        Args: { p_id: number; p_recipients: number }
+        Returns: boolean
       }
       record_delivery_failure: {
         Args: { p_delivery_id: string; p_error: string; p_permanent?: boolean }

@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase'
 
 /**
- * The one reader of `public.desk_settings()` (one row, readable by any signed-in user). Shared
+ * The one reader of `public.desk_settings()` (one row, readable by members of the team). Shared
  * code because two features read it: the sign-in's two-factor gate (auth) and the team panel
  * (admin), and features do not import each other.
  */

@@ -7,6 +7,18 @@ import { SubmissionError } from '@/lib/submission-error'
  */
 export interface SubmissionReceipt {
   reference: string
+  /**
+   * Whether the acknowledgement e-mail goes out ('sending') or a limit on e-mail to a person
+   * skipped it ('skipped'), as the intake RPC answers; absent when not known (a confirmation kept
+   * from before the RPC said), so the page promises an e-mail only when it is sending.
+   */
+  acknowledgement?: AcknowledgementOutlook
+}
+
+export type AcknowledgementOutlook = 'sending' | 'skipped'
+
+export function toAcknowledgementOutlook(value: unknown): AcknowledgementOutlook | undefined {
+  return value === 'sending' || value === 'skipped' ? value : undefined
 }
 
 /** CA-, CT- or AL- and eight characters without look-alikes (migration intake_references). */
@@ -20,5 +32,8 @@ export function toSubmissionReceipt(data: unknown): SubmissionReceipt {
     // safe and answers the reference.
     throw new SubmissionError('An error occurred. Please try again.')
   }
-  return { reference }
+  const acknowledgement = toAcknowledgementOutlook(
+    (data as { acknowledgement?: unknown }).acknowledgement,
+  )
+  return acknowledgement ? { reference, acknowledgement } : { reference }
 }

@@ -1,6 +1,7 @@
 /**
  * The local inbox's HTTP side: the JSON API the tests and the stack use (`/api/messages`,
- * `/api/transport`, `/api/duplicates`) and the pages a developer reads (`/`, `/messages/:id`).
+ * `/api/transport`, `/api/duplicates`, `/api/refused-recipients`) and the pages a developer reads
+ * (`/`, `/messages/:id`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PAGE_HEADERS, listPage, messagePage, notFoundPage } from './inbox-pages'
@@ -71,6 +72,23 @@ function setTransport(req: IncomingMessage, res: ServerResponse, options: InboxA
     .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
 }
 
+/**
+ * `POST /api/refused-recipients`: {"addresses": [...]} names the recipients the SMTP side refuses
+ * with 550 from now on (an empty list refuses none); a test switch of the imitated mail server.
+ */
+function setRefusedRecipients(req: IncomingMessage, res: ServerResponse, transport: Transport) {
+  return readJson(req)
+    .then((body) => {
+      const addresses = (body as { addresses?: unknown } | null)?.addresses
+      if (!Array.isArray(addresses) || !addresses.every((item) => typeof item === 'string')) {
+        return sendJson(res, 400, { message: 'Send {"addresses": ["someone@example.org"]}' })
+      }
+      transport.refusedRecipients = new Set(addresses.map((item) => item.toLowerCase()))
+      sendJson(res, 200, { addresses: [...transport.refusedRecipients] })
+    })
+    .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
+}
+
 export function createInboxHandler(options: InboxApiOptions, host: string) {
   const { transport, store, ids } = options
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -84,6 +102,12 @@ export function createInboxHandler(options: InboxApiOptions, host: string) {
     }
     if (url.pathname === '/api/duplicates' && method === 'GET') {
       return sendJson(res, 200, { dropped: ids.dropped() })
+    }
+    if (url.pathname === '/api/refused-recipients' && method === 'GET') {
+      return sendJson(res, 200, { addresses: [...transport.refusedRecipients] })
+    }
+    if (url.pathname === '/api/refused-recipients' && method === 'POST') {
+      return setRefusedRecipients(req, res, transport)
     }
     if (url.pathname === '/api/transport' && method === 'POST') {
       return setTransport(req, res, options)

@@ -1,7 +1,9 @@
 /**
  * The local inbox's SMTP side: takes every message (any credentials), refuses all with 421 while
- * the transport is stopped (a mail outage), drops a repeated Message-ID, forwards mail for the
- * inbound domain to the inbound webhook, and keeps the rest in the store.
+ * the transport is stopped (a mail outage), refuses a recipient the tests named with 550 (a
+ * mailbox that does not exist), drops a repeated Message-ID, forwards mail for the inbound domain
+ * to the inbound webhook, and keeps the rest in the store. It imitates a receiving mail server
+ * (RFC 5321), not a Supabase component.
  */
 import { randomUUID } from 'node:crypto'
 import { simpleParser, type AddressObject } from 'mailparser'
@@ -44,6 +46,12 @@ export function createSmtpReception(options: SmtpReceptionOptions): SMTPServer {
       if (transport.accepting) return callback()
       // 421: the service is not available, the answer a relay gives during an outage.
       callback(smtpRefusal('Local inbox is not accepting mail (transport stopped)', 421))
+    },
+    onRcptTo(address, _session, callback) {
+      if (!transport.refusedRecipients.has(address.address.toLowerCase())) return callback()
+      // RFC 5321 section 4.2.2: 550 "mailbox unavailable", a permanent refusal (section 4.2.1);
+      // 5.1.1 is the enhanced status code for a bad destination mailbox (RFC 3463 section 3.2).
+      callback(smtpRefusal('5.1.1 Mailbox unavailable: no such user here', 550))
     },
     onAuth(_auth, _session, callback) {
       // Any credentials are accepted, so a function configured with SMTP_USER/SMTP_PASS still works.

@@ -76,6 +76,7 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
           ref={statusRef}
           form={receipt.form}
           reference={receipt.reference}
+          acknowledgement={receipt.acknowledgement}
           onSendAnother={() => {
             setChecking(false)
             sendAnother()

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { submissionConfirmation } from '@/content/submission-confirmation'
+import type { AcknowledgementOutlook } from '@/lib/submission-receipt'
 import type { SubmissionKind } from '@schemas/next-steps'
 
 /**
@@ -13,14 +14,23 @@ export function SubmissionConfirmation({
   ref,
   form,
   reference,
+  acknowledgement,
   onSendAnother,
 }: {
   ref: Ref<HTMLDivElement>
   form: SubmissionKind
   reference: string
+  /** Whether the acknowledgement e-mail goes out: the page promises one only when it does. */
+  acknowledgement?: AcknowledgementOutlook
   onSendAnother: () => void
 }) {
   const copy = submissionConfirmation[form]
+  const hint =
+    acknowledgement === 'sending'
+      ? copy.referenceHint
+      : acknowledgement === 'skipped'
+        ? copy.referenceHintNoEmail
+        : copy.referenceHintUnknown
   const headingId = useId()
   return (
     <div
@@ -40,7 +50,7 @@ export function SubmissionConfirmation({
           {reference}
         </p>
       </div>
-      <p>{copy.referenceHint}</p>
+      <p>{hint}</p>
       <div>
         <h3 className="font-semibold">{copy.nextStepsHeading}</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-6">

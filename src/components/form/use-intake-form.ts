@@ -65,7 +65,7 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
     idempotencyKey: submission.idempotencyKey,
     onSuccess: (receipt) => {
       clearDraft()
-      if (receipt) submission.confirm(receipt.reference)
+      if (receipt) submission.confirm(receipt)
     },
   })
   /** "Send another": the confirmation goes, the empty form comes back with the focus at its top. */

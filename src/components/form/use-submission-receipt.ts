@@ -1,11 +1,16 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
-import { REFERENCE_PATTERN, type SubmissionReceipt } from '@/lib/submission-receipt'
+import {
+  REFERENCE_PATTERN,
+  type SubmissionReceipt,
+  toAcknowledgementOutlook,
+} from '@/lib/submission-receipt'
 import type { SubmissionKind } from '@schemas/next-steps'
 
 /**
  * The two things an intake form keeps in this tab's sessionStorage beyond its draft (issue 18):
- * - `submitted:<form>`: the confirmation of a stored submission, holding only the form's name and
- *   the reference, so a reload shows the same panel (nothing goes into the address);
+ * - `submitted:<form>`: the confirmation of a stored submission, holding only the form's name,
+ *   the reference and whether its acknowledgement is sending, so a reload shows the same panel
+ *   (nothing goes into the address);
  * - `submission-key:<form>`: the current draft's idempotency key, a random uuid, so a double click,
  *   a retry after a failed request or the same draft sent again after a reload stores one record.
  * A new key is drawn once a submission is confirmed, so "Send another" starts a new record.
@@ -53,10 +58,11 @@ function parseReceipt(form: SubmissionKind, raw: string | null): StoredReceipt |
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null')
     if (typeof parsed !== 'object' || parsed === null) return null
-    const { form: storedForm, reference } = parsed as Partial<StoredReceipt>
-    return storedForm === form && typeof reference === 'string' && REFERENCE_PATTERN.test(reference)
-      ? { form, reference }
-      : null
+    const { form: storedForm, reference, acknowledgement } = parsed as Partial<StoredReceipt>
+    if (storedForm !== form || typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference))
+      return null
+    const outlook = toAcknowledgementOutlook(acknowledgement)
+    return outlook ? { form, reference, acknowledgement: outlook } : { form, reference }
   } catch {
     return null
   }
@@ -108,8 +114,8 @@ export function useSubmissionReceipt(form: SubmissionKind) {
 
   /** Shows (and keeps) the confirmation of a stored submission; the next draft gets a new key. */
   const confirm = useCallback(
-    (reference: string) => {
-      const next: StoredReceipt = { form, reference }
+    (receipt: SubmissionReceipt) => {
+      const next: StoredReceipt = { form, ...receipt }
       write(RECEIPT_STORAGE_PREFIX + form, JSON.stringify(next))
       write(IDEMPOTENCY_KEY_STORAGE_PREFIX + form, null)
       keyRef.current = null

@@ -1,7 +1,7 @@
 import { personReplyTo, renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
 import { renderAnswerNotice } from './answer-notice.ts'
 import { renderDeletionConfirmation } from './deletion-confirmation.ts'
-import type { MailTransport } from './mail.ts'
+import { type MailTransport, permanentRefusalCode } from './mail.ts'
 import { notificationKinds, recordLink } from './notification-kinds.ts'
 import {
   type DeliveryRef,
@@ -121,7 +121,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       }
     }
     case 'inbound_notice': {
-      if (!item.content?.id) {
+      if (!item.content?.id && !item.content?.answers?.length) {
         return { ok: false, error: 'The answer no longer exists', permanent: true }
       }
       const routed = await routedOrFallback(
@@ -173,12 +173,19 @@ export async function sendClaimed(input: {
       ...deliveryIdentity(delivery, input.from),
     })
   } catch (error) {
-    const reason = `sending with ${input.transport.name} failed: ${errorText(error)}`
+    // A permanent refusal (SMTP 5yz) fails the delivery at once, with the server's reason, which
+    // mail health shows; anything else is retried with back-off for a day.
+    const refused = permanentRefusalCode(error)
+    const reason =
+      refused === undefined
+        ? `sending with ${input.transport.name} failed: ${errorText(error)}`
+        : `the mail server refused it permanently (SMTP ${refused}), so it is not retried: ${errorText(error)}`
     input.log(`${label(delivery)}: ${reason}`)
-    await withRetries(() => outbox.markFailed(delivery.deliveryId, reason.slice(0, 1000))).catch(
-      (markError) =>
-        // The lease expires and the worker retries: the failure is late, never lost.
-        input.log(`${label(delivery)}: recording the failure failed: ${errorText(markError)}`),
+    await withRetries(() =>
+      outbox.markFailed(delivery.deliveryId, reason.slice(0, 1000), refused !== undefined),
+    ).catch((markError) =>
+      // The lease expires and the worker retries: the failure is late, never lost.
+      input.log(`${label(delivery)}: recording the failure failed: ${errorText(markError)}`),
     )
     return 'failed'
   }

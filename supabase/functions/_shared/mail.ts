@@ -27,6 +27,18 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>
 }
 
+/**
+ * Whether a send failed because the receiving server refused it for good: an SMTP reply of class
+ * 5yz, "Permanent Negative Completion" (RFC 5321 section 4.2.1; 550 "mailbox unavailable",
+ * section 4.2.2), which nodemailer gives as the error's `responseCode` (for a refused RCPT TO,
+ * with code EENVELOPE). Sending the same message again cannot succeed, so the delivery fails at
+ * once instead of being retried for a day. A 4yz reply (421 during an outage) stays transient.
+ */
+export function permanentRefusalCode(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code <= 599 ? code : undefined
+}
+
 /** Reads a variable; an unset or blank variable is `undefined`. */
 export type EnvReader = (name: string) => string | undefined
 

@@ -22,14 +22,30 @@ export interface ReplyContent {
   body: string
 }
 
+/** One answer a person e-mailed back, as a notice shows it. */
+export interface AnswerContent {
+  id?: string
+  from_address?: string
+  subject?: string
+  display_text?: string
+  received_at?: string
+}
+
 /** What a delivery carries beyond its record (private.delivery_content), by kind. */
 export interface DeliveryContent extends Partial<ReplyContent> {
   /** The token of the record's reply address, for every e-mail to the person. */
   reply_token?: string
-  /** An answer's sender, subject and trimmed text (inbound_notice). */
+  /** An answer's sender, subject and trimmed text (inbound_notice: the answer that opened it). */
   from_address?: string
   subject?: string
   display_text?: string
+  /**
+   * Every answer an inbound_notice carries, oldest first (at most 20), and how many it carries: a
+   * digest carries the answers collected after the record's first notice within the hour
+   * (migration 20251215000100_answer_notice_digest.sql).
+   */
+  answers?: AnswerContent[]
+  answer_count?: number
   /** The references of the records a deletion confirmation is about. */
   references?: string[]
   /**

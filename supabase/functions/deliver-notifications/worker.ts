@@ -8,9 +8,12 @@ import {
   transportFromEnv,
 } from '../_shared/mail.ts'
 import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
+import { mailAuditFingerprintIfDue } from '../_shared/audit-fingerprint.ts'
 import { deliver } from '../_shared/deliver.ts'
 import { handleSafely, json } from '../_shared/handle-safely.ts'
 import { type Outbox, outboxFromEnv } from '../_shared/outbox.ts'
+import { serviceAccess } from '../_shared/service-access.ts'
+import { serviceRpc } from '../_shared/service-rpc.ts'
 
 export interface WorkerOverrides {
   transport?: MailTransport
@@ -101,7 +104,25 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
       }
       if (due.length < batchSize) break
     }
-    return json(200, replies.claimed > 0 ? { ...totals, replies } : totals)
+    // Once a day, the audit log's newest fingerprint to the administrators (kept outside the
+    // database). Its failure never fails the run: the claim's lease lets the next run retry.
+    const access = serviceAccess(env)
+    let auditFingerprint = false
+    if (access && !overrides.outbox) {
+      auditFingerprint = await mailAuditFingerprintIfDue({
+        rpc: serviceRpc(access.url, access.key),
+        transport,
+        from: context.from,
+        siteUrl: context.settings.siteUrl,
+      }).catch((error: unknown) => {
+        log(
+          `mailing the audit fingerprint failed: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return false
+      })
+    }
+    const answer = replies.claimed > 0 ? { ...totals, replies } : totals
+    return json(200, auditFingerprint ? { ...answer, auditFingerprint } : answer)
   }
 
   // A failed run leaves its claimed rows their lease; when it expires the next run takes them over.

@@ -154,7 +154,7 @@ insert into rm_matrix (label, statement, admin, reviewer, editor, nobody, anon) 
 ('set another''s display name', 'select public.set_display_name(''Someone'', tests.get_supabase_uid(''rm-admin''))', 'rows', 'refused', 'refused', 'refused', 'refused'),
 -- Everyone on the team.
 ('set one''s own display name', 'select public.set_display_name(''My Name'')', 'rows', 'rows', 'rows', 'refused', 'refused'),
-('desk_settings()', 'select * from public.desk_settings()', 'rows', 'rows', 'rows', 'rows', 'refused'),
+('desk_settings()', 'select * from public.desk_settings()', 'rows', 'rows', 'rows', 'refused', 'refused'),
 -- The role questions.
 ('can_work_submissions()', 'select 1 where public.can_work_submissions()', 'rows', 'rows', 'none', 'none', 'refused'),
 ('can_edit_site()', 'select 1 where public.can_edit_site()', 'none', 'none', 'rows', 'none', 'refused');

@@ -5,6 +5,9 @@ import { AdminApiError, toAdminApiError } from './admin-api-error'
 export const MAIL_KINDS = ['notification', 'acknowledgement', 'reply'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
+export const FAILING_REASONS = ['failed', 'retrying', 'late'] as const
+export type FailingReason = (typeof FAILING_REASONS)[number]
+
 const timestamp = z.string().min(1)
 
 /**
@@ -37,12 +40,32 @@ export const mailHealthSchema = z.object({
       last_error: z.string().nullable(),
       waiting_since: timestamp,
       next_attempt_at: timestamp,
+      /** Failed for good, retried after a failed attempt, or due and unsent over 15 minutes. */
+      why: z.enum(FAILING_REASONS),
     }),
   ),
+  /** Acknowledgements a limit skipped in the last 24 hours: per limit, and the newest named. */
+  skipped: z.object({
+    total: z.number().int().nonnegative(),
+    by_limit: z.record(z.string(), z.number().int().nonnegative()),
+    recent: z.array(
+      z.object({
+        id: z.string().uuid(),
+        record_kind: z.enum(['coach_application', 'contact_submission', 'alliance_registration']),
+        record_id: z.string().uuid(),
+        name: z.string().nullable(),
+        recipient: z.string().nullable(),
+        limit: z.string(),
+        reason: z.string().nullable(),
+        skipped_at: timestamp,
+      }),
+    ),
+  }),
 })
 
 export type MailHealth = z.infer<typeof mailHealthSchema>
 export type FailingDelivery = MailHealth['failing'][number]
+export type SkippedAcknowledgement = MailHealth['skipped']['recent'][number]
 
 /** Mail health for the desk's front page (public.mail_health(), reviewers only). */
 export async function getMailHealth(): Promise<MailHealth> {

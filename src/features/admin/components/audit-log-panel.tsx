@@ -133,6 +133,18 @@ function ChainState({ chain }: { chain: AuditChainState | 'unknown' | null }) {
   if (chain === 'unknown') {
     return <p role="alert">The log’s integrity could not be checked. Reload to try again.</p>
   }
+  const { mailed } = chain
+  if (mailed && !mailed.held) {
+    return (
+      <p role="alert" className="border-destructive text-destructive rounded-md border p-3">
+        The audit log has been tampered with: the fingerprint e-mailed to the administrators on{' '}
+        {formatDateTime(mailed.mailedAt)} (entry {mailed.entryId},{' '}
+        <code className="break-all">{mailed.hash.slice(0, 16)}</code>) is no longer in the log, so
+        entries were deleted or rewritten from its end outside the desk. Tell the other
+        administrators and check the database’s access.
+      </p>
+    )
+  }
   if (chain.firstBrokenId !== null) {
     return (
       <p role="alert" className="border-destructive text-destructive rounded-md border p-3">
@@ -146,6 +158,16 @@ function ChainState({ chain }: { chain: AuditChainState | 'unknown' | null }) {
     <p className="text-muted-foreground text-sm">
       Integrity checked: all {chain.entries} entries are linked and unchanged. Newest entry’s
       fingerprint: <code className="break-all">{chain.newestHash?.slice(0, 16) ?? 'none'}</code>
+      {mailed ? (
+        <>
+          {' '}
+          Last e-mailed to the administrators on {formatDateTime(mailed.mailedAt)}: entry{' '}
+          {mailed.entryId}, <code className="break-all">{mailed.hash.slice(0, 16)}</code>, still in
+          the log.
+        </>
+      ) : (
+        ' No fingerprint has been e-mailed to the administrators yet; one goes out each day.'
+      )}
     </p>
   )
 }

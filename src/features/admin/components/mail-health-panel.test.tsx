@@ -32,6 +32,7 @@ function healthy(overrides: Partial<MailHealth> = {}): MailHealth {
       { kind: 'reply', pending: 0, failed: 0, oldest_waiting_at: null, last_sent_at: null },
     ],
     failing: [],
+    skipped: { total: 0, by_limit: {}, recent: [] },
     ...overrides,
   }
 }
@@ -68,6 +69,7 @@ function outage(): MailHealth {
         last_error: 'Invalid greeting. response=421 Service not available',
         waiting_since: '2026-11-25T18:12:00Z',
         next_attempt_at: '2026-11-25T18:32:00Z',
+        why: 'late',
       },
     ],
   })
@@ -103,7 +105,7 @@ describe('MailHealthPanel', () => {
     vi.mocked(getMailHealth).mockResolvedValue(outage())
     renderPanel()
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '1 e-mail has failed or waited over 15 minutes.',
+      '1 e-mail has waited over 15 minutes to be sent.',
     )
     const list = screen.getByRole('list', { name: 'E-mails that did not go out' })
     const item = within(list).getByRole('listitem')
@@ -118,6 +120,63 @@ describe('MailHealthPanel', () => {
     expect(within(item).getByText('Technical details')).toBeVisible()
     expect(screen.getByText('Notifications to reviewers').parentElement).toHaveTextContent(
       'Oldest waiting for 18 minutes',
+    )
+  })
+
+  it('never says "over 15 minutes" of an e-mail retried a minute after a refusal', async () => {
+    const health = outage()
+    vi.mocked(getMailHealth).mockResolvedValue({
+      ...health,
+      failing: [
+        { ...health.failing[0]!, waiting_since: '2026-11-25T18:29:30Z', why: 'retrying' },
+        {
+          ...health.failing[0]!,
+          id: '00000000-0000-4000-8000-0000000000bb',
+          state: 'failed',
+          why: 'failed',
+        },
+      ],
+    })
+    renderPanel()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      '1 e-mail has failed. 1 e-mail could not be sent on the last attempt and will be tried again.',
+    )
+    expect(alert).not.toHaveTextContent('15 minutes')
+  })
+
+  it('counts and names the acknowledgements a limit skipped', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(
+      healthy({
+        skipped: {
+          total: 3,
+          by_limit: { network: 1, mailbox: 2 },
+          recent: [
+            {
+              id: '00000000-0000-4000-8000-0000000000cc',
+              record_kind: 'contact_submission',
+              record_id: RECORD_ID,
+              name: 'Grace Hopper',
+              recipient: 'grace@example.org',
+              limit: 'mailbox',
+              reason: '3 e-mails already went to this mailbox in the last hour',
+              skipped_at: '2026-11-25T18:20:00Z',
+            },
+          ],
+        },
+      }),
+    )
+    renderPanel()
+    expect(
+      await screen.findByText(
+        '3 acknowledgements were not sent because of a limit in the last 24 hours: 2 by the per-person limit, 1 by the per-network limit.',
+      ),
+    ).toBeVisible()
+    const list = screen.getByRole('list', {
+      name: 'Acknowledgements not sent because of a limit',
+    })
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      /Grace Hopper \(grace@example.org\), .*: skipped by the per-person limit\. 3 e-mails already went/,
     )
   })
 

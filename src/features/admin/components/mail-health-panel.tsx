@@ -3,8 +3,10 @@ import { Button } from '@/components/ui/button'
 import type { MailHealth } from '../api/get-mail-health'
 import { useMailHealth } from '../hooks/use-mail-health'
 import { formatDateTime, formatNumber } from '../lib/format'
+import { failingSummary } from '../lib/mail-health-summary'
 import { MAIL_KIND_LABELS, waitedFor } from '../lib/mail-kinds'
 import { FailingDeliveries } from './failing-deliveries'
+import { SkippedAcknowledgements } from './skipped-acknowledgements'
 
 function KindSummaries({ health }: { health: MailHealth }) {
   return (
@@ -32,8 +34,9 @@ function KindSummaries({ health }: { health: MailHealth }) {
 
 /**
  * Whether the desk's e-mail goes out, on its front page: the last successful send, waiting and
- * failed counts per kind, an alert while anything has failed or waited over 15 minutes, and the
- * failing ones with "Try again".
+ * failed counts per kind, an alert while anything has failed, is being retried after a failed
+ * attempt or has waited over 15 minutes (saying which), the failing ones with "Try again", and the
+ * acknowledgements a limit skipped.
  */
 export function MailHealthPanel() {
   const { state, reload } = useMailHealth()
@@ -79,10 +82,8 @@ export function MailHealthPanel() {
             >
               <p className="font-semibold">Some e-mail is not going out.</p>
               <p className="text-sm">
-                {health.failing.length === 1
-                  ? '1 e-mail has failed or waited over 15 minutes.'
-                  : `${formatNumber(health.failing.length)} e-mails have failed or waited over 15 minutes.`}{' '}
-                The mail service is retried automatically; "Try again" sends one now.
+                {failingSummary(health.failing)} The mail service is retried automatically; "Try
+                again" sends one now.
               </p>
             </div>
           ) : (
@@ -91,6 +92,7 @@ export function MailHealthPanel() {
             </p>
           )}
           <KindSummaries health={health} />
+          <SkippedAcknowledgements skipped={health.skipped} />
           {health.failing.length > 0 ? (
             <FailingDeliveries
               deliveries={health.failing}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { toast } from '@/components/ui/use-toast'
+import { AdminApiError } from '../api/admin-api-error'
 import type { RecordCollaboration } from '../api/record-collaboration'
 import { setRecordAssignment } from '../api/set-record-assignment'
 import { RecordOwnership } from './record-ownership'
@@ -35,6 +37,15 @@ describe('RecordOwnership', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }))
     expect(setRecordAssignment).toHaveBeenCalledWith(record, true)
     expect(onChanged).toHaveBeenCalledWith(mine)
+  })
+
+  it('says in words that a deleted record is gone when the server answers 404', async () => {
+    const sentence =
+      'That record was not found: it may have been deleted. Reload the list to see the records there are now.'
+    vi.mocked(setRecordAssignment).mockRejectedValue(new AdminApiError(sentence, 'PT404'))
+    renderOwnership({ assignee: null, others: [] })
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }))
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: sentence }))
   })
 
   it('names another owner, offers to unassign my own record', () => {

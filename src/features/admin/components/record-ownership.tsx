@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { AdminApiError } from '../api/admin-api-error'
 import type { RecordCollaboration, RecordRef } from '../api/record-collaboration'
 import { setRecordAssignment } from '../api/set-record-assignment'
 
@@ -40,10 +41,12 @@ export function RecordOwnership({
     setBusy(true)
     try {
       onChanged(await setRecordAssignment(record, assign))
-    } catch {
+    } catch (error) {
+      // A record that is gone answers 404 with a sentence that says so; anything else may pass.
+      const gone = error instanceof AdminApiError && error.code === 'PT404'
       toast({
         title: assign ? 'Could not assign the record' : 'Could not unassign the record',
-        description: 'Please try again.',
+        description: gone ? error.message : 'Please try again.',
         variant: 'destructive',
       })
     } finally {

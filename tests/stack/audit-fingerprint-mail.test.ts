@@ -1,0 +1,64 @@
+/**
+ * The audit log's newest fingerprint goes to the administrators once a day (issue 32, item 8;
+ * migration 20251215000700_audit_fingerprint_mailed.sql, supabase/functions/_shared/
+ * audit-fingerprint.ts): the delivery worker mails it, the database notes what it mailed, and
+ * entries deleted from the end of the log afterwards are reported by the chain check.
+ */
+import type pg from 'pg'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { callDeliveryWorker, waitFor } from '../support/outbox-worker'
+import { connectStackDb } from '../support/stack-db'
+import { mailsTo } from '../support/stack-inbox'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+let stack: TestStack
+let db: pg.Client
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  db = await connectStackDb(stack, { asSuperuser: true })
+})
+
+afterAll(async () => {
+  // The cut log links again without the fingerprint that gives it away: other suites sharing the
+  // stack read an intact chain.
+  await db?.query('delete from private.audit_fingerprint_mails')
+  await db?.end()
+})
+
+it('the worker mails the newest fingerprint to the administrators once a day, and a log cut short after it reads broken', async () => {
+  const admin = stack.admin?.email
+  expect(admin).toBeTruthy()
+  await db.query('delete from private.audit_fingerprint_mails')
+  await db.query(
+    `insert into public.audit_log (actor_role, action) values ('postgres', 'settings_changed')`,
+  )
+  const { rows: newest } = await db.query<{ id: string; hash: string }>(
+    'select id::text, hash from public.audit_log order by id desc limit 1',
+  )
+
+  const first = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
+  expect(first.status).toBe(200)
+  expect(await first.json()).toMatchObject({ auditFingerprint: true })
+  const mails = await waitFor(
+    async () =>
+      (await mailsTo(stack, admin!)).filter((mail) =>
+        mail.subject.startsWith('Audit log fingerprint'),
+      ),
+    (found) => found.some((mail) => mail.text.includes(newest[0]!.hash)),
+  )
+  expect(mails.some((mail) => mail.text.includes(newest[0]!.hash))).toBe(true)
+
+  // One a day: the next run mails nothing.
+  const second = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
+  expect(await second.json()).not.toHaveProperty('auditFingerprint')
+
+  // The owner cuts the log short behind the append-only trigger's back.
+  await db.query('alter table public.audit_log disable trigger audit_log_append_only')
+  await db.query('delete from public.audit_log where id >= $1', [newest[0]!.id])
+  await db.query('alter table public.audit_log enable trigger audit_log_append_only')
+  const { rows: chain } = await db.query<{ first_broken_id: string | null }>(
+    'select first_broken_id::text from public.audit_log_chain()',
+  )
+  expect(chain[0]?.first_broken_id).toBe(newest[0]!.id)
+})
