@@ -81,7 +81,7 @@ test('a reviewer works the desk without people management, settings or deletion'
 
   await test.step('the desk’s header links back to the desk instead of "Admin Login"', async () => {
     const header = page.getByRole('banner')
-    await expect(header.getByRole('link', { name: 'Reviewers’ desk' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Alliance desk' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Admin Login' })).toHaveCount(0)
   })
 })

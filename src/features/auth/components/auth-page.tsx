@@ -64,7 +64,7 @@ export function AuthPage() {
       <div className="flex flex-col gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight">Admin Login</h1>
         <p className="text-muted-foreground">
-          Reviewers sign in here to see applications and messages.
+          The Alliance’s team signs in here: reviewers, editors and administrators.
         </p>
       </div>
       <Card className="gap-6">
