@@ -8,6 +8,7 @@ import { exportCsv } from '../api/export-csv'
 import { getApplicationOverview } from '../api/get-application-overview'
 import { getRecordTimeline } from '../api/get-record-timeline'
 import { markRead } from '../api/mark-read'
+import { addNote } from '../api/save-note'
 import { setStatuses } from '../api/set-statuses'
 import { updateApplicationStatus } from '../api/update-application-status'
 import { updateContactStatus } from '../api/update-contact-status'
@@ -50,6 +51,10 @@ vi.mock('../api/notification-routes', () => ({
 }))
 vi.mock('../api/count-unread', () => ({
   countUnread: vi.fn(() => Promise.resolve({ applications: 1, contacts: 0, alliance: 0 })),
+}))
+vi.mock('../api/save-note', async (original) => ({
+  ...(await original<typeof import('../api/save-note')>()),
+  addNote: vi.fn(),
 }))
 vi.mock('../api/mark-read', () => ({ markRead: vi.fn(), markUnread: vi.fn() }))
 vi.mock('../api/get-submission', () => ({ getSubmission: vi.fn() }))
@@ -581,5 +586,27 @@ describe('notes', () => {
     expect(screen.getByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument()
     expect(noteBox).toHaveValue('Half a thought')
     expect(noteBox).not.toHaveFocus()
+  })
+
+  it('says truthfully who reads notes: reviewers and administrators', async () => {
+    renderDashboard({}, '/admin?open=app-1')
+    await screen.findByRole('dialog', { name: 'Ada Lovelace' })
+    const noteBox = screen.getByRole('textbox', { name: 'Add a note' })
+    expect(noteBox).toHaveAccessibleDescription(/reviewers and administrators\) can read notes/)
+    expect(screen.queryByText(/Only admins can read notes/)).toBeNull()
+  })
+
+  it('moves focus out of the note box after Ctrl+Enter adds a note, so the next key is not typed into it', async () => {
+    vi.mocked(addNote).mockResolvedValue(undefined as never)
+    const { user } = renderDashboard({}, '/admin?open=app-1')
+    await screen.findByRole('dialog', { name: 'Ada Lovelace' })
+    const noteBox = screen.getByRole('textbox', { name: 'Add a note' })
+    await user.click(noteBox)
+    await user.keyboard('Called her back{Control>}{Enter}{/Control}')
+    await waitFor(() => expect(addNote).toHaveBeenCalled())
+    await waitFor(() => expect(noteBox).not.toHaveFocus())
+    expect(screen.getByRole('heading', { name: 'Notes and history' })).toHaveFocus()
+    await user.keyboard('2')
+    expect(noteBox).toHaveValue('')
   })
 })
