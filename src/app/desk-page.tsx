@@ -30,7 +30,8 @@ export function DeskPage({ section, heading, children }: DeskPageProps) {
   // Every role works only in a two-factor session (has_role); someone with no role passes
   // straight on and is told so by the shell.
   const hasRole = useCallback(
-    () => (userId ? getTeamRoles(userId).then((roles) => roles.length > 0) : Promise.resolve(false)),
+    () =>
+      userId ? getTeamRoles(userId).then((roles) => roles.length > 0) : Promise.resolve(false),
     [userId],
   )
 

@@ -77,11 +77,7 @@ export function isDeskPath(pathname: string | null): pathname is AppPath {
 }
 
 /** Routes that are not prerendered: they depend on a session. */
-export const dynamicPaths: readonly AppPath[] = [
-  paths.auth,
-  paths.resetPassword,
-  ...deskPaths,
-]
+export const dynamicPaths: readonly AppPath[] = [paths.auth, paths.resetPassword, ...deskPaths]
 
 /** Every route that is prerendered to its own HTML file. */
 export const publicPaths: readonly AppPath[] = (Object.values(paths) as AppPath[]).filter(

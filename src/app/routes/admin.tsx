@@ -20,7 +20,5 @@ export function startData() {
 
 /** /admin: the desk's front page, the submissions (administrators and reviewers). */
 export function Component() {
-  return (
-    <DeskPage section="submissions">{(userId) => <AdminDashboard userId={userId} />}</DeskPage>
-  )
+  return <DeskPage section="submissions">{(userId) => <AdminDashboard userId={userId} />}</DeskPage>
 }

@@ -599,7 +599,7 @@ describe('notes', () => {
   it('moves focus out of the note box after Ctrl+Enter adds a note, so the next key is not typed into it', async () => {
     vi.mocked(addNote).mockResolvedValue(undefined as never)
     const { user } = renderDashboard({}, '/admin?open=app-1')
-    await screen.findByRole('dialog', { name: 'Ada Lovelace' })
+    await screen.findByRole('dialog', { name: 'Ada Lovelace' }, { timeout: 5000 })
     const noteBox = screen.getByRole('textbox', { name: 'Add a note' })
     await user.click(noteBox)
     await user.keyboard('Called her back{Control>}{Enter}{/Control}')
@@ -608,5 +608,5 @@ describe('notes', () => {
     expect(screen.getByRole('heading', { name: 'Notes and history' })).toHaveFocus()
     await user.keyboard('2')
     expect(noteBox).toHaveValue('')
-  })
+  }, 15_000)
 })

@@ -45,7 +45,9 @@ const navLinks = () =>
 describe('the desk navigation', () => {
   it('lists every section for an administrator who also edits, the current one marked', async () => {
     renderShell(['admin', 'editor'], 'people', '/admin/people')
-    expect(await screen.findByRole('heading', { level: 1, name: 'People and roles' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'People and roles' }, { timeout: 5000 }),
+    ).toBeVisible()
     expect(navLinks()).toEqual(['Submissions', 'Reports', 'Site', 'People and roles', 'Settings'])
     expect(screen.getByRole('link', { name: 'People and roles' })).toHaveAttribute(
       'aria-current',
@@ -53,7 +55,7 @@ describe('the desk navigation', () => {
     )
     expect(screen.getByRole('link', { name: 'Submissions' })).not.toHaveAttribute('aria-current')
     expect(screen.getByText('The section itself')).toBeVisible()
-  })
+  }, 15_000)
 
   it('gives a reviewer the submissions and reports only', async () => {
     renderShell(['reviewer'], 'submissions', '/admin/sub')

@@ -21,8 +21,8 @@ export function NoRoleNotice({ email, onSignOut }: NoRoleNoticeProps) {
         Access Denied
       </h1>
       <p>
-        You are signed in as <span className="font-semibold">{email}</span>, but this account has
-        no role on the {DESK_NAME}, so there is nothing here for it to open.
+        You are signed in as <span className="font-semibold">{email}</span>, but this account has no
+        role on the {DESK_NAME}, so there is nothing here for it to open.
       </p>
       <p>
         If an administrator removed your access, it has ended on purpose. If you should be working

@@ -286,8 +286,8 @@ export function RecordTimeline({
           </p>
         ) : (
           <p id={`${noteId}-hint`} className="text-muted-foreground text-sm">
-            Everyone who works submissions (reviewers and administrators) can read notes; the
-            person who sent this record never sees them. Ctrl+Enter adds the note.
+            Everyone who works submissions (reviewers and administrators) can read notes; the person
+            who sent this record never sees them. Ctrl+Enter adds the note.
           </p>
         )}
         <Button type="submit" size="sm" className="self-start" disabled={saving}>
