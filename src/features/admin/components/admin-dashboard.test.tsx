@@ -9,6 +9,7 @@ import { getApplicationOverview } from '../api/get-application-overview'
 import { getRecordTimeline } from '../api/get-record-timeline'
 import { markRead } from '../api/mark-read'
 import { addNote } from '../api/save-note'
+import type * as SaveNoteModule from '../api/save-note'
 import { setStatuses } from '../api/set-statuses'
 import { updateApplicationStatus } from '../api/update-application-status'
 import { updateContactStatus } from '../api/update-contact-status'
@@ -53,7 +54,7 @@ vi.mock('../api/count-unread', () => ({
   countUnread: vi.fn(() => Promise.resolve({ applications: 1, contacts: 0, alliance: 0 })),
 }))
 vi.mock('../api/save-note', async (original) => ({
-  ...(await original<typeof import('../api/save-note')>()),
+  ...(await original<typeof SaveNoteModule>()),
   addNote: vi.fn(),
 }))
 vi.mock('../api/mark-read', () => ({ markRead: vi.fn(), markUnread: vi.fn() }))

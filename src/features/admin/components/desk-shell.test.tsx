@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getTeamRoles, type TeamRole } from '../api/team-roles'
+import type * as TeamRolesModule from '../api/team-roles'
 import type { DeskSection } from '../lib/desk-sections'
 import { DeskShell } from './desk-shell'
 
 vi.mock('../api/team-roles', async (original) => ({
-  ...(await original<typeof import('../api/team-roles')>()),
+  ...(await original<typeof TeamRolesModule>()),
   getTeamRoles: vi.fn(),
 }))
 vi.mock('../api/team-profiles', () => ({

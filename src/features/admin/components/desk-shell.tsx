@@ -118,7 +118,7 @@ export function DeskShell({
     <DeskRolesContext.Provider value={roles.roles}>
       {idleWarning ? <IdleWarning /> : null}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8">
-        <header className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <div className="flex flex-col gap-1">
               <p className="text-primary text-sm font-semibold tracking-wide uppercase">
@@ -146,7 +146,7 @@ export function DeskShell({
             </div>
           </div>
           <DeskNav roles={roles.roles} current={section} />
-        </header>
+        </div>
         {heading ? (
           <h1 className="text-3xl font-bold tracking-tight">{sectionEntry(section).label}</h1>
         ) : null}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { Reviewer } from '../api/reviewers'
 import { ROLE_LABELS } from '../api/team-roles'
@@ -19,7 +20,9 @@ interface MemberRowProps {
  * and someone who opened it but chose no password can be sent a new one like anyone else.
  */
 function InvitationState({ linkEndsAt, opened }: { linkEndsAt: string; opened: boolean }) {
-  const expired = Date.parse(linkEndsAt) <= Date.now()
+  // The moment the list was shown: the panel reloads after every action.
+  const [shownAt] = useState(() => Date.now())
+  const expired = Date.parse(linkEndsAt) <= shownAt
   return (
     <>
       Invited
