@@ -107,7 +107,10 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.auth]: lazyPage(() => import('@/app/routes/auth')),
   [paths.resetPassword]: lazyPage(() => import('@/app/routes/reset-password')),
   [paths.admin]: lazyPage(() => import('@/app/routes/admin')),
+  [paths.adminReports]: lazyPage(() => import('@/app/routes/admin-reports')),
   [paths.adminSite]: lazyPage(() => import('@/app/routes/admin-site')),
+  [paths.adminPeople]: lazyPage(() => import('@/app/routes/admin-people')),
+  [paths.adminSettings]: lazyPage(() => import('@/app/routes/admin-settings')),
   [paths.privacyPolicy]: lazyPage(() => import('@/app/routes/privacy-policy')),
   [paths.termsOfService]: lazyPage(() => import('@/app/routes/terms-of-service')),
 }

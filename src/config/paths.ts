@@ -33,9 +33,16 @@ export const paths = {
   auth: '/auth',
   /** Where the e-mailed password-reset link lands (signed in by the link). */
   resetPassword: '/auth/reset-password',
+  /** The desk's front page: the submissions, for administrators and reviewers. */
   admin: '/admin',
+  /** The desk's reports by period (administrators and reviewers). */
+  adminReports: '/admin/reports',
   /** The desk's "Site" section: editors change the site's content (issue 27). */
   adminSite: '/admin/site',
+  /** People and roles, personal-data requests, unmatched answers, the audit log (administrators). */
+  adminPeople: '/admin/people',
+  /** Saved replies and notification routing (administrators). */
+  adminSettings: '/admin/settings',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const
@@ -56,13 +63,21 @@ export const contactLinks = {
     `${paths.contact}?subject=partnership&tier=${encodeURIComponent(tier.toLowerCase())}`,
 } as const
 
-/** Routes that are not prerendered: they depend on a session. */
-export const dynamicPaths: readonly AppPath[] = [
-  paths.auth,
-  paths.resetPassword,
+/** The desk's sections: where signing in may return a member (`/auth?next=`). */
+export const deskPaths: readonly AppPath[] = [
   paths.admin,
+  paths.adminReports,
   paths.adminSite,
+  paths.adminPeople,
+  paths.adminSettings,
 ]
+
+export function isDeskPath(pathname: string | null): pathname is AppPath {
+  return deskPaths.some((path) => path === pathname)
+}
+
+/** Routes that are not prerendered: they depend on a session. */
+export const dynamicPaths: readonly AppPath[] = [paths.auth, paths.resetPassword, ...deskPaths]
 
 /** Every route that is prerendered to its own HTML file. */
 export const publicPaths: readonly AppPath[] = (Object.values(paths) as AppPath[]).filter(

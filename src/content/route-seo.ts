@@ -154,9 +154,24 @@ export function routeSeo(content: Pick<SiteContent, 'events' | 'timeline'>, buil
         'Choose a new password for your Idaho AI Alliance reviewer account after following the link in your password-reset e-mail.',
     },
     [paths.admin]: {
-      title: 'Admin Dashboard | Idaho AI Alliance',
+      title: 'Submissions | Idaho AI Alliance desk',
       description:
-        'Review AI Coach applications and contact submissions, and set their status. For Idaho AI Alliance reviewers with the admin role.',
+        'Read and answer AI Coach applications, contact messages and alliance registrations. For the Idaho AI Alliance’s administrators and reviewers.',
+    },
+    [paths.adminReports]: {
+      title: 'Reports | Idaho AI Alliance desk',
+      description:
+        'Figures by period for applications, messages and registrations, each opening the rows it counts. For Idaho AI Alliance administrators and reviewers.',
+    },
+    [paths.adminPeople]: {
+      title: 'People and roles | Idaho AI Alliance desk',
+      description:
+        'Invite members, give and remove roles, answer personal-data requests and read the audit log. For Idaho AI Alliance administrators.',
+    },
+    [paths.adminSettings]: {
+      title: 'Settings | Idaho AI Alliance desk',
+      description:
+        'Saved replies and who is notified of which submissions. For Idaho AI Alliance administrators on the desk.',
     },
     [paths.adminSite]: {
       title: 'Site content | Idaho AI Alliance desk',

@@ -101,13 +101,18 @@ test('a reviewer signs up, confirms the address, is turned away until granted ad
     await expect(page.getByText('Email not confirmed', { exact: true })).toBeVisible()
   })
 
-  await test.step('the confirmation link from the inbox returns to /admin, which turns a non-admin away', async () => {
+  await test.step('the confirmation link from the inbox returns to /admin, which says there is no role', async () => {
     const mail = await inbox.findTo(account.email, 'Confirm Your Signup')
     const link = new URL(authLinkIn(mail))
     expect(new URL(link.searchParams.get('redirect_to')!).pathname).toBe('/admin')
     await page.goto(link.toString())
-    await expect(page.getByText('Access Denied', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    // Said on the page, in words, with the way out (issue 33): not a corner toast and a redirect.
+    const notice = page.getByRole('region', { name: 'Access Denied' })
+    await expect(notice).toContainText('no role on the Alliance desk')
+    // The confirmation link's emptied fragment may stay on the address.
+    await expect(page).toHaveURL(/\/admin#?$/)
+    await notice.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
   })
 
   await test.step("sign in with a wrong password and see 'Login Failed'", async () => {
@@ -116,13 +121,15 @@ test('a reviewer signs up, confirms the address, is turned away until granted ad
     await expect(page).toHaveURL(/\/auth$/)
   })
 
-  await test.step("sign in as a non-admin and land on / with 'Access Denied'", async () => {
+  await test.step("sign in with no role: 'Access Denied' in words on the page, and sign out", async () => {
     await logIn(page, account.email, account.password)
-    await expect(page.getByText('Access Denied', { exact: true })).toBeVisible()
+    const notice = page.getByRole('region', { name: 'Access Denied' })
+    await expect(notice).toContainText('ask an administrator of the Idaho AI Alliance')
     await expect(
       page.getByText('You need admin privileges to access this page.', { exact: true }),
-    ).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    ).toHaveCount(0)
+    await notice.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
   })
 
   await test.step('grant admin with npm run admin:grant, sign in, set up an authenticator app', async () => {

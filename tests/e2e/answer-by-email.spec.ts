@@ -160,6 +160,10 @@ test('an administrator attaches an unmatched answer to its record, where it join
     const item = list.getByRole('listitem').filter({ hasText: subject })
     await test.step('it waits in the administrators’ list, its original behind a disclosure', async () => {
       await page.goto('/admin')
+      await page
+        .getByRole('navigation', { name: 'Desk sections' })
+        .getByRole('link', { name: 'People and roles' })
+        .click()
       await page.getByText('Answers that match no record', { exact: true }).click()
       await expect(item).toContainText(`From ${email}`)
       await expect(item).toContainText('Is my interview still on?')
@@ -207,6 +211,10 @@ test('an administrator discards an unmatched answer after confirming', async ({ 
     })
     expect(answer).toMatch(/^250 /)
     await page.goto('/admin')
+    await page
+      .getByRole('navigation', { name: 'Desk sections' })
+      .getByRole('link', { name: 'People and roles' })
+      .click()
     await page.getByText('Answers that match no record', { exact: true }).click()
     const list = page.getByRole('list', { name: 'Answers that match no record' })
     await list.getByRole('button', { name: `Discard: ${subject}` }).click()

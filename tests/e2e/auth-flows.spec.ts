@@ -101,7 +101,9 @@ test('a reviewer with an authenticator app signs in with password and code', asy
     const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0')
     await page.getByLabel('Code').fill(wrong)
     await page.getByRole('button', { name: 'Verify' }).click()
-    await expect(page.getByText('Verification Failed', { exact: true })).toBeVisible()
+    // Said beside the field, not only in a corner toast.
+    await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/That code did not match/)
+    await expect(page.getByLabel('Code')).toBeFocused()
     await expect(page.getByLabel('Code')).toHaveValue(wrong)
   })
 

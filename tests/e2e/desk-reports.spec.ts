@@ -26,8 +26,12 @@ test("a report's figure matches its filtered list", async ({
   const reports = page.getByRole('region', { name: 'Reports by period' })
   const applications = page.getByRole('region', { name: 'Coach Applications', exact: true })
 
-  await test.step('choose one period for every figure', async () => {
-    await page.goto('/admin')
+  // Reports are a section of the desk: reached through its navigation, the period chosen there.
+  async function openReportsForMay2003() {
+    await page
+      .getByRole('navigation', { name: 'Desk sections' })
+      .getByRole('link', { name: 'Reports' })
+      .click()
     const period = reports.getByRole('form', { name: 'Report period' })
     await period.getByLabel('From').fill('2003-05-01')
     await period.getByLabel('To').fill('2003-05-31')
@@ -36,6 +40,11 @@ test("a report's figure matches its filtered list", async ({
     await expect(reports.getByRole('table', { name: 'Submissions by month' })).toContainText(
       'May 2003',
     )
+  }
+
+  await test.step('choose one period for every figure', async () => {
+    await page.goto('/admin')
+    await openReportsForMay2003()
   })
 
   await test.step('the month figure opens a list of exactly that many applications', async () => {
@@ -47,6 +56,7 @@ test("a report's figure matches its filtered list", async ({
   })
 
   await test.step('the region figure opens a list of exactly that many applications', async () => {
+    await openReportsForMay2003()
     const regionFigure = reports.getByRole('link', {
       name: /^\d+ coach applications, Eastern Idaho, coach applications by region$/,
     })
@@ -62,6 +72,7 @@ test("a report's figure matches its filtered list", async ({
   })
 
   await test.step('the reports pass axe at 375 and 1280 px', async () => {
+    await openReportsForMay2003()
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations({

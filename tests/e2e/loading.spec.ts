@@ -238,7 +238,7 @@ test('someone signed in sees the link back to the desk once the page has loaded,
   })
   await page.goto(paths.about)
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: 'Reviewers’ desk' }).first()).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Alliance desk' }).first()).toBeVisible()
   await expect(header.getByRole('link', { name: 'Admin Login' })).toHaveCount(0)
   // The app's chunk was requested after the load event, not before it.
   const timing = await page.evaluate(() => {

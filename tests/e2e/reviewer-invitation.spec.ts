@@ -14,7 +14,10 @@ import { authLinkIn, expect, signInThroughPage, stackEnv, test, twoFactorCode } 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
 
 async function openReviewers(page: Page) {
-  await page.getByText('People and roles', { exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Desk sections' })
+    .getByRole('link', { name: 'People and roles' })
+    .click()
   await expect(page.getByRole('table', { name: 'Team members' })).toBeVisible()
 }
 
@@ -33,7 +36,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
 
   await test.step('the admin signs in with the code and sends an invitation', async () => {
     await signInThroughPage(page, admin)
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
     await openReviewers(page)
     await page.getByLabel('E-mail address').fill(invited.email)
     // An administrator: this flow goes on to manage the team from their desk.
@@ -42,7 +45,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
     await expect(page.getByLabel('E-mail address')).toHaveValue('')
     // A reviewer already, who has not yet followed the link.
-    await expect(reviewerRow()).toContainText('Invited · link valid until')
+    await expect(reviewerRow()).toContainText('Invited · link works until')
     await expect(reviewerRow().getByRole('cell').nth(2)).toHaveText('Never')
   })
 
@@ -61,11 +64,11 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
       // supabase-js has taken the session from the fragment and cleared it.
       await expect(theirPage).toHaveURL(/\/auth\/reset-password\?invited=1#?$/)
       await expect(
-        theirPage.getByRole('heading', { name: 'Welcome to the reviewers’ desk' }),
+        theirPage.getByRole('heading', { name: 'Welcome to the Alliance desk' }),
       ).toBeVisible()
       await expect(theirPage.getByText(`for ${invited.email}; next you will set up`)).toBeVisible()
       // Nothing of the desk before a password is set.
-      await expect(theirPage.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+      await expect(theirPage.getByRole('navigation', { name: 'Desk sections' })).toHaveCount(0)
     })
 
     await test.step('the password is typed twice; a mismatch is refused', async () => {
@@ -94,7 +97,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     })
 
     await test.step('the desk opens for them', async () => {
-      await expect(theirPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+      await expect(theirPage.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
       await expect(theirPage.getByText(invited.email)).toBeVisible()
       await expect(theirPage.getByRole('table', { name: /Coach Applications/ })).toBeVisible()
     })
@@ -112,7 +115,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
       const again = await browser.newContext()
       const againPage = await again.newPage()
       await signInThroughPage(againPage, { ...invited, totpSecret: secret })
-      await expect(againPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+      await expect(againPage.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
       await again.close()
     })
 
@@ -125,9 +128,12 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
       await expect(page.getByText('Member removed', { exact: true })).toBeVisible()
       await expect(reviewerRow()).toHaveCount(0)
 
+      // Told in words on the page they opened, with the way out.
       await theirPage.reload()
-      await expect(theirPage.getByText('Access Denied', { exact: true })).toBeVisible()
-      await expect(theirPage).toHaveURL(/\/$/)
+      const notice = theirPage.getByRole('region', { name: 'Access Denied' })
+      await expect(notice).toContainText('no role on the Alliance desk')
+      await expect(notice).toContainText('If an administrator removed your access')
+      await expect(notice.getByRole('button', { name: 'Sign out' })).toBeVisible()
     })
   } finally {
     await theirs.close()

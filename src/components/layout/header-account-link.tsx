@@ -5,7 +5,7 @@ import { headerActions } from '@/content/navigation'
 import { SiteLink } from '@/components/layout/site-link'
 import { hasStoredSession } from '@/lib/stored-session'
 
-export const DESK_LINK_LABEL = 'Reviewers’ desk'
+export const DESK_LINK_LABEL = 'Alliance desk'
 
 /**
  * "Admin Login" for visitors; for someone signed in, a link back to the desk instead. The first

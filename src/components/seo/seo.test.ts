@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths, publicPaths } from '@/config/paths'
+import { deskPaths, paths, publicPaths } from '@/config/paths'
 import { footerGroups, headerActions, legalLinks, mainNav } from '@/content/navigation'
 import {
   navGroupSchema,
@@ -42,8 +42,9 @@ describe('SEO metadata', () => {
     expect(escapeHtml('&<>"')).toBe('&amp;&lt;&gt;&quot;')
   })
 
-  it('prerenders every route except the session routes /auth, /admin and /admin/site', () => {
-    expect(publicPaths).toHaveLength(Object.keys(paths).length - 4)
+  it('prerenders every route except the session routes: /auth, its reset page and the desk', () => {
+    expect(publicPaths).toHaveLength(Object.keys(paths).length - 2 - deskPaths.length)
+    for (const desk of deskPaths) expect(publicPaths).not.toContain(desk)
     expect(publicPaths).not.toContain(paths.adminSite)
     expect(publicPaths).not.toContain(paths.auth)
     expect(publicPaths).not.toContain(paths.admin)

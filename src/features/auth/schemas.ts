@@ -25,9 +25,20 @@ export type SignUpValues = z.output<typeof signUpSchema>
 /** "Forgot password?": only the address, checked as at login. */
 export const forgotPasswordSchema = z.object({ email })
 
+/** The auth server's own rule for a new password (config.toml `minimum_password_length`). */
+export const NEW_PASSWORD_MIN = 12
+
+/** Said under every field where a password is chosen, before anyone gets it wrong. */
+export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN} characters. Spaces are allowed: a few words make a good password.`
+
 /** A new password, typed twice so a typo cannot lock the person out again. */
 export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
+  .object({
+    password: z
+      .string()
+      .min(NEW_PASSWORD_MIN, `Password must be at least ${NEW_PASSWORD_MIN} characters`),
+    confirmPassword: z.string(),
+  })
   .refine((values) => values.password === values.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -19,27 +19,33 @@ function Disclosure({ title, children }: { title: string; children: ReactNode })
 }
 
 /**
- * Below the lists, for administrators: people and roles, answers that match no record, personal
- * data requests, the audit log.
+ * The "People and roles" section, for administrators: the team (invitations and roles) first,
+ * then answers that match no record, personal data requests and the audit log, each opened on
+ * demand.
  */
 export function DeskAdministration() {
   return (
-    <section aria-labelledby="desk-administration" className="flex flex-col gap-3">
-      <h2 id="desk-administration" className="text-2xl font-bold tracking-tight">
-        Administration
-      </h2>
-      <Disclosure title="People and roles">
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="desk-team" className="flex flex-col gap-4">
+        <h2 id="desk-team" className="text-2xl font-bold tracking-tight">
+          The team
+        </h2>
         <ReviewersPanel />
-      </Disclosure>
-      <Disclosure title="Answers that match no record">
-        <UnmatchedAnswersPanel />
-      </Disclosure>
-      <Disclosure title="Personal data requests">
-        <PersonalDataPanel />
-      </Disclosure>
-      <Disclosure title="Audit log">
-        <AuditLogPanel />
-      </Disclosure>
-    </section>
+      </section>
+      <section aria-labelledby="desk-records" className="flex flex-col gap-3">
+        <h2 id="desk-records" className="text-2xl font-bold tracking-tight">
+          Records and audit
+        </h2>
+        <Disclosure title="Answers that match no record">
+          <UnmatchedAnswersPanel />
+        </Disclosure>
+        <Disclosure title="Personal data requests">
+          <PersonalDataPanel />
+        </Disclosure>
+        <Disclosure title="Audit log">
+          <AuditLogPanel />
+        </Disclosure>
+      </section>
+    </div>
   )
 }

@@ -49,7 +49,7 @@ describe('DeskReports', () => {
     expect(link).toHaveAttribute(
       'href',
       // Applications are the desk's default tab, so the link leaves tab= out.
-      `/?from=${period.from}&to=${period.to}&region=central`,
+      `/admin?from=${period.from}&to=${period.to}&region=central`,
     )
     expect(screen.getByText('Contact messages by subject').parentElement).toHaveTextContent(
       'None in this period.',
@@ -79,7 +79,7 @@ describe('DeskReports', () => {
       screen.getByRole('link', {
         name: '2 contact messages, Responded, contact messages by status',
       }),
-    ).toHaveAttribute('href', '/?tab=contacts&status=responded&from=2025-11-03&to=2025-11-16')
+    ).toHaveAttribute('href', '/admin?tab=contacts&status=responded&from=2025-11-03&to=2025-11-16')
   })
 
   it('refuses a period that ends before it starts, and keeps the report shown', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { Reviewer } from '../api/reviewers'
 import { ROLE_LABELS } from '../api/team-roles'
@@ -12,6 +13,25 @@ interface MemberRowProps {
   onAction: (kind: MemberAction) => void
   onEditRoles: () => void
   onResend: () => void
+}
+
+/**
+ * Where an invitation stands: the link works for one hour after it was sent (Auth's otp_expiry),
+ * and someone who opened it but chose no password can be sent a new one like anyone else.
+ */
+function InvitationState({ linkEndsAt, opened }: { linkEndsAt: string; opened: boolean }) {
+  // The moment the list was shown: the panel reloads after every action.
+  const [shownAt] = useState(() => Date.now())
+  const expired = Date.parse(linkEndsAt) <= shownAt
+  return (
+    <>
+      Invited
+      {opened ? ' · opened the link but has not chosen a password yet' : ''} ·{' '}
+      {expired
+        ? `link expired ${formatDateTime(linkEndsAt)}: resend the invitation to send a new one`
+        : `link works until ${formatDateTime(linkEndsAt)} (one hour after it was sent)`}
+    </>
+  )
 }
 
 /** One member (or invited person) of the people panel, with what an administrator can do. */
@@ -37,7 +57,10 @@ export function MemberRow({
         {reviewer.isSelf ? ' (you)' : ''}
         {invited && reviewer.invitationExpiresAt ? (
           <span className="text-muted-foreground block">
-            Invited · link valid until {formatDateTime(reviewer.invitationExpiresAt)}
+            <InvitationState
+              linkEndsAt={reviewer.invitationExpiresAt}
+              opened={reviewer.lastSignInAt !== null}
+            />
           </span>
         ) : null}
         {lockedUntil ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -149,6 +149,7 @@ export function RecordTimeline({
   pollMs = 5000,
 }: RecordTimelineProps) {
   const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const key = `${kind}:${recordId}:${status}:${refreshKey}`
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [reloads, setReloads] = useState(0)
@@ -211,6 +212,9 @@ export function RecordTimeline({
       await addNote(kind, recordId, draft)
       setDraft('')
       toast({ title: 'Note added', variant: 'success' })
+      // Out of the box, so the next status key works on the record instead of being typed into
+      // an empty note; the heading is where the added note is listed.
+      headingRef.current?.focus()
       reload()
     } catch {
       // The draft stays in the box: nothing typed is lost.
@@ -241,7 +245,7 @@ export function RecordTimeline({
 
   return (
     <section aria-labelledby={headingId} className="border-border border-t p-6">
-      <h3 id={headingId} className="mb-3 text-lg font-semibold">
+      <h3 ref={headingRef} id={headingId} tabIndex={-1} className="mb-3 text-lg font-semibold">
         Notes and history
       </h3>
       <form
@@ -282,7 +286,8 @@ export function RecordTimeline({
           </p>
         ) : (
           <p id={`${noteId}-hint`} className="text-muted-foreground text-sm">
-            Only admins can read notes. Ctrl+Enter adds the note.
+            Everyone who works submissions (reviewers and administrators) can read notes; the person
+            who sent this record never sees them. Ctrl+Enter adds the note.
           </p>
         )}
         <Button type="submit" size="sm" className="self-start" disabled={saving}>

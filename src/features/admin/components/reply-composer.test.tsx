@@ -108,6 +108,25 @@ describe('ReplyComposer', () => {
     expect(preview).toHaveTextContent('Reference: CT-7KX2QM')
   })
 
+  it('warns before sending that a reply will be signed with the login address when no name is set', async () => {
+    vi.mocked(getReviewerName).mockResolvedValue('dorothy@alliance.example')
+    const user = userEvent.setup()
+    renderComposer()
+    await waitFor(() => expect(getReviewerName).toHaveBeenCalled())
+    await user.selectOptions(await screen.findByLabelText('Start from a saved reply'), 'Answered')
+    expect(screen.getByRole('button', { name: 'Send reply' })).toHaveAccessibleDescription(
+      /signed with your login address, dorothy@alliance\.example\. To sign it with your name/,
+    )
+  })
+
+  it('gives no signature warning when the member has a name', async () => {
+    const user = userEvent.setup()
+    renderComposer()
+    await waitFor(() => expect(getReviewerName).toHaveBeenCalled())
+    await user.selectOptions(await screen.findByLabelText('Start from a saved reply'), 'Answered')
+    expect(screen.queryByText(/signed with your login address/)).toBeNull()
+  })
+
   it('sends the reply with the contact’s default status and one request id per draft', async () => {
     const user = userEvent.setup()
     vi.mocked(sendReply).mockResolvedValue(queued())

@@ -71,6 +71,8 @@ export function ReplyComposer({
   const [saved, setSaved] = useState<SavedReply[] | 'error' | null>(null)
   const [reviewerName, setReviewerName] = useState('')
   const [appliedRequest, setAppliedRequest] = useState<number | null>(null)
+  // getReviewerName falls back to the login address when the member has set no name.
+  const signedWithAddress = reviewerName.includes('@')
 
   // A draft belongs to the record it was written for.
   if (draftFor !== recordId) {
@@ -286,7 +288,20 @@ export function ReplyComposer({
           </p>
         ) : null}
 
-        <Button type="submit" className="self-start" disabled={sending}>
+        {signedWithAddress ? (
+          <p id={`${id}-signature`} className="font-semibold text-amber-900">
+            You have not set your name, so this reply will be signed with your login address,{' '}
+            {reviewerName}. To sign it with your name, fill in “Your name” at the top of the desk
+            before you send.
+          </p>
+        ) : null}
+
+        <Button
+          type="submit"
+          className="self-start"
+          disabled={sending}
+          aria-describedby={signedWithAddress ? `${id}-signature` : undefined}
+        >
           {sending ? 'Sending…' : 'Send reply'}
         </Button>
       </form>

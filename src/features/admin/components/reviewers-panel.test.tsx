@@ -112,6 +112,57 @@ describe('ReviewersPanel', () => {
     expect(screen.queryByRole('button', { name: 'Remove pending@example.test' })).toBeNull()
   })
 
+  it('shows the link’s real validity, one hour, and offers a new link once it has expired', async () => {
+    const sent = Date.now() - 10 * 60_000
+    vi.mocked(listReviewers).mockResolvedValue([
+      {
+        ...MEMBER,
+        userId: 'u2',
+        displayName: null,
+        email: 'fresh@example.test',
+        invitationId: 'i2',
+        invitationExpiresAt: new Date(sent + 3_600_000).toISOString(),
+        accepted: false,
+        lastSignInAt: null,
+      },
+      {
+        ...MEMBER,
+        userId: 'u3',
+        displayName: null,
+        email: 'late@example.test',
+        invitationId: 'i3',
+        invitationExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+        accepted: false,
+        lastSignInAt: null,
+      },
+    ])
+    render(<ReviewersPanel />)
+    const fresh = await screen.findByRole('row', { name: /fresh@example\.test/ })
+    expect(fresh).toHaveTextContent(/link works until .* \(one hour after it was sent\)/)
+    const late = screen.getByRole('row', { name: /late@example\.test/ })
+    expect(late).toHaveTextContent(/link expired .*: resend the invitation to send a new one/)
+  })
+
+  it('offers a new link to someone who opened the invitation but chose no password', async () => {
+    vi.mocked(listReviewers).mockResolvedValue([
+      {
+        ...MEMBER,
+        userId: 'u4',
+        displayName: null,
+        email: 'opened@example.test',
+        invitationId: 'i4',
+        invitationExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+        accepted: false,
+        lastSignInAt: new Date(Date.now() - 3_700_000).toISOString(),
+      },
+    ])
+    render(<ReviewersPanel />)
+    expect(
+      await screen.findByRole('button', { name: 'Resend invitation to opened@example.test' }),
+    ).toBeVisible()
+    expect(screen.getByText(/opened the link but has not chosen a password yet/)).toBeVisible()
+  })
+
   it('keeps the address in the field when the invitation fails', async () => {
     vi.mocked(inviteReviewer).mockRejectedValue(new Error('The invitation could not be sent.'))
     const user = userEvent.setup()

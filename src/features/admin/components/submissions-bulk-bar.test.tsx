@@ -88,6 +88,8 @@ describe('SubmissionsBulkBar', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ description: '1 application set to Approved.' }),
     )
+    // A confirmation that stays on the page after the bar closes, announced politely.
+    expect(screen.getByRole('status')).toHaveTextContent('Done: 1 application set to Approved.')
     expect(calls.onDone).toHaveBeenCalled()
     expect(screen.queryByRole('dialog')).toBeNull()
   })

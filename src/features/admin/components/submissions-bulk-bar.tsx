@@ -57,6 +57,8 @@ export function SubmissionsBulkBar({
   const bulkStatusId = `${useId()}-bulk-status`
   const [bulkStatus, setBulkStatus] = useState(statuses[0] ?? '')
   const [busy, setBusy] = useState(false)
+  // What the last bulk change did, kept on the page after the bar closes (a toast fades).
+  const [outcome, setOutcome] = useState('')
   const selectedCount = selection.allMatching ? total : selection.ids.size
   const allOnPageSelected =
     rowIds.length > 0 && (selection.allMatching || rowIds.every((id) => selection.ids.has(id)))
@@ -68,26 +70,23 @@ export function SubmissionsBulkBar({
       const ids = selection.allMatching ? await listMatchingIds(kind, filter) : [...selection.ids]
       if (chosen.type === 'status') {
         const changed = await setStatuses(kind, ids, chosen.status)
-        toast({
-          title: messages.updated,
-          description: `${capitalised(countText(changed))} set to ${statusLabel(chosen.status)}.`,
-          variant: 'success',
-        })
+        const description = `${capitalised(countText(changed))} set to ${statusLabel(chosen.status)}.`
+        setOutcome(`Done: ${description}`)
+        toast({ title: messages.updated, description, variant: 'success' })
         onStatusChanged?.()
       } else {
         if (chosen.type === 'read') await markRead(kind, ids)
         else await markUnread(kind, ids)
-        toast({
-          title: `Marked ${chosen.type}`,
-          description: `${capitalised(countText(ids.length))} marked ${chosen.type}.`,
-          variant: 'success',
-        })
+        const description = `${capitalised(countText(ids.length))} marked ${chosen.type}.`
+        setOutcome(`Done: ${description}`)
+        toast({ title: `Marked ${chosen.type}`, description, variant: 'success' })
         onReadChanged?.()
       }
       onClear()
       onDone()
       onActionChange(null)
     } catch {
+      setOutcome('')
       toast({
         title: chosen.type === 'status' ? messages.updateFailed : `Failed to mark ${chosen.type}`,
         description: 'Nothing was lost; please try again.',
@@ -102,6 +101,9 @@ export function SubmissionsBulkBar({
 
   return (
     <>
+      <p role="status" className="text-sm font-medium empty:hidden">
+        {outcome}
+      </p>
       {selectedCount > 0 ? (
         <div
           role="group"

@@ -25,7 +25,7 @@ const report: DeskReport = {
 }
 
 function viewOf(href: string) {
-  return parseDeskView(new URLSearchParams(href.slice(1)))
+  return parseDeskView(new URLSearchParams(href.slice(href.indexOf('?') + 1)))
 }
 
 describe('reportFigures', () => {

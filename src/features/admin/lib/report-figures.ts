@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths'
 import type { DeskReport, ReportPeriod } from '../api/get-desk-report'
 import type { SubmissionKind } from '../types'
 import { toCsv } from './csv'
@@ -33,7 +34,8 @@ function bucketEnd(start: string, period: ReportPeriod): string {
 }
 
 function listHref(period: { from: string; to: string }, change: Partial<DeskView>): string {
-  return `?${deskViewParams({ ...DEFAULT_VIEW, from: period.from, to: period.to, ...change }).toString()}`
+  // Reports live at their own address; each figure opens the submissions' list.
+  return `${paths.admin}?${deskViewParams({ ...DEFAULT_VIEW, from: period.from, to: period.to, ...change }).toString()}`
 }
 
 /** "3 h 20 min", "2 days 4 h": a median reply time a person reads at a glance. */

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Navigate } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
-import { paths } from '@/config/paths'
+import { isDeskPath, paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { useSession } from '../hooks/use-session'
 import { ForgotPasswordForm } from './forgot-password-form'
@@ -25,9 +25,10 @@ export function AuthPage() {
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ login: null, signup: null })
 
   if (status === 'ready' && session && !signingUp) {
-    // An editor signs in for the desk's Site section (/auth?next=/admin/site); no other target.
+    // Back to the desk section that sent a signed-out member here (/auth?next=/admin/site);
+    // otherwise /admin, which takes each member to their own sections (an editor to Site).
     const next = new URLSearchParams(window.location.search).get('next')
-    return <Navigate to={next === paths.adminSite ? paths.adminSite : paths.admin} replace />
+    return <Navigate to={isDeskPath(next) ? next : paths.admin} replace />
   }
 
   function select(next: TabId, focus = false) {
@@ -63,7 +64,7 @@ export function AuthPage() {
       <div className="flex flex-col gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight">Admin Login</h1>
         <p className="text-muted-foreground">
-          Reviewers sign in here to see applications and messages.
+          The Alliance’s team signs in here: reviewers, editors and administrators.
         </p>
       </div>
       <Card className="gap-6">

@@ -35,11 +35,11 @@ beforeEach(() => {
 })
 
 describe('ResetPasswordPage', () => {
-  it('welcomes an invited person to the reviewers’ desk instead of speaking of a reset', async () => {
+  it('welcomes an invited person to the Alliance desk instead of speaking of a reset', async () => {
     vi.mocked(updatePassword).mockResolvedValue({ error: null })
     const user = renderPage('/auth/reset-password?invited=1')
-    expect(screen.getByRole('heading', { name: 'Welcome to the reviewers’ desk' })).toBeVisible()
-    expect(screen.getByText(/invited to the Idaho AI Alliance’s reviewers’ desk/)).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Welcome to the Alliance desk' })).toBeVisible()
+    expect(screen.getByText(/invited to the Idaho AI Alliance’s desk/)).toBeVisible()
     await user.type(screen.getByLabelText('New password'), 'a long passphrase')
     await user.type(screen.getByLabelText('Confirm new password'), 'a long passphrase')
     await user.click(screen.getByRole('button', { name: 'Set password and continue' }))
@@ -50,9 +50,12 @@ describe('ResetPasswordPage', () => {
     vi.mocked(useSession).mockReturnValue({ status: 'ready', session: null } as never)
     renderPage('/auth/reset-password?invited=1')
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This invitation link no longer works: invitation links work once, for one hour',
+      'This invitation link no longer works: an invitation link works once, for one hour',
     )
-    expect(screen.getByText(/Ask the administrator who invited you/)).toBeVisible()
+    // Words the administrator can act on: where to go and which button to press.
+    expect(screen.getByText(/Ask the administrator who invited you/)).toHaveTextContent(
+      /under People and roles, they press “Resend invitation” beside your address/,
+    )
     expect(screen.queryByText(/reset link/)).toBeNull()
   })
 
@@ -72,12 +75,20 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(dismiss).toHaveBeenCalled())
   })
 
-  it('wants the new password twice, the same both times and at least 6 characters', async () => {
+  it('states the 12-character rule under the field before anything is typed', () => {
+    renderPage()
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      /^At least 12 characters\./,
+    )
+  })
+
+  it('wants the new password twice, the same both times and at least 12 characters', async () => {
     const user = renderPage()
-    await user.type(screen.getByLabelText('New password'), '12345')
-    await user.type(screen.getByLabelText('Confirm new password'), '12345')
+    await user.type(screen.getByLabelText('New password'), '12345678901')
+    await user.type(screen.getByLabelText('Confirm new password'), '12345678901')
     await user.click(screen.getByRole('button', { name: 'Set new password' }))
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument()
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument()
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
 
     await user.clear(screen.getByLabelText('New password'))
     await user.type(screen.getByLabelText('New password'), 'a long passphrase')

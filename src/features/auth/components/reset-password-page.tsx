@@ -9,7 +9,12 @@ import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { updatePassword } from '../api/update-password'
 import { useSession } from '../hooks/use-session'
-import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from '../schemas'
+import {
+  NEW_PASSWORD_HINT,
+  newPasswordSchema,
+  type NewPasswordInput,
+  type NewPasswordValues,
+} from '../schemas'
 import { AuthField } from './auth-field'
 import { firstErrorMessage } from './first-error'
 
@@ -72,7 +77,7 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <h1 className="text-center text-3xl font-bold tracking-tight">
-        {invited ? 'Welcome to the reviewers’ desk' : 'Set a new password'}
+        {invited ? 'Welcome to the Alliance desk' : 'Set a new password'}
       </h1>
       <Card className="gap-6">
         {status === 'loading' ? (
@@ -82,12 +87,13 @@ export function ResetPasswordPage() {
         ) : !session && invited ? (
           <div className="flex flex-col gap-4">
             <p role="alert">
-              This invitation link no longer works: invitation links work once, for one hour, and
-              stop working when an invitation is withdrawn.
+              This invitation link no longer works: an invitation link works once, for one hour
+              after it was sent, and stops working when the invitation is withdrawn.
             </p>
             <p>
-              Ask the administrator who invited you to send a new invitation from the desk. It
-              arrives as a new e-mail from the Idaho AI Alliance.
+              Ask the administrator who invited you for a new link. On the Alliance desk, under
+              People and roles, they press “Resend invitation” beside your address; a new e-mail
+              from the Idaho AI Alliance then brings a link that works for another hour.
             </p>
             <Link to={paths.home} className="text-primary underline">
               Go to the Idaho AI Alliance home page
@@ -110,8 +116,8 @@ export function ResetPasswordPage() {
           >
             {invited ? (
               <p className="text-muted-foreground text-sm">
-                You have been invited to the Idaho AI Alliance’s reviewers’ desk. Choose a password
-                for {session.user.email}; next you will set up two-factor sign-in.
+                You have been invited to the Idaho AI Alliance’s desk. Choose a password for{' '}
+                {session.user.email}; next you will set up two-factor sign-in.
               </p>
             ) : (
               <p className="text-muted-foreground text-sm">
@@ -120,6 +126,7 @@ export function ResetPasswordPage() {
             )}
             <AuthField
               id="new-password"
+              hint={NEW_PASSWORD_HINT}
               label="New password"
               type="password"
               autoComplete="new-password"

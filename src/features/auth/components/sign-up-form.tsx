@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { signOut } from '../api/sign-out'
 import { signUp } from '../api/sign-up'
-import { signUpSchema, type SignUpInput, type SignUpValues } from '../schemas'
+import { signUpSchema, type SignUpInput, type SignUpValues, NEW_PASSWORD_HINT } from '../schemas'
 import { AuthField } from './auth-field'
 import { firstErrorMessage } from './first-error'
 
@@ -106,6 +106,7 @@ export function SignUpForm({ onPendingChange, onCreated }: SignUpFormProps) {
       />
       <AuthField
         id="signup-password"
+        hint={NEW_PASSWORD_HINT}
         label="Password"
         type="password"
         autoComplete="new-password"

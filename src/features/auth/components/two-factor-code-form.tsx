@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
 import { verifyTotpCode } from '../api/two-factor'
 import { twoFactorCodeSchema, type TwoFactorCodeInput, type TwoFactorCodeValues } from '../schemas'
 import { AuthField } from './auth-field'
-import { firstErrorMessage } from './first-error'
 
 interface TwoFactorCodeFormProps {
   factorId: string
@@ -18,6 +16,7 @@ export function TwoFactorCodeForm({ factorId, submitLabel, onVerified }: TwoFact
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorCodeInput, unknown, TwoFactorCodeValues>({
     resolver: zodResolver(twoFactorCodeSchema),
@@ -27,26 +26,24 @@ export function TwoFactorCodeForm({ factorId, submitLabel, onVerified }: TwoFact
   async function onValid({ code }: TwoFactorCodeValues) {
     const { error } = await verifyTotpCode(factorId, code)
     if (error) {
-      toast({
-        title: 'Verification Failed',
-        description: error.message || 'That code did not work. Try the newest code in your app.',
-        variant: 'destructive',
-      })
+      // Beside the field, in words that say what to do (the server's own words are "Invalid TOTP
+      // code entered"); the code stays typed and the field takes focus for the next try.
+      setError(
+        'code',
+        {
+          message:
+            'That code did not match. Enter the code your authenticator app shows now: it changes every 30 seconds.',
+        },
+        { shouldFocus: true },
+      )
       return
     }
     onVerified()
   }
 
-  function onInvalid(fieldErrors: FieldErrors<TwoFactorCodeInput>) {
-    toast({
-      title: 'Validation Error',
-      description: firstErrorMessage(fieldErrors, ['code']),
-      variant: 'destructive',
-    })
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      {/* react-hook-form focuses the first invalid field; its message is beside it. */}
       <AuthField
         id="two-factor-code"
         label="Code"

@@ -66,22 +66,19 @@ describe('TwoFactorGate', () => {
     expect(verifyTotpCode).toHaveBeenCalledWith('factor-1', '123456')
   })
 
-  it("shows the server's refusal and keeps the code", async () => {
+  it('says beside the code field that a wrong code did not match, keeps it and focuses it', async () => {
     vi.mocked(getAssuranceLevel).mockResolvedValue({ current: 'aal1', next: 'aal2' })
     vi.mocked(verifiedTotpFactorId).mockResolvedValue('factor-1')
     vi.mocked(verifyTotpCode).mockResolvedValue({ error: { message: 'Invalid TOTP code entered' } })
     const user = renderGate()
     await user.type(await screen.findByLabelText('Code'), '000000')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'Verification Failed',
-          description: 'Invalid TOTP code entered',
-        }),
-      ),
-    )
-    expect(screen.getByLabelText('Code')).toHaveValue('000000')
+    const code = screen.getByLabelText('Code')
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'))
+    expect(code).toHaveAccessibleDescription(/That code did not match\. Enter the code your/)
+    expect(code).toHaveFocus()
+    expect(code).toHaveValue('000000')
+    expect(toast).not.toHaveBeenCalled()
   })
 
   it('takes a reviewer without an app through enrolment: QR code, the secret as text, a code', async () => {

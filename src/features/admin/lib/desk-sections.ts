@@ -1,0 +1,42 @@
+import { paths, type AppPath } from '@/config/paths'
+import type { TeamRole } from '../api/team-roles'
+
+/** The desk's sections, each at its own address and in the desk's navigation. */
+export type DeskSection = 'submissions' | 'reports' | 'site' | 'people' | 'settings'
+
+interface SectionEntry {
+  id: DeskSection
+  /** The navigation's link text and the section's page heading. */
+  label: string
+  path: AppPath
+  /** Who may use it: the database grants the same (docs/roles.md); the desk only shows it. */
+  roles: readonly TeamRole[]
+}
+
+export const DESK_SECTIONS: readonly SectionEntry[] = [
+  { id: 'submissions', label: 'Submissions', path: paths.admin, roles: ['admin', 'reviewer'] },
+  { id: 'reports', label: 'Reports', path: paths.adminReports, roles: ['admin', 'reviewer'] },
+  { id: 'site', label: 'Site', path: paths.adminSite, roles: ['editor'] },
+  { id: 'people', label: 'People and roles', path: paths.adminPeople, roles: ['admin'] },
+  { id: 'settings', label: 'Settings', path: paths.adminSettings, roles: ['admin'] },
+]
+
+/** The desk's name, above every section. */
+export const DESK_NAME = 'Alliance desk'
+
+/** The sections a member with these roles may use, in navigation order. */
+export function sectionsFor(roles: readonly TeamRole[]): SectionEntry[] {
+  return DESK_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)))
+}
+
+export function sectionEntry(id: DeskSection): SectionEntry {
+  return DESK_SECTIONS.find((section) => section.id === id)!
+}
+
+/**
+ * Where signing in takes a member: administrators and reviewers to the submissions (the desk's
+ * front page), editors to Site; null for someone with no role.
+ */
+export function landingPathFor(roles: readonly TeamRole[]): AppPath | null {
+  return sectionsFor(roles)[0]?.path ?? null
+}
