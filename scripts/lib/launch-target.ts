@@ -19,6 +19,8 @@ export interface LaunchTarget {
   secretKey?: string
   /** A connection string for the `postgres` role (hosted: the session pooler's). */
   databaseUrl?: string
+  /** The public site, whose /site-version.json says which published version is live. */
+  siteUrl?: string
   /**
    * A signed-in admin's access token (two-factor), to call manage-reviewers as the desk does;
    * without it that function is only checked for answering.
@@ -50,6 +52,8 @@ Options (or environment variables):
                                                       compared, never sent
   --db-url <url>           LAUNCH_DATABASE_URL        the session pooler's connection string
                                                       (postgres.<ref>@aws-0-<region>.pooler.supabase.com:5432)
+  --site-url <url>         VITE_SITE_URL              the public site (or SITE_URL), whose
+                                                      /site-version.json says which version is live
   --reviewer-token <jwt>   LAUNCH_REVIEWER_TOKEN      optional: a signed-in admin's access token (sign in
                                                       at /auth with the code; the browser's Local Storage
                                                       sb-<ref>-auth-token → access_token), to check
@@ -90,6 +94,7 @@ const KNOWN_FLAGS = new Set([
   'db-url',
   'database-url',
   'reviewer-token',
+  'site-url',
   'migrations-dir',
   'functions-dir',
   'config',
@@ -133,6 +138,7 @@ export function resolveTarget(
   )
   const databaseUrl = first(flags.get('db-url'), flags.get('database-url'), env.LAUNCH_DATABASE_URL)
   const reviewerToken = first(flags.get('reviewer-token'), env.LAUNCH_REVIEWER_TOKEN)
+  const siteUrl = first(flags.get('site-url'), env.VITE_SITE_URL, env.SITE_URL)
 
   if (apiUrl) {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`The API URL is not a URL: ${apiUrl}`)
@@ -144,6 +150,7 @@ export function resolveTarget(
       publishableKey: publishableKey ?? (isPlaceholderHost(host) ? local.anonKey : ''),
       secretKey,
       databaseUrl,
+      siteUrl,
       reviewerToken,
       ...sources,
     }
@@ -162,6 +169,8 @@ export function resolveTarget(
     secretKey: secretKey ?? local.secretKey,
     // The stack's superuser (README: PostgreSQL on base + 1, postgres/postgres).
     databaseUrl: databaseUrl ?? `postgresql://postgres:postgres@127.0.0.1:${base + 1}/postgres`,
+    // The stack's site host (base + 8) serves what `npm start` publishes.
+    siteUrl: first(flags.get('site-url')) ?? `http://127.0.0.1:${base + 8}`,
     reviewerToken,
     ...sources,
   }
