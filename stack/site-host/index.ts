@@ -178,6 +178,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     if (pathname === '/__site-host/status') {
       return send(200, { live: liveDir ?? null, building: Boolean(running) })
     }
+    if (pathname.startsWith('/__site-host/')) return send(404, { error: 'Not found' })
     if (!liveDir) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' })
       res.end(

@@ -16,8 +16,10 @@ function when(iso: string | null): string {
     : ''
 }
 
-const waitMinutes = Math.round(deployWaitMs / 60_000)
-const wait = waitMinutes >= 1 ? `${waitMinutes} minutes` : `${Math.round(deployWaitMs / 1000)} s`
+const waitMinutes = deployWaitMs / 60_000
+const wait = Number.isInteger(waitMinutes)
+  ? `${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}`
+  : `${Math.round(deployWaitMs / 1000)} seconds`
 
 /**
  * The latest publication: whether the live site serves it yet (read from the site itself,
