@@ -60,13 +60,11 @@ export async function readLiveSite(
   } catch {
     return { ok: false, reason: `${siteUrl} is not a URL` }
   }
-  // A fresh query string too: a CDN that ignores no-cache still misses on a new address.
+  // A fresh address each time, so no cache between here and the host can answer; no request
+  // header, which would make a desk served elsewhere send a CORS preflight a static host refuses.
   address.searchParams.set('t', String(Date.now()))
   try {
-    const response = await send(address, {
-      headers: { 'Cache-Control': 'no-cache' },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    const response = await send(address, { signal: AbortSignal.timeout(timeoutMs) })
     if (!response.ok)
       return { ok: false, reason: `${SITE_VERSION_PATH} answered ${response.status}` }
     const stamp = parseSiteVersionStamp(await response.json().catch(() => null))
