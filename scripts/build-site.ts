@@ -3,6 +3,10 @@
  * settings check. The site content comes from the database when SITE_CONTENT_URL is set (the
  * published version: scripts/lib/site-content-source.ts), else from src/content.
  *
+ * The site carries /site-version.json: the published version it was built from (or nulls for the
+ * content modules) and when it was built, so the desk and `npm run launch:check` can tell from the
+ * live site which publication is live (src/lib/site-version.ts): no host reports that back.
+ *
  * SITE_OUT_DIR and SITE_SSR_DIR (default dist and dist-ssr) move the output: the local site host
  * (stack/site-host/) builds each publication into a new folder and swaps it in only on success.
  */
@@ -10,6 +14,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SITE_VERSION_PATH, type SiteVersionStamp } from '../src/lib/site-version'
 import { copyPartnerLogos } from './lib/partner-logos'
 import { readSiteContent } from './lib/site-content-source'
 
@@ -64,6 +69,15 @@ await run(tsx, ['scripts/prerender.ts'], {
   ...env,
   NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim(),
 })
+const stamp: SiteVersionStamp = {
+  versionId: source.kind === 'database' ? source.versionId : null,
+  version: source.kind === 'database' ? source.version : null,
+  publishedAt: source.kind === 'database' ? source.publishedAt : null,
+  builtAt: new Date(Number(env.SITE_BUILT_AT)).toISOString(),
+}
+// Written last, once every page is in place: a host that deploys this folder serves the pages and
+// the stamp that names them together.
+await writeFile(path.join(outDir, SITE_VERSION_PATH.slice(1)), `${JSON.stringify(stamp)}\n`)
 // `npm run build -- --strict` fails on any launch placeholder left (README's runbook).
 await run(tsx, ['scripts/check-launch-settings.ts', ...process.argv.slice(2)], env)
 console.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -37,6 +37,8 @@ type ServerEntry = {
 
 const env = { ...loadEnv('production', root, 'VITE_'), ...pickViteEnv(process.env) }
 const supabaseUrl = new URL(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').origin
+// The site the desk reads /site-version.json from when it is not the desk's own (npm start, tests).
+const liveSiteOrigin = env.VITE_LIVE_SITE_URL?.trim() ? new URL(env.VITE_LIVE_SITE_URL).origin : ''
 
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry
 const template = await loadTemplate()
@@ -181,7 +183,7 @@ async function headersFile(): Promise<string> {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${supabaseUrl}`,
+    `connect-src 'self' ${supabaseUrl}${liveSiteOrigin ? ` ${liveSiteOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -198,6 +200,10 @@ async function headersFile(): Promise<string> {
     '  Cross-Origin-Opener-Policy: same-origin',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    // Which version is live (src/lib/site-version.ts): never cached, readable by a desk served elsewhere.
+    '/site-version.json',
+    '  Cache-Control: no-cache',
+    '  Access-Control-Allow-Origin: *',
     '',
   ].join('\n')
 }

@@ -158,6 +158,10 @@ if (stopStack) {
     // the functions and the desk work with one (the legacy anon JWT is covered by stack tests).
     VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
     VITE_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
+    // The desk is served apart from the stack's site host, and reads the live version from it;
+    // a publication not live after 90 s reads "not live yet" (tests/e2e/site-content.spec.ts).
+    VITE_LIVE_SITE_URL: extraEnv.TEST_STACK_SITE_URL ?? '',
+    VITE_SITE_DEPLOY_WAIT_SECONDS: '90',
   }
   const built =
     wants('e2e') && (await run('build (prerendered)', npm, ['run', '-s', 'build'], siteEnv))

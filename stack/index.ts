@@ -31,7 +31,7 @@ import { jwksOf } from './gateway/signing-keys'
 import { startGateway, type Gateway } from './gateway/server'
 import type { ServiceHandler } from './gateway/types'
 import { startInbox, type Inbox } from './mail/inbox'
-import { startSiteHost } from './site-host/index'
+import { newHookSecret, startSiteHost } from './site-host/index'
 import { createStorageHandler, parseSize } from './storage/index'
 import { startScheduler } from './scheduler/index'
 
@@ -85,6 +85,8 @@ export interface StackHandle {
   inboxUrl: string
   /** The published, prerendered site (when `ports.site` is set). */
   siteUrl?: string
+  /** The site host's deploy hook, its secret included (publish-site's SITE_DEPLOY_HOOK_URL). */
+  siteHookUrl?: string
   smtpPort: number
   /**
    * The `postgres` role's connection string (migrations, seeding, test set-up): NOT a superuser,
@@ -378,6 +380,8 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       ...options.authSettings,
     }
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
+    // The deploy hook's URL carries its secret, as a real host's does; only publish-site has it.
+    const siteHookSecret = newHookSecret()
     const keys = await stackKeys(options.keyMode)
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
@@ -391,7 +395,9 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         ports.smtp,
         deliverNotificationsSecret,
         keys,
-        ports.site ? `http://127.0.0.1:${ports.site}/__site-host/deploy` : undefined,
+        ports.site
+          ? `http://127.0.0.1:${ports.site}/__site-host/hooks/${siteHookSecret}`
+          : undefined,
         inboundWebhookSecret,
       ),
       jwtSecret: keys.jwt,
@@ -450,6 +456,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     cleanups.push(() => scheduler.stop())
 
     let siteUrl: string | undefined
+    let siteHookUrl: string | undefined
     if (ports.site) {
       const siteHost = await startSiteHost({
         port: ports.site,
@@ -457,12 +464,13 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         repoRoot: REPO_ROOT,
         apiUrl,
         publishableKey: localKeys.publishableKey,
-        serviceRoleKey: localKeys.serviceRoleKey,
+        hookSecret: siteHookSecret,
         buildOnStart: options.buildSiteOnStart,
         log: options.quiet ? undefined : (line) => console.log(`[site-host] ${line}`),
       })
       cleanups.push(() => siteHost.stop())
       siteUrl = siteHost.url
+      siteHookUrl = siteHost.hookUrl
       log(`• Published site on ${siteUrl}`)
     }
 
@@ -484,6 +492,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       apiUrl,
       inboxUrl: inbox.url,
       siteUrl,
+      siteHookUrl,
       smtpPort: ports.smtp,
       dbUrl: postgres.postgresUrl,
       superuserUrl: postgres.superuserUrl,

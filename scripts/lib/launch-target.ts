@@ -20,14 +20,17 @@ export interface LaunchTarget {
   /** A connection string for the `postgres` role (hosted: the session pooler's). */
   databaseUrl?: string
   /**
+   * The public site's origin: its /site-version.json says which published version is live, and
+   * the hosted auth settings' Site URL and redirect URLs must name it.
+   */
+  siteUrl?: string
+  /**
    * A signed-in admin's access token (two-factor), to call manage-reviewers as the desk does;
    * without it that function is only checked for answering.
    */
   reviewerToken?: string
   /** A personal access token for the Management API, to read the hosted project's auth settings. */
   accessToken?: string
-  /** The site's public origin (VITE_SITE_URL), which the auth settings' Site URL must name. */
-  siteUrl?: string
   repoRoot: string
   /** The project's sources the database and API are compared with. */
   migrationsDir: string
@@ -54,6 +57,9 @@ Options (or environment variables):
                                                       compared, never sent
   --db-url <url>           LAUNCH_DATABASE_URL        the session pooler's connection string
                                                       (postgres.<ref>@aws-0-<region>.pooler.supabase.com:5432)
+  --site-url <url>         VITE_SITE_URL              the public site (or SITE_URL), whose
+                                                      /site-version.json says which version is live
+                                                      and which the auth Site URL must name
   --reviewer-token <jwt>   LAUNCH_REVIEWER_TOKEN      optional: a signed-in admin's access token (sign in
                                                       at /auth with the code; the browser's Local Storage
                                                       sb-<ref>-auth-token → access_token), to check
@@ -61,7 +67,6 @@ Options (or environment variables):
   --access-token <token>   SUPABASE_ACCESS_TOKEN      optional: a personal access token (Dashboard → Account →
                                                       Access Tokens), to read the auth settings the
                                                       public API does not show (Management API, read only)
-  --site-url <url>         VITE_SITE_URL              the site's public origin, for the Site URL and redirects
   --migrations-dir <dir>   default supabase/migrations
   --functions-dir <dir>    default supabase/functions
   --config <file>          default supabase/config.toml
@@ -144,7 +149,7 @@ export function resolveTarget(
   const databaseUrl = first(flags.get('db-url'), flags.get('database-url'), env.LAUNCH_DATABASE_URL)
   const reviewerToken = first(flags.get('reviewer-token'), env.LAUNCH_REVIEWER_TOKEN)
   const accessToken = first(flags.get('access-token'), env.SUPABASE_ACCESS_TOKEN)
-  const siteUrl = first(flags.get('site-url'), env.VITE_SITE_URL)
+  const siteUrl = first(flags.get('site-url'), env.VITE_SITE_URL, env.SITE_URL)
 
   if (apiUrl) {
     if (!/^https?:\/\//.test(apiUrl)) throw new Error(`The API URL is not a URL: ${apiUrl}`)
@@ -156,9 +161,9 @@ export function resolveTarget(
       publishableKey: publishableKey ?? (isPlaceholderHost(host) ? local.anonKey : ''),
       secretKey,
       databaseUrl,
+      siteUrl,
       reviewerToken,
       accessToken,
-      siteUrl,
       ...sources,
     }
   }
@@ -176,6 +181,8 @@ export function resolveTarget(
     secretKey: secretKey ?? local.secretKey,
     // The stack's superuser (README: PostgreSQL on base + 1, postgres/postgres).
     databaseUrl: databaseUrl ?? `postgresql://postgres:postgres@127.0.0.1:${base + 1}/postgres`,
+    // The stack's site host (base + 8) serves what `npm start` publishes.
+    siteUrl: first(flags.get('site-url')) ?? `http://127.0.0.1:${base + 8}`,
     reviewerToken,
     ...sources,
   }

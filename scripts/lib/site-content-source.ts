@@ -15,7 +15,13 @@ import {
 
 export type ContentSource =
   | { kind: 'modules'; reason: string }
-  | { kind: 'database'; content: SiteContent; version: number; publishedAt: string }
+  | {
+      kind: 'database'
+      content: SiteContent
+      versionId: string
+      version: number
+      publishedAt: string
+    }
 
 export async function readSiteContent(env: NodeJS.ProcessEnv): Promise<ContentSource> {
   const url = env.SITE_CONTENT_URL?.trim()
@@ -34,6 +40,7 @@ export async function readSiteContent(env: NodeJS.ProcessEnv): Promise<ContentSo
     )
   }
   const rows = (await response.json()) as {
+    version_id: string
     number: number
     content: unknown
     published_at: string
@@ -49,6 +56,7 @@ export async function readSiteContent(env: NodeJS.ProcessEnv): Promise<ContentSo
   return {
     kind: 'database',
     content: parsed.data,
+    versionId: latest.version_id,
     version: latest.number,
     publishedAt: latest.published_at,
   }

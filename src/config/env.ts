@@ -33,7 +33,18 @@ if (problems.length > 0) {
   throw new Error(`Invalid environment: ${problems.join('; ')}`)
 }
 
+const deployWaitSeconds = Number(import.meta.env.VITE_SITE_DEPLOY_WAIT_SECONDS)
+
 export const env = {
   VITE_SUPABASE_URL: supabaseUrl,
   VITE_SUPABASE_PUBLISHABLE_KEY: supabaseKey,
+  /**
+   * The site whose /site-version.json says which version is live. Empty: the desk's own origin,
+   * since the desk is part of the site it publishes; `npm start` and the tests serve the desk
+   * apart from the local site host and name that host here.
+   */
+  VITE_LIVE_SITE_URL: setting(import.meta.env.VITE_LIVE_SITE_URL, ''),
+  /** Tests shorten the wait before a publication reads "not live yet" (src/lib/site-version.ts). */
+  VITE_SITE_DEPLOY_WAIT_SECONDS:
+    Number.isFinite(deployWaitSeconds) && deployWaitSeconds > 0 ? deployWaitSeconds : undefined,
 } as const

@@ -150,6 +150,8 @@ async function main() {
         // The new kind of key, as a new hosted project hands out (the anon JWT works as well).
         VITE_SUPABASE_PUBLISHABLE_KEY: stack.publishableKey,
         VITE_SITE_URL: SITE_URL,
+        // The desk (here, apart from the site) reads which version is live from the site host.
+        ...(stack.siteUrl ? { VITE_LIVE_SITE_URL: stack.siteUrl } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

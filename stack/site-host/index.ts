@@ -4,16 +4,26 @@
  * publish-site function asks a real host to (the stack gives the function this hook as
  * SITE_DEPLOY_HOOK_URL).
  *
- * - POST /__site-host/deploy: the deploy hook. Answers 202 at once; builds the latest published
- *   version into a new folder and swaps it in only when the build succeeded, so a failed build
- *   leaves the live site as it was. Hooks that arrive during a build are coalesced into one more
- *   build. The newest waiting publication moves to building, then live or failed with the reason
- *   (public.record_site_publication, with the service role).
- * - POST /__site-host/fail-next-build { "reason": "…" }: the next build fails with that reason
- *   without running (tests prove what a failed build does to the site and the desk).
+ * As a real host's, the hook only starts a build and reports nothing back: it writes nothing to
+ * the database. Which version is live is what the site's /site-version.json says (written by
+ * scripts/build-site.ts; read by the desk and launch:check, src/lib/site-version.ts).
+ * Hosted sources: a deploy hook is a secret URL that starts a build on a POST
+ * (https://docs.netlify.com/configure-builds/build-hooks,
+ * https://developers.cloudflare.com/pages/configuration/deploy-hooks/,
+ * https://vercel.com/docs/deploy-hooks), and a build that fails leaves the previous deploy live.
+ *
+ * - POST /__site-host/hooks/<secret>: the deploy hook. The secret is part of the URL, as in a
+ *   real hook's (`https://api.netlify.com/build_hooks/<id>`); any other address answers 404.
+ *   Answers 202 at once; builds the latest published version into a new folder and swaps it in
+ *   only when the build succeeded, so a failed build leaves the live site as it was. Hooks that
+ *   arrive during a build are coalesced into one more build.
+ * - POST /__site-host/hooks/<secret>/fail-next-build { "reason": "…" }: the next build fails
+ *   with that reason without running (tests prove what a failed build does to the site and the
+ *   desk); a host's failed build shows only in its deploy log, here the stack's log.
  * - GET /__site-host/status: the live build and whether one is running.
  * - Anything else: the live build's files (scripts/preview.ts's rules).
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -27,7 +37,8 @@ export interface SiteHostOptions {
   repoRoot: string
   apiUrl: string
   publishableKey: string
-  serviceRoleKey: string
+  /** The secret in the deploy hook's URL (a new random one when not given). */
+  hookSecret?: string
   /** Build once at start when there is no live build yet (`npm start`). */
   buildOnStart?: boolean
   log?: (line: string) => void
@@ -35,13 +46,25 @@ export interface SiteHostOptions {
 
 export interface SiteHost {
   url: string
+  /** The deploy hook, its secret included: what SITE_DEPLOY_HOOK_URL holds. */
   hookUrl: string
   /** Resolves when no build is running or waiting. */
   idle(): Promise<void>
   stop(): Promise<void>
 }
 
-type Publication = { id: string; state: string }
+const HOOK_PREFIX = '/__site-host/hooks/'
+
+/** A new secret for the hook's URL, as long as a host's hook id or longer. */
+export function newHookSecret(): string {
+  return randomBytes(24).toString('base64url')
+}
+
+/** Compares in constant time (over digests, so the lengths match). */
+function sameSecret(given: string, secret: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(secret))
+}
 
 export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost> {
   const log = options.log ?? (() => {})
@@ -55,36 +78,13 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
   let failNext: string | undefined
   let buildNumber = Date.now()
   const stopping = new AbortController()
-
-  async function rest(pathAndQuery: string, body?: unknown): Promise<unknown> {
-    const response = await fetch(`${options.apiUrl}/rest/v1/${pathAndQuery}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        apikey: options.serviceRoleKey,
-        Authorization: `Bearer ${options.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok)
-      throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`)
-    return response.json()
-  }
-
-  const record = (id: string, state: string, reason?: string) =>
-    rest('rpc/record_site_publication', { _id: id, _state: state, _reason: reason ?? null })
+  const hookSecret = options.hookSecret ?? newHookSecret()
 
   async function buildOnce() {
-    const waiting = (await rest(
-      'site_publications?select=id,state&state=in.(queued,building)&order=requested_at.desc&limit=1',
-    ).catch(() => [])) as Publication[]
-    const publication = waiting[0]
-    if (publication) await record(publication.id, 'building')
     if (failNext !== undefined) {
       const reason = failNext
       failNext = undefined
       log(`build failed (as asked): ${reason}`)
-      if (publication) await record(publication.id, 'failed', reason)
       return
     }
     const id = String(buildNumber++)
@@ -102,6 +102,9 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
         VITE_SUPABASE_URL: options.apiUrl,
         VITE_SUPABASE_PUBLISHABLE_KEY: options.publishableKey,
         VITE_SITE_URL: url,
+        // The desk this build serves reads /site-version.json from its own origin.
+        VITE_LIVE_SITE_URL: '',
+        VITE_SITE_DEPLOY_WAIT_SECONDS: '',
       },
       signal: stopping.signal,
     })
@@ -112,9 +115,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     }
     if (!result.ok) {
       await rm(outDir, { recursive: true, force: true })
-      log(result.reason)
-      if (publication)
-        await record(publication.id, 'failed', `${result.reason} The live site is unchanged.`)
+      log(`build failed: ${result.reason} The live site is unchanged.`)
       return
     }
     // Swap: the link moves in one rename, so a request sees the old build or the new one.
@@ -126,7 +127,6 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     liveDir = outDir
     if (previous && previous !== outDir) await rm(previous, { recursive: true, force: true })
     log(`live: ${outDir} (built in ${result.seconds.toFixed(1)} s)`)
-    if (publication) await record(publication.id, 'live')
   }
 
   function deploy() {
@@ -158,19 +158,27 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     const pathname = new URL(req.url ?? '/', url).pathname
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-    if (pathname === '/__site-host/deploy' && req.method === 'POST') {
-      await readJson(req)
-      deploy()
-      return send(202, { accepted: true })
-    }
-    if (pathname === '/__site-host/fail-next-build' && req.method === 'POST') {
+    if (pathname.startsWith(HOOK_PREFIX)) {
+      const [given = '', action = '', ...rest] = pathname.slice(HOOK_PREFIX.length).split('/')
+      // Like a host's unknown hook id: no hint whether the address or the secret was wrong.
+      if (!sameSecret(given, hookSecret) || rest.length > 0 || req.method !== 'POST') {
+        return send(404, { error: 'Not found' })
+      }
       const body = await readJson(req)
-      failNext = typeof body.reason === 'string' && body.reason ? body.reason : 'The build failed'
-      return send(200, { failNext })
+      if (action === '') {
+        deploy()
+        return send(202, { accepted: true })
+      }
+      if (action === 'fail-next-build') {
+        failNext = typeof body.reason === 'string' && body.reason ? body.reason : 'The build failed'
+        return send(200, { failNext })
+      }
+      return send(404, { error: 'Not found' })
     }
     if (pathname === '/__site-host/status') {
       return send(200, { live: liveDir ?? null, building: Boolean(running) })
     }
+    if (pathname.startsWith('/__site-host/')) return send(404, { error: 'Not found' })
     if (!liveDir) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' })
       res.end(
@@ -196,7 +204,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
 
   return {
     url,
-    hookUrl: `${url}/__site-host/deploy`,
+    hookUrl: `${url}${HOOK_PREFIX}${hookSecret}`,
     idle: async () => {
       while (running) await running
     },

@@ -1,12 +1,15 @@
 /**
  * The site's content through @supabase/supabase-js and the publish-site function: anon reads
  * only the published version and writes nothing; a reviewer writes nothing and cannot publish; an
- * editor saves a draft (invisible until published), publishes through the function, and a failed
- * build is recorded with its reason; a draft the schema refuses is not published and stays.
+ * editor saves a draft (invisible until published) and publishes through the function; the local
+ * site host, like a real host, reports nothing back (a failed build leaves the publication as
+ * publish-site recorded it, and it reads "not live yet" after the wait), and its deploy hook
+ * answers only at its secret URL; a draft the schema refuses is not published and stays.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEPLOY_WAIT_MS, publicationState, readLiveSite } from '../../src/lib/site-version'
 import { signedInMember } from '../support/auth-sessions'
 import { connectStackDb } from '../support/stack-db'
 import { getTestStack, type TestStack } from '../support/test-stack'
@@ -74,7 +77,7 @@ describe('who may write the site content', () => {
 })
 
 describe('an editor publishes', () => {
-  it('a saved draft is invisible until published; a failed build is recorded with its reason', async () => {
+  it('a saved draft is invisible until published; a build that never lands is not live yet after the wait, and nothing writes it off as live', async () => {
     const before = await publishedBanner()
     const saved = await editor.rpc('save_site_draft', {
       _part: 'banner',
@@ -83,7 +86,7 @@ describe('an editor publishes', () => {
     expect(saved.error).toBeNull()
     expect(await publishedBanner()).toBe(before)
 
-    const fail = await fetch(`${stack.siteUrl}/__site-host/fail-next-build`, {
+    const fail = await fetch(`${stack.siteHookUrl}/fail-next-build`, {
       method: 'POST',
       body: JSON.stringify({ reason: 'Simulated: the host ran out of build minutes' }),
     })
@@ -92,23 +95,58 @@ describe('an editor publishes', () => {
       body: { action: 'publish' },
     })
     expect(error).toBeNull()
-    const publicationId = (data as { publication: { id: string } }).publication.id
+    const publication = (data as { publication: { id: string; version_id: string } }).publication
     expect(await publishedBanner()).toBe('Stack test banner')
 
-    let state = ''
-    let reason = ''
-    for (let i = 0; i < 50 && state !== 'failed'; i++) {
-      const row = await editor
-        .from('site_publications')
-        .select('state, reason')
-        .eq('id', publicationId)
-        .single()
-      state = row.data?.state ?? ''
-      reason = row.data?.reason ?? ''
-      if (state !== 'failed') await new Promise((resolve) => setTimeout(resolve, 200))
+    // The host took the hook and its build failed; it tells nobody, as a real host's hook.
+    for (let i = 0; i < 50; i++) {
+      const status = (await (await fetch(`${stack.siteUrl}/__site-host/status`)).json()) as {
+        building: boolean
+      }
+      if (!status.building) break
+      await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    expect(state).toBe('failed')
-    expect(reason).toBe('Simulated: the host ran out of build minutes')
+    const row = await editor
+      .from('site_publications')
+      .select('state, reason, requested_at')
+      .eq('id', publication.id)
+      .single()
+    expect(row.error).toBeNull()
+    expect(row.data).toMatchObject({ state: 'building', reason: null })
+
+    const site = await readLiveSite(stack.siteUrl)
+    const stamp = site.ok ? site.stamp : null
+    expect(stamp?.versionId).not.toBe(publication.version_id)
+    const record = {
+      versionId: publication.version_id,
+      versionNumber: null,
+      state: 'building' as const,
+      requestedAt: row.data!.requested_at,
+    }
+    const asked = Date.parse(row.data!.requested_at)
+    expect(publicationState(record, stamp, asked + 60_000)).toBe('building')
+    expect(publicationState(record, stamp, asked + DEPLOY_WAIT_MS + 1)).toBe('late')
+  })
+
+  it('the local host’s deploy hook answers only at its secret URL, and starts nothing otherwise', async () => {
+    const hook = new URL(stack.siteHookUrl)
+    const secret = hook.pathname.split('/').pop()!
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+    const wrong = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`
+    for (const pathname of [
+      '/__site-host/deploy',
+      '/__site-host/hooks/',
+      `/__site-host/hooks/${wrong}`,
+      `/__site-host/hooks/${wrong}/fail-next-build`,
+      '/__site-host/fail-next-build',
+    ]) {
+      const answer = await fetch(new URL(pathname, hook), { method: 'POST', body: '{}' })
+      expect(answer.status, pathname).toBe(404)
+    }
+    const status = (await (await fetch(`${stack.siteUrl}/__site-host/status`)).json()) as {
+      building: boolean
+    }
+    expect(status.building).toBe(false)
   })
 
   it('publish-site refuses a draft the schema refuses, publishes nothing, and the draft stays', async () => {

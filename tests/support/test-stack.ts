@@ -21,6 +21,8 @@ export interface TestStack {
   inboxUrl: string
   /** The local static host serving the published site (rebuilt when an editor publishes). */
   siteUrl: string
+  /** The site host's deploy hook, its secret included (as publish-site's SITE_DEPLOY_HOOK_URL). */
+  siteHookUrl: string
   anonKey: string
   serviceRoleKey: string
   publishableKey: string
@@ -62,6 +64,7 @@ function fromEnvironment(): TestStack | undefined {
     deliverNotificationsSecret: process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
     inboxUrl: TEST_STACK_INBOX_URL,
     siteUrl: process.env.TEST_STACK_SITE_URL ?? '',
+    siteHookUrl: process.env.TEST_STACK_SITE_HOOK_URL ?? '',
     anonKey: localKeys.anonKey,
     serviceRoleKey: localKeys.serviceRoleKey,
     publishableKey: localKeys.publishableKey,
@@ -92,6 +95,7 @@ export async function getTestStack(ports: StackPorts = testStackPorts()): Promis
     deliverNotificationsSecret: stack.deliverNotificationsSecret,
     inboxUrl: stack.inboxUrl,
     siteUrl: stack.siteUrl ?? '',
+    siteHookUrl: stack.siteHookUrl ?? '',
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     publishableKey: stack.publishableKey,
@@ -110,6 +114,7 @@ export function testStackEnv(stack: TestStack): Record<string, string> {
     TEST_STACK_DELIVER_NOTIFICATIONS_SECRET: stack.deliverNotificationsSecret,
     TEST_STACK_INBOX_URL: stack.inboxUrl,
     TEST_STACK_SITE_URL: stack.siteUrl,
+    TEST_STACK_SITE_HOOK_URL: stack.siteHookUrl,
     ...(stack.admin
       ? {
           TEST_STACK_ADMIN_EMAIL: stack.admin.email,

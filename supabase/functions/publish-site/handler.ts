@@ -13,8 +13,10 @@
  * the database's, not a copy of it here. Before publishing, the draft is checked against the same
  * zod schema the desk and the build use (@schemas/site-content). Then the static host's deploy
  * hook (SITE_DEPLOY_HOOK_URL, a function secret: never in the browser) rebuilds the prerendered
- * pages; the publication moves to building, and the host (locally stack/site-host/) reports live
- * or failed through public.record_site_publication.
+ * pages; the publication moves to building. No host reports a build back (a deploy hook only
+ * starts one), so this function records only what it saw: building once the hook accepted, or
+ * failed with the reason when there is no hook or it refused. Whether the pages went live is
+ * read from the live site's /site-version.json (src/lib/site-version.ts: the desk, launch:check).
  */
 import { corsHeaders } from '../_shared/cors.ts'
 import { firstProblem, siteContentSchema } from '../_shared/schemas/site-content.ts'
@@ -142,7 +144,6 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
         publication: await record(publication.id, 'failed', reason),
       })
     }
-    // The host may already have reported back; record() never moves a finished build backwards.
     return json(200, { publication: await record(publication.id, 'building') })
   }
 }

@@ -1,10 +1,13 @@
+import type { PublicationState } from '@/lib/site-version'
 import type { SitePublication } from '../api/get-site-content'
+import { deployWaitMs } from '../api/get-live-site-version'
 
-const stateLabel: Record<SitePublication['state'], string> = {
+const publicationStateLabel: Record<PublicationState, string> = {
   queued: 'Queued',
   building: 'Building the pages',
   live: 'Live',
   failed: 'Failed',
+  late: 'Not live yet: check the host’s deploy log',
 }
 
 function when(iso: string | null): string {
@@ -13,27 +16,57 @@ function when(iso: string | null): string {
     : ''
 }
 
-/** The latest publications: whether each one's pages are live yet, and why one failed. */
-export function PublicationStatus({ publications }: { publications: SitePublication[] }) {
-  const latest = publications[0]
+const waitMinutes = deployWaitMs / 60_000
+const wait = Number.isInteger(waitMinutes)
+  ? `${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}`
+  : `${Math.round(deployWaitMs / 1000)} seconds`
+
+/**
+ * The latest publication: whether the live site serves it yet (read from the site itself,
+ * useLivePublication), why it failed to start, or that it has not appeared in the time a host
+ * takes to build.
+ */
+export function PublicationStatus({
+  publication,
+  state,
+  liveSince,
+}: {
+  publication: SitePublication | undefined
+  state: PublicationState | undefined
+  /** When the live site's build was made (its /site-version.json). */
+  liveSince: string | null
+}) {
   return (
     <section aria-labelledby="publication-heading" className="flex flex-col gap-2">
       <h2 id="publication-heading" className="text-xl font-bold">
         Publication
       </h2>
-      {latest ? (
+      {publication && state ? (
         <div role="status" className="rounded-md border border-slate-300 bg-white p-4">
           <p className="font-semibold">
             Latest publication:{' '}
-            <span data-testid="publication-state">{stateLabel[latest.state]}</span>
+            <span data-testid="publication-state">{publicationStateLabel[state]}</span>
           </p>
-          <p className="text-sm text-slate-700">Asked for {when(latest.requestedAt)}</p>
-          {latest.state === 'live' && latest.finishedAt && (
-            <p className="text-sm text-slate-700">The pages changed {when(latest.finishedAt)}</p>
+          <p className="text-sm text-slate-700">Asked for {when(publication.requestedAt)}</p>
+          {state === 'live' && liveSince && (
+            <p className="text-sm text-slate-700">The pages changed {when(liveSince)}</p>
           )}
-          {latest.state === 'failed' && (
+          {(state === 'queued' || state === 'building') && (
+            <p className="text-sm text-slate-700">
+              The host rebuilds the pages, usually within a few minutes. If the live site does not
+              show this version within {wait}, this says so.
+            </p>
+          )}
+          {state === 'late' && (
+            <p className="text-sm font-semibold text-slate-900">
+              The live site still shows an earlier version {wait} after publishing. The host’s
+              deploy log says whether the build failed or is still running; until a build succeeds,
+              the live site stays as it was.
+            </p>
+          )}
+          {state === 'failed' && (
             <p className="text-destructive text-sm font-semibold">
-              The live site is unchanged. Why: {latest.reason}
+              The live site is unchanged. Why: {publication.reason}
             </p>
           )}
         </div>

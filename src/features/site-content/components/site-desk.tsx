@@ -11,6 +11,7 @@ import {
 } from '../api/get-site-content'
 import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
+import { useLivePublication } from '../hooks/use-live-publication'
 import { EventForm } from './event-form'
 import { GoalsEditor } from './goals-editor'
 import { BannerEditor, ContactEditor } from './part-editors'
@@ -57,17 +58,8 @@ export function SiteDesk() {
       )
   }, [apply])
 
-  // While a build runs, its state is checked every few seconds.
-  const pending = publications[0]?.state === 'queued' || publications[0]?.state === 'building'
-  useEffect(() => {
-    if (!pending) return
-    const timer = setInterval(() => {
-      listPublications()
-        .then(setPublications)
-        .catch(() => {})
-    }, 3000)
-    return () => clearInterval(timer)
-  }, [pending])
+  // Which version the live site serves: the only witness of a build (no host reports back).
+  const live = useLivePublication(publications[0], versions)
 
   async function save<P extends SiteContentPart>(part: P, value: SiteContent[P]) {
     if (!draft) return false
@@ -134,7 +126,11 @@ export function SiteDesk() {
       </header>
 
       {showPreview && <SitePreview content={draft} />}
-      <PublicationStatus publications={publications} />
+      <PublicationStatus
+        publication={publications[0]}
+        state={live.state}
+        liveSince={live.liveSince}
+      />
 
       <section aria-labelledby="events-heading" className="flex flex-col gap-4">
         <h2 id="events-heading" className="text-xl font-bold">
@@ -226,6 +222,7 @@ export function SiteDesk() {
 
       <VersionHistory
         versions={versions}
+        liveVersionId={live.liveVersionId}
         busy={busy}
         onRestore={(version) =>
           run(

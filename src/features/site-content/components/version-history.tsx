@@ -1,13 +1,18 @@
 import { Button } from '@/components/ui/button'
 import type { SiteVersion } from '../api/get-site-content'
 
-/** Every published version with who and when; any earlier one can be published again. */
+/**
+ * Every published version with who and when; any earlier one can be published again. "(live)"
+ * marks the version the live site serves (its /site-version.json), not merely the newest.
+ */
 export function VersionHistory({
   versions,
+  liveVersionId,
   onRestore,
   busy,
 }: {
   versions: SiteVersion[]
+  liveVersionId: string | null
   onRestore: (version: SiteVersion) => void
   busy: boolean
 }) {
@@ -29,7 +34,7 @@ export function VersionHistory({
                 timeStyle: 'short',
               })}{' '}
               by {version.publishedBy ?? 'the seed'}
-              {index === 0 && ' (live)'}
+              {version.id === liveVersionId && ' (live)'}
             </span>
             {index > 0 && (
               <Button
