@@ -52,7 +52,7 @@ function moduleRows(readme: string): Row[] {
       .slice(1, -1)
       .map((cell) => cell.trim())
     const module = /^`(stack\/[^`]+\.(?:ts|sql))`$/.exec(cells[0] ?? '')?.[1]
-    if (module && cells.length >= 2) rows.push({ module, source: cells[cells.length - 1] })
+    if (module && cells.length >= 2) rows.push({ module, source: cells[cells.length - 1]! })
   }
   return rows
 }
@@ -64,7 +64,7 @@ function modulesWithoutSource(readme: string): Set<string> {
   const rest = readme.slice(start + WITHOUT_SOURCE_HEADING.length)
   const end = rest.search(/\n## /)
   const section = end < 0 ? rest : rest.slice(0, end)
-  return new Set([...section.matchAll(/`(stack\/[^`]+\.(?:ts|sql))`/g)].map((m) => m[1]))
+  return new Set([...section.matchAll(/`(stack\/[^`]+\.(?:ts|sql))`/g)].map((m) => m[1]!))
 }
 
 /** What is wrong with the README's tables against the modules on disk; empty when nothing is. */
