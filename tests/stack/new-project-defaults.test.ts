@@ -84,15 +84,17 @@ describe('a project created today, as the stack starts by default', () => {
   it('still has the legacy anon and service_role keys (HS256, the legacy JWT secret), as a new project does', async () => {
     for (const key of [stack.anonKey, stack.serviceRoleKey]) {
       expect(decodeProtectedHeader(key).alg).toBe('HS256')
-      const response = await fetch(
-        `${stack.apiUrl}/rest/v1/contact_submissions?select=id&limit=1`,
-        {
-          headers: { apikey: key, Authorization: `Bearer ${key}` },
-        },
-      )
-      expect(response.status).toBe(200)
-      await response.body?.cancel()
     }
+    const anon = await fetch(`${stack.apiUrl}/auth/v1/settings`, {
+      headers: { apikey: stack.anonKey },
+    })
+    expect(anon.status).toBe(200)
+    await anon.body?.cancel()
+    const service = await fetch(`${stack.apiUrl}/rest/v1/contact_submissions?select=id&limit=1`, {
+      headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
+    })
+    expect(service.status).toBe(200)
+    await service.body?.cancel()
   })
 })
 
