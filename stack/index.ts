@@ -382,7 +382,10 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       ...options.authSettings,
     }
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
-    const keys = await stackKeys(options.keyMode, { tables: readToml(configFile), file: configFile })
+    const keys = await stackKeys(options.keyMode, {
+      tables: readToml(configFile),
+      file: configFile,
+    })
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
       configFile,

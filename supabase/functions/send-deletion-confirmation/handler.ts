@@ -64,7 +64,12 @@ export function createDeletionHandler(overrides: DeletionOverrides = {}) {
     const authorization = bearerAuthorization(req)
     if (
       !authorization ||
-      !(await liveSession(env('SUPABASE_URL') ?? '', publicKey(env)?.key ?? '', authorization, send))
+      !(await liveSession(
+        env('SUPABASE_URL') ?? '',
+        publicKey(env)?.key ?? '',
+        authorization,
+        send,
+      ))
     ) {
       return json(401, { error: 'Sign in as an admin to delete personal data' })
     }

@@ -44,9 +44,7 @@ Deno.test(
       env,
       fetch: (url) => {
         asked.push(String(url))
-        return Promise.resolve(
-          new Response('{"code":403,"error_code":"bad_jwt"}', { status: 403 }),
-        )
+        return Promise.resolve(new Response('{"code":403,"error_code":"bad_jwt"}', { status: 403 }))
       },
     })
     const response = await handler(post({ email: 'a@example.org' }, 'Bearer not-a-session'))
