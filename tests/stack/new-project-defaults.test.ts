@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
+import pg from 'pg'
 import { decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, importJWK } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { authSettingsFromToml } from '../../stack/gateway/auth/auth-config'
@@ -95,6 +96,22 @@ describe('a project created today, as the stack starts by default', () => {
     })
     expect(service.status).toBe(200)
     await service.body?.cancel()
+  })
+})
+
+describe('the postgres role as hosted and the CLI have it', () => {
+  it('finds extensions without a schema: search_path is "$user", public, extensions', async () => {
+    const client = new pg.Client({ connectionString: stack.dbUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ path: string; salt: string }>(
+        `select current_setting('search_path') as path, gen_salt('bf') as salt`,
+      )
+      expect(rows[0]!.path).toBe('"$user", public, extensions')
+      expect(rows[0]!.salt).toMatch(/^\$2a\$/)
+    } finally {
+      await client.end()
+    }
   })
 })
 
