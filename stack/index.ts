@@ -73,9 +73,11 @@ export interface StackOptions {
   /** Called once if PostgreSQL stops while the stack is meant to be running. */
   onUnexpectedExit?: (what: string, detail: string) => void
   /**
-   * A new hosted project's key set-up: `legacyKeys: false` refuses the anon/service_role JWTs and
-   * keeps them from functions; `asymmetricJwt: true` signs user tokens with ES256 and serves the
-   * JWKS (stack/gateway/keys.ts). Default: both legacy keys and HS256, as `supabase start`.
+   * The key set-up (stack/gateway/keys.ts). Default: a project created today, with the
+   * publishable and secret keys, the legacy anon/service_role keys on, and user tokens signed
+   * with an asymmetric key (ES256, or config.toml's `signing_keys_path`) whose JWKS Auth serves.
+   * `legacyKeys: false` refuses the legacy keys and keeps them from functions, as a project that
+   * turned them off; `asymmetricJwt: false` signs HS256 with the legacy secret, as an older project.
    */
   keyMode?: KeyModeOptions
 }
@@ -100,6 +102,8 @@ export interface StackHandle {
   publishableKey: string
   secretKey: string
   jwtSecret: string
+  /** How user tokens are signed: `ES256 (kid …)`/`RS256 (kid …)`, or `HS256 (legacy JWT secret)`. */
+  jwtSigning: string
   /**
    * The deliver-notifications worker's own credential, new on every start: the function's
    * DELIVER_NOTIFICATIONS_SECRET and Vault's `deliver_notifications_secret` (what the cron job sends).
@@ -382,7 +386,10 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
     // The deploy hook's URL carries its secret, as a real host's does; only publish-site has it.
     const siteHookSecret = newHookSecret()
-    const keys = await stackKeys(options.keyMode)
+    const keys = await stackKeys(options.keyMode, {
+      tables: readToml(configFile),
+      file: configFile,
+    })
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
       configFile,
@@ -501,6 +508,10 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       publishableKey: localKeys.publishableKey,
       secretKey: localKeys.secretKey,
       jwtSecret: localKeys.jwtSecret,
+      jwtSigning:
+        typeof keys.jwt === 'string'
+          ? 'HS256 (legacy JWT secret)'
+          : `${keys.jwt.alg} (kid ${keys.jwt.kid})`,
       deliverNotificationsSecret,
       admin,
       relocatedClusterDir: postgres.relocatedClusterDir,

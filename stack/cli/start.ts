@@ -17,11 +17,12 @@ const DATA_DIR = process.env.STACK_DATA_DIR
   ? resolve(process.env.STACK_DATA_DIR)
   : join(REPO_ROOT, '.stack')
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
-// A new hosted project's key set-up, to try the site as it will run there (README, runbook step 2):
-// STACK_LEGACY_KEYS=off refuses the anon/service_role keys; STACK_JWT_SIGNING=es256 signs with ES256.
+// A project created today (stack/gateway/keys.ts): ES256 user tokens and the JWKS, legacy keys on.
+// STACK_LEGACY_KEYS=off refuses the anon/service_role keys, as once they are turned off;
+// STACK_JWT_SIGNING=hs256 signs with the legacy JWT secret, as an older project does.
 const KEY_MODE = {
   legacyKeys: process.env.STACK_LEGACY_KEYS !== 'off',
-  asymmetricJwt: process.env.STACK_JWT_SIGNING === 'es256',
+  asymmetricJwt: process.env.STACK_JWT_SIGNING !== 'hs256',
 }
 
 const startedAt = performance.now()
@@ -183,8 +184,15 @@ async function main() {
     // As `supabase start` prints them: the new keys first, the legacy JWTs beside them.
     ['Publishable key', stack.publishableKey],
     ['Secret key', stack.secretKey],
-    ['anon key', stack.anonKey],
-    ['service_role key', stack.serviceRoleKey],
+    // Legacy keys, as a new project still has them until they are turned off (STACK_LEGACY_KEYS=off).
+    ...(KEY_MODE.legacyKeys
+      ? ([
+          ['anon key', stack.anonKey],
+          ['service_role key', stack.serviceRoleKey],
+        ] as [string, string][])
+      : [['Legacy keys', 'off (anon/service_role refused)'] as [string, string]]),
+    ['JWT signing', stack.jwtSigning],
+    ['JWKS', `${stack.apiUrl}/auth/v1/.well-known/jwks.json`],
     ['Inbox', stack.inboxUrl],
     ['Database', stack.dbUrl],
     // Running as root, PostgreSQL (as the postgres user) cannot enter a 0700 checkout; say where its files went.

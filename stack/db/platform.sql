@@ -36,6 +36,10 @@ $$;
 -- password, as `supabase start` prints it.
 alter role postgres nosuperuser createdb createrole login replication bypassrls password 'postgres';
 alter role supabase_admin set search_path to public, extensions;
+-- Hosted's and the CLI's `postgres` finds extensions' functions (gen_salt, crypt, …) without a
+-- schema (supabase/cli@1d1e7191:apps/cli-go/internal/utils/templates/globals.sql, hosted's
+-- roles as pg_dumpall shows them: `ALTER ROLE postgres SET search_path TO "$user", public, extensions`).
+alter role postgres set search_path to "$user", public, extensions;
 
 grant anon, authenticated, service_role to authenticator;
 -- The auth service logs in as supabase_auth_admin, as GoTrue does on hosted Supabase, never as

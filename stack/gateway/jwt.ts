@@ -14,10 +14,14 @@ export type JwtCheck =
  */
 export interface AsymmetricJwtKeys {
   secret: string
+  /** ES256 for the key a new project gets; RS256 too for a key read from `signing_keys_path`. */
+  alg: AsymmetricAlg
   kid: string
   privateKey: CryptoKey
   publicKey: CryptoKey
 }
+
+export type AsymmetricAlg = 'ES256' | 'RS256'
 
 /** What signs and verifies tokens: the shared secret alone (HS256), or asymmetric keys too. */
 export type JwtKeys = string | AsymmetricJwtKeys
@@ -26,20 +30,20 @@ function secretBytes(secret: string): Uint8Array {
   return new TextEncoder().encode(secret)
 }
 
-/** The verification key for a token's header: ES256 by `kid`, else the shared secret. */
+/** The verification key for a token's header: the asymmetric key by `kid`, else the shared secret. */
 function keyFor(token: string, keys: JwtKeys): { key: CryptoKey | Uint8Array; alg: string } {
   if (typeof keys === 'string') return { key: secretBytes(keys), alg: 'HS256' }
   const header = decodeProtectedHeader(token)
-  if (header.alg === 'ES256') {
+  if (header.alg === keys.alg) {
     if (header.kid !== keys.kid) throw new errors.JWKSNoMatchingKey()
-    return { key: keys.publicKey, alg: 'ES256' }
+    return { key: keys.publicKey, alg: keys.alg }
   }
   return { key: secretBytes(keys.secret), alg: 'HS256' }
 }
 
 /**
  * Verifies a token as PostgREST and GoTrue do: signature and `exp`, no audience check. HS256
- * with the shared secret; with asymmetric keys, ES256 tokens by their `kid` as well.
+ * with the shared secret; with asymmetric keys, tokens of the key's algorithm by their `kid` as well.
  */
 export async function verifyJwt(token: string, keys: JwtKeys): Promise<JwtCheck> {
   const parts = token.split('.').length
@@ -73,7 +77,7 @@ export async function signJwt(claims: JwtClaims, keys: JwtKeys): Promise<string>
       .sign(secretBytes(keys))
   }
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: keys.alg, kid: keys.kid, typ: 'JWT' })
     .sign(keys.privateKey)
 }
 

@@ -2,8 +2,9 @@
  * The keys `supabase start` prints (wire contract §10), so anything written against the Supabase CLI's
  * local stack works here unchanged. They are public development values, never production secrets.
  */
+import type { TomlTables } from './config-toml'
 import type { JwtKeys } from './jwt'
-import { createAsymmetricJwtKeys } from './signing-keys'
+import { createAsymmetricJwtKeys, readSigningKeysFile, signingKeysPath } from './signing-keys'
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 
@@ -46,18 +47,39 @@ export const localKeys: StackKeys = {
 }
 
 export interface KeyModeOptions {
-  /** Turn the legacy anon/service_role keys off, as a project may (default: on). */
+  /**
+   * Legacy anon/service_role keys on (default) or off. A project created today has them: they
+   * are "generated when your project is created" from the legacy JWT secret and can be turned
+   * off in Settings → API Keys (https://supabase.com/docs/guides/getting-started/api-keys,
+   * supabase/supabase@1f6c40b3:apps/docs/content/guides/getting-started/api-keys.mdx).
+   */
   legacyKeys?: boolean
-  /** Sign user tokens with an ES256 key and publish the JWKS, as hosted's signing keys do. */
+  /**
+   * User tokens signed with an asymmetric key and the JWKS served (default), as a project created
+   * today has it; `false` signs HS256 with the legacy secret and serves an empty JWKS, as an older
+   * project (or `supabase start` without `signing_keys_path`) does.
+   */
   asymmetricJwt?: boolean
 }
 
-/** The local keys in the mode a test or `npm start` asks for. */
-export async function stackKeys(options: KeyModeOptions = {}): Promise<StackKeys> {
+/**
+ * The local keys in the mode a test or `npm start` asks for. With asymmetric signing, config.toml's
+ * `[auth] signing_keys_path` (when `config` is given and sets it) supplies the key, as the CLI reads it.
+ */
+export async function stackKeys(
+  options: KeyModeOptions = {},
+  config?: { tables: TomlTables; file: string },
+): Promise<StackKeys> {
+  const asymmetric = options.asymmetricJwt !== false
+  const fromFile = config ? signingKeysPath(config.tables, config.file) : undefined
   return {
     ...localKeys,
     legacyKeysEnabled: options.legacyKeys !== false,
-    jwt: options.asymmetricJwt ? await createAsymmetricJwtKeys(LOCAL_JWT_SECRET) : LOCAL_JWT_SECRET,
+    jwt: !asymmetric
+      ? LOCAL_JWT_SECRET
+      : fromFile
+        ? await readSigningKeysFile(fromFile, LOCAL_JWT_SECRET)
+        : await createAsymmetricJwtKeys(LOCAL_JWT_SECRET),
   }
 }
 

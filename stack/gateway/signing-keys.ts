@@ -1,19 +1,72 @@
 /**
- * Asymmetric JWT signing keys, as a hosted project has them once "JWT signing keys" are turned
- * on (Supabase's recommendation for new projects): Auth signs user tokens with an ES256 private
- * key, publishes the public key at /auth/v1/.well-known/jwks.json, and the API keeps trusting
- * the legacy HS256 secret for what was signed with it. auth-js's getClaims() then verifies a
- * token locally through the JWKS; a function with verify_jwt on no longer understands it.
+ * Asymmetric JWT signing keys, as a project created today has them: Auth signs user tokens with
+ * an ES256 private key and publishes the public key at /auth/v1/.well-known/jwks.json, while the
+ * legacy HS256 JWT secret stays trusted for what it signed (the anon and service_role keys).
+ * Sources: https://supabase.com/docs/guides/auth/signing-keys (supabase/supabase@12b126dc:
+ * apps/docs/content/guides/auth/signing-keys.mdx, "Signing keys … Asymmetric key (RSA, Elliptic
+ * Curves)"; the legacy JWT secret "No longer recommended. Available for backward compatibility").
+ * auth-js's getClaims() then verifies a token locally through the JWKS; the platform's verify_jwt
+ * does not understand it (stack/gateway/functions/index.ts).
  *
- * The key pair is made fresh for each stack (nothing to leak, nothing to rotate); `kid` names it.
+ * The key is made fresh for each stack (nothing to leak, nothing to rotate); `kid` names it. A
+ * project that sets `[auth] signing_keys_path` in config.toml signs with the first key of that
+ * file instead, as the Supabase CLI does (supabase/cli@1d1e7191:apps/cli-go/pkg/config/config.go
+ * reads the path relative to supabase/ as a JSON array of private JWKs; apikeys.go signs with
+ * `SigningKeys[0]`, ES256 or RS256). The CLI also re-signs its anon/service_role keys with that
+ * key; a hosted project's legacy keys stay HS256 (the legacy secret), so here they do too.
  */
 import { randomUUID } from 'node:crypto'
-import { exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose'
-import type { AsymmetricJwtKeys, JwtKeys } from './jwt'
+import { readFileSync } from 'node:fs'
+import { dirname, isAbsolute, join } from 'node:path'
+import { exportJWK, generateKeyPair, importJWK, type JSONWebKeySet, type JWK } from 'jose'
+import type { TomlTables } from './config-toml'
+import type { AsymmetricAlg, AsymmetricJwtKeys, JwtKeys } from './jwt'
 
 export async function createAsymmetricJwtKeys(secret: string): Promise<AsymmetricJwtKeys> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true })
-  return { secret, kid: randomUUID(), privateKey, publicKey }
+  return { secret, alg: 'ES256', kid: randomUUID(), privateKey, publicKey }
+}
+
+/** config.toml's `[auth] signing_keys_path`, resolved against the supabase/ folder, if set. */
+export function signingKeysPath(tables: TomlTables, configFile: string): string | undefined {
+  const path = tables.get('auth')?.signing_keys_path
+  if (typeof path !== 'string' || path.trim() === '') return undefined
+  return isAbsolute(path) ? path : join(dirname(configFile), path)
+}
+
+/** The first private key of a `signing_keys_path` file (what `supabase gen signing-key` writes). */
+export async function readSigningKeysFile(
+  file: string,
+  secret: string,
+): Promise<AsymmetricJwtKeys> {
+  let keys: unknown
+  try {
+    keys = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`failed to read signing keys: ${(error as Error).message}`)
+  }
+  const first = Array.isArray(keys) ? (keys[0] as JWK | undefined) : undefined
+  const alg = first?.alg
+  if (!first || (alg !== 'ES256' && alg !== 'RS256') || !first.d) {
+    throw new Error(
+      `failed to decode signing keys: ${file} must hold a JSON array whose first item is an ES256 or RS256 private JWK`,
+    )
+  }
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = first
+  const privateKey = await importJWK(first, alg, { extractable: false })
+  const publicKey = await importJWK({ ...publicJwk, key_ops: ['verify'] }, alg, {
+    extractable: true,
+  })
+  if (!(privateKey instanceof CryptoKey) || !(publicKey instanceof CryptoKey)) {
+    throw new Error(`failed to decode signing keys: ${file} holds no usable key`)
+  }
+  return {
+    secret,
+    alg: alg as AsymmetricAlg,
+    kid: first.kid ?? randomUUID(),
+    privateKey,
+    publicKey,
+  }
 }
 
 /**
@@ -23,5 +76,6 @@ export async function createAsymmetricJwtKeys(secret: string): Promise<Asymmetri
 export async function jwksOf(keys: JwtKeys): Promise<JSONWebKeySet> {
   if (typeof keys === 'string') return { keys: [] }
   const jwk = await exportJWK(keys.publicKey)
-  return { keys: [{ ...jwk, kid: keys.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }] }
+  const { key_ops: _ops, ext: _ext, ...rest } = jwk
+  return { keys: [{ ...rest, kid: keys.kid, alg: keys.alg, use: 'sig', key_ops: ['verify'] }] }
 }

@@ -8,8 +8,15 @@ import { runAs, type Caller } from './db'
 import { fromDatabaseError, storageErrors } from './errors'
 import { parseSize } from './sizes'
 
+/** listBuckets' columns (Storage's newer getAllBuckets asks for `type` too). */
 const BUCKET_COLUMNS =
   'id, name, owner, public, type, file_size_limit, allowed_mime_types, created_at, updated_at'
+/**
+ * getBucket's columns, without `type` (supabase/storage@3644e66a:src/http/routes/bucket/getBucket.ts:
+ * findBucket(bucketId, 'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types')).
+ */
+const ONE_BUCKET_COLUMNS =
+  'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types'
 
 export interface CreateBucketBody {
   id?: unknown
@@ -73,7 +80,9 @@ export async function getBuckets(
 ): Promise<Record<string, unknown>[]> {
   return runAs(pool, caller, async (client) => {
     const result = await client.query<Record<string, unknown>>(
-      `select ${BUCKET_COLUMNS} from storage.buckets ${id === undefined ? '' : 'where id = $1'} order by name`,
+      id === undefined
+        ? `select ${BUCKET_COLUMNS} from storage.buckets order by name`
+        : `select ${ONE_BUCKET_COLUMNS} from storage.buckets where id = $1`,
       id === undefined ? [] : [id],
     )
     return result.rows

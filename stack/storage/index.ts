@@ -158,8 +158,15 @@ export function createStorageHandler(options: StorageHandlerOptions): StorageHan
       )
     }
 
+    // Storage's other object routes (move, copy, list-v2, sign, info, upload/resumable: supabase/
+    // storage@3644e66a:src/http/routes/object/) are not offered here, and say so with the 501 below
+    // rather than being read as an object named `move` or a bucket named `list-v2` (which answered
+    // 400, as if Storage had refused the request).
     const object = /^object\/(.+)$/.exec(path)
-    if (object && !/^object\/(public|authenticated|list|sign|move|copy|info|upload)\//.test(path)) {
+    if (
+      object &&
+      !/^object\/(public|authenticated|list|list-v2|sign|move|copy|info|upload)(\/|$)/.test(path)
+    ) {
       const { bucketId, name } = splitBucketAndKey(object[1]!)
       if (method === 'GET' || method === 'HEAD')
         return sendObject(req, res, await readObject(storage, caller, bucketId, name), search)

@@ -94,6 +94,38 @@ describe('users', () => {
     expect(onePage.data.users).toHaveLength(1)
   })
 
+  it('lists the newest users first and answers page=-1 with 400, as GoTrue does', async () => {
+    const first = await service.auth.admin.createUser({ email: uniqueEmail('older') })
+    const second = await service.auth.admin.createUser({ email: uniqueEmail('newer') })
+    const { data } = await service.auth.admin.listUsers({ page: 1, perPage: 1000 })
+    const ids = data.users.map((user) => user.id)
+    // Other suites may add users meanwhile; only the order of these two is asserted.
+    expect(ids.indexOf(second.data.user!.id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(second.data.user!.id)).toBeLessThan(ids.indexOf(first.data.user!.id))
+    const response = await fetch(`${stack.apiUrl}/auth/v1/admin/users?page=-1`, {
+      headers: { apikey: stack.secretKey },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error_code: 'validation_failed' })
+  })
+
+  it('keeps user_metadata as given: no sub, email or *_verified keys, email_verified once confirmed', async () => {
+    const plain = await service.auth.admin.createUser({
+      email: uniqueEmail('plain'),
+      user_metadata: { full_name: 'Ada' },
+    })
+    expect(plain.data.user?.user_metadata).toEqual({ full_name: 'Ada' })
+    const confirmed = await service.auth.admin.createUser({
+      email: uniqueEmail('confirmed'),
+      email_confirm: true,
+    })
+    expect(confirmed.data.user?.user_metadata).toEqual({ email_verified: true })
+    const invited = await service.auth.admin.inviteUserByEmail(uniqueEmail('invited-plain'), {
+      data: { first_name: 'Katherine' },
+    })
+    expect(invited.data.user?.user_metadata).toEqual({ first_name: 'Katherine' })
+  })
+
   it('creates a confirmed user who can sign in', async () => {
     const { email, password } = makeUser()
     const { data, error } = await service.auth.admin.createUser({

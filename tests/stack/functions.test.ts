@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
+import { decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createFunctionsRunner,
   readFunctionSecrets,
   type FunctionsRunner,
 } from '../../stack/gateway/functions/index'
-import { signJwt } from '../../stack/gateway/jwt'
+import { signJwt, type AsymmetricJwtKeys } from '../../stack/gateway/jwt'
 import { localKeys } from '../../stack/gateway/keys'
+import { createAsymmetricJwtKeys } from '../../stack/gateway/signing-keys'
 import { startGateway, type Gateway } from '../../stack/gateway/server'
 import type { ServiceHandler } from '../../stack/gateway/types'
 
@@ -30,9 +32,12 @@ const unused: ServiceHandler = async (_req, res) => {
 
 let gateway: Gateway
 let runner: FunctionsRunner
+/** The project's keys as a project created today has them: ES256 user tokens beside the legacy secret. */
+let signingKeys: AsymmetricJwtKeys
 const output: string[] = []
 
 beforeAll(async () => {
+  signingKeys = await createAsymmetricJwtKeys(localKeys.jwtSecret)
   runner = createFunctionsRunner({
     functionsDir: join(fixtures, 'functions'),
     configFile: join(fixtures, 'config.toml'),
@@ -46,13 +51,13 @@ beforeAll(async () => {
       NOTIFY_TO: 'notifications@idaho-ai-alliance.local',
       FIXTURE_SECRET: 'from-secrets',
     },
-    jwtSecret: localKeys.jwtSecret,
+    jwtSecret: signingKeys,
     log: (name, line) => output.push(`${name}: ${line}`),
   })
   process.env.HOST_ONLY_VARIABLE = 'must not leak into functions'
   gateway = await startGateway({
     port: 0,
-    keys: localKeys,
+    keys: { ...localKeys, jwt: signingKeys },
     rest: unused,
     auth: unused,
     functions: runner,
@@ -166,6 +171,33 @@ describe('verify_jwt', () => {
     })
     expect(error).toBeNull()
     expect(data).toMatchObject({ path: '/aliased' })
+  })
+
+  it('refuses a user token signed with the asymmetric key (ES256) with the platform’s 401 "Invalid JWT"', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const claims = { sub: crypto.randomUUID(), role: 'authenticated', iat: now, exp: now + 600 }
+    const token = await signJwt(claims, signingKeys)
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: signingKeys.kid })
+    const refused = await fetch(`${gateway.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { apikey: localKeys.publishableKey, Authorization: `Bearer ${token}` },
+    })
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toMatchObject({ code: 401, message: 'Invalid JWT' })
+    // The same claims signed with the legacy secret (HS256) pass, as on hosted.
+    const legacy = await fetch(`${gateway.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await signJwt(claims, localKeys.jwtSecret)}` },
+    })
+    expect(legacy.status).toBe(200)
+    await legacy.body?.cancel()
+    // A function with verify_jwt off is reached with the ES256 token.
+    const open = await fetch(`${gateway.url}/functions/v1/open`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(open.status).toBe(200)
+    await open.body?.cancel()
   })
 
   it('refuses a token signed with another secret', async () => {

@@ -1,11 +1,13 @@
 /**
- * Issue 24, item 5: the site works on a project set up the way Supabase now sets up a new one,
- * with the legacy anon/service_role keys turned off and user tokens signed with an asymmetric key
- * (ES256, public key at /auth/v1/.well-known/jwks.json). This suite starts its own stack in that
- * mode (the shared one keeps `supabase start`'s legacy keys and HS256) and drives it with the
- * publishable key as the site does: a form stores and its notification and acknowledgement go
- * out, an admin's reply is delivered by the worker, an invitation is sent and accepted, and
- * auth-js's getClaims() verifies a token through the JWKS.
+ * Issue 24, item 5 and issue 32, item 5: the site works on a project set up the way Supabase now
+ * sets up a new one, with user tokens signed with an asymmetric key (ES256, public key at
+ * /auth/v1/.well-known/jwks.json) and, as the runbook then recommends, the legacy anon/service_role
+ * keys turned off. This suite starts its own stack in that mode (the shared one keeps the legacy
+ * keys on, as a new project has them) and drives it with the publishable key as the site does: a
+ * form stores and its notification and acknowledgement go out, an admin's reply is delivered by
+ * the worker, an invitation is sent and accepted, auth-js's getClaims() verifies a token through
+ * the JWKS, and every function the app calls answers a signed-in person's ES256 token from its own
+ * code, never with the platform's verify_jwt 401.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -203,6 +205,101 @@ describe('a project with legacy keys off and asymmetric JWT signing keys', () =>
       body: { action: 'invite', email: makeUser().email },
     })
     expect((anonymous.error as { context?: Response } | null)?.context?.status).toBe(401)
+  })
+})
+
+/** The platform's verify_jwt refusal (supabase docs, troubleshooting/edge-function-401-error-response). */
+const PLATFORM_REFUSAL = { code: 401, message: 'Invalid JWT' }
+
+/** What a function answered to `invoke`: its status and JSON body, success or not. */
+async function answerOf(
+  client: SupabaseClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: unknown }> {
+  const { data, error, response } = await client.functions.invoke(name, { body })
+  const raw = (error as { context?: Response } | null)?.context ?? response
+  const status = raw?.status ?? 0
+  if (!error) return { status, body: data }
+  return { status, body: await raw!.json().catch(() => null) }
+}
+
+describe('every function the app calls, with a signed-in person’s ES256 token (src/**/api: functions.invoke)', () => {
+  it('the token the app sends is an ES256 user token', async () => {
+    const { data } = await admin.supabase.auth.getSession()
+    expect(decodeProtectedHeader(data.session!.access_token).alg).toBe('ES256')
+  })
+
+  it('none answers the platform’s 401: each runs its own code and checks the caller itself', async () => {
+    const unstored = {
+      firstName: 'Nobody',
+      lastName: 'Stored',
+      email: `never-stored-${randomUUID()}@example.org`,
+      phone: '208-555-0100',
+      message: 'This payload matches no stored row.',
+    }
+    const calls: [string, Record<string, unknown>, (status: number) => boolean][] = [
+      // publish-site: past its own session check, the unknown action is the function's 400.
+      ['publish-site', { action: 'not-an-action' }, (status) => status === 400],
+      // send-deletion-confirmation: the database, asked with the caller's token, finds nothing.
+      [
+        'send-deletion-confirmation',
+        { email: `nobody-${randomUUID()}@example.org` },
+        (status) => status === 404 || status === 400,
+      ],
+      // manage-reviewers: the launch check's probe; the admin's session and admin check hold.
+      ['manage-reviewers', { action: 'check' }, (status) => status === 200],
+      ['manage-reviewers', { action: 'routing' }, (status) => status === 200],
+      // The notification functions (called signed in too: supabase-js sends the session's token).
+      [
+        'send-contact-notification',
+        {
+          ...unstored,
+          subject: 'partnership',
+          organizationType: 'k-12',
+          organizationName: 'Nowhere',
+        },
+        (status) => status < 500,
+      ],
+      ['send-alliance-notification', unstored, (status) => status !== 401],
+      ['send-coach-application-notification', unstored, (status) => status !== 401],
+    ]
+    for (const [name, body, expected] of calls) {
+      const answer = await answerOf(admin.supabase, name, body)
+      expect({ name, body: answer.body }).not.toMatchObject({ body: PLATFORM_REFUSAL })
+      expect({ name, status: answer.status, ok: expected(answer.status) }).toMatchObject({
+        name,
+        ok: true,
+      })
+    }
+  })
+
+  it('publish-site and send-deletion-confirmation answer a caller without a live session 401 themselves', async () => {
+    const signedOut = visitor()
+    for (const [name, body] of [
+      ['publish-site', { action: 'publish' }],
+      ['send-deletion-confirmation', { email: 'someone@example.org' }],
+    ] as const) {
+      const answer = await answerOf(signedOut, name, body)
+      expect(answer.status).toBe(401)
+      // The function's own answer ({ error: "Sign in as …" }), not the platform's.
+      expect(answer.body).toEqual({ error: expect.stringMatching(/^Sign in as an/) })
+    }
+    // A token no session stands behind (forged signature) is refused by the function too.
+    const { data } = await admin.supabase.auth.getSession()
+    const [head, payload] = data.session!.access_token.split('.')
+    const forged = `${head}.${payload}.${Buffer.from('not the signature').toString('base64url')}`
+    const response = await fetch(`${stack.apiUrl}/functions/v1/publish-site`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.publishableKey,
+        Authorization: `Bearer ${forged}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{"action":"publish"}',
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Sign in as an editor to publish the site' })
   })
 })
 

@@ -200,6 +200,33 @@ describe('insert', () => {
     ])
   })
 
+  it('missing=default evaluates a default only where the key is missing, and an upsert writes it too (PostgREST)', async () => {
+    const b = batch()
+    const stored = await service
+      .from(TABLE)
+      .insert({ batch: b, title: 'kept', tags: ['x'], score: 3 })
+      .select('id')
+      .single()
+    expect(stored.error).toBeNull()
+    const id = stored.data!.id as number
+    // The conflicting row lacks `tags`: PostgREST writes the column's default into it.
+    const { data, error } = await service
+      .from(TABLE)
+      .upsert(
+        [
+          { id, batch: b, title: 'kept', score: null },
+          { batch: b, title: 'new', score: 4, tags: ['y'] },
+        ],
+        { defaultToNull: false },
+      )
+      .select('title, tags, score')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { title: 'kept', tags: [], score: null },
+      { title: 'new', tags: ['y'], score: 4 },
+    ])
+  })
+
   it('refuses an anon insert that fails the RLS with-check with 42501 and status 401', async () => {
     const b = batch()
     const { error, status } = await anon.from(TABLE).insert({ batch: b, title: 'forbidden' })

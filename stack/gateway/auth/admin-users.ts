@@ -47,13 +47,29 @@ export async function adminUser(auth: AuthContext, id: string) {
   return user
 }
 
+/** Go's strconv.ParseUint as GoTrue's paginate uses it; page 0 reads as the first page. */
+function paginationParam(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
+    )
+  }
+  return Math.max(1, Number(value))
+}
+
 export async function adminListUsers(auth: AuthContext, ctx: RequestContext): Promise<Reply> {
   const { pool } = auth
-  const page = Math.max(1, Number(ctx.search.get('page') ?? 1) || 1)
-  const perPage = Math.min(1000, Math.max(1, Number(ctx.search.get('per_page') ?? 50) || 50))
+  // GoTrue's paginate (internal/api/pagination.go): `page` and `per_page` are unsigned integers,
+  // anything else (`page=-1`) is 400 "Bad Pagination Parameters"; the default order is newest
+  // first (admin.go adminUsers: CreatedAt Descending).
+  const page = paginationParam(ctx.search.get('page'), 1)
+  const perPage = Math.min(1000, Math.max(1, paginationParam(ctx.search.get('per_page'), 50)))
   const { rows } = await pool.query<UserRow & { total: string }>(
     `select ${USER_COLUMNS}, count(*) over () as total from auth.users where deleted_at is null
-     order by created_at, id limit $1 offset $2`,
+     order by created_at desc, id desc limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   )
   let total = Number(rows[0]?.total ?? 0)

@@ -77,8 +77,11 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
     // `[auth] enable_signup` turns new accounts off; `[auth.email] enabled` (CLI 3's name, it
     // replaced `[auth.email] enable_signup`) turns the e-mail provider off, sign-ups included.
     enableSignup: bool(auth.enable_signup, true) && bool(email.enabled, true),
-    // On unless config.toml turns it off, as on a hosted project.
-    enableConfirmations: bool(email.enable_confirmations, true),
+    // Off unless config.toml turns it on: the CLI's default (supabase/cli@1d1e7191:
+    // packages/config/src/auth/email.ts `defaultEnableConfirmations = false`), which
+    // `supabase config push` carries to hosted as MailerAutoconfirm = !enable_confirmations
+    // (apps/cli-go/pkg/config/auth.go) and `supabase start` as GOTRUE_MAILER_AUTOCONFIRM.
+    enableConfirmations: bool(email.enable_confirmations, false),
     emailMaxFrequencyMs: parseDuration(email.max_frequency, 60_000),
     otpExpirySeconds: num(email.otp_expiry, 3600),
     mfaMaxEnrolledFactors: num(mfa.max_enrolled_factors, 10),

@@ -99,8 +99,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       enableSignup: s.enableSignup ?? options.enableSignup ?? true,
       siteUrl: s.siteUrl ?? 'http://127.0.0.1:3000',
       allowList: s.additionalRedirectUrls ?? [],
-      // Without a mailer (unit set-ups), confirmations stay off as they always were here.
-      confirmations: (s.enableConfirmations ?? true) && Boolean(options.sendEmail),
+      // Off by default, as the CLI (auth-config.ts); without a mailer (unit set-ups) always off.
+      confirmations: (s.enableConfirmations ?? false) && Boolean(options.sendEmail),
       emailMaxFrequencyMs: s.emailMaxFrequencyMs ?? 60_000,
       otpExpirySeconds: s.otpExpirySeconds ?? 3600,
       passwordRequirements: s.passwordRequirements ?? '',

@@ -114,7 +114,7 @@ async function createUser(
   confirmed: boolean,
 ): Promise<UserRow> {
   try {
-    return await insertUser(auth, email, password, data, confirmed)
+    return await insertUser(auth, email, password, data, confirmed, {}, 'signup')
   } catch (error) {
     if (error instanceof AuthError && error.code === 'email_exists') {
       throw new AuthError(422, 'user_already_exists', 'User already registered')

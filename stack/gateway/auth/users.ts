@@ -141,6 +141,17 @@ export async function fullUserJson(auth: AuthContext, user: UserRow) {
   return userJson(user, await factorsOf(auth, user.id))
 }
 
+/**
+ * How a new account's `user_metadata` starts, as GoTrue writes it (supabase/auth@bc32168e):
+ * - `signup`: the e-mail identity's data with the request's `data` filling in other keys
+ *   (internal/api/signup.go, then models/user.go RemoveUnconfirmedIdentities sets user_metadata to
+ *   the identity data), so `sub`, `email`, `email_verified` and `phone_verified` are in it;
+ * - `given`: the request's metadata alone (internal/api/admin.go adminUserCreate and invite.go
+ *   create the user with params' metadata; the identity keeps `sub` and `email`), plus
+ *   `email_verified: true` once the address is confirmed (models/user.go Confirm()).
+ */
+export type MetadataStart = 'signup' | 'given'
+
 export async function insertUser(
   auth: AuthContext,
   email: string,
@@ -148,9 +159,14 @@ export async function insertUser(
   metadata: Record<string, unknown>,
   confirmed: boolean,
   appMetadata: Record<string, unknown> = {},
+  start: MetadataStart = 'given',
 ): Promise<UserRow> {
   const hash = password === null ? null : await bcrypt.hash(password, auth.config.bcryptCost)
   const id = randomUUID()
+  const userMetadata =
+    start === 'signup'
+      ? { ...metadata, email, email_verified: confirmed, phone_verified: false, sub: id }
+      : { ...metadata, ...(confirmed ? { email_verified: true } : {}) }
   try {
     const { rows } = await auth.pool.query<UserRow>(
       `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -162,7 +178,7 @@ export async function insertUser(
         email,
         hash,
         { provider: 'email', providers: ['email'], ...appMetadata },
-        { ...metadata, email, email_verified: confirmed, phone_verified: false, sub: id },
+        userMetadata,
         confirmed,
       ],
     )

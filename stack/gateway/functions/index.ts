@@ -7,7 +7,7 @@ import { parseEnv } from 'node:util'
 import { freePort } from '../../free-port'
 import { readToml } from '../config-toml'
 import { BodyTooLargeError, bearerToken, readBody, sendJson, setCorsHeaders } from '../http'
-import { verifyJwt, type JwtKeys } from '../jwt'
+import { jwtSecretOf, verifyJwt, type JwtKeys } from '../jwt'
 
 /**
  * The largest request body a function is handed. The project's functions take a few KB of JSON;
@@ -28,7 +28,10 @@ export interface FunctionsOptions {
   denoDir: string
   /** The environment each function sees: SUPABASE_* plus the project's secrets. */
   env: Record<string, string>
-  /** Verifies verify_jwt functions' tokens: the shared secret, or asymmetric keys too. */
+  /**
+   * The project's JWT keys; verify_jwt uses only their legacy shared secret (HS256), as hosted's
+   * does (see the check in handle()).
+   */
   jwtSecret: JwtKeys
   /** Restart a function when a file it imports changes (`deno run --watch`), for `npm start`. */
   watch?: boolean
@@ -348,8 +351,16 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
       fail(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
       return
     }
-    // As the edge runtime does: preflight goes to the function unchecked; everything else needs a
-    // JWT signed with the project's secret (anon key, service key or a user's access token).
+    // As the platform does: preflight goes to the function unchecked; everything else needs a JWT
+    // signed with the project's legacy JWT secret (HS256: the anon or service_role key, or a user
+    // token from before asymmetric signing). A user token signed with an asymmetric key is refused
+    // 401 "Invalid JWT": the check "fails … if the request uses the newer asymmetric keys"
+    // (https://supabase.com/docs/guides/troubleshooting/edge-function-401-error-response,
+    // supabase/supabase@b0bb9a87:apps/docs/content/troubleshooting/edge-function-401-error-response.mdx;
+    // https://supabase.com/docs/guides/functions/auth: verify_jwt "is incompatible with the new JWT
+    // Signing Keys"). The CLI's local runtime is laxer (supabase/cli@1d1e7191:apps/cli-go/internal/
+    // functions/serve/templates/main.ts verifyHybridJWT also takes ES256/RS256 through the JWKS);
+    // the stand-in follows hosted, so a function that relied on verify_jwt fails here as there.
     if (req.method !== 'OPTIONS' && config.verifyJwt) {
       const token = bearerToken(req)
       if (!token) {
@@ -360,7 +371,7 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
         })
         return
       }
-      const check = await verifyJwt(token, options.jwtSecret)
+      const check = await verifyJwt(token, jwtSecretOf(options.jwtSecret))
       if (!check.ok) {
         fail(401, { code: 401, message: 'Invalid JWT', msg: 'Invalid JWT' })
         return

@@ -12,6 +12,11 @@ export interface ColumnInfo {
   name: string
   /** The type without its modifier (`character varying`, `public.app_role`), for casts. */
   type: string
+  /**
+   * The column's default as SQL (an identity column's as its sequence's nextval), for
+   * `Prefer: missing=default`; absent for columns without one and for function results.
+   */
+  default?: string | null
 }
 
 export interface TableInfo {
@@ -52,8 +57,15 @@ export interface Catalog {
 
 const TABLES_SQL = `
 select c.relname as name,
-  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null)) order by a.attnum)
-    from pg_catalog.pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
+  coalesce((select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null),
+      'default', case
+        when a.attidentity in ('a', 'd') then format('pg_catalog.nextval(%L::regclass)',
+          pg_catalog.pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+        when a.attgenerated = '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid)
+      end) order by a.attnum)
+    from pg_catalog.pg_attribute a
+    left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
   coalesce((select json_agg(a.attname order by k.ord)
     from pg_catalog.pg_index i
     cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)

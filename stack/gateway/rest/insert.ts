@@ -10,27 +10,15 @@ import { isPlainObject, parseJson } from './request'
 import { joinArrays, mutationReply, mutationShape, singular, type Reply } from './respond'
 import { buildInsert, INSERTED_SQL, validateBodyColumns } from './sql'
 
-/** The INSERT runs: one for the whole body, or (`Prefer: missing=default`) one per key set. */
+/** The INSERT's rows: the whole body, as one array. */
 function insertRuns(
   payload: unknown,
   rows: Record<string, unknown>[],
   rawText: string,
   selected: string[],
-  missingDefault: boolean,
 ): { columns: string[]; json: string }[] {
   if (rows.length === 0) return []
-  if (!missingDefault) {
-    return [{ columns: selected, json: Array.isArray(payload) ? rawText : `[${rawText}]` }]
-  }
-  // Missing keys take the column default: consecutive rows with the same keys share an INSERT.
-  const groups: { columns: string[]; rows: Record<string, unknown>[] }[] = []
-  for (const row of rows) {
-    const present = selected.filter((column) => Object.hasOwn(row, column))
-    const last = groups.at(-1)
-    if (last && last.columns.join('\u0000') === present.join('\u0000')) last.rows.push(row)
-    else groups.push({ columns: present, rows: [row] })
-  }
-  return groups.map((group) => ({ columns: group.columns, json: JSON.stringify(group.rows) }))
+  return [{ columns: selected, json: Array.isArray(payload) ? rawText : `[${rawText}]` }]
 }
 
 export async function insert(
@@ -63,7 +51,7 @@ export async function insert(
     columns = first
   }
   const selected = columns
-  const runs = insertRuns(payload, rows, rawText, selected, prefer.missingDefault)
+  const runs = insertRuns(payload, rows, rawText, selected)
   const statements = await rest.cache.use((catalog) => {
     const table = findTable(catalog, name)
     validateBodyColumns(table, selected)
@@ -78,6 +66,7 @@ export async function insert(
         : null,
       returning: format === 'none' ? null : query.select,
       format,
+      missingDefault: prefer.missingDefault,
     })
   }, isSchemaMiss)
   const merge = prefer.resolution === 'merge-duplicates'

@@ -303,8 +303,10 @@ function representation(
 
 export interface InsertOptions {
   table: TableInfo
-  /** Runs of rows that share their key set; each becomes one INSERT. */
+  /** The body's rows (a JSON array) and the columns written; each run becomes one INSERT. */
   runs: { columns: string[]; json: string }[]
+  /** `Prefer: missing=default`: a key a row lacks takes the column's default, not NULL. */
+  missingDefault?: boolean
   onConflict: { columns: string[]; action: 'merge' | 'ignore' } | null
   /** null: return=minimal (no RETURNING, so no SELECT privilege is needed). */
   returning: SelectItem[] | null
@@ -329,6 +331,21 @@ function countInserted(add: boolean): string {
 
 /** Reads the count `countInserted` leaves, after every INSERT of the request has run. */
 export const INSERTED_SQL = `select coalesce(nullif(pg_catalog.current_setting('pgrst.inserted', true), '')::int, 0) as inserted`
+
+/**
+ * `Prefer: missing=default` as PostgREST applies it: the column is written for every row, and its
+ * default is evaluated only for a row whose object lacks the key (an explicit null stays null).
+ * PostgREST (docs https://docs.postgrest.org/en/v12/references/api/tables_views.html#bulk-insert-with-default-values;
+ * postgrest-js's test "bulk upsert with column defaults" in supabase/supabase-js@381bded5:
+ * packages/core/postgrest-js/test/basic.test.ts) therefore also sets such a column to its default
+ * on the conflicting row of an upsert, which leaving the column out of the INSERT would not.
+ */
+function valueOrDefault(table: TableInfo, column: string, params: Params): string {
+  const info = table.columns.get(column)
+  const value = `_pgrst_body.${ident(column)}`
+  if (!info?.default) return value
+  return `CASE WHEN pg_catalog.jsonb_exists(_pgrst_elem::jsonb, ${params.add(column)}) THEN ${value} ELSE (${info.default})::${info.type} END`
+}
 
 export function buildInsert(options: InsertOptions): Statement[] {
   const { table } = options
@@ -366,9 +383,13 @@ export function buildInsert(options: InsertOptions): Statement[] {
     const params = new Params()
     const body = params.add(run.json)
     const columnList = run.columns.map(ident).join(', ')
-    const insert =
-      `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
-      `SELECT ${columnList} FROM pg_catalog.json_populate_recordset(NULL::${target}, ${body}::json) _pgrst_body${counted}${conflict}`
+    const insert = options.missingDefault
+      ? `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
+        `SELECT ${run.columns.map((column) => valueOrDefault(table, column, params)).join(', ')} ` +
+        `FROM pg_catalog.json_array_elements(${body}::json) _pgrst_elem, ` +
+        `LATERAL pg_catalog.json_populate_record(NULL::${target}, _pgrst_elem) _pgrst_body${counted}${conflict}`
+      : `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
+        `SELECT ${columnList} FROM pg_catalog.json_populate_recordset(NULL::${target}, ${body}::json) _pgrst_body${counted}${conflict}`
     if (!options.returning) return { text: insert, values: params.values }
     return {
       text: representation(table, insert, options.returning, params, options.format),

@@ -28,6 +28,7 @@
  *   POST { "action": "lockouts" } / { "action": "lift-lockout", "userId": "..." }: lockouts.ts
  *   POST { "action": "routing" }: the default notification recipients (NOTIFY_TO): routing.ts
  */
+import { liveSession as askAuthForSession } from '../_shared/caller-session.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
 import { lockoutActions } from './lockouts.ts'
@@ -65,12 +66,8 @@ const ROLES: Record<string, { label: string; description: string }> = {
 
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
   /** Whether the caller's token belongs to a live session, whichever key signed it. */
-  async function liveSession(authorization: string): Promise<boolean> {
-    const caller = await send(`${env.SUPABASE_URL}/auth/v1/user`, {
-      headers: { apikey: env.publicKey, Authorization: authorization },
-    })
-    await caller.body?.cancel()
-    return caller.ok
+  function liveSession(authorization: string): Promise<boolean> {
+    return askAuthForSession(env.SUPABASE_URL, env.publicKey, authorization, send)
   }
 
   /**

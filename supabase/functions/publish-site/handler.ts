@@ -4,7 +4,8 @@
  *   POST { "action": "publish" }                       publish the draft
  *   POST { "action": "restore", "versionId": "<uuid>" } publish an earlier version's content again
  *   200 { "publication": { id, state, reason, … } }   recorded; the rebuild has been asked for
- *   401 not signed in · 403 not an editor · 422 { error } the content fails the schema (the
+ *   401 not signed in (no token, or one Auth does not take for a live session: the function checks
+ *   this itself, verify_jwt is off: _shared/caller-session.ts) · 403 not an editor · 422 { error } the content fails the schema (the
  *   draft stays as it is) · 502 the deploy hook failed (the publication says why, the live site
  *   is unchanged)
  *
@@ -18,6 +19,7 @@
  * failed with the reason when there is no hook or it refused. Whether the pages went live is
  * read from the live site's /site-version.json (src/lib/site-version.ts: the desk, launch:check).
  */
+import { bearerAuthorization, liveSession } from '../_shared/caller-session.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { firstProblem, siteContentSchema } from '../_shared/schemas/site-content.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
@@ -77,8 +79,11 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
     if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
-    const authorization = req.headers.get('authorization') ?? ''
-    if (!/^Bearer\s+\S+$/i.test(authorization)) {
+    const authorization = bearerAuthorization(req)
+    if (
+      !authorization ||
+      !(await liveSession(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, authorization, send))
+    ) {
       return json(401, { error: 'Sign in as an editor to publish the site' })
     }
     let body: { action?: unknown; versionId?: unknown }

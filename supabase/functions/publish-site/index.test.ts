@@ -8,11 +8,15 @@ const env = {
   SITE_DEPLOY_HOOK_URL: 'https://hooks.test/build',
 }
 
-/** A fetch that answers PostgREST and the deploy hook as given, and records what was sent. */
+/**
+ * A fetch that answers PostgREST and the deploy hook as given, and records what was sent. Auth's
+ * /user (the caller check) takes every token for a live session and is not recorded.
+ */
 function fakeBackend(answers: { draft?: Response; publish?: Response; hook?: Response } = {}) {
   const calls: { url: string; init: RequestInit }[] = []
   const send = (async (url: string | URL | Request, init: RequestInit = {}) => {
     const address = String(url)
+    if (address.endsWith('/auth/v1/user')) return new Response('{"id":"editor"}')
     calls.push({ url: address, init })
     if (address.includes('/rest/v1/site_content_draft')) {
       return answers.draft ?? new Response(JSON.stringify({ content: {} }), { status: 200 })
@@ -54,6 +58,20 @@ Deno.test('publish-site: a caller without a token is refused before anything is 
   assert.equal(response.status, 401)
   assert.equal(backend.calls.length, 0)
 })
+
+Deno.test(
+  'publish-site: a token Auth does not take for a live session is answered 401 by the function, before any work',
+  async () => {
+    const backend = fakeBackend()
+    const refusing = ((url: string | URL | Request, init?: RequestInit) =>
+      String(url).includes('/auth/v1/user')
+        ? Promise.resolve(new Response('{"code":403}', { status: 403 }))
+        : backend.send(url, init)) as typeof fetch
+    const response = await createHandler(env, refusing)(post({ action: 'publish' }))
+    assert.equal(response.status, 401)
+    assert.equal(backend.calls.length, 0)
+  },
+)
 
 Deno.test('publish-site: someone the database does not take for an editor gets 403', async () => {
   const backend = fakeBackend({ draft: new Response('{}', { status: 406 }) })

@@ -10,9 +10,11 @@
  *   POST { "email": "..." }
  *   200 { "state": "deleted", ... }   confirmation sent, records deleted
  *   202 { "state": "waiting", ... }   queued: deleted once the confirmation (and queued replies) went
- *   400 invalid input · 403 not an admin in a trusted session · 404 nothing is held
+ *   400 invalid input · 401 not signed in (no token, or one Auth does not take for a live session:
+ *   checked here, verify_jwt is off: _shared/caller-session.ts) · 403 not an admin in a trusted session · 404 nothing is held
  */
 import { siteSettingsFromEnv } from '../_shared/acknowledgement.ts'
+import { bearerAuthorization, liveSession } from '../_shared/caller-session.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { deliver } from '../_shared/deliver.ts'
 import {
@@ -59,8 +61,16 @@ export function createDeletionHandler(overrides: DeletionOverrides = {}) {
   async function handle(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
     if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
-    const authorization = req.headers.get('authorization') ?? ''
-    if (!/^Bearer\s+\S+$/i.test(authorization)) {
+    const authorization = bearerAuthorization(req)
+    if (
+      !authorization ||
+      !(await liveSession(
+        env('SUPABASE_URL') ?? '',
+        publicKey(env)?.key ?? '',
+        authorization,
+        send,
+      ))
+    ) {
       return json(401, { error: 'Sign in as an admin to delete personal data' })
     }
     let body: { email?: unknown }

@@ -12,12 +12,14 @@ const post = (body: unknown, authorization = 'Bearer admin-token') =>
     body: JSON.stringify(body),
   })
 
-/** PostgREST as the database answers a caller who is not an administrator. */
-const notAdmin: typeof fetch = () =>
+/** Auth takes the caller for a live session; PostgREST answers as to someone not an administrator. */
+const notAdmin: typeof fetch = (url) =>
   Promise.resolve(
-    new Response(JSON.stringify({ code: '42501', message: 'Admin privileges required' }), {
-      status: 403,
-    }),
+    String(url).includes('/auth/v1/user')
+      ? new Response('{"id":"u"}', { status: 200 })
+      : new Response(JSON.stringify({ code: '42501', message: 'Admin privileges required' }), {
+          status: 403,
+        }),
   )
 
 Deno.test('deletion: without a signed-in caller nothing is asked of the database', async () => {
@@ -33,6 +35,23 @@ Deno.test('deletion: without a signed-in caller nothing is asked of the database
   assert.equal(response.status, 401)
   assert.equal(called, false)
 })
+
+Deno.test(
+  'deletion: a token Auth does not take for a live session is answered 401 by the function, before the database',
+  async () => {
+    const asked: string[] = []
+    const handler = createDeletionHandler({
+      env,
+      fetch: (url) => {
+        asked.push(String(url))
+        return Promise.resolve(new Response('{"code":403,"error_code":"bad_jwt"}', { status: 403 }))
+      },
+    })
+    const response = await handler(post({ email: 'a@example.org' }, 'Bearer not-a-session'))
+    assert.equal(response.status, 401)
+    assert.deepEqual(asked, ['http://db.test/auth/v1/user'])
+  },
+)
 
 Deno.test(
   'deletion: a caller the database does not take for an administrator gets 403 and no mail',
