@@ -1,10 +1,26 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ComponentType } from 'react'
 import { Navigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { TwoFactorGate } from '@/features/auth/components/two-factor-gate'
 import { useSession } from '@/features/auth/hooks/use-session'
 import { checkEditorRole } from '@/features/site-content/api/check-editor-role'
 import { SiteDesk } from '@/features/site-content/components/site-desk'
+
+/** The public pages' route modules, loaded when the preview shows one (each is its own chunk). */
+const pageModules = import.meta.glob<{ Component: ComponentType }>([
+  './*.tsx',
+  '!./*.test.tsx',
+  '!./admin*.tsx',
+  '!./auth.tsx',
+  '!./reset-password.tsx',
+  '!./not-found.tsx',
+])
+
+function loadPage(route: string): Promise<ComponentType> {
+  const load = pageModules[`./${route === '/' ? 'home' : route.slice(1)}.tsx`]
+  if (!load) return Promise.reject(new Error(`No page at ${route}`))
+  return load().then((module) => module.Component)
+}
 
 /**
  * /admin/site: the desk's "Site" section, for editors; others are told whose page it is. An
@@ -36,7 +52,7 @@ export function Component() {
   }
   return (
     <TwoFactorGate key={session.user.id} checkReviewer={checkEditor}>
-      <SiteDesk />
+      <SiteDesk loadPage={loadPage} />
     </TwoFactorGate>
   )
 }
