@@ -68,7 +68,9 @@ describe('links are checked before publishing', () => {
   it('refuses an external link that is not https and takes a real page with a query', () => {
     const insecure = siteContentSchema.safeParse(withLink('http://example.org'))
     expect(insecure.success).toBe(false)
-    expect(siteContentSchema.safeParse(withLink('/contact?subject=become-coach')).success).toBe(true)
+    expect(siteContentSchema.safeParse(withLink('/contact?subject=become-coach')).success).toBe(
+      true,
+    )
     expect(siteContentSchema.safeParse(withLink('https://example.org/apply')).success).toBe(true)
   })
 })
