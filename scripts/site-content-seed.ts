@@ -1,6 +1,6 @@
 /**
  * `npm run site:seed`: writes the site content block of supabase/seed.sql from the content
- * modules (src/content/seed-site-content.ts), loaded through Vite so `@/` imports and
+ * modules (src/content/seed-database-content.ts: the records and every page's copy), loaded through Vite so `@/` imports and
  * `import.meta.env` resolve as in the build. `--check` fails instead when the file differs.
  */
 import { readFile, writeFile } from 'node:fs/promises'
@@ -20,15 +20,15 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 })
 try {
-  const module = (await vite.ssrLoadModule('/src/content/seed-site-content.ts')) as {
-    seedSiteContent: unknown
+  const module = (await vite.ssrLoadModule('/src/content/seed-database-content.ts')) as {
+    seedDatabaseContent: unknown
   }
   const schema = (await vite.ssrLoadModule('/src/content/site-content-schema.ts')) as {
     siteContentSchema: { parse(value: unknown): unknown }
   }
-  schema.siteContentSchema.parse(module.seedSiteContent)
+  schema.siteContentSchema.parse(module.seedDatabaseContent)
   const current = await readFile(seedFile, 'utf8')
-  const next = withSiteContentSeed(current, module.seedSiteContent)
+  const next = withSiteContentSeed(current, module.seedDatabaseContent)
   if (process.argv.includes('--check')) {
     if (next !== current) {
       console.error('supabase/seed.sql is out of date with src/content: run `npm run site:seed`')

@@ -3,6 +3,14 @@ import type { Plugin } from 'vite'
 
 const id = 'virtual:site-content'
 const resolvedId = `\0${id}`
+/** `virtual:page-copy/<page>`: one page's blocks ("home" is /, any other page its route's name). */
+const pagePrefix = 'virtual:page-copy/'
+
+function routeOfPage(page: string): string {
+  return page === 'home' ? '/' : `/${page}`
+}
+
+type Published = { pages?: Record<string, { seo?: unknown; blocks: unknown[] }> }
 
 /**
  * `virtual:site-content` (src/content/published.ts): the content a build shows. With
@@ -15,9 +23,13 @@ export function siteContent(): Plugin {
   return {
     name: 'site-content',
     resolveId(source) {
+      if (source.startsWith(pagePrefix)) return `\0${source}`
       return source === id ? resolvedId : undefined
     },
     load(moduleId) {
+      if (moduleId.startsWith(`\0${pagePrefix}`)) {
+        return loadPage(moduleId.slice(pagePrefix.length + 1), (file) => this.addWatchFile(file))
+      }
       if (moduleId !== resolvedId) return undefined
       // One clock for the whole build: the prerender and the app that hydrates it split events
       // into upcoming and past at the same instant (the visitor's clock then corrects each
@@ -28,7 +40,33 @@ export function siteContent(): Plugin {
         return `export { seedSiteContent as default } from '@/content/seed-site-content'\n${builtAt}`
       }
       this.addWatchFile(file)
-      return `export default ${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))}\n${builtAt}`
+      // Each page's blocks go into that page's own module (below); this one, in every bundle,
+      // keeps only the pages' search-engine titles and descriptions.
+      const content = JSON.parse(readFileSync(file, 'utf8')) as Published
+      const pages = content.pages
+        ? Object.fromEntries(
+            Object.entries(content.pages).map(([route, page]) => [
+              route,
+              { seo: page.seo, blocks: [] },
+            ]),
+          )
+        : undefined
+      return `export default ${JSON.stringify({ ...content, pages })}\n${builtAt}`
     },
   }
+}
+
+/**
+ * A page's published blocks, or, when the published version has none for it (a version
+ * published before the page was editable, a build without a database), the page's seed:
+ * its content module as blocks (src/content/page-seeds/<page>.ts).
+ */
+function loadPage(page: string, watch: (file: string) => void): string {
+  const seed = `export { default } from '@/content/page-seeds/${page}'`
+  const file = process.env.SITE_CONTENT_FILE
+  if (!file) return seed
+  watch(file)
+  const blocks = (JSON.parse(readFileSync(file, 'utf8')) as Published).pages?.[routeOfPage(page)]
+    ?.blocks
+  return blocks && blocks.length > 0 ? `export default ${JSON.stringify(blocks)}` : seed
 }

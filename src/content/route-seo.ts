@@ -12,7 +12,20 @@ import type { SiteContent } from '@/content/site-content-schema'
  * Kept free of the build's virtual module so Node (Playwright, scripts) can import it.
  * Lengths are checked by `seoSchema` (titles 10-60, descriptions 50-160 characters).
  */
-export function routeSeo(content: Pick<SiteContent, 'events' | 'timeline'>, builtAt: number) {
+export function routeSeo(
+  content: Pick<SiteContent, 'events' | 'timeline' | 'pages'>,
+  builtAt: number,
+): Record<AppPath, Seo> {
+  const table = writtenSeo(content, builtAt)
+  // A page's title and description as the editors published them (page copy), where they did.
+  for (const [route, page] of Object.entries(content.pages ?? {})) {
+    if (page.seo && route in table) table[route as AppPath] = page.seo
+  }
+  return table
+}
+
+/** The routes' titles and descriptions as the repository writes them: the page copy's seed. */
+export function writtenSeo(content: Pick<SiteContent, 'events' | 'timeline'>, builtAt: number) {
   return {
     [paths.home]: {
       title: 'Idaho AI Alliance: AI Skills for Idaho’s Workforce',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { seedDatabaseContent } from '@/content/seed-database-content'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { firstProblem, siteContentSchema } from '@/content/site-content-schema'
 import { siteContentInSeed } from '../../scripts/lib/site-content-seed-sql'
@@ -7,11 +8,11 @@ import { siteContentInSeed } from '../../scripts/lib/site-content-seed-sql'
 describe('site content seed', () => {
   it('supabase/seed.sql holds exactly the content modules (run `npm run site:seed` after editing src/content)', () => {
     const sql = readFileSync('supabase/seed.sql', 'utf8')
-    expect(siteContentInSeed(sql)).toEqual(JSON.parse(JSON.stringify(seedSiteContent)))
+    expect(siteContentInSeed(sql)).toEqual(JSON.parse(JSON.stringify(seedDatabaseContent)))
   })
 
   it('the content modules pass the schema editors are held to', () => {
-    const parsed = siteContentSchema.safeParse(seedSiteContent)
+    const parsed = siteContentSchema.safeParse(seedDatabaseContent)
     expect(parsed.success ? 'valid' : firstProblem(parsed.error)).toBe('valid')
   })
 

@@ -1,5 +1,22 @@
+import type { ComponentType } from 'react'
 import { DeskPage } from '@/app/desk-page'
 import { SiteDesk } from '@/features/site-content/components/site-desk'
+
+/** The public pages' route modules, loaded when the preview shows one (each is its own chunk). */
+const pageModules = import.meta.glob<{ Component: ComponentType }>([
+  './*.tsx',
+  '!./*.test.tsx',
+  '!./admin*.tsx',
+  '!./auth.tsx',
+  '!./reset-password.tsx',
+  '!./not-found.tsx',
+])
+
+function loadPage(route: string): Promise<ComponentType> {
+  const load = pageModules[`./${route === '/' ? 'home' : route.slice(1)}.tsx`]
+  if (!load) return Promise.reject(new Error(`No page at ${route}`))
+  return load().then((module) => module.Component)
+}
 
 /**
  * /admin/site: the desk's "Site" section, for editors. It passes the same two-factor step as the
@@ -8,7 +25,7 @@ import { SiteDesk } from '@/features/site-content/components/site-desk'
 export function Component() {
   return (
     <DeskPage section="site" heading={false}>
-      {() => <SiteDesk />}
+      {() => <SiteDesk loadPage={loadPage} />}
     </DeskPage>
   )
 }

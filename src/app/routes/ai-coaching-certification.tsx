@@ -1,34 +1,38 @@
+import published from 'virtual:page-copy/ai-coaching-certification'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CtaBand } from '@/components/sections/cta-band'
 import { KeyFacts, pathwayFacts } from '@/components/sections/key-facts'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
-import { aiCoachingCertificationPage as page } from '@/content/pages/ai-coaching-certification'
+import { paths } from '@/config/paths'
 import { getPathway } from '@/content/pathways'
 
 export function Component() {
+  const { block } = usePageCopy(paths.aiCoachingCertification, published)
+  const hero = block('hero', 'hero')
+  const overview = block('overview', 'prose')
+  const curriculum = block('curriculum', 'steps')
+  const benefits = block('benefits', 'list')
+  const whoShouldApply = block('who-should-apply', 'list')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        lead={page.hero.lead}
-        actions={page.hero.actions}
-      >
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
         <KeyFacts facts={pathwayFacts(getPathway('ai-coaching-certification'))} />
       </PageHero>
-      <Section title={page.overview.title} intro={page.overview.paragraphs} />
-      <Section title={page.curriculum.title} intro={page.curriculum.intro} tone="muted">
-        <Steps items={page.curriculum.modules} />
+      <Section title={overview.title} intro={overview.paragraphs} />
+      <Section title={curriculum.title ?? ''} intro={curriculum.intro} tone="muted">
+        <Steps items={curriculum.items} />
       </Section>
-      <Section title={page.benefits.title}>
-        <BulletList items={page.benefits.items} columns={2} />
+      <Section title={benefits.title ?? ''}>
+        <BulletList items={benefits.items} columns={2} />
       </Section>
-      <Section title={page.whoShouldApply.title} tone="muted">
-        <BulletList items={page.whoShouldApply.items} columns={2} />
+      <Section title={whoShouldApply.title ?? ''} tone="muted">
+        <BulletList items={whoShouldApply.items} columns={2} />
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

@@ -1,15 +1,23 @@
+import published from 'virtual:page-copy/training-programs'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
+import { PriceLine } from '@/components/sections/price-line'
 import { Section } from '@/components/sections/section'
-import { trainingProgramsPage as page } from '@/content/pages/training-programs'
+import { paths } from '@/config/paths'
 import { pathways } from '@/content/pathways'
 
 export function Component() {
+  const { block } = usePageCopy(paths.trainingPrograms, published)
+  const hero = block('hero', 'hero')
+  const pathwaysIntro = block('pathways', 'prose')
+  const howItWorks = block('how-it-works', 'prose')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero title={page.hero.title} lead={page.hero.lead} actions={page.hero.actions} />
-      <Section title={page.pathways.title} intro={page.pathways.intro}>
+      <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section title={pathwaysIntro.title} intro={pathwaysIntro.paragraphs}>
         <CardGrid
           items={pathways.map((p) => ({
             title: p.name,
@@ -24,8 +32,10 @@ export function Component() {
           }))}
         />
       </Section>
-      <Section title={page.howItWorks.title} intro={page.howItWorks.paragraphs} tone="muted" />
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <Section title={howItWorks.title} intro={howItWorks.paragraphs} tone="muted">
+        <PriceLine price={block('school-price', 'price')} />
+      </Section>
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

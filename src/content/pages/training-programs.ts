@@ -21,6 +21,8 @@ export const trainingProgramsPage = {
       'Organizations can book a pathway for their own staff or students. Individuals can join open sessions, including the free sessions during Idaho AI Week.',
     ],
   },
+  /** What on-site training for a school costs: shown once the initiative fills in the amount. */
+  schoolPrice: { label: 'On-site training for a school' },
   cta: {
     title: 'Bring training to your organization',
     text: 'Tell us who you want to train and we will suggest the right pathway and format.',
@@ -29,4 +31,10 @@ export const trainingProgramsPage = {
       { label: 'On-site training for organizations', href: paths.aiCoaches },
     ],
   },
-} satisfies { hero: HeroBlock; pathways: TextBlock; howItWorks: TextBlock; cta: CtaBlock }
+} satisfies {
+  hero: HeroBlock
+  pathways: TextBlock
+  howItWorks: TextBlock
+  schoolPrice: { label: string; amount?: string }
+  cta: CtaBlock
+}

@@ -12,12 +12,14 @@ import {
 import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { useLivePublication } from '../hooks/use-live-publication'
+import { draftPages } from '../lib/draft-pages'
 import { EventForm } from './event-form'
 import { GoalsEditor } from './goals-editor'
 import { BannerEditor, ContactEditor } from './part-editors'
+import { PagesEditor } from './pages-editor'
 import { PartnersEditor } from './partners-editor'
 import { PublicationStatus } from './publication-status'
-import { SitePreview } from './site-preview'
+import { SitePreview, type LoadPage } from './site-preview'
 import { TiersEditor } from './tiers-editor'
 import { TimelineEditor } from './timeline-editor'
 import { VersionHistory } from './version-history'
@@ -31,8 +33,10 @@ const load = () => Promise.all([getDraft(), listVersions(), listPublications()])
  * goals, partners, tiers, timeline), its preview, publishing, the publication's build and the
  * history of published versions. No submission or other personal data is read here.
  */
-export function SiteDesk() {
+export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
   const [draft, setDraft] = useState<SiteContent>()
+  // The page chosen in "Pages" is the one the preview shows.
+  const [pageRoute, setPageRoute] = useState('/')
   const [hasDraft, setHasDraft] = useState(true)
   const [versions, setVersions] = useState<SiteVersion[]>([])
   const [publications, setPublications] = useState<SitePublication[]>([])
@@ -93,6 +97,7 @@ export function SiteDesk() {
   }
 
   if (!draft) return <p role="status">Loading the site’s content…</p>
+  const pages = draftPages(draft)
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
@@ -125,12 +130,26 @@ export function SiteDesk() {
         )}
       </header>
 
-      {showPreview && <SitePreview content={draft} />}
+      {showPreview && (
+        <SitePreview content={{ ...draft, pages }} route={pageRoute} loadPage={loadPage} />
+      )}
       <PublicationStatus
         publication={publications[0]}
         state={live.state}
         liveSince={live.liveSince}
       />
+
+      <section aria-labelledby="pages-heading" className="flex flex-col gap-4">
+        <h2 id="pages-heading" className="text-xl font-bold">
+          Pages
+        </h2>
+        <PagesEditor
+          pages={pages}
+          route={pageRoute}
+          onChoose={setPageRoute}
+          save={(next) => save('pages', next)}
+        />
+      </section>
 
       <section aria-labelledby="events-heading" className="flex flex-col gap-4">
         <h2 id="events-heading" className="text-xl font-bold">

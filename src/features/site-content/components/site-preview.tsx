@@ -1,15 +1,50 @@
-import { useState } from 'react'
+import { useEffect, useId, useState, type ComponentType } from 'react'
+import { PageCopyProvider } from '@/components/sections/page-copy'
 import { splitEvents } from '@/content/event-schedule'
 import { eventCallouts } from '@/content/pages/home'
 import type { SiteContent } from '@/content/site-content-schema'
+import { PageFrame } from './page-frame'
+
+/** Renders a public page's own route component (the app layer knows them). */
+export type LoadPage = (route: string) => Promise<ComponentType>
+
+const widths = [
+  { name: 'Phone', width: 375, scale: 1 },
+  { name: 'Desktop', width: 1280, scale: 0.7 },
+] as const
 
 /**
- * "Preview": what the home page's banner and events section and the /events lists will say once
- * the draft is published, worked out by the same functions the pages use, at today's date.
+ * "Preview": the chosen page as the site will show it once the draft is published, rendered by
+ * the page's own components with the draft's words, at a phone's or a desktop's width; then what
+ * the home page's banner and events section and the /events lists will say, at today's date.
  */
-export function SitePreview({ content }: { content: SiteContent }) {
+export function SitePreview({
+  content,
+  route,
+  loadPage,
+}: {
+  content: SiteContent
+  route: string
+  loadPage?: LoadPage
+}) {
   // Read once per opening: the preview is of the pages as they will be built now.
   const [now] = useState(() => Date.now())
+  const [width, setWidth] = useState<(typeof widths)[number]>(widths[0])
+  const [Page, setPage] = useState<{ route: string; Component: ComponentType }>()
+  const [failed, setFailed] = useState<string>()
+  const groupId = useId()
+  useEffect(() => {
+    if (!loadPage) return
+    let current = true
+    loadPage(route).then(
+      (Component) => current && setPage({ route, Component }),
+      (error: unknown) =>
+        current && setFailed(error instanceof Error ? error.message : String(error)),
+    )
+    return () => {
+      current = false
+    }
+  }, [loadPage, route])
   const callouts = eventCallouts(content, now)
   const { upcoming, past } = splitEvents(content.events, now)
   return (
@@ -20,6 +55,37 @@ export function SitePreview({ content }: { content: SiteContent }) {
       <h2 id="preview-heading" className="text-xl font-bold">
         Preview of the draft
       </h2>
+      {loadPage && (
+        <>
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="font-semibold">Width</legend>
+            {widths.map((option) => (
+              <label key={option.name} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={groupId}
+                  checked={width.name === option.name}
+                  onChange={() => setWidth(option)}
+                />
+                {option.name} ({option.width} px)
+              </label>
+            ))}
+          </fieldset>
+          {failed && <p role="alert">The page could not be shown: {failed}</p>}
+          {Page?.route === route && (
+            <PageFrame
+              key={`${route}-${width.width}`}
+              width={width.width}
+              scale={width.scale}
+              title={`Preview of ${route} at ${width.name.toLowerCase()} width`}
+            >
+              <PageCopyProvider pages={content.pages ?? {}}>
+                <Page.Component />
+              </PageCopyProvider>
+            </PageFrame>
+          )}
+        </>
+      )}
       <p>
         <strong>Home banner:</strong> {callouts.banner?.text ?? 'none (no upcoming event)'}
       </p>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageLinkProblems, pagesSchema } from './page-copy.ts'
 
 export const externalUrlSchema = z.url().startsWith('https://')
 
@@ -190,6 +191,11 @@ export const siteContentPartSchemas = {
   partners: z.array(partnerSchema),
   contact: contactSchema,
   partnerTiers: z.array(sitePartnerTierSchema).min(1, 'Keep at least one partner tier'),
+  /**
+   * The words of every public page (./page-copy.ts). Optional: a version published before pages
+   * were editable shows the pages as their content modules write them.
+   */
+  pages: pagesSchema.optional(),
 }
 
 export const siteContentSchema = z
@@ -206,6 +212,17 @@ export const siteContentSchema = z
       }
       slugs.add(event.slug)
     })
+    // An internal link must name one of the site's pages: every public route has an entry.
+    const routes = new Set(Object.keys(content.pages ?? {}))
+    for (const [route, page] of Object.entries(content.pages ?? {})) {
+      for (const problem of pageLinkProblems(page, routes)) {
+        context.addIssue({
+          code: 'custom',
+          message: problem.message,
+          path: ['pages', route, ...problem.path],
+        })
+      }
+    }
     const tiers = new Set(content.partnerTiers.map((tier) => tier.name))
     content.partners.forEach((partner, index) => {
       if (!tiers.has(partner.tier)) {
@@ -229,6 +246,7 @@ export const siteContentParts = [
   'partners',
   'contact',
   'partnerTiers',
+  'pages',
 ] as const satisfies readonly (keyof SiteContent)[]
 export type SiteContentPart = (typeof siteContentParts)[number]
 

@@ -1,0 +1,38 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { BlockOf, PageBlock, PageBlockKind, Pages } from '@/content/page-copy-schema'
+
+/**
+ * The words a page shows. A route reads its published blocks from its own build-time module
+ * (`virtual:page-copy/<page>`, scripts/lib/site-content-plugin.ts), so a page's bundle carries
+ * only its own copy; the desk's preview wraps the same route in a provider holding the draft.
+ */
+const DraftPages = createContext<Pages | undefined>(undefined)
+
+export function PageCopyProvider({ pages, children }: { pages: Pages; children: ReactNode }) {
+  return <DraftPages.Provider value={pages}>{children}</DraftPages.Provider>
+}
+
+export type PageCopyReader = {
+  blocks: readonly PageBlock[]
+  /** The block a route lays out at a given place; its kind is part of the page's structure. */
+  block: <K extends PageBlockKind>(id: string, kind: K) => BlockOf<K>
+}
+
+export function readPageCopy(route: string, blocks: readonly PageBlock[]): PageCopyReader {
+  return {
+    blocks,
+    block: <K extends PageBlockKind>(id: string, kind: K) => {
+      const found = blocks.find((block) => block.id === id)
+      if (!found || found.kind !== kind) {
+        throw new Error(`The page ${route} has no ${kind} block "${id}"`)
+      }
+      return found as BlockOf<K>
+    },
+  }
+}
+
+/** The page's blocks: the draft's in the desk's preview, else the published ones. */
+export function usePageCopy(route: string, published: readonly PageBlock[]): PageCopyReader {
+  const draft = useContext(DraftPages)?.[route]?.blocks
+  return readPageCopy(route, draft && draft.length > 0 ? draft : published)
+}

@@ -1,0 +1,40 @@
+import { publicPaths, paths, type AppPath } from '@/config/paths'
+import type { PageBlock, Pages } from '@/content/page-copy-schema'
+import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
+import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
+import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
+import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
+import programs from '@/content/page-seeds/programs'
+import trainingPrograms from '@/content/page-seeds/training-programs'
+import { writtenSeo } from '@/content/route-seo'
+
+/** The pages whose words are page copy, each as blocks read from its content module. */
+const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
+  [paths.aiCoachingCertification]: aiCoachingCertification,
+  [paths.becomeAiCoach]: becomeAiCoach,
+  [paths.aiCoachProgram]: aiCoachProgram,
+  [paths.aiCoachApplication]: aiCoachApplication,
+  [paths.trainingPrograms]: trainingPrograms,
+  [paths.programs]: programs,
+}
+
+/**
+ * Titles and descriptions written from the records' dates: no fixed seed, so they keep following
+ * the timeline and the events until an editor writes one.
+ */
+const datedSeo: readonly AppPath[] = [paths.timeline, paths.events]
+
+/**
+ * Every public page as the database's first published version holds it (`npm run site:seed`):
+ * its search-engine title and description and its blocks, all read from the content modules.
+ * A page without blocks is still written by its content module; it is listed so that links to it
+ * are known to lead somewhere.
+ */
+export const seedPageCopy: Pages = Object.fromEntries(
+  publicPaths.map((route) => {
+    const seo = datedSeo.includes(route)
+      ? undefined
+      : writtenSeo({ events: [], timeline: [] }, 0)[route]
+    return [route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }]
+  }),
+)

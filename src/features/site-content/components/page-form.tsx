@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { publicPaths } from '@/config/paths'
+import type { PageCopy } from '@/content/page-copy-schema'
+import { blockFields, blockName } from '../lib/block-fields'
+import { cleanPage, pageProblems, withValueAt, type Path } from '../lib/page-draft'
+import { PageField, TextField, type PageFieldContext } from './page-field'
+
+const routes = new Set<string>(publicPaths)
+
+/**
+ * One page's words: its title and description for search engines, then each block in the order
+ * the page shows them, every field editable in place. A refused save keeps everything as typed,
+ * puts each message beside its field and moves focus to the first.
+ */
+export function PageForm({
+  route,
+  page,
+  onSave,
+  onChange,
+}: {
+  route: string
+  page: PageCopy
+  onSave: (page: PageCopy) => Promise<boolean>
+  /** The page as typed, for the preview. */
+  onChange?: (page: PageCopy) => void
+}) {
+  const [value, setValue] = useState<PageCopy>(page)
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const [attempt, setAttempt] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  const idPrefix = `page${route.replace(/\//g, '-')}`
+
+  useEffect(() => {
+    if (attempt === 0) return
+    form.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem="true"]')
+      ?.focus()
+  }, [attempt])
+
+  const set = (path: Path, next: unknown) => {
+    const updated = withValueAt(value, path, next)
+    setValue(updated)
+    onChange?.(updated)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const cleaned = cleanPage(value)
+    const checked = pageProblems(cleaned, routes)
+    setProblems(checked.problems)
+    if (!checked.value) {
+      setAttempt((count) => count + 1)
+      return
+    }
+    await onSave(checked.value)
+  }
+
+  const count = Object.keys(problems).length
+  const seoContext: PageFieldContext = { idPrefix, root: value, problems, set }
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      aria-label={`Words of ${route}`}
+      className="flex flex-col gap-4"
+      noValidate
+    >
+      {count > 0 && (
+        <p role="alert" className="text-destructive font-semibold">
+          Not saved. {count === 1 ? 'One field needs' : `${count} fields need`} attention: the
+          message is beside it.
+        </p>
+      )}
+      <fieldset className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
+        <legend className="px-1 text-lg font-semibold">Search engines</legend>
+        <TextField context={seoContext} path={['seo', 'title']} label="Title in search results" />
+        <TextField
+          context={seoContext}
+          path={['seo', 'description']}
+          label="Description in search results"
+          long
+        />
+      </fieldset>
+      {value.blocks.map((block, index) => {
+        const context: PageFieldContext = { ...seoContext, kind: block.kind }
+        return (
+          <fieldset
+            key={block.id}
+            className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+          >
+            <legend className="px-1 text-lg font-semibold">{blockName(block)}</legend>
+            {blockFields(block.kind).map((spec) => (
+              <PageField
+                key={spec.key}
+                context={context}
+                path={['blocks', index, spec.key]}
+                spec={spec}
+              />
+            ))}
+          </fieldset>
+        )
+      })}
+      {value.blocks.length === 0 && (
+        <p className="text-slate-700">
+          This page’s other words are still written in the repository; its title and description are
+          edited here.
+        </p>
+      )}
+      <div>
+        <Button type="submit">Save the page</Button>
+      </div>
+    </form>
+  )
+}

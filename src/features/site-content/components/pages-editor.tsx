@@ -1,0 +1,59 @@
+import { useId, useState } from 'react'
+import { Label } from '@/components/ui/label'
+import type { PageCopy, Pages } from '@/content/page-copy-schema'
+import { PageForm } from './page-form'
+
+/**
+ * "Pages": every public page, listed by its address; choosing one shows its words, block by
+ * block, to edit in place and save to the draft.
+ */
+export function PagesEditor({
+  pages,
+  route,
+  onChoose,
+  save,
+  onTyping,
+}: {
+  pages: Pages
+  route: string
+  onChoose: (route: string) => void
+  save: (pages: Pages) => Promise<boolean>
+  onTyping?: (route: string, page: PageCopy) => void
+}) {
+  const id = useId()
+  const [saved, setSaved] = useState(0)
+  const page = pages[route]
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id}>Page</Label>
+        <select
+          id={id}
+          value={route}
+          onChange={(event) => onChoose(event.target.value)}
+          className="min-h-10 max-w-md rounded-md border border-slate-400 bg-white px-3"
+        >
+          {Object.entries(pages).map(([path, copy]) => (
+            <option key={path} value={path}>
+              {path}
+              {copy.seo ? ` – ${copy.seo.title}` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {page && (
+        <PageForm
+          key={`${route}-${saved}`}
+          route={route}
+          page={page}
+          onChange={(typed) => onTyping?.(route, typed)}
+          onSave={async (next) => {
+            const done = await save({ ...pages, [route]: next })
+            if (done) setSaved((count) => count + 1)
+            return done
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import type { z } from 'zod'
+import { pageBlockSchema, type PageBlock, type PageBlockKind } from '@/content/page-copy-schema'
+
+/**
+ * The fields of a kind of block, read from its zod schema (page-copy.ts), so the Pages editor
+ * shows what the schema holds and nothing else: a text, a list of texts, a link (words and
+ * address), a list of links or of small records (steps, cards, questions), or a table's rows.
+ */
+export type FieldShape =
+  | { type: 'text'; long: boolean }
+  | { type: 'texts' }
+  | { type: 'link' }
+  | { type: 'links' }
+  | { type: 'records'; fields: FieldSpec[] }
+  | { type: 'rows' }
+
+export type FieldSpec = { key: string; optional: boolean; shape: FieldShape }
+
+type Def = { type: string; innerType?: Schema; element?: Schema; shape?: Record<string, Schema> }
+type Schema = { def: Def } & z.ZodType
+
+function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
+  let current = schema
+  let optional = false
+  while (current.def.type === 'optional' || current.def.type === 'pipe') {
+    optional ||= current.def.type === 'optional'
+    current = (current.def.innerType ?? (current.def as { in?: Schema }).in) as Schema
+  }
+  return { schema: current, optional }
+}
+
+/** Texts an editor reads as paragraphs get a box of several lines. */
+const longKeys = new Set(['lead', 'intro', 'text', 'note', 'description', 'answer', 'paragraphs'])
+
+function isLink(shape: Record<string, Schema> | undefined) {
+  return Boolean(shape && 'href' in shape && 'label' in shape)
+}
+
+function describe(key: string, raw: Schema): FieldSpec | undefined {
+  const { schema, optional } = unwrap(raw)
+  const { def } = schema
+  if (def.type === 'string')
+    return { key, optional, shape: { type: 'text', long: longKeys.has(key) } }
+  if (def.type === 'object')
+    return isLink(def.shape) ? { key, optional, shape: { type: 'link' } } : undefined
+  if (def.type !== 'array' || !def.element) return undefined
+  const element = unwrap(def.element).schema.def
+  if (element.type === 'string') return { key, optional, shape: { type: 'texts' } }
+  if (element.type === 'array') return { key, optional, shape: { type: 'rows' } }
+  if (element.type === 'object' && isLink(element.shape))
+    return { key, optional, shape: { type: 'links' } }
+  if (element.type === 'object') {
+    return { key, optional, shape: { type: 'records', fields: fieldsOf(element.shape ?? {}) } }
+  }
+  return undefined
+}
+
+function fieldsOf(shape: Record<string, Schema>): FieldSpec[] {
+  return Object.entries(shape)
+    .filter(([key]) => key !== 'kind' && key !== 'id')
+    .map(([key, schema]) => describe(key, schema))
+    .filter((spec): spec is FieldSpec => spec !== undefined)
+}
+
+const blockSchemas = new Map(
+  (pageBlockSchema.options as unknown as Schema[]).map((schema) => {
+    const shape = schema.def.shape ?? {}
+    const kind = (shape.kind?.def as { values?: string[] } | undefined)?.values?.[0]
+    return [kind as PageBlockKind, fieldsOf(shape)]
+  }),
+)
+
+export function blockFields(kind: PageBlockKind): FieldSpec[] {
+  return blockSchemas.get(kind) ?? []
+}
+
+/** What each kind of block is called in the editor. */
+export const blockKindNames: Record<PageBlockKind, string> = {
+  hero: 'Top of the page',
+  prose: 'Text section',
+  list: 'List',
+  steps: 'Steps',
+  cards: 'Cards',
+  table: 'Table',
+  faq: 'Questions and answers',
+  cta: 'Call to action',
+  price: 'Price',
+}
+
+export function blockName(block: PageBlock): string {
+  const heading =
+    'title' in block && block.title ? block.title : 'label' in block ? block.label : ''
+  return heading ? `${blockKindNames[block.kind]}: ${heading}` : blockKindNames[block.kind]
+}
+
+/** A field's label, and what one item of a list field is called. */
+const labels: Record<string, [string, string?]> = {
+  eyebrow: ['Line above the heading'],
+  title: ['Heading'],
+  lead: ['Lead paragraph'],
+  actions: ['Buttons', 'Button'],
+  paragraphs: ['Paragraphs', 'Paragraph'],
+  more: ['Link to the full page'],
+  intro: ['Introduction'],
+  items: ['Items', 'Item'],
+  note: ['Closing note'],
+  action: ['Link after the steps'],
+  cards: ['Cards', 'Card'],
+  text: ['Text'],
+  caption: ['Table caption (read by screen readers)'],
+  columns: ['Column headers', 'Column'],
+  rows: ['Rows', 'Row'],
+  label: ['What the price is for'],
+  amount: ['Price or range (leave empty to show none)'],
+  question: ['Question'],
+  answer: ['Answer'],
+  description: ['Description'],
+}
+
+/** Items of a block's main list are named for what they are (a step, a question). */
+const itemNames: Partial<Record<PageBlockKind, string>> = { steps: 'Step', faq: 'Question' }
+
+export function fieldLabel(key: string): string {
+  return labels[key]?.[0] ?? key
+}
+
+export function itemLabel(key: string, kind?: PageBlockKind): string {
+  if (key === 'items' && kind && itemNames[kind]) return itemNames[kind]
+  return labels[key]?.[1] ?? 'Item'
+}

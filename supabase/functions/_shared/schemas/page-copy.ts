@@ -1,0 +1,254 @@
+import { z } from 'zod'
+
+/**
+ * The words of the public pages, as the initiative edits them in the desk ("Site" › Pages): a page
+ * is its title and description for search engines and an ordered list of blocks, and each kind of
+ * block (hero, prose, list, steps, cards, table, FAQ, call to action, price) has one schema, shared
+ * by every page. The shapes follow the blocks that type `src/content/pages` (page-blocks.ts:
+ * HeroBlock, TextBlock, CardBlock, CtaBlock, TableBlock; schema.ts: Step, FaqItem, Link, Seo), with
+ * each refusal written for an editor. A block's `id` and `kind` are the page's structure, fixed by
+ * the route that lays the page out; an editor changes the words inside.
+ *
+ * Pages are keyed by their route ("/ai-coaching-certification"); every public route has an entry,
+ * so an internal link is checked against the pages themselves (`pageLinkProblems`), in the desk,
+ * in `publish-site` and in the build alike. The database repeats the check
+ * (supabase/migrations/20251218000000_page_copy.sql).
+ */
+
+const text = (message: string) => z.string().trim().min(1, message)
+const optionalText = z.string().trim().min(1).optional()
+
+/** An address on this site (/contact, /contact?subject=general, /about#team) or on the web (https://). */
+export const pageHrefSchema = z
+  .string()
+  .trim()
+  .refine(
+    (href) => isInternalHref(href) || isExternalHref(href),
+    'Write the address of a page of this site, starting with / (such as /contact), or a web address starting with https://',
+  )
+
+export function isInternalHref(href: string): boolean {
+  return /^\/[a-z0-9\-/]*(\?[\w\-=&%.]*)?(#[\w-]+)?$/.test(href)
+}
+
+export function isExternalHref(href: string): boolean {
+  if (!/^https:\/\/\S+$/.test(href)) return false
+  try {
+    return Boolean(new URL(href).hostname.includes('.'))
+  } catch {
+    return false
+  }
+}
+
+/** The route an internal address names, without its query or fragment. */
+export function routeOf(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? href
+  return path.length > 1 ? path.replace(/\/$/, '') : path
+}
+
+export const pageLinkSchema = z.object({
+  label: text('Write the link’s words'),
+  href: pageHrefSchema,
+  /** Opens in a new tab and says so to screen readers (external sites). */
+  external: z.boolean().optional(),
+})
+export type PageLink = z.infer<typeof pageLinkSchema>
+
+const blockId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+const heading = text('Write the heading')
+const optionalHeading = optionalText
+const itemsOf = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item).min(1, `Keep at least one ${what}`)
+
+/** The page's single h1, its lead paragraph and up to three calls to action. */
+export const heroBlockSchema = z.object({
+  kind: z.literal('hero'),
+  id: blockId,
+  eyebrow: optionalText,
+  title: heading,
+  lead: text('Write the lead paragraph'),
+  actions: z.array(pageLinkSchema).max(3, 'At most three buttons').optional(),
+})
+
+/** A titled section of paragraphs, with an optional link to the page that covers it in full. */
+export const proseBlockSchema = z.object({
+  kind: z.literal('prose'),
+  id: blockId,
+  title: heading,
+  paragraphs: z.array(text('Write the paragraph, or remove it')),
+  more: pageLinkSchema.optional(),
+})
+
+/** A bulleted list, with an optional heading, introduction and closing note. */
+export const listBlockSchema = z.object({
+  kind: z.literal('list'),
+  id: blockId,
+  title: optionalHeading,
+  intro: optionalText,
+  items: itemsOf(text('Write the item, or remove it'), 'item'),
+  note: optionalText,
+})
+
+/** Numbered steps (modules, phases, a journey), with an optional action after them. */
+export const stepsBlockSchema = z.object({
+  kind: z.literal('steps'),
+  id: blockId,
+  title: optionalHeading,
+  intro: optionalText,
+  items: itemsOf(
+    z.object({
+      title: text('Write the step’s title'),
+      description: text('Write what happens in this step'),
+    }),
+    'step',
+  ),
+  action: pageLinkSchema.optional(),
+})
+
+/** Cards: each an h3 title, text, an optional list and link. */
+export const cardsBlockSchema = z.object({
+  kind: z.literal('cards'),
+  id: blockId,
+  title: optionalHeading,
+  intro: optionalText,
+  cards: itemsOf(
+    z.object({
+      title: text('Write the card’s title'),
+      text: text('Write the card’s text'),
+      items: z.array(text('Write the item, or remove it')).optional(),
+      link: pageLinkSchema.optional(),
+    }),
+    'card',
+  ),
+})
+
+/** A table: caption, column headers, rows of cells (the first cell heads its row). */
+export const tableBlockSchema = z
+  .object({
+    kind: z.literal('table'),
+    id: blockId,
+    title: optionalHeading,
+    intro: optionalText,
+    caption: text('Write the table’s caption'),
+    columns: itemsOf(text('Write the column’s header'), 'column'),
+    rows: itemsOf(z.array(text('Write the cell, or remove the row')), 'row'),
+    note: optionalText,
+  })
+  .superRefine((table, context) => {
+    table.rows.forEach((row, index) => {
+      if (row.length !== table.columns.length) {
+        context.addIssue({
+          code: 'custom',
+          message: `Give this row ${table.columns.length} cells, one per column`,
+          path: ['rows', index],
+        })
+      }
+    })
+  })
+
+/** Questions and answers. */
+export const faqBlockSchema = z.object({
+  kind: z.literal('faq'),
+  id: blockId,
+  title: heading,
+  items: itemsOf(
+    z.object({
+      question: text('Write the question'),
+      answer: text('Write the answer'),
+    }),
+    'question',
+  ),
+})
+
+/** The closing band: a heading, a sentence and its buttons. */
+export const ctaBlockSchema = z.object({
+  kind: z.literal('cta'),
+  id: blockId,
+  title: heading,
+  text: text('Write the sentence under the heading'),
+  actions: itemsOf(pageLinkSchema, 'button').max(3, 'At most three buttons'),
+  note: optionalText,
+})
+
+/** A price or range the initiative publishes ("$1,500 per school"); shown only when filled. */
+export const priceBlockSchema = z.object({
+  kind: z.literal('price'),
+  id: blockId,
+  label: text('Write what the price is for'),
+  amount: z.string().trim().min(1).max(60, 'The price holds at most 60 characters').optional(),
+})
+
+export const pageBlockSchema = z.discriminatedUnion('kind', [
+  heroBlockSchema,
+  proseBlockSchema,
+  listBlockSchema,
+  stepsBlockSchema,
+  cardsBlockSchema,
+  tableBlockSchema,
+  faqBlockSchema,
+  ctaBlockSchema,
+  priceBlockSchema,
+])
+export type PageBlock = z.infer<typeof pageBlockSchema>
+export type PageBlockKind = PageBlock['kind']
+export type BlockOf<K extends PageBlockKind> = Extract<PageBlock, { kind: K }>
+
+/** Search-engine title and description, with the lengths `seoSchema` (src/content/schema.ts) sets. */
+export const pageSeoSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(10, 'Write a title of at least 10 characters')
+    .max(60, 'Keep the title to 60 characters at most'),
+  description: z
+    .string()
+    .trim()
+    .min(50, 'Write a description of at least 50 characters')
+    .max(160, 'Keep the description to 160 characters at most'),
+})
+
+export const pageCopySchema = z.object({
+  /** Absent: the route's own title and description (some are written from the records' dates). */
+  seo: pageSeoSchema.optional(),
+  /** Empty: the page is still written by its content module (src/content/pages). */
+  blocks: z.array(pageBlockSchema),
+})
+export type PageCopy = z.infer<typeof pageCopySchema>
+
+export const pagesSchema = z.record(z.string().regex(/^\/[a-z0-9\-/]*$/), pageCopySchema)
+export type Pages = z.infer<typeof pagesSchema>
+
+/** Every link in a page's blocks, with where it sits (for the message beside its field). */
+export function pageLinks(page: PageCopy): { href: string; path: (string | number)[] }[] {
+  const found: { href: string; path: (string | number)[] }[] = []
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      if (typeof record.href === 'string' && typeof record.label === 'string') {
+        found.push({ href: record.href, path: [...path, 'href'] })
+      }
+      for (const [key, child] of Object.entries(record)) {
+        if (typeof child === 'object') visit(child, [...path, key])
+      }
+    }
+  }
+  visit(page.blocks, ['blocks'])
+  return found
+}
+
+/**
+ * Internal links that name no page: `routes` is the site's routes (the pages' own keys when the
+ * document is checked by itself, as publish-site does; the router's paths in the desk).
+ */
+export function pageLinkProblems(
+  page: PageCopy,
+  routes: ReadonlySet<string>,
+): { message: string; path: (string | number)[] }[] {
+  return pageLinks(page)
+    .filter(({ href }) => isInternalHref(href.trim()) && !routes.has(routeOf(href.trim())))
+    .map(({ href, path }) => ({
+      message: `There is no page at ${routeOf(href.trim())}: link to a page of this site, such as /contact, or to a web address starting with https://`,
+      path,
+    }))
+}
