@@ -42,15 +42,18 @@ test('an editor corrects a sentence on the certification page, previews the page
 
   try {
     await test.step('the editor signs in and opens the Site section', async () => {
-      // The desk's navigation to Site is being added separately (issue 33 item 1); until then
-      // the sign-in page's own "next" leads there.
-      await page.goto('/auth?next=/admin/site')
+      // Signing in at /auth and following the desk's navigation, as an editor does.
+      await page.goto('/auth')
       const login = page.getByRole('tabpanel', { name: 'Login' })
       await login.getByLabel('Email').fill(editor.email)
       await login.getByLabel('Password').fill(editor.password)
       await login.getByLabel('Password').press('Enter')
       await page.getByLabel('Code').fill(twoFactorCode(totpSecret))
       await page.getByRole('button', { name: 'Verify' }).click()
+      await page
+        .getByRole('navigation', { name: 'Desk sections' })
+        .getByRole('link', { name: 'Site' })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
     })
 
