@@ -16,7 +16,6 @@ import {
 import { serviceRoleUrls } from './db/service-roles'
 import { authSettingsFromToml, type AuthSettings } from './gateway/auth/auth-config'
 import { createAuthHandler } from './gateway/auth/index'
-import { loadMailTemplates, withMailTemplates } from './gateway/auth/mail-templates'
 import { smtpAuthMailer } from './gateway/auth/mailer'
 import { ensureAdminTotpFactor } from './gateway/auth/admin-factor'
 import { readToml } from './gateway/config-toml'
@@ -103,6 +102,8 @@ export interface StackHandle {
    * DELIVER_NOTIFICATIONS_SECRET and Vault's `deliver_notifications_secret` (what the cron job sends).
    */
   deliverNotificationsSecret: string
+  /** `[auth.hook.send_email]`'s secret (`v1,whsec_…`) when the hook is enabled. */
+  sendEmailHookSecret?: string
   /** The local admin; `totpSecret` is their verified authenticator's base32 secret. */
   admin?: { email: string; password: string; totpSecret?: string }
   /**
@@ -197,6 +198,7 @@ async function functionEnvironment(
   keys: StackKeys,
   siteHookUrl: string | undefined,
   inboundWebhookSecret: string,
+  hookSecrets: Record<string, string>,
 ): Promise<Record<string, string>> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
@@ -225,6 +227,8 @@ async function functionEnvironment(
     // Answers to the desk's e-mails come back through the inbox (stack/mail/inbound-webhook.ts).
     MAIL_INBOUND_DOMAIN: LOCAL_INBOUND_DOMAIN,
     INBOUND_WEBHOOK_SECRET: inboundWebhookSecret,
+    // The Send Email hook's secret, as a person sets it with `supabase secrets set`.
+    ...hookSecrets,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
     // publish-site rebuilds the site through the local static host, as through a real deploy hook.
@@ -378,6 +382,16 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       ...options.authSettings,
     }
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
+    // [auth.hook.send_email]: its secret from the environment config.toml names (env(...)), as
+    // the CLI reads it, or a fresh one; Auth signs with it and the function checks it.
+    const hookSettings = authSettings.sendEmailHook
+    const hookSecret = hookSettings
+      ? (hookSettings.secrets ??
+        (hookSettings.secretsEnv ? process.env[hookSettings.secretsEnv] : undefined) ??
+        `v1,whsec_${randomBytes(32).toString('base64')}`)
+      : undefined
+    const hookSecrets: Record<string, string> =
+      hookSettings?.secretsEnv && hookSecret ? { [hookSettings.secretsEnv]: hookSecret } : {}
     const keys = await stackKeys(options.keyMode)
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,
@@ -393,6 +407,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         keys,
         ports.site ? `http://127.0.0.1:${ports.site}/__site-host/deploy` : undefined,
         inboundWebhookSecret,
+        hookSecrets,
       ),
       jwtSecret: keys.jwt,
       watch: options.watchFunctions,
@@ -420,13 +435,13 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         jwtSecret: keys.jwt,
         issuer: `${apiUrl}/auth/v1`,
         settings: authSettings,
-        // Confirmation, recovery and invitation e-mails land in the local inbox.
-        // The project's templates (config.toml [auth.email.template.*]) as hosted sends them.
-        sendEmail: withMailTemplates(
-          smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
-          loadMailTemplates(readToml(configFile), configFile),
-          authSettings.siteUrl,
-        ),
+        // With [auth.hook.send_email] on, every auth e-mail goes to the project's hook, as GoTrue
+        // sends it (gateway/auth/send-email-hook.ts); otherwise GoTrue's default texts to the inbox.
+        sendEmail: smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
+        sendEmailHook:
+          hookSettings && hookSecret
+            ? { url: `${apiUrl}${hookSettings.path}`, secrets: hookSecret.split(/[|,](?=v1,)/) }
+            : undefined,
       }),
       functions,
       // Storage connects as `authenticator` too and acts only by switching to the JWT's role.
@@ -493,6 +508,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       secretKey: localKeys.secretKey,
       jwtSecret: localKeys.jwtSecret,
       deliverNotificationsSecret,
+      sendEmailHookSecret: hookSecret,
       admin,
       relocatedClusterDir: postgres.relocatedClusterDir,
       migrationsApplied: pushed.applied,

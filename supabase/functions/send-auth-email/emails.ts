@@ -76,6 +76,13 @@ export function verifyUrl(supabaseUrl: string, tokenHash: string, type: string, 
 }
 
 const BRAND = 'Idaho AI Alliance'
+
+/**
+ * The subjects stay those the project's mail already had: Supabase's default subjects (a new
+ * project's Authentication → Emails) and the project's invitation subject; the body says the
+ * rest, the role included.
+ */
+export const INVITE_SUBJECT = "You are invited to the Idaho AI Alliance reviewers' desk"
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail.'
 
 export function renderInvitation(link: string, invitation: Invitation): RenderedEmail {
@@ -83,7 +90,7 @@ export function renderInvitation(link: string, invitation: Invitation): Rendered
   const inviter = invitation.inviterName ?? `An administrator of the ${BRAND}`
   const greeting = invitation.displayName ? `Hello ${invitation.displayName},` : 'Hello,'
   return renderEmail({
-    subject: `You are invited to the ${BRAND} desk${words ? ` as ${words.as}` : ''}`,
+    subject: INVITE_SUBJECT,
     heading: `Welcome to the ${BRAND} team`,
     intro:
       `${greeting} ${inviter} has invited you to the ${BRAND} desk` +
@@ -99,7 +106,7 @@ export function renderInvitation(link: string, invitation: Invitation): Rendered
 
 export function renderSignupConfirmation(link: string): RenderedEmail {
   return renderEmail({
-    subject: `Confirm your e-mail address for the ${BRAND}`,
+    subject: 'Confirm Your Signup',
     heading: 'Confirm your e-mail address',
     intro:
       `Follow the link to confirm this address. It works once and expires ${validityInWords()} ` +
@@ -111,7 +118,7 @@ export function renderSignupConfirmation(link: string): RenderedEmail {
 
 export function renderRecovery(link: string): RenderedEmail {
   return renderEmail({
-    subject: `Reset your ${BRAND} password`,
+    subject: 'Reset Your Password',
     heading: 'Reset your password',
     intro:
       'Someone asked to reset the password of the account with this address. Follow the link to ' +
@@ -124,7 +131,7 @@ export function renderRecovery(link: string): RenderedEmail {
 
 export function renderMagicLink(link: string): RenderedEmail {
   return renderEmail({
-    subject: `Your ${BRAND} sign-in link`,
+    subject: 'Your Magic Link',
     heading: 'Sign in',
     intro: `Follow the link to sign in. It works once and expires ${validityInWords()} after this e-mail was sent. ${IGNORE}`,
     action: { label: 'Sign in', href: link },
@@ -135,7 +142,7 @@ export function renderMagicLink(link: string): RenderedEmail {
 /** To the new address (`toNew`) or, with double confirmation, to the current one. */
 export function renderEmailChange(link: string, newEmail: string, toNew: boolean): RenderedEmail {
   return renderEmail({
-    subject: `Confirm the change of your ${BRAND} e-mail address`,
+    subject: 'Confirm Email Change',
     heading: 'Confirm the new e-mail address',
     intro:
       (toNew
@@ -149,7 +156,7 @@ export function renderEmailChange(link: string, newEmail: string, toNew: boolean
 
 export function renderReauthentication(code: string): RenderedEmail {
   return renderEmail({
-    subject: `Your ${BRAND} confirmation code`,
+    subject: 'Confirm reauthentication',
     heading: 'Confirm it is you',
     intro: `Enter this code to confirm the change you asked for. It expires ${validityInWords()} after this e-mail was sent. ${IGNORE}`,
     fields: [{ label: 'Code', value: code }],
