@@ -57,7 +57,7 @@ afterAll(async () => {
 })
 
 describe('throttling as config.toml sets it', () => {
-  it('config.toml: 30 sign-ins per 5 minutes per address; 1,000 auth e-mails an hour above the hook's allowances', () => {
+  it('config.toml: 30 sign-ins per 5 minutes per address; 1,000 auth e-mails an hour above the hook allowances', () => {
     expect(settings.rateLimits).toMatchObject({ signInSignUps: 30, emailSent: 1000 })
     expect(settings.enableConfirmations).toBe(true)
   })
