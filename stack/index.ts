@@ -331,6 +331,25 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       else await stopping
     })
 
+    const authSettings: AuthSettings = {
+      ...authSettingsFromToml(readToml(configFile)),
+      ...options.authSettings,
+    }
+    // [auth.hook.send_email]: its secret from the environment config.toml names (env(...)), as
+    // the CLI reads it, or a fresh one; Auth signs with it and the function checks it.
+    const hookSettings = authSettings.sendEmailHook
+    const hookSecret = hookSettings
+      ? (hookSettings.secrets ??
+        (hookSettings.secretsEnv ? process.env[hookSettings.secretsEnv] : undefined) ??
+        `v1,whsec_${randomBytes(32).toString('base64')}`)
+      : undefined
+    // The pinned CLI refuses config.toml while the hook's env(...) secret is unset (it checks the
+    // `v1,whsec_` form on load), so the variable is exported for the CLI runs of this process, as
+    // a developer exports it (README: supabase/.env).
+    if (hookSettings?.secretsEnv && hookSecret) process.env[hookSettings.secretsEnv] ??= hookSecret
+    const hookSecrets: Record<string, string> =
+      hookSettings?.secretsEnv && hookSecret ? { [hookSettings.secretsEnv]: hookSecret } : {}
+
     // Only the platform set-up runs as the superuser; migrations and the seed are applied by the
     // pinned Supabase CLI (`supabase db push --include-seed`) signed in as `postgres`, a
     // non-superuser, as it runs them on hosted.
@@ -377,21 +396,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
     cleanups.push(() => inbox.stop())
 
-    const authSettings: AuthSettings = {
-      ...authSettingsFromToml(readToml(configFile)),
-      ...options.authSettings,
-    }
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
-    // [auth.hook.send_email]: its secret from the environment config.toml names (env(...)), as
-    // the CLI reads it, or a fresh one; Auth signs with it and the function checks it.
-    const hookSettings = authSettings.sendEmailHook
-    const hookSecret = hookSettings
-      ? (hookSettings.secrets ??
-        (hookSettings.secretsEnv ? process.env[hookSettings.secretsEnv] : undefined) ??
-        `v1,whsec_${randomBytes(32).toString('base64')}`)
-      : undefined
-    const hookSecrets: Record<string, string> =
-      hookSettings?.secretsEnv && hookSecret ? { [hookSettings.secretsEnv]: hookSecret } : {}
     const keys = await stackKeys(options.keyMode)
     const functions: FunctionsRunner = createFunctionsRunner({
       functionsDir,

@@ -106,7 +106,7 @@ describe('wrong passwords from ten client addresses', () => {
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(auth.mails).toEqual([])
-  })
+  }, 240_000)
 
   it('the right password in the middle of the guessing is accepted (no lock answers like a wrong one)', async () => {
     const person = await createAccount()
@@ -115,7 +115,7 @@ describe('wrong passwords from ten client addresses', () => {
     }
     const { error } = await clientFrom(ADDRESSES[0]!).auth.signInWithPassword(person)
     expect(error).toBeNull()
-  })
+  }, 120_000)
 })
 
 describe('wrong codes from ten client addresses, by someone holding the password', () => {

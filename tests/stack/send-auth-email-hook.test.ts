@@ -344,5 +344,5 @@ describe("with config.toml's limits and the migration's allowances", () => {
       await limited.stop()
       await db.query('update private.auth_email_allowances set per_hour = $1', [TEST_AUTH_EMAIL_ALLOWANCE])
     }
-  })
+  }, 300_000)
 })

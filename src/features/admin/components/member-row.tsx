@@ -3,12 +3,10 @@ import type { Reviewer } from '../api/reviewers'
 import { ROLE_LABELS } from '../api/team-roles'
 import { formatDateTime } from '../lib/format'
 
-export type MemberAction = 'remove' | 'reset' | 'withdraw' | 'lift'
+export type MemberAction = 'remove' | 'reset' | 'withdraw'
 
 interface MemberRowProps {
   reviewer: Reviewer
-  /** When the member's sign-in lock ends, if it is locked after repeated failures. */
-  lockedUntil?: string | null
   onAction: (kind: MemberAction) => void
   onEditRoles: () => void
   onResend: () => void
@@ -17,7 +15,6 @@ interface MemberRowProps {
 /** One member (or invited person) of the people panel, with what an administrator can do. */
 export function MemberRow({
   reviewer,
-  lockedUntil,
   onAction,
   onEditRoles,
   onResend,
@@ -38,11 +35,6 @@ export function MemberRow({
         {invited && reviewer.invitationExpiresAt ? (
           <span className="text-muted-foreground block">
             Invited · link valid until {formatDateTime(reviewer.invitationExpiresAt)}
-          </span>
-        ) : null}
-        {lockedUntil ? (
-          <span className="text-destructive block font-semibold">
-            Locked until {formatDateTime(lockedUntil)}
           </span>
         ) : null}
       </td>
@@ -73,16 +65,6 @@ export function MemberRow({
               Withdraw invitation
             </Button>
           </>
-        ) : null}
-        {lockedUntil ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('lift')}
-            aria-label={`Lift lockout of ${who}`}
-          >
-            Lift lockout
-          </Button>
         ) : null}
         {!invited && reviewer.roles.length > 0 ? (
           <Button
