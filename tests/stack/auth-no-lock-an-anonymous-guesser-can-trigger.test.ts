@@ -111,7 +111,10 @@ describe('wrong passwords from ten client addresses', () => {
   it('the right password in the middle of the guessing is accepted (no lock answers like a wrong one)', async () => {
     const person = await createAccount()
     for (const address of ADDRESSES) {
-      await clientFrom(address).auth.signInWithPassword({ email: person.email, password: 'nope nope' })
+      await clientFrom(address).auth.signInWithPassword({
+        email: person.email,
+        password: 'nope nope',
+      })
     }
     const { error } = await clientFrom(ADDRESSES[0]!).auth.signInWithPassword(person)
     expect(error).toBeNull()
@@ -127,7 +130,12 @@ describe('wrong codes from ten client addresses, by someone holding the password
     const answers: number[] = []
     for (let round = 0; round < 2; round++) {
       for (const [i, address] of ADDRESSES.entries()) {
-        const answer = await verifyFrom(address, token, person.factorId, wrongCode(good, round * 10 + i))
+        const answer = await verifyFrom(
+          address,
+          token,
+          person.factorId,
+          wrongCode(good, round * 10 + i),
+        )
         answers.push(answer.status)
         expect(answer).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
       }
@@ -176,7 +184,10 @@ describe('wrong codes from ten client addresses, by someone holding the password
     for (const address of ['127.0.75.1', '127.0.75.2']) {
       const client = clientFrom(address)
       await client.auth.signInWithPassword(person)
-      const { error } = await client.auth.mfa.challengeAndVerify({ factorId: person.factorId, code })
+      const { error } = await client.auth.mfa.challengeAndVerify({
+        factorId: person.factorId,
+        code,
+      })
       expect(error).toBeNull()
     }
     // The previous step's code is accepted too (skew 1).

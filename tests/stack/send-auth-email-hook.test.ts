@@ -80,7 +80,12 @@ function payloadFor(user: { id: string; email: string; new_email?: string }, typ
 }
 
 async function authEmailsOf(userId: string) {
-  const { rows } = await db.query<{ id: string; state: string; attempts: number; recipient: string }>(
+  const { rows } = await db.query<{
+    id: string
+    state: string
+    attempts: number
+    recipient: string
+  }>(
     `select id, state, attempts, recipient from public.notification_deliveries
      where kind = 'auth_email' and record_id = $1 order by created_at`,
     [userId],
@@ -175,15 +180,21 @@ const kinds: Record<string, () => Promise<{ userId: string; addresses: string[] 
   },
   recovery: async () => {
     const person = await confirmedAccount()
-    const { error } = await createClient(auth.url, stack.anonKey, OPTIONS).auth.resetPasswordForEmail(
-      person.email,
-    )
+    const { error } = await createClient(
+      auth.url,
+      stack.anonKey,
+      OPTIONS,
+    ).auth.resetPasswordForEmail(person.email)
     expect(error).toBeNull()
     return { userId: person.id, addresses: [person.email] }
   },
   invite: async () => {
     const email = uniqueEmail('hook-invite')
-    const { error } = await createClient(auth.url, stack.serviceRoleKey, OPTIONS).auth.admin.inviteUserByEmail(email)
+    const { error } = await createClient(
+      auth.url,
+      stack.serviceRoleKey,
+      OPTIONS,
+    ).auth.admin.inviteUserByEmail(email)
     expect(error).toBeNull()
     return { userId: await userIdOf(email), addresses: [email] }
   },
@@ -191,7 +202,9 @@ const kinds: Record<string, () => Promise<{ userId: string; addresses: string[] 
   email_change: async () => {
     const person = await confirmedAccount()
     const newEmail = uniqueEmail('hook-new')
-    expect((await callHook(payloadFor({ ...person, new_email: newEmail }, 'email_change'))).status).toBe(200)
+    expect(
+      (await callHook(payloadFor({ ...person, new_email: newEmail }, 'email_change'))).status,
+    ).toBe(200)
     return { userId: person.id, addresses: [person.email, newEmail] }
   },
   reauthentication: async () => {
@@ -209,7 +222,9 @@ describe.each(Object.keys(kinds))('the %s e-mail', (kind) => {
       owed = await kinds[kind]!()
       const refused = await waitFor(
         () => authEmailsOf(owed.userId),
-        (rows) => rows.length === owed.addresses.length && rows.every((row) => row.state === 'pending' && row.attempts === 1),
+        (rows) =>
+          rows.length === owed.addresses.length &&
+          rows.every((row) => row.state === 'pending' && row.attempts === 1),
       )
       expect(refused.map((row) => row.state)).toEqual(owed.addresses.map(() => 'pending'))
       for (const address of owed.addresses) expect(await mailsTo(stack, address)).toEqual([])
@@ -226,11 +241,15 @@ describe.each(Object.keys(kinds))('the %s e-mail', (kind) => {
       () => authEmailsOf(owed.userId),
       (rows) => rows.every((row) => row.state === 'sent'),
     )
-    expect(sent.map((row) => [row.state, row.attempts])).toEqual(owed.addresses.map(() => ['sent', 2]))
+    expect(sent.map((row) => [row.state, row.attempts])).toEqual(
+      owed.addresses.map(() => ['sent', 2]),
+    )
     await runWorker()
     for (const address of owed.addresses) {
       const mails = await mailsTo(stack, address)
-      console.log(`[send-auth-email ${kind}] outage: ${mails.length} e-mail to ${address.split('@')[0]} after 2 attempts`)
+      console.log(
+        `[send-auth-email ${kind}] outage: ${mails.length} e-mail to ${address.split('@')[0]} after 2 attempts`,
+      )
       expect(mails).toHaveLength(1)
     }
   })
@@ -248,9 +267,10 @@ describe('a sender killed after the mail service accepted', () => {
     )
     const [row] = await authEmailsOf(person.id)
     expect(row).toMatchObject({ state: 'sending', attempts: 1 })
-    await db.query('update public.notification_deliveries set lease_expires_at = now() where id = $1', [
-      row!.id,
-    ])
+    await db.query(
+      'update public.notification_deliveries set lease_expires_at = now() where id = $1',
+      [row!.id],
+    )
     await runWorker()
     const sent = await waitFor(
       () => authEmailsOf(person.id),
@@ -270,28 +290,34 @@ describe('the invitation is worded per role', () => {
     ['editor', /as an editor\. Editors work in the desk's Site section/],
     ['admin', /as an administrator\. Administrators run the desk/],
   ]
-  it.each(words)('a %s invitation says the role and where it works, and its link sets a session', async (role, wording) => {
-    const email = uniqueEmail(`hook-${role}`)
-    await db.query(
-      `insert into public.reviewer_invitations (email, role, display_name) values ($1, $2, 'Ada Lovelace')`,
-      [email, role],
-    )
-    const { error } = await createClient(stack.apiUrl, stack.serviceRoleKey, OPTIONS).auth.admin.inviteUserByEmail(
-      email,
-      { redirectTo: 'http://127.0.0.1:5173/auth/reset-password' },
-    )
-    expect(error).toBeNull()
-    const mail = await mailTo(stack, email, INVITE_SUBJECT)
-    expect(mail.text).toMatch(wording)
-    expect(mail.text).toContain('Hello Ada Lovelace,')
-    expect(mail.text).toContain('expires 1 hour after this e-mail was sent')
-    const link = verifyLinkIn(mail)
-    expect(link.searchParams.get('type')).toBe('invite')
-    expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:5173/auth/reset-password')
-    const session = await followLink(link)
-    expect(session.get('access_token')).toBeTruthy()
-    expect(session.get('type')).toBe('invite')
-  })
+  it.each(words)(
+    'a %s invitation says the role and where it works, and its link sets a session',
+    async (role, wording) => {
+      const email = uniqueEmail(`hook-${role}`)
+      await db.query(
+        `insert into public.reviewer_invitations (email, role, display_name) values ($1, $2, 'Ada Lovelace')`,
+        [email, role],
+      )
+      const { error } = await createClient(
+        stack.apiUrl,
+        stack.serviceRoleKey,
+        OPTIONS,
+      ).auth.admin.inviteUserByEmail(email, {
+        redirectTo: 'http://127.0.0.1:5173/auth/reset-password',
+      })
+      expect(error).toBeNull()
+      const mail = await mailTo(stack, email, INVITE_SUBJECT)
+      expect(mail.text).toMatch(wording)
+      expect(mail.text).toContain('Hello Ada Lovelace,')
+      expect(mail.text).toContain('expires 1 hour after this e-mail was sent')
+      const link = verifyLinkIn(mail)
+      expect(link.searchParams.get('type')).toBe('invite')
+      expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:5173/auth/reset-password')
+      const session = await followLink(link)
+      expect(session.get('access_token')).toBeTruthy()
+      expect(session.get('type')).toBe('invite')
+    },
+  )
 })
 
 describe("with config.toml's limits and the migration's allowances", () => {
@@ -307,7 +333,9 @@ describe("with config.toml's limits and the migration's allowances", () => {
     try {
       expect(CONFIG_AUTH_SETTINGS.rateLimits).toMatchObject({ signInSignUps: 30, emailSent: 1000 })
       const reviewer = await confirmedAccount(uniqueEmail('hook-reviewer'))
-      await db.query(`insert into public.user_roles (user_id, role) values ($1, 'reviewer')`, [reviewer.id])
+      await db.query(`insert into public.user_roles (user_id, role) values ($1, 'reviewer')`, [
+        reviewer.id,
+      ])
       const addresses = Array.from({ length: 6 }, (_, i) => `127.0.${i + 90}.7`)
       const statuses: number[] = []
       for (let i = 0; i < 30; i++) {
@@ -333,16 +361,26 @@ describe("with config.toml's limits and the migration's allowances", () => {
         global: { fetch: fetchFromAddress('127.0.90.7') },
       }).auth.resetPasswordForEmail(reviewer.email)
       expect(reset.error).toBeNull()
-      expect((await mailTo(stack, reviewer.email, 'Reset Your Password')).text).toMatch(/\/auth\/v1\/verify\?/)
+      expect((await mailTo(stack, reviewer.email, 'Reset Your Password')).text).toMatch(
+        /\/auth\/v1\/verify\?/,
+      )
 
       const invited = uniqueEmail('hook-invited-admin')
-      await db.query(`insert into public.reviewer_invitations (email, role) values ($1, 'admin')`, [invited])
-      const invitation = await createClient(limited.url, stack.serviceRoleKey, OPTIONS).auth.admin.inviteUserByEmail(invited)
+      await db.query(`insert into public.reviewer_invitations (email, role) values ($1, 'admin')`, [
+        invited,
+      ])
+      const invitation = await createClient(
+        limited.url,
+        stack.serviceRoleKey,
+        OPTIONS,
+      ).auth.admin.inviteUserByEmail(invited)
       expect(invitation.error).toBeNull()
       expect((await mailTo(stack, invited, INVITE_SUBJECT)).text).toMatch(/as an administrator/)
     } finally {
       await limited.stop()
-      await db.query('update private.auth_email_allowances set per_hour = $1', [TEST_AUTH_EMAIL_ALLOWANCE])
+      await db.query('update private.auth_email_allowances set per_hour = $1', [
+        TEST_AUTH_EMAIL_ALLOWANCE,
+      ])
     }
   }, 300_000)
 })

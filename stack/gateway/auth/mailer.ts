@@ -21,12 +21,12 @@ function rawMessage(from: string, email: AuthEmail): string {
   const { link, otp, linkLabel = 'Open' } = email
   const text =
     `${email.heading}\n\n${email.intro}\n` +
-      (link ? `\n${linkLabel}: ${link}\n` : '') +
-      (otp ? `\nOr enter this code: ${otp}\n` : '')
+    (link ? `\n${linkLabel}: ${link}\n` : '') +
+    (otp ? `\nOr enter this code: ${otp}\n` : '')
   const html =
     `<h2>${escapeHtml(email.heading)}</h2><p>${escapeHtml(email.intro)}</p>` +
-      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>` : '') +
-      (otp ? `<p>Or enter this code: ${escapeHtml(otp)}</p>` : '')
+    (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>` : '') +
+    (otp ? `<p>Or enter this code: ${escapeHtml(otp)}</p>` : '')
   const boundary = `auth-${randomUUID()}`
   return [
     `From: ${from}`,

@@ -72,7 +72,11 @@ export async function invokeSendEmailHook(hook: SendEmailHook, input: unknown): 
         if (Date.now() >= deadline) throw timedOut()
         continue
       }
-      throw new AuthError(422, 'hook_timeout_after_retry', 'Failed to reach hook after maximum retries')
+      throw new AuthError(
+        422,
+        'hook_timeout_after_retry',
+        'Failed to reach hook after maximum retries',
+      )
     }
     switch (response.status) {
       case 204:
@@ -113,7 +117,11 @@ export async function invokeSendEmailHook(hook: SendEmailHook, input: unknown): 
         if (error?.message) {
           // hookserrors.check: the hook's own status and message (500 when it names none).
           const status = error.http_code || 500
-          throw new AuthError(status, status === 429 ? 'over_email_send_rate_limit' : 'unexpected_failure', error.message)
+          throw new AuthError(
+            status,
+            status === 429 ? 'over_email_send_rate_limit' : 'unexpected_failure',
+            error.message,
+          )
         }
         return
       }

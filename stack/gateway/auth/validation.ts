@@ -24,10 +24,7 @@ const REQUIRED_SETS: Record<string, string[]> = {
  * weak_password with the reasons, and nothing else (leaked-password protection is a hosted Pro
  * setting the stand-in cannot consult).
  */
-export function checkPassword(
-  auth: AuthContext,
-  password: unknown,
-): asserts password is string {
+export function checkPassword(auth: AuthContext, password: unknown): asserts password is string {
   const { minimumPasswordLength, passwordRequirements } = auth.config
   if (typeof password !== 'string' || password.length === 0) {
     throw new AuthError(422, 'validation_failed', 'Signup requires a valid password')

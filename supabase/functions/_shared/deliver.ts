@@ -89,10 +89,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       const payload = kind.fromRow(item.record)
       return {
         ok: true,
-        email: kind.render(
-          payload,
-          recordLink(context.settings.siteUrl, recordKind, item.record),
-        ),
+        email: kind.render(payload, recordLink(context.settings.siteUrl, recordKind, item.record)),
         to: routed.recipients,
         replyTo: kind.replyTo(payload),
       }

@@ -32,14 +32,17 @@ function ask(body: Record<string, unknown>) {
   })
 }
 
-Deno.test('manage-reviewers: the former lockout actions are unknown (hosted keeps no lock)', async () => {
-  const backend = fakeBackend()
-  for (const action of ['lockouts', 'lift-lockout']) {
-    const response = await createHandler(env, backend.send)(ask({ action, userId: MEMBER }))
-    assert.equal(response.status, 400)
-    await response.body?.cancel()
-  }
-})
+Deno.test(
+  'manage-reviewers: the former lockout actions are unknown (hosted keeps no lock)',
+  async () => {
+    const backend = fakeBackend()
+    for (const action of ['lockouts', 'lift-lockout']) {
+      const response = await createHandler(env, backend.send)(ask({ action, userId: MEMBER }))
+      assert.equal(response.status, 400)
+      await response.body?.cancel()
+    }
+  },
+)
 
 Deno.test('manage-reviewers routing: an administrator reads the NOTIFY_TO addresses', async () => {
   const backend = fakeBackend()

@@ -14,7 +14,8 @@ import { renderEmail, type RenderedEmail } from '../_shared/render.ts'
  */
 export const LINK_VALIDITY_SECONDS = 3600
 
-export type AuthEmailAction = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication'
+export type AuthEmailAction =
+  'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication'
 
 /** The email_data of Auth's hook payload (internal/mailer/mailer.go EmailData). */
 export interface EmailData {
@@ -67,7 +68,12 @@ export function validityInWords(seconds = LINK_VALIDITY_SECONDS): string {
  * Auth's getPath: `token=<QueryEscape(hash)>&type=<type>&redirect_to=<redirect>`, the redirect
  * escaped only when it holds `&`, `=` or `#` (encodeRedirectURL), under `<api>/auth/v1/verify`.
  */
-export function verifyUrl(supabaseUrl: string, tokenHash: string, type: string, redirectTo: string) {
+export function verifyUrl(
+  supabaseUrl: string,
+  tokenHash: string,
+  type: string,
+  redirectTo: string,
+) {
   const redirect = /[&=#]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo
   return (
     `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/verify?token=${encodeURIComponent(tokenHash)}` +

@@ -56,7 +56,10 @@ export interface HookDeps {
   context(userId: string, email: string): Promise<EmailContext>
   enqueue(email: QueuedEmail): Promise<EnqueueOutcome>
   /** Sends a queued e-mail now and records the outcome in the outbox. */
-  sendNow(queued: Extract<EnqueueOutcome, { outcome: 'queued' }>, email: QueuedEmail): Promise<unknown>
+  sendNow(
+    queued: Extract<EnqueueOutcome, { outcome: 'queued' }>,
+    email: QueuedEmail,
+  ): Promise<unknown>
   log?: (message: string) => void
 }
 

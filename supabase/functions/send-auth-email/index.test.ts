@@ -12,7 +12,11 @@ import {
 const SECRET = `v1,whsec_${btoa('send-email-hook-secret-32-bytes!!')}`
 const USER = { id: '11111111-2222-4333-8444-555555555555', email: 'ada@example.org' }
 
-function payload(type: string, extra: Record<string, string> = {}, user: Record<string, string> = USER) {
+function payload(
+  type: string,
+  extra: Record<string, string> = {},
+  user: Record<string, string> = USER,
+) {
   return {
     user,
     email_data: {
@@ -47,7 +51,12 @@ async function signed(body: unknown, secret = SECRET, at = Date.now()) {
 }
 
 function fakeDeps(
-  outcome: EnqueueOutcome = { outcome: 'queued', delivery_id: 'd', item_id: 'i', record_id: USER.id },
+  outcome: EnqueueOutcome = {
+    outcome: 'queued',
+    delivery_id: 'd',
+    item_id: 'i',
+    record_id: USER.id,
+  },
   context: Partial<EmailContext> = {},
 ) {
   const queued: QueuedEmail[] = []
@@ -76,24 +85,30 @@ function fakeDeps(
   return { deps, queued, sent }
 }
 
-Deno.test('send-auth-email: a missing, forged or stale signature is refused with 401 and nothing is queued', async () => {
-  const { deps, queued } = fakeDeps()
-  const handler = createHandler(deps)
-  const unsigned = await handler(
-    new Request('http://localhost/', { method: 'POST', body: JSON.stringify(payload('recovery')) }),
-  )
-  assert.equal(unsigned.status, 401)
-  const forged = await handler(
-    await signed(payload('recovery'), `v1,whsec_${btoa('another-secret-of-32-bytes-long!!')}`),
-  )
-  assert.equal(forged.status, 401)
-  const stale = await handler(await signed(payload('recovery'), SECRET, Date.now() - 6 * 60_000))
-  assert.equal(stale.status, 401)
-  assert.deepEqual(await stale.json(), {
-    error: { http_code: 401, message: 'Invalid or missing webhook signature' },
-  })
-  assert.equal(queued.length, 0)
-})
+Deno.test(
+  'send-auth-email: a missing, forged or stale signature is refused with 401 and nothing is queued',
+  async () => {
+    const { deps, queued } = fakeDeps()
+    const handler = createHandler(deps)
+    const unsigned = await handler(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: JSON.stringify(payload('recovery')),
+      }),
+    )
+    assert.equal(unsigned.status, 401)
+    const forged = await handler(
+      await signed(payload('recovery'), `v1,whsec_${btoa('another-secret-of-32-bytes-long!!')}`),
+    )
+    assert.equal(forged.status, 401)
+    const stale = await handler(await signed(payload('recovery'), SECRET, Date.now() - 6 * 60_000))
+    assert.equal(stale.status, 401)
+    assert.deepEqual(await stale.json(), {
+      error: { http_code: 401, message: 'Invalid or missing webhook signature' },
+    })
+    assert.equal(queued.length, 0)
+  },
+)
 
 Deno.test('send-auth-email: a signed recovery is queued and sent, answered 200 {}', async () => {
   const { deps, queued, sent } = fakeDeps()
@@ -112,65 +127,84 @@ Deno.test('send-auth-email: a signed recovery is queued and sent, answered 200 {
   )
 })
 
-Deno.test('send-auth-email: a spent allowance answers as Auth reads a hook error (200, http_code 429)', async () => {
-  const { deps, sent } = fakeDeps({ outcome: 'over_allowance', purpose: 'signup', per_hour: 30 })
-  const response = await createHandler(deps)(await signed(payload('signup')))
-  assert.equal(response.status, 200)
-  assert.deepEqual(await response.json(), {
-    error: { http_code: 429, message: 'Email rate limit exceeded' },
-  })
-  assert.equal(sent.length, 0)
-})
-
-Deno.test('send-auth-email: a repeated call for the same token queues and sends nothing more', async () => {
-  const { deps, sent } = fakeDeps({ outcome: 'duplicate' })
-  const response = await createHandler(deps)(await signed(payload('signup')))
-  assert.deepEqual(await response.json(), {})
-  assert.equal(sent.length, 0)
-})
-
-Deno.test('send-auth-email: the invitation names the role and where it works, per role', async () => {
-  const cases: [string, RegExp][] = [
-    ['reviewer', /as a reviewer\. Reviewers work in the desk's submissions/],
-    ['editor', /as an editor\. Editors work in the desk's Site section/],
-    ['admin', /as an administrator\. Administrators run the desk/],
-  ]
-  for (const [role, wording] of cases) {
-    const { deps, queued } = fakeDeps(undefined, {
-      invited_role: role,
-      inviter_name: 'Grace Hopper',
-      display_name: 'Ada',
+Deno.test(
+  'send-auth-email: a spent allowance answers as Auth reads a hook error (200, http_code 429)',
+  async () => {
+    const { deps, sent } = fakeDeps({ outcome: 'over_allowance', purpose: 'signup', per_hour: 30 })
+    const response = await createHandler(deps)(await signed(payload('signup')))
+    assert.equal(response.status, 200)
+    assert.deepEqual(await response.json(), {
+      error: { http_code: 429, message: 'Email rate limit exceeded' },
     })
-    await createHandler(deps)(await signed(payload('invite')))
-    const email = queued[0]!.email
-    assert.equal(email.subject, "You are invited to the Idaho AI Alliance reviewers' desk")
-    assert.match(email.text, wording)
-    assert.match(email.text, /Hello Ada, Grace Hopper has invited you/)
-    assert.match(email.text, /expires 1 hour after this e-mail was sent/)
-    assert.match(email.text, /type=invite&redirect_to=https:\/\/site\.example\/auth\/reset-password/)
-    assert.match(email.html, /Accept the invitation and choose your password/)
-  }
-})
+    assert.equal(sent.length, 0)
+  },
+)
 
-Deno.test('send-auth-email: a doubly confirmed e-mail change writes to both addresses, each with its own link', async () => {
-  const { deps, queued } = fakeDeps()
-  await createHandler(deps)(
-    await signed(
-      payload('email_change', { token_hash_new: 'hash-current', token_new: '654321' }, {
-        ...USER,
-        new_email: 'ada.new@example.org',
-      }),
-    ),
-  )
-  assert.deepEqual(
-    queued.map((email) => [email.recipient, email.tokenKey]),
-    [
-      [USER.email, 'hash-current'],
-      ['ada.new@example.org', 'hash-1'],
-    ],
-  )
-  assert.match(queued[0]!.email.text, /token=hash-current&type=email_change/)
-})
+Deno.test(
+  'send-auth-email: a repeated call for the same token queues and sends nothing more',
+  async () => {
+    const { deps, sent } = fakeDeps({ outcome: 'duplicate' })
+    const response = await createHandler(deps)(await signed(payload('signup')))
+    assert.deepEqual(await response.json(), {})
+    assert.equal(sent.length, 0)
+  },
+)
+
+Deno.test(
+  'send-auth-email: the invitation names the role and where it works, per role',
+  async () => {
+    const cases: [string, RegExp][] = [
+      ['reviewer', /as a reviewer\. Reviewers work in the desk's submissions/],
+      ['editor', /as an editor\. Editors work in the desk's Site section/],
+      ['admin', /as an administrator\. Administrators run the desk/],
+    ]
+    for (const [role, wording] of cases) {
+      const { deps, queued } = fakeDeps(undefined, {
+        invited_role: role,
+        inviter_name: 'Grace Hopper',
+        display_name: 'Ada',
+      })
+      await createHandler(deps)(await signed(payload('invite')))
+      const email = queued[0]!.email
+      assert.equal(email.subject, "You are invited to the Idaho AI Alliance reviewers' desk")
+      assert.match(email.text, wording)
+      assert.match(email.text, /Hello Ada, Grace Hopper has invited you/)
+      assert.match(email.text, /expires 1 hour after this e-mail was sent/)
+      assert.match(
+        email.text,
+        /type=invite&redirect_to=https:\/\/site\.example\/auth\/reset-password/,
+      )
+      assert.match(email.html, /Accept the invitation and choose your password/)
+    }
+  },
+)
+
+Deno.test(
+  'send-auth-email: a doubly confirmed e-mail change writes to both addresses, each with its own link',
+  async () => {
+    const { deps, queued } = fakeDeps()
+    await createHandler(deps)(
+      await signed(
+        payload(
+          'email_change',
+          { token_hash_new: 'hash-current', token_new: '654321' },
+          {
+            ...USER,
+            new_email: 'ada.new@example.org',
+          },
+        ),
+      ),
+    )
+    assert.deepEqual(
+      queued.map((email) => [email.recipient, email.tokenKey]),
+      [
+        [USER.email, 'hash-current'],
+        ['ada.new@example.org', 'hash-1'],
+      ],
+    )
+    assert.match(queued[0]!.email.text, /token=hash-current&type=email_change/)
+  },
+)
 
 Deno.test('send-auth-email: reauthentication carries the code, not a link', async () => {
   const { deps, queued } = fakeDeps()
@@ -179,11 +213,14 @@ Deno.test('send-auth-email: reauthentication carries the code, not a link', asyn
   assert.doesNotMatch(queued[0]!.email.text, /\/verify\?/)
 })
 
-Deno.test('send-auth-email: the link escapes a redirect with & = or # as Auth does (getPath)', () => {
-  assert.equal(
-    verifyUrl('https://ref.supabase.co/', 'abc123', 'signup', 'https://site.example/x?y=1'),
-    'https://ref.supabase.co/auth/v1/verify?token=abc123&type=signup&redirect_to=https%3A%2F%2Fsite.example%2Fx%3Fy%3D1',
-  )
-  assert.equal(validityInWords(LINK_VALIDITY_SECONDS), '1 hour')
-  assert.equal(validityInWords(1800), '30 minutes')
-})
+Deno.test(
+  'send-auth-email: the link escapes a redirect with & = or # as Auth does (getPath)',
+  () => {
+    assert.equal(
+      verifyUrl('https://ref.supabase.co/', 'abc123', 'signup', 'https://site.example/x?y=1'),
+      'https://ref.supabase.co/auth/v1/verify?token=abc123&type=signup&redirect_to=https%3A%2F%2Fsite.example%2Fx%3Fy%3D1',
+    )
+    assert.equal(validityInWords(LINK_VALIDITY_SECONDS), '1 hour')
+    assert.equal(validityInWords(1800), '30 minutes')
+  },
+)

@@ -13,12 +13,7 @@ interface MemberRowProps {
 }
 
 /** One member (or invited person) of the people panel, with what an administrator can do. */
-export function MemberRow({
-  reviewer,
-  onAction,
-  onEditRoles,
-  onResend,
-}: MemberRowProps) {
+export function MemberRow({ reviewer, onAction, onEditRoles, onResend }: MemberRowProps) {
   const invited = reviewer.invitationId !== null && !reviewer.accepted
   const who = reviewer.displayName ?? reviewer.email
   return (
