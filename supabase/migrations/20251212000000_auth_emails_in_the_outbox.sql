@@ -81,6 +81,8 @@ comment on table private.auth_emails is
 
 create index auth_emails_purpose_time_idx on private.auth_emails (purpose, created_at);
 create index auth_emails_recipient_time_idx on private.auth_emails (purpose, recipient, created_at);
+-- The foreign key to auth.users, indexed (the Advisor's unindexed_foreign_keys; deleting a user).
+create index auth_emails_user_idx on private.auth_emails (user_id);
 
 -- Whether an address belongs to the team or has an open invitation, and the invitation's role.
 create function public.auth_email_context(p_user_id uuid, p_email text)
