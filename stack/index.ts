@@ -16,7 +16,6 @@ import {
 import { serviceRoleUrls } from './db/service-roles'
 import { authSettingsFromToml, type AuthSettings } from './gateway/auth/auth-config'
 import { createAuthHandler } from './gateway/auth/index'
-import { loadMailTemplates, withMailTemplates } from './gateway/auth/mail-templates'
 import { smtpAuthMailer } from './gateway/auth/mailer'
 import { ensureAdminTotpFactor } from './gateway/auth/admin-factor'
 import { readToml } from './gateway/config-toml'
@@ -109,6 +108,8 @@ export interface StackHandle {
    * DELIVER_NOTIFICATIONS_SECRET and Vault's `deliver_notifications_secret` (what the cron job sends).
    */
   deliverNotificationsSecret: string
+  /** `[auth.hook.send_email]`'s secret (`v1,whsec_…`) when the hook is enabled. */
+  sendEmailHookSecret?: string
   /** The local admin; `totpSecret` is their verified authenticator's base32 secret. */
   admin?: { email: string; password: string; totpSecret?: string }
   /**
@@ -203,6 +204,7 @@ async function functionEnvironment(
   keys: StackKeys,
   siteHookUrl: string | undefined,
   inboundWebhookSecret: string,
+  hookSecrets: Record<string, string>,
 ): Promise<Record<string, string>> {
   const fromHost: Record<string, string> = {}
   for (const key of ['NOTIFY_TO', 'MAIL_FROM', 'MAIL_REPLY_TO', 'SITE_URL']) {
@@ -231,6 +233,8 @@ async function functionEnvironment(
     // Answers to the desk's e-mails come back through the inbox (stack/mail/inbound-webhook.ts).
     MAIL_INBOUND_DOMAIN: LOCAL_INBOUND_DOMAIN,
     INBOUND_WEBHOOK_SECRET: inboundWebhookSecret,
+    // The Send Email hook's secret, as a person sets it with `supabase secrets set`.
+    ...hookSecrets,
     // Never the superuser: see stack/db/service-roles.ts.
     SUPABASE_DB_URL: serviceRoleUrls(superuserUrl).functionsUrl,
     // publish-site rebuilds the site through the local static host, as through a real deploy hook.
@@ -333,6 +337,25 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
       else await stopping
     })
 
+    const authSettings: AuthSettings = {
+      ...authSettingsFromToml(readToml(configFile)),
+      ...options.authSettings,
+    }
+    // [auth.hook.send_email]: its secret from the environment config.toml names (env(...)), as
+    // the CLI reads it, or a fresh one; Auth signs with it and the function checks it.
+    const hookSettings = authSettings.sendEmailHook
+    const hookSecret = hookSettings
+      ? (hookSettings.secrets ??
+        (hookSettings.secretsEnv ? process.env[hookSettings.secretsEnv] : undefined) ??
+        `v1,whsec_${randomBytes(32).toString('base64')}`)
+      : undefined
+    // The pinned CLI refuses config.toml while the hook's env(...) secret is unset (it checks the
+    // `v1,whsec_` form on load), so the variable is exported for the CLI runs of this process, as
+    // a developer exports it (README: supabase/.env).
+    if (hookSettings?.secretsEnv && hookSecret) process.env[hookSettings.secretsEnv] ??= hookSecret
+    const hookSecrets: Record<string, string> =
+      hookSettings?.secretsEnv && hookSecret ? { [hookSettings.secretsEnv]: hookSecret } : {}
+
     // Only the platform set-up runs as the superuser; migrations and the seed are applied by the
     // pinned Supabase CLI (`supabase db push --include-seed`) signed in as `postgres`, a
     // non-superuser, as it runs them on hosted.
@@ -379,10 +402,6 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
     cleanups.push(() => inbox.stop())
 
-    const authSettings: AuthSettings = {
-      ...authSettingsFromToml(readToml(configFile)),
-      ...options.authSettings,
-    }
     const deliverNotificationsSecret = randomBytes(32).toString('base64url')
     // The deploy hook's URL carries its secret, as a real host's does; only publish-site has it.
     const siteHookSecret = newHookSecret()
@@ -406,6 +425,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
           ? `http://127.0.0.1:${ports.site}/__site-host/hooks/${siteHookSecret}`
           : undefined,
         inboundWebhookSecret,
+        hookSecrets,
       ),
       jwtSecret: keys.jwt,
       watch: options.watchFunctions,
@@ -433,13 +453,13 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         jwtSecret: keys.jwt,
         issuer: `${apiUrl}/auth/v1`,
         settings: authSettings,
-        // Confirmation, recovery and invitation e-mails land in the local inbox.
-        // The project's templates (config.toml [auth.email.template.*]) as hosted sends them.
-        sendEmail: withMailTemplates(
-          smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
-          loadMailTemplates(readToml(configFile), configFile),
-          authSettings.siteUrl,
-        ),
+        // With [auth.hook.send_email] on, every auth e-mail goes to the project's hook, as GoTrue
+        // sends it (gateway/auth/send-email-hook.ts); otherwise GoTrue's default texts to the inbox.
+        sendEmail: smtpAuthMailer({ host: '127.0.0.1', port: ports.smtp }),
+        sendEmailHook:
+          hookSettings && hookSecret
+            ? { url: `${apiUrl}${hookSettings.path}`, secrets: hookSecret.split(/[|,](?=v1,)/) }
+            : undefined,
       }),
       functions,
       // Storage connects as `authenticator` too and acts only by switching to the JWT's role.
@@ -513,6 +533,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
           ? 'HS256 (legacy JWT secret)'
           : `${keys.jwt.alg} (kid ${keys.jwt.kid})`,
       deliverNotificationsSecret,
+      sendEmailHookSecret: hookSecret,
       admin,
       relocatedClusterDir: postgres.relocatedClusterDir,
       migrationsApplied: pushed.applied,

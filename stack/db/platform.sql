@@ -457,6 +457,301 @@ create table if not exists auth.mfa_amr_claims (
     unique (session_id, authentication_method)
 );
 
+-- GoTrue keeps no per-account or per-factor failure counts and no record of used TOTP steps
+-- (supabase/auth@bc32168 internal/api/token.go, mfa.go); the stand-in's former tables for them go.
+drop table if exists auth.lockouts;
+drop table if exists auth.mfa_totp_steps;
+
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+
+-- Definitions as in supabase/auth migration 20240624145325.
+create or replace function auth.uid() returns uuid
+language sql stable set search_path to '' as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable set search_path to '' as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable set search_path to '' as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable set search_path to '' as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+  to anon, authenticated, service_role;
+
+-- demote-postgres.sql: `postgres` keeps full rights on the auth schema's objects (it may add
+-- triggers to auth.users; it does not own them).
+grant all on schema auth to postgres;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
+
+-- supabase_migrations (the history of applied migrations and seeds) is not made here: as on a new
+-- hosted project, `supabase db push` creates it on its first run, owned by `postgres`, the role it
+-- signs in as (stack/db/migrate.ts).
+
+-- Stand-ins for pg_cron, pg_net and Supabase Vault, which hosted Supabase provides and the embedded
+-- PostgreSQL lacks: the same names and signatures, as far as supabase/migrations uses them, so the
+-- migrations that schedule deliver-notifications run unchanged. stack/scheduler/ runs the cron
+-- jobs (as the role that scheduled them) and performs the queued HTTP requests. Owned by the
+-- superuser with hosted's grants to `postgres` (supabase/postgres migrations 20220713082019,
+-- 20231020085357 and supabase_vault's own grants). Skipped where the real extension is installed.
+do $platform$
+begin
+  if not exists (select 1 from pg_extension where extname = 'pg_cron') then
+    create schema if not exists cron;
+    revoke all on schema cron from public;
+    create table if not exists cron.job (
+      jobid bigserial primary key,
+      schedule text not null,
+      command text not null,
+      nodename text not null default 'localhost',
+      nodeport integer not null default 5432,
+      database text not null default current_database(),
+      username text not null default current_user,
+      active boolean not null default true,
+      jobname text unique
+    );
+    create table if not exists cron.job_run_details (
+      runid bigserial primary key,
+      jobid bigint,
+      command text,
+      status text,
+      return_message text,
+      start_time timestamptz,
+      end_time timestamptz
+    );
+    -- pg_cron records the calling user and runs the job as that user; cron.job itself is
+    -- read-only to postgres on hosted, so scheduling goes through this definer-rights helper,
+    -- which only schedules as a role the signed-in user is a member of.
+    create or replace function cron._schedule_as(
+      job_name text, schedule text, command text, as_user text
+    ) returns bigint language plpgsql security definer set search_path = '' as $fn$
+    declare
+      id bigint;
+    begin
+      if not pg_catalog.pg_has_role(session_user, as_user, 'MEMBER') then
+        raise exception 'permission denied to schedule a job as %', as_user;
+      end if;
+      if schedule !~ '^\s*([1-9]|[1-5][0-9])\s+seconds?\s*$'
+        and pg_catalog.array_length(
+          pg_catalog.regexp_split_to_array(pg_catalog.btrim(schedule), '\s+'), 1
+        ) <> 5 then
+        raise exception 'invalid schedule: %', schedule;
+      end if;
+      insert into cron.job (jobname, schedule, command, username)
+      values (job_name, schedule, command, as_user)
+      on conflict (jobname) do update
+        set schedule = excluded.schedule, command = excluded.command,
+            username = excluded.username, active = true
+      returning jobid into id;
+      return id;
+    end;
+    $fn$;
+    -- pg_cron accepts five-field cron expressions and "N seconds" (1-59).
+    create or replace function cron.schedule(job_name text, schedule text, command text)
+    returns bigint language sql as $fn$
+      select cron._schedule_as(job_name, schedule, command, current_user::text)
+    $fn$;
+    create or replace function cron.unschedule(job_name text)
+    returns boolean language plpgsql security definer set search_path = '' as $fn$
+    begin
+      delete from cron.job
+      where jobname = job_name
+        and pg_catalog.pg_has_role(session_user, username, 'MEMBER');
+      if not found then
+        raise exception 'could not find valid entry for job ''%''', job_name;
+      end if;
+      return true;
+    end;
+    $fn$;
+    revoke all on all functions in schema cron from public;
+    grant usage on schema cron to postgres with grant option;
+    grant all on all tables in schema cron to postgres with grant option;
+    grant all on all sequences in schema cron to postgres with grant option;
+    revoke all on table cron.job from postgres;
+    grant select on table cron.job to postgres with grant option;
+    grant execute on function cron.schedule(text, text, text), cron.unschedule(text),
+      cron._schedule_as(text, text, text, text) to postgres with grant option;
+  end if;
+
+  if not exists (select 1 from pg_extension where extname = 'pg_net') then
+    create schema if not exists net;
+    revoke all on schema net from public;
+    create table if not exists net.http_request_queue (
+      id bigserial primary key,
+      method text not null,
+      url text not null,
+      headers jsonb,
+      params jsonb,
+      body bytea,
+      timeout_milliseconds integer not null
+    );
+    create table if not exists net._http_response (
+      id bigint,
+      status_code integer,
+      content_type text,
+      headers jsonb,
+      content text,
+      timed_out boolean,
+      error_msg text,
+      created timestamptz not null default now()
+    );
+    create or replace function net.http_post(
+      url text,
+      body jsonb default '{}'::jsonb,
+      params jsonb default '{}'::jsonb,
+      headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+      timeout_milliseconds integer default 5000
+    ) returns bigint language sql security definer set search_path = net as $fn$
+      insert into net.http_request_queue (method, url, headers, params, body, timeout_milliseconds)
+      values ('POST', url, headers, params, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+      returning id
+    $fn$;
+    revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+    grant usage on schema net to postgres, anon, authenticated, service_role;
+    grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer)
+      to postgres, anon, authenticated, service_role;
+  end if;
+
+  if not exists (select 1 from pg_extension where extname = 'supabase_vault') then
+    create schema if not exists vault;
+    revoke all on schema vault from public;
+    -- Encrypted at rest as on hosted: `secret` holds base64 ciphertext (pgcrypto's PGP symmetric
+    -- encryption; pgsodium is not available). The root key is not in the database at all: it is
+    -- a file in the cluster's folder (as pgsodium's server key is), read only by the
+    -- definer-rights functions below; a dump of the database holds ciphertext and no key.
+    create table if not exists vault.secrets (
+      id uuid primary key default gen_random_uuid(),
+      name text unique,
+      description text not null default '',
+      secret text not null,
+      key_id uuid,
+      nonce bytea,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    );
+    if pg_catalog.pg_stat_file('vault_root_key', true) is null then
+      execute pg_catalog.format(
+        'copy (select pg_catalog.encode(extensions.gen_random_bytes(32), %L)) to %L',
+        'hex',
+        pg_catalog.current_setting('data_directory') || '/vault_root_key'
+      );
+    end if;
+    create or replace function vault._root_key() returns text
+    language sql stable security definer set search_path = '' as $fn$
+      select pg_catalog.btrim(pg_catalog.pg_read_file('vault_root_key'), E' \n')
+    $fn$;
+    create or replace function vault._encrypt(plain text) returns text
+    language sql volatile security definer set search_path = '' as $fn$
+      select pg_catalog.encode(extensions.pgp_sym_encrypt(plain, vault._root_key()), 'base64')
+    $fn$;
+    create or replace function vault._decrypt(cipher text) returns text
+    language sql stable security definer set search_path = '' as $fn$
+      select extensions.pgp_sym_decrypt(pg_catalog.decode(cipher, 'base64'), vault._root_key())
+    $fn$;
+    create or replace view vault.decrypted_secrets with (security_barrier) as
+      select id, name, description, secret, vault._decrypt(secret) as decrypted_secret,
+        key_id, nonce, created_at, updated_at
+      from vault.secrets;
+    create or replace function vault.create_secret(
+      new_secret text, new_name text default null, new_description text default '',
+      new_key_id uuid default null
+    ) returns uuid language sql security definer set search_path = '' as $fn$
+      insert into vault.secrets (secret, name, description, key_id)
+      values (vault._encrypt(new_secret), new_name, coalesce(new_description, ''), new_key_id)
+      returning id
+    $fn$;
+    create or replace function vault.update_secret(
+      secret_id uuid, new_secret text default null, new_name text default null,
+      new_description text default null, new_key_id uuid default null
+    ) returns void language sql security definer set search_path = '' as $fn$
+      update vault.secrets set
+        secret = coalesce(vault._encrypt(new_secret), secret),
+        name = coalesce(new_name, name),
+        description = coalesce(new_description, description),
+        key_id = coalesce(new_key_id, key_id),
+        updated_at = pg_catalog.now()
+      where id = secret_id
+    $fn$;
+    revoke all on all functions in schema vault from public;
+    revoke all on all tables in schema vault from public, anon, authenticated, service_role;
+    grant usage on schema vault to postgres with grant option;
+    grant select, delete, truncate, references on vault.secrets, vault.decrypted_secrets
+      to postgres with grant option;
+    grant execute on function vault.create_secret(text, text, text, uuid),
+      vault.update_secret(uuid, text, text, text, uuid), vault._decrypt(text)
+      to postgres with grant option;
+  end if;
+end;
+$platform$;
+
+-- ==== Auth service: confirmations, recovery, invitations, MFA and sessions ======================
+-- The columns and tables of supabase/auth's migrations that the local auth service
+-- (stack/gateway/auth) uses for e-mailed links, TOTP factors and authenticator assurance levels.
+alter table auth.users add column if not exists confirmation_token varchar(255) not null default '';
+alter table auth.users add column if not exists recovery_token varchar(255) not null default '';
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change varchar(255) not null default '';
+alter table auth.users add column if not exists email_change_token_new varchar(255) not null default '';
+create index if not exists users_confirmation_token_idx on auth.users (confirmation_token)
+  where confirmation_token <> '';
+create index if not exists users_recovery_token_idx on auth.users (recovery_token)
+  where recovery_token <> '';
+
+-- auth.mfa_factors is created above with supabase/auth's enum types.
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet
+);
+
+alter table auth.sessions add column if not exists factor_id uuid;
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    unique (session_id, authentication_method)
+);
+
 -- Per-account and per-factor failure counts and locks (stack/gateway/auth/lockouts.ts), and the
 -- last accepted TOTP step of each factor (used-codes.ts): state GoTrue-like auth keeps in its own
 -- tables, so a restart neither unlocks an account nor lets a spent code be used again. Not part

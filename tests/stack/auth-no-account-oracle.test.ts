@@ -125,61 +125,6 @@ describe('recovery', () => {
   })
 })
 
-describe('once a limit is reached', () => {
-  it('answers a known and an unknown address alike, and says how long to wait', async () => {
-    const person = await signedInUser(stack)
-    const address = '127.0.70.1'
-    // One address may spend a sixth of config.toml's 30 e-mails an hour: 5.
-    for (let i = 0; i < 5; i++) {
-      const spent = await post(limited.url, 'recover', { email: uniqueEmail('spend') }, address)
-      expect(spent.status).toBe(200)
-    }
-    const forKnown = await post(limited.url, 'recover', { email: person.email }, address)
-    const forUnknown = await post(limited.url, 'recover', { email: uniqueEmail('other') }, address)
-    const signUpKnown = await post(
-      limited.url,
-      'signup',
-      { email: person.email, password: 'a long enough passphrase' },
-      address,
-    )
-    const newcomer = makeUser()
-    const signUpUnknown = await post(
-      limited.url,
-      'signup',
-      { email: newcomer.email, password: 'a long enough passphrase' },
-      address,
-    )
-    for (const answer of [forKnown, forUnknown, signUpKnown, signUpUnknown]) {
-      expect(answer.status).toBe(429)
-      expect(answer.body).toEqual({
-        code: 'over_email_send_rate_limit',
-        message: expect.stringMatching(
-          /^Email rate limit exceeded\. Please try again in \d+ minutes\.$/,
-        ),
-      })
-    }
-    // The refused sign-up created nothing.
-    const { rows } = await limited.pool.query(
-      'select 1 from auth.users where lower(email) = lower($1)',
-      [newcomer.email],
-    )
-    expect(rows).toEqual([])
-    expect(limited.mails.filter((mail) => mail.to === person.email.toLowerCase())).toEqual([])
-  })
-
-  it('limits /recover requests per address: the 31st within 5 minutes is refused', async () => {
-    const address = '127.0.71.1'
-    const statuses: number[] = []
-    for (let i = 0; i < 31; i++) {
-      statuses.push(
-        (await post(limited.url, 'recover', { email: 'not-an-address' }, address)).status,
-      )
-    }
-    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true)
-    expect(statuses[30]).toBe(429)
-  })
-})
-
 describe('invitations have an allowance of their own', () => {
   it('an administrator still invites once anonymous visitors spent every e-mail of the hour', async () => {
     const fresh = await startHostedLikeAuth(stack)

@@ -1,7 +1,7 @@
 /**
- * The password policy for accounts (issue 25 item 10): config.toml's `minimum_password_length`
- * (12) and `password_requirements`, enforced as GoTrue does (422 weak_password with reasons), plus
- * no password of blanks only and not the account's own e-mail address. Checked at sign-up, at
+ * The password policy for accounts: config.toml's `minimum_password_length` (12) and
+ * `password_requirements`, enforced as GoTrue does (422 weak_password with reasons) and nothing
+ * more (hosted has no "not blanks only" or "not the own address" rule). Checked at sign-up, at
  * PUT /user (the desk's set-password page) and in the admin API.
  */
 import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js'
@@ -39,11 +39,7 @@ describe('config.toml', () => {
 describe('sign-up refuses a weak password with weak_password and its reasons', () => {
   const cases: [string, (email: string) => string, string[]][] = [
     ['11 characters', () => 'eleven char', ['length']],
-    ['twelve spaces', () => ' '.repeat(12), ['characters']],
-    ['twelve NULs', () => '\u0000'.repeat(12), ['characters']],
-    ['tabs and newlines', () => '\t\n'.repeat(8), ['characters']],
-    ['the e-mail address', (email) => email, ['email']],
-    ['the e-mail address in capitals', (email) => email.toUpperCase(), ['email']],
+    ['one character', () => 'x', ['length']],
   ]
   for (const [name, password, reasons] of cases) {
     it(`refuses ${name}`, async () => {
@@ -65,12 +61,8 @@ describe('sign-up refuses a weak password with weak_password and its reasons', (
 })
 
 describe('setting a password', () => {
-  it('PUT /user refuses spaces only and the own address, and accepts a good one', async () => {
+  it('PUT /user refuses a short password and accepts a good one', async () => {
     const person = await signedInUser(stack)
-    const spaces = await person.supabase.auth.updateUser({ password: ' '.repeat(16) })
-    expect(spaces.error).toMatchObject({ status: 422, code: 'weak_password' })
-    const own = await person.supabase.auth.updateUser({ password: person.email })
-    expect(own.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['email'] })
     const short = await person.supabase.auth.updateUser({ password: 'short one' })
     expect(short.error?.message).toBe('Password should be at least 12 characters.')
     const good = await person.supabase.auth.updateUser({ password: 'a new and longer passphrase' })
@@ -82,7 +74,7 @@ describe('setting a password', () => {
     const { email } = makeUser()
     const { error } = await admin.auth.admin.createUser({
       email,
-      password: email,
+      password: 'short one',
       email_confirm: true,
     })
     expect(error).toMatchObject({ status: 422, code: 'weak_password' })

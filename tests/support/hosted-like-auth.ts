@@ -26,9 +26,14 @@ export interface HostedLikeAuth {
   stop(): Promise<void>
 }
 
+/**
+ * `hook: true` sends every auth e-mail through the test stack's send-auth-email function, signed
+ * with its secret, as Auth does with `[auth.hook.send_email]` on (config.toml); `mails` stays empty.
+ */
 export async function startHostedLikeAuth(
   stack: TestStack,
   overrides: Partial<AuthSettings> = {},
+  options: { hook?: boolean } = {},
 ): Promise<HostedLikeAuth> {
   const pool = new pg.Pool({ connectionString: serviceRoleUrls(stack.dbUrl).authUrl, max: 4 })
   const mails: AuthEmail[] = []
@@ -46,6 +51,12 @@ export async function startHostedLikeAuth(
       sendEmail: async (mail) => {
         mails.push(mail)
       },
+      sendEmailHook: options.hook
+        ? {
+            url: `${stack.apiUrl}/functions/v1/send-auth-email`,
+            secrets: [stack.sendEmailHookSecret],
+          }
+        : undefined,
     }),
   })
   return {

@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { startStack, type StackPorts } from '../../stack/index'
 import { localKeys } from '../../stack/gateway/keys'
 
@@ -18,6 +19,8 @@ export interface TestStack {
   superuserUrl: string
   /** deliver-notifications' DELIVER_NOTIFICATIONS_SECRET (and Vault's deliver_notifications_secret). */
   deliverNotificationsSecret: string
+  /** `[auth.hook.send_email]`'s secret, which Auth signs the send-auth-email calls with. */
+  sendEmailHookSecret: string
   inboxUrl: string
   /** The local static host serving the published site (rebuilt when an editor publishes). */
   siteUrl: string
@@ -45,6 +48,26 @@ export const TEST_AUTH_RATE_LIMITS = {
   tokenRefresh: 100_000,
 }
 
+/**
+ * The Send Email hook's allowances per purpose (migration 20251212000000: 30, 30, 10 per member,
+ * 30 an hour) would refuse the suites' many sign-ups, resets and invitations from one database;
+ * raised like TEST_AUTH_RATE_LIMITS. tests/stack/send-auth-email-hook.test.ts puts the migration's
+ * figures back for the test that proves them.
+ */
+export const TEST_AUTH_EMAIL_ALLOWANCE = 100_000
+
+async function raiseAuthEmailAllowances(superuserUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: superuserUrl })
+  await client.connect()
+  try {
+    await client.query('update private.auth_email_allowances set per_hour = $1', [
+      TEST_AUTH_EMAIL_ALLOWANCE,
+    ])
+  } finally {
+    await client.end()
+  }
+}
+
 /** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4 and n+8 (the site host; n+2 and n+5 are spare ports some tests take). */
 export function testStackPorts(): StackPorts {
   const base = Number(process.env.TEST_STACK_PORT_BASE ?? 55321)
@@ -62,6 +85,7 @@ function fromEnvironment(): TestStack | undefined {
     dbUrl: TEST_STACK_DB_URL,
     superuserUrl: process.env.TEST_STACK_SUPERUSER_URL ?? '',
     deliverNotificationsSecret: process.env.TEST_STACK_DELIVER_NOTIFICATIONS_SECRET ?? '',
+    sendEmailHookSecret: process.env.TEST_STACK_SEND_EMAIL_HOOK_SECRET ?? '',
     inboxUrl: TEST_STACK_INBOX_URL,
     siteUrl: process.env.TEST_STACK_SITE_URL ?? '',
     siteHookUrl: process.env.TEST_STACK_SITE_HOOK_URL ?? '',
@@ -88,11 +112,13 @@ export async function getTestStack(ports: StackPorts = testStackPorts()): Promis
     withAdmin: true,
     authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
   })
+  await raiseAuthEmailAllowances(stack.superuserUrl)
   return {
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,
     superuserUrl: stack.superuserUrl,
     deliverNotificationsSecret: stack.deliverNotificationsSecret,
+    sendEmailHookSecret: stack.sendEmailHookSecret ?? '',
     inboxUrl: stack.inboxUrl,
     siteUrl: stack.siteUrl ?? '',
     siteHookUrl: stack.siteHookUrl ?? '',
@@ -112,6 +138,7 @@ export function testStackEnv(stack: TestStack): Record<string, string> {
     TEST_STACK_DB_URL: stack.dbUrl,
     TEST_STACK_SUPERUSER_URL: stack.superuserUrl,
     TEST_STACK_DELIVER_NOTIFICATIONS_SECRET: stack.deliverNotificationsSecret,
+    TEST_STACK_SEND_EMAIL_HOOK_SECRET: stack.sendEmailHookSecret,
     TEST_STACK_INBOX_URL: stack.inboxUrl,
     TEST_STACK_SITE_URL: stack.siteUrl,
     TEST_STACK_SITE_HOOK_URL: stack.siteHookUrl,

@@ -22,7 +22,7 @@ export async function adminGenerateLink(auth: AuthContext, ctx: RequestContext) 
   const data = objectOrNull(body.data) ?? {}
   if (type === 'signup') {
     if (user?.email_confirmed_at) throw alreadyRegistered()
-    checkPassword(auth, body.password, email)
+    checkPassword(auth, body.password)
     user ??= await insertUser(auth, email, body.password, data, false)
   } else if (type === 'invite') {
     if (user?.email_confirmed_at) throw alreadyRegistered()

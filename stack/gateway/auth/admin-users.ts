@@ -104,7 +104,7 @@ export async function adminListUsers(auth: AuthContext, ctx: RequestContext): Pr
 
 export async function adminCreateUser(auth: AuthContext, body: Record<string, unknown>) {
   const email = checkEmail(body.email)
-  if (body.password !== undefined) checkPassword(auth, body.password, email)
+  if (body.password !== undefined) checkPassword(auth, body.password)
   const metadata = objectOrNull(body.user_metadata) ?? objectOrNull(body.data) ?? {}
   checkMetadataSize(metadata)
   if (await findUserByEmail(auth, email)) {
@@ -148,7 +148,7 @@ export async function adminUpdateUser(
   }
   let hash: string | null = null
   if (body.password !== undefined) {
-    checkPassword(auth, body.password, user.email)
+    checkPassword(auth, body.password)
     hash = await bcrypt.hash(body.password, auth.config.bcryptCost)
   }
   const userMetadata = objectOrNull(body.user_metadata)

@@ -4,7 +4,6 @@ import type { RequestContext } from '../types'
 import { allowMethods, type AuthContext, type Reply } from './context'
 import { AuthError } from './errors'
 import { adminGenerateLink } from './admin-generate-link'
-import { liftLockout, lockoutState } from './admin-lockout'
 import {
   adminCreateUser,
   adminDeleteUser,
@@ -52,13 +51,6 @@ export async function adminRoute(
       [factor.id],
     )
     return { status: 200, body: factorJson(factor) }
-  }
-  const lockoutMatch = /^admin\/users\/([^/]+)\/lockout$/.exec(path)
-  if (lockoutMatch) {
-    const user = await adminUser(auth, lockoutMatch[1]!)
-    if (method === 'DELETE') return { status: 200, body: await liftLockout(auth, user) }
-    allow('GET')
-    return { status: 200, body: await lockoutState(auth, user) }
   }
   const userMatch = /^admin\/users\/([^/]+)$/.exec(path)
   if (userMatch) {

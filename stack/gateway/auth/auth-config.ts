@@ -22,6 +22,12 @@ export interface AuthSettings {
   mfaTotpEnroll: boolean
   mfaTotpVerify: boolean
   rateLimits: AuthRateLimits
+  /**
+   * `[auth.hook.send_email]`: enabled, the path of its `uri` (the stack serves the function on its
+   * own API; the CLI's `host.docker.internal:54321` is its edge runtime) and its `secrets`, which
+   * config.toml gives as `env(NAME)`: the variable's name.
+   */
+  sendEmailHook?: { path: string; secretsEnv: string | null; secrets: string | null }
 }
 
 /** `[auth.rate_limit]`: events per window (GoTrue: 5 minutes per client address; e-mail per hour). */
@@ -63,6 +69,7 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
   const limits = tables.get('auth.rate_limit') ?? {}
   const mfa = tables.get('auth.mfa') ?? {}
   const totp = tables.get('auth.mfa.totp') ?? {}
+  const hook = tables.get('auth.hook.send_email') ?? {}
   const redirects = auth.additional_redirect_urls
   return {
     siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
@@ -93,5 +100,23 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
       tokenVerifications: num(limits.token_verifications, HOSTED_RATE_LIMITS.tokenVerifications),
       tokenRefresh: num(limits.token_refresh, HOSTED_RATE_LIMITS.tokenRefresh),
     },
+    sendEmailHook: bool(hook.enabled, false) ? sendEmailHookOf(hook) : undefined,
+  }
+}
+
+function sendEmailHookOf(hook: Record<string, TomlValue>): AuthSettings['sendEmailHook'] {
+  const uri = typeof hook.uri === 'string' ? hook.uri : ''
+  let path = '/functions/v1/send-auth-email'
+  try {
+    path = new URL(uri).pathname
+  } catch {
+    // A uri the CLI would refuse; the function's own path is the best guess.
+  }
+  const secrets = typeof hook.secrets === 'string' ? hook.secrets : ''
+  const fromEnv = /^env\(([A-Z_][A-Z0-9_]*)\)$/.exec(secrets)
+  return {
+    path,
+    secretsEnv: fromEnv ? fromEnv[1]! : null,
+    secrets: fromEnv || secrets === '' ? null : secrets,
   }
 }

@@ -9,10 +9,9 @@ import { clientAddress } from '../http'
 import type { JwtKeys } from '../jwt'
 import { AnswerPacer } from './answer-timing'
 import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
-import { perAddressEmails } from './email-allowance'
 import { AuthError } from './errors'
-import { Lockouts } from './lockouts'
 import type { SendAuthEmail } from './mailer'
+import type { SendEmailHook } from './send-email-hook'
 import { WindowLimiter } from './rate-limit'
 
 export interface AuthOptions {
@@ -31,8 +30,10 @@ export interface AuthOptions {
   enableSignup?: boolean
   /** bcrypt cost; GoTrue uses Go's default of 10. */
   bcryptCost?: number
-  /** How confirmation, recovery and invitation e-mails leave; without it, sending them fails. */
+  /** How confirmation, recovery and invitation e-mails leave with the hook off. */
   sendEmail?: SendAuthEmail
+  /** `[auth.hook.send_email]`: every auth e-mail goes to the project's hook instead. */
+  sendEmailHook?: SendEmailHook
 }
 
 const RATE_WINDOW_MS = 5 * 60 * 1000
@@ -62,11 +63,8 @@ export interface AuthLimiters {
   tokenRefresh: WindowLimiter
   /** Requests to /recover per client address (it sends mail, so it is limited like sign-up). */
   recover: WindowLimiter
-  /** Anonymous auth e-mails for the whole service (`email_sent`), and per client address. */
+  /** Auth e-mails for the whole project (`email_sent`), invitations included, as GoTrue counts. */
   emailSent: WindowLimiter
-  emailSentPerAddress: WindowLimiter
-  /** Invitations by an administrator: their own allowance, out of an anonymous visitor's reach. */
-  adminEmailSent: WindowLimiter
 }
 
 export interface AuthContext {
@@ -75,13 +73,12 @@ export interface AuthContext {
   issuer: string
   config: AuthConfig
   limiters: AuthLimiters
-  /** Failed passwords per account and codes per factor, kept in auth.lockouts (lockouts.ts). */
-  lockouts: Lockouts
   /** Paces sign-up and recovery answers so their timing tells no address apart. */
   pacer: AnswerPacer
   /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
   emailRequests: Map<string, number>
   sendEmail?: SendAuthEmail
+  sendEmailHook?: SendEmailHook
 }
 
 export function createAuthContext(options: AuthOptions): AuthContext {
@@ -92,6 +89,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     jwtSecret: options.jwtSecret,
     issuer: options.issuer,
     sendEmail: options.sendEmail,
+    sendEmailHook: options.sendEmailHook,
     config: {
       jwtExpiry: s.jwtExpiry ?? options.jwtExpiry ?? 3600,
       minimumPasswordLength: s.minimumPasswordLength ?? options.minimumPasswordLength ?? 6,
@@ -100,7 +98,8 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       siteUrl: s.siteUrl ?? 'http://127.0.0.1:3000',
       allowList: s.additionalRedirectUrls ?? [],
       // Off by default, as the CLI (auth-config.ts); without a mailer (unit set-ups) always off.
-      confirmations: (s.enableConfirmations ?? false) && Boolean(options.sendEmail),
+      confirmations:
+        (s.enableConfirmations ?? false) && Boolean(options.sendEmail ?? options.sendEmailHook),
       emailMaxFrequencyMs: s.emailMaxFrequencyMs ?? 60_000,
       otpExpirySeconds: s.otpExpirySeconds ?? 3600,
       passwordRequirements: s.passwordRequirements ?? '',
@@ -115,10 +114,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       recover: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
       // GoTrue counts e-mails for the whole service, not per address.
       emailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
-      emailSentPerAddress: new WindowLimiter(perAddressEmails(limits.emailSent), HOUR_MS),
-      adminEmailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
-    lockouts: new Lockouts(options.pool),
     pacer: new AnswerPacer(s.answerFloorMs ?? 400),
     emailRequests: new Map(),
   }

@@ -10,11 +10,8 @@ import { AuthError } from './errors'
 import { requireUser } from './middleware'
 import { parseJsonBody } from './request-body'
 import { newRefreshToken, sessionJson } from './sessions'
-import { factorKey, FACTOR_FAILURE_LIMIT, waitInWords } from './lockouts'
-import { sendLockoutNotice } from './mail'
 import { generateTotpSecret, matchTotpStep, totpUri } from './totp'
-import { claimTotpStep } from './used-codes'
-import { FACTOR_COLUMNS, factorsOf, UUID_PATTERN, type FactorRow, type UserRow } from './users'
+import { FACTOR_COLUMNS, factorsOf, UUID_PATTERN, type FactorRow } from './users'
 
 /** GoTrue's `[auth.mfa] challenge_expiry_duration` default: a challenge is good for 5 minutes. */
 const MFA_CHALLENGE_EXPIRY_SECONDS = 300
@@ -143,7 +140,7 @@ export async function verifyFactor(
   ) {
     throw challengeExpired(challengeId)
   }
-  await checkCode(auth, user, factor, challengeId, code)
+  checkCode(factor, code)
   const refreshToken = newRefreshToken()
   await inTransaction(auth.pool, async (client) => {
     // Spending the challenge in the same statement that checks it stops a replay racing this one.
@@ -187,55 +184,16 @@ export async function verifyFactor(
 }
 
 /**
- * The code against the factor's own limits: a locked factor is refused (and its sessions ended,
- * as GoTrue does when its MFA hook rejects); a wrong code spends its challenge and counts against
- * the factor, wherever it came from; a code once accepted is never accepted again (RFC 6238
- * §5.2), so a code seen over someone's shoulder cannot open a second session.
+ * The code as GoTrue checks it (supabase/auth@bc32168 internal/api/mfa.go verifyTOTPFactor):
+ * `totp.ValidateCustom` with a 30-second period and skew 1, so a code works for about 90 seconds
+ * and may be used again within them (GoTrue keeps no record of used steps); a wrong code answers
+ * 422 and leaves the challenge and the person's sessions as they were. No count, no lock: on
+ * Free/Pro the MFA Verification Attempt hook that could add one is not offered.
  */
-async function checkCode(
-  auth: AuthContext,
-  user: UserRow,
-  factor: FactorRow,
-  challengeId: string,
-  code: string,
-): Promise<void> {
-  const key = factorKey(factor.id)
-  const locked = await auth.lockouts.lockedUntil(key)
-  if (locked) {
-    await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
-    throw factorLocked(locked)
+function checkCode(factor: FactorRow, code: string): void {
+  if (matchTotpStep(factor.secret, code) === null) {
+    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
   }
-  const step = matchTotpStep(factor.secret, code)
-  // Claimed in one statement, so two requests racing with one code cannot both pass.
-  const replayed = step !== null && !(await claimTotpStep(auth.pool, factor.id, step))
-  if (step !== null && !replayed) {
-    await auth.lockouts.succeed(key)
-    return
-  }
-  await auth.pool.query('delete from auth.mfa_challenges where id = $1', [challengeId])
-  if (replayed) {
-    throw new AuthError(
-      422,
-      'mfa_verification_failed',
-      'Invalid TOTP code entered: this code has already been used, wait for the next one.',
-    )
-  }
-  const until = await auth.lockouts.fail(key, FACTOR_FAILURE_LIMIT)
-  if (until) {
-    await auth.pool.query('delete from auth.sessions where user_id = $1', [user.id])
-    if (user.email) await sendLockoutNotice(auth, user.email, 'two-factor code', until)
-    throw factorLocked(until)
-  }
-  throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-}
-
-function factorLocked(until: Date): AuthError {
-  return new AuthError(
-    403,
-    'mfa_verification_rejected',
-    `Too many wrong codes: two-factor sign-in is locked for ${waitInWords(until.getTime() - Date.now())}. ` +
-      'We have sent you an e-mail; an administrator can lift the lock sooner.',
-  )
 }
 
 export async function unenrollFactor(auth: AuthContext, req: IncomingMessage, factorId: string) {

@@ -1,7 +1,6 @@
 /** POST /invite: an administrator invites a person by e-mail (GoTrue's invite.go). */
 import type { RequestContext } from '../types'
 import type { AuthContext } from './context'
-import { spendAdminEmail } from './email-allowance'
 import { AuthError } from './errors'
 import { redirectFrom, sendTokenEmail } from './mail'
 import { checkMetadataSize, objectOrNull, parseJsonBody } from './request-body'
@@ -21,9 +20,14 @@ export async function invite(auth: AuthContext, ctx: RequestContext) {
       'A user with this email address has already been registered',
     )
   }
-  // Before creating anyone: an invitation refused for its limit leaves nothing behind.
-  spendAdminEmail(auth, 'invite', email)
+  const created = !user
   user ??= await insertUser(auth, email, null, data, false)
-  user = await sendTokenEmail(auth, user, 'invite', redirectFrom(auth, ctx, body))
+  try {
+    user = await sendTokenEmail(auth, user, 'invite', redirectFrom(auth, ctx, body))
+  } catch (error) {
+    // GoTrue creates the account and sends in one transaction (invite.go): a refusal leaves none.
+    if (created) await auth.pool.query('delete from auth.users where id = $1', [user.id])
+    throw error
+  }
   return fullUserJson(auth, user)
 }

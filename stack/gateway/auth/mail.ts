@@ -1,14 +1,16 @@
 /**
  * One-time tokens and the e-mails that carry them (GoTrue's mail.go): the hash stored on the
- * user, the link, the default templates and the per-person resend interval.
+ * user, the link, the hand-over to the Send Email hook (or, with the hook off, GoTrue's default
+ * texts through the stand-in's SMTP mailer).
  */
-import { createHash, randomInt } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 import type { RequestContext } from '../types'
 import type { AuthContext } from './context'
 import { AuthError } from './errors'
-import type { AuthEmail } from './mailer'
+import { spendEmail } from './email-allowance'
+import { invokeSendEmailHook } from './send-email-hook'
 import { chooseRedirect } from './redirect'
-import { USER_COLUMNS, type UserRow } from './users'
+import { fullUserJson, USER_COLUMNS, type UserRow } from './users'
 
 export type VerifyType = 'signup' | 'email' | 'invite' | 'recovery' | 'magiclink'
 export const VERIFY_TYPES: readonly string[] = [
@@ -95,118 +97,59 @@ export async function storeTokenHash(
   return rows[0] ?? user
 }
 
-/** Stores the token's hash on the user and returns the e-mail that carries it. */
-async function prepareTokenEmail(
-  auth: AuthContext,
-  user: UserRow,
-  kind: EmailKind,
-  redirectTo: string,
-): Promise<{ stored: UserRow; mail: AuthEmail }> {
-  const email = user.email ?? ''
-  const otp = newOtp()
-  const hash = tokenHash(email, otp)
-  const stored = await storeTokenHash(auth, user, kind, hash)
-  const link = verifyLink(auth, hash, kind, redirectTo)
-  return {
-    stored,
-    mail: {
-      to: email,
-      ...templates(auth.config.siteUrl)[kind],
-      link,
-      otp,
-      // A project template (config.toml [auth.email.template.*]) may use these, as on hosted.
-      template: { kind, data: user.raw_user_meta_data ?? {}, redirectTo },
-    },
-  }
-}
-
 /**
- * Stores the token's hash on the user and e-mails the link, as GoTrue's send* functions do. The
- * caller has already drawn on an allowance (email-allowance.ts); a failure to send surfaces as
- * an error, never as silence (an administrator inviting someone must know).
+ * GoTrue's send* functions over mail.go `sendEmail` (supabase/auth@bc32168 internal/api/mail.go):
+ * a new token, the project-wide `email_sent` allowance (not while sign-up confirmations are off),
+ * then the Send Email hook when it is enabled (send-email-hook.ts) or the stand-in's own SMTP
+ * mailer when it is not; the token's hash is stored only once the e-mail was handed over, so a
+ * refusal leaves the account as it was. A refusal answers as GoTrue does: 429 for the allowance,
+ * the hook's own status and message, 500 for a mailer failure.
  */
 export async function sendTokenEmail(
   auth: AuthContext,
   user: UserRow,
   kind: EmailKind,
   redirectTo: string,
-) {
+): Promise<UserRow> {
+  const email = user.email ?? ''
+  const otp = newOtp()
+  const hash = tokenHash(email, otp)
+  spendEmail(auth)
+  if (auth.sendEmailHook) {
+    await invokeSendEmailHook(auth.sendEmailHook, {
+      metadata: {
+        uuid: randomUUID(),
+        time: new Date().toISOString(),
+        name: 'send-email',
+      },
+      user: await fullUserJson(auth, user),
+      email_data: {
+        token: otp,
+        token_hash: hash,
+        redirect_to: redirectTo,
+        email_action_type: kind,
+        // getExternalHost: the API's external URL (hosted: API_EXTERNAL_URL).
+        site_url: auth.issuer,
+        token_new: '',
+        token_hash_new: '',
+      },
+    })
+    return storeTokenHash(auth, user, kind, hash)
+  }
   if (!auth.sendEmail) {
     throw new AuthError(500, 'unexpected_failure', 'Error sending email: no mailer configured')
   }
-  const { stored, mail } = await prepareTokenEmail(auth, user, kind, redirectTo)
   try {
-    await auth.sendEmail(mail)
+    await auth.sendEmail({
+      to: email,
+      ...templates(auth.config.siteUrl)[kind],
+      link: verifyLink(auth, hash, kind, redirectTo),
+      otp,
+    })
   } catch (error) {
     console.error('[auth] sending mail failed:', error)
     const what = kind === 'recovery' ? 'recovery' : kind === 'invite' ? 'invite' : 'confirmation'
     throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`)
   }
-  return stored
-}
-
-/** Waits between the attempts of a queued e-mail: 1, 2, 4, 8 and 16 seconds. */
-const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000]
-
-/**
- * For sign-up and recovery, whose answer must not depend on whether the address has an account:
- * the token is stored now, the e-mail leaves after the answer, and a failed attempt is retried
- * (five times over about half a minute) and logged, never silently dropped.
- */
-export async function queueTokenEmail(
-  auth: AuthContext,
-  user: UserRow,
-  kind: EmailKind,
-  redirectTo: string,
-): Promise<UserRow> {
-  const send = auth.sendEmail
-  if (!send)
-    throw new AuthError(500, 'unexpected_failure', 'Error sending email: no mailer configured')
-  const { stored, mail } = await prepareTokenEmail(auth, user, kind, redirectTo)
-  void (async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await send(mail)
-        return
-      } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempt]
-        console.error(
-          `[auth] sending the ${kind} e-mail failed (attempt ${attempt + 1})${delay ? ', retrying' : ', giving up'}:`,
-          error,
-        )
-        if (delay === undefined) return
-        await new Promise((resolve) => setTimeout(resolve, delay))
-      }
-    }
-  })()
-  return stored
-}
-
-/**
- * Tells the person their account's sign-in (or two-factor sign-in) was locked after repeated
- * failures. Not drawn from any allowance: at most one per lock, and it must not be starved. A
- * failure to send is logged; the lock holds either way.
- */
-export async function sendLockoutNotice(
-  auth: AuthContext,
-  email: string,
-  what: 'password' | 'two-factor code',
-  until: Date,
-): Promise<void> {
-  if (!auth.sendEmail) return
-  const time = until.toISOString().slice(11, 16)
-  try {
-    await auth.sendEmail({
-      to: email,
-      subject: 'Your sign-in has been locked',
-      heading: 'Your sign-in has been locked',
-      intro:
-        `Someone entered a wrong ${what} for your account too many times, so signing in is ` +
-        `locked until ${time} UTC. If this was you, wait until then or ask an administrator to ` +
-        'lift the lock. If it was not you, your password may be known to someone else: change it ' +
-        'once you are signed in, and tell an administrator.',
-    })
-  } catch (error) {
-    console.error('[auth] sending the lockout notice failed:', error)
-  }
+  return storeTokenHash(auth, user, kind, hash)
 }

@@ -7,19 +7,9 @@ export interface AuthEmail {
   subject: string
   heading: string
   intro: string
-  /** A notice (e.g. a lockout) carries no link or code. */
   linkLabel?: string
   link?: string
   otp?: string
-  /** What a project template needs (mail-templates.ts): the kind, the user's metadata, the redirect. */
-  template?: {
-    kind: 'signup' | 'invite' | 'recovery' | 'magiclink'
-    data: Record<string, unknown>
-    redirectTo: string
-  }
-  /** A project template's rendering, replacing the built-in text and HTML. */
-  html?: string
-  text?: string
 }
 
 export type SendAuthEmail = (email: AuthEmail) => Promise<void>
@@ -30,15 +20,13 @@ const escapeHtml = (value: string) =>
 function rawMessage(from: string, email: AuthEmail): string {
   const { link, otp, linkLabel = 'Open' } = email
   const text =
-    email.text ??
     `${email.heading}\n\n${email.intro}\n` +
-      (link ? `\n${linkLabel}: ${link}\n` : '') +
-      (otp ? `\nOr enter this code: ${otp}\n` : '')
+    (link ? `\n${linkLabel}: ${link}\n` : '') +
+    (otp ? `\nOr enter this code: ${otp}\n` : '')
   const html =
-    email.html ??
     `<h2>${escapeHtml(email.heading)}</h2><p>${escapeHtml(email.intro)}</p>` +
-      (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>` : '') +
-      (otp ? `<p>Or enter this code: ${escapeHtml(otp)}</p>` : '')
+    (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>` : '') +
+    (otp ? `<p>Or enter this code: ${escapeHtml(otp)}</p>` : '')
   const boundary = `auth-${randomUUID()}`
   return [
     `From: ${from}`,

@@ -1,14 +1,15 @@
 /**
- * POST /recover: the password-reset e-mail (GoTrue's recover.go). Limited per client address and
- * by the anonymous e-mail allowance, both applied before the address is looked up, and answered
- * at a fixed time: status, body and timing are the same whether or not the address has an account.
+ * POST /recover: the password-reset e-mail (GoTrue's recover.go). Limited per client address
+ * (sign_in_sign_ups), by max_frequency and by `email_sent` (email-allowance.ts); the e-mail goes
+ * through the Send Email hook, whose refusal GoTrue passes on (e.g. 429 when its allowance for
+ * the purpose is spent).
  */
 import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
 import { limitByAddress, type AuthContext } from './context'
-import { spendAnonymousEmail } from './email-allowance'
+import { checkFrequency } from './email-allowance'
 import { AuthError } from './errors'
-import { queueTokenEmail, redirectFrom } from './mail'
+import { redirectFrom, sendTokenEmail } from './mail'
 import { parseJsonBody } from './request-body'
 import { findUserByEmail } from './users'
 import { checkEmail } from './validation'
@@ -22,9 +23,9 @@ export async function recover(auth: AuthContext, req: IncomingMessage, ctx: Requ
   const email = checkEmail(body.email)
   const clock = auth.pacer.start()
   try {
-    spendAnonymousEmail(auth, req, 'recovery', email)
+    checkFrequency(auth, 'recovery', email)
     const user = await findUserByEmail(auth, email)
-    if (user) await queueTokenEmail(auth, user, 'recovery', redirectFrom(auth, ctx, body))
+    if (user) await sendTokenEmail(auth, user, 'recovery', redirectFrom(auth, ctx, body))
     return {}
   } finally {
     await clock.settle()

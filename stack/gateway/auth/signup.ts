@@ -10,9 +10,9 @@ import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
 import { spendHashTime } from './answer-timing'
 import { limitByAddress, type AuthContext } from './context'
-import { spendAnonymousEmail } from './email-allowance'
+import { checkFrequency } from './email-allowance'
 import { AuthError } from './errors'
-import { queueTokenEmail, redirectFrom } from './mail'
+import { redirectFrom, sendTokenEmail } from './mail'
 import { checkMetadataSize, objectOrNull, parseJsonBody } from './request-body'
 import { startSession } from './sessions'
 import { findUserByEmail, insertUser, userJson, type UserRow } from './users'
@@ -71,7 +71,7 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
   limitByAddress(auth.limiters.signInSignUps, req)
   const body = parseJsonBody(ctx.body)
   const email = checkEmail(body.email)
-  checkPassword(auth, body.password, email)
+  checkPassword(auth, body.password)
   const data = objectOrNull(body.data) ?? {}
   // Before any lookup or hashing, so an oversized request costs next to nothing.
   checkMetadataSize(data)
@@ -83,7 +83,7 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
   }
   const clock = auth.pacer.start()
   try {
-    spendAnonymousEmail(auth, req, 'signup', email)
+    checkFrequency(auth, 'signup', email)
     const existing = await findUserByEmail(auth, email)
     if (existing?.email_confirmed_at) {
       // Nothing is sent and nothing changes; the work a new account costs is spent all the same.
@@ -98,7 +98,13 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
     } else {
       user = await createUser(auth, email, body.password, data, false)
     }
-    user = await queueTokenEmail(auth, user, 'signup', redirectFrom(auth, ctx, body))
+    try {
+      user = await sendTokenEmail(auth, user, 'signup', redirectFrom(auth, ctx, body))
+    } catch (error) {
+      // GoTrue creates the account and sends in one transaction: a refusal leaves no account.
+      if (!existing) await auth.pool.query('delete from auth.users where id = $1', [user.id])
+      throw error
+    }
     // The answer describes the request, not the stored account, which may be older.
     return userJson(existing ? newLookingUser(email, data) : user)
   } finally {

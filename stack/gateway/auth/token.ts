@@ -3,8 +3,6 @@ import type { IncomingMessage } from 'node:http'
 import bcrypt from 'bcryptjs'
 import { limitByAddress, type AuthContext } from './context'
 import { AuthError, invalidCredentials } from './errors'
-import { accountKey, ACCOUNT_FAILURE_LIMIT } from './lockouts'
-import { sendLockoutNotice } from './mail'
 import { newRefreshToken, sessionJson, startSession } from './sessions'
 import { findUserByEmail, findUserById } from './users'
 
@@ -24,17 +22,10 @@ export async function passwordGrant(
   if (typeof password !== 'string') throw invalidCredentials()
   const user = await findUserByEmail(auth, email.trim())
   const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH)
-  // Per account, wherever the attempts come from. A locked account answers exactly as a wrong
-  // password does (even to the right one), so a guesser learns nothing from the lock; its owner
-  // learns of it by e-mail. Addresses without an account are counted alike.
-  const key = accountKey(email)
-  if (await auth.lockouts.lockedUntil(key)) throw invalidCredentials()
-  if (!user || !user.encrypted_password || !matches) {
-    const until = await auth.lockouts.fail(key, ACCOUNT_FAILURE_LIMIT)
-    if (until && user?.email) await sendLockoutNotice(auth, user.email, 'password', until)
-    throw invalidCredentials()
-  }
-  await auth.lockouts.succeed(key)
+  // No per-account count or lock: GoTrue has none (supabase/auth@bc32168 internal/api/token.go
+  // ResourceOwnerPasswordGrant), and the Password Verification Attempt hook that could add one is
+  // a Teams/Enterprise feature. The per-address sign_in_sign_ups limit above is what a guesser meets.
+  if (!user || !user.encrypted_password || !matches) throw invalidCredentials()
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   if (user.banned_until && user.banned_until > new Date()) {

@@ -27,7 +27,7 @@ export async function updateUser(
   }
   let hash: string | null = null
   if (body.password !== undefined) {
-    checkPassword(auth, body.password, user.email)
+    checkPassword(auth, body.password)
     if (user.encrypted_password && (await bcrypt.compare(body.password, user.encrypted_password))) {
       throw new AuthError(
         422,

@@ -18,21 +18,13 @@ const REQUIRED_SETS: Record<string, string[]> = {
   lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
 }
 
-/** Nothing but spaces, tabs, NULs or other invisible characters. */
-const BLANK = /^[\s\p{C}]*$/u
-
 /**
- * GoTrue's checkPasswordStrength: `minimum_password_length` and `password_requirements` from
- * config.toml, answered as 422 weak_password with the reasons. Two checks GoTrue lacks are made
- * too, with the same answer: a password of only blank characters (reason `characters`) and the
- * account's own e-mail address (reason `email`); a hosted project relies on the desk's form
- * for those.
+ * GoTrue's checkPasswordStrength (supabase/auth@bc32168 internal/api/password.go):
+ * `minimum_password_length` and `password_requirements` from config.toml, answered as 422
+ * weak_password with the reasons, and nothing else (leaked-password protection is a hosted Pro
+ * setting the stand-in cannot consult).
  */
-export function checkPassword(
-  auth: AuthContext,
-  password: unknown,
-  email?: string | null,
-): asserts password is string {
+export function checkPassword(auth: AuthContext, password: unknown): asserts password is string {
   const { minimumPasswordLength, passwordRequirements } = auth.config
   if (typeof password !== 'string' || password.length === 0) {
     throw new AuthError(422, 'validation_failed', 'Signup requires a valid password')
@@ -47,13 +39,6 @@ export function checkPassword(
   if (sets.some((set) => ![...password].some((char) => set.includes(char)))) {
     reasons.push('characters')
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`)
-  } else if (BLANK.test(password)) {
-    reasons.push('characters')
-    messages.push('Password should contain more than spaces or invisible characters.')
-  }
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) {
-    reasons.push('email')
-    messages.push('Password should not be the e-mail address.')
   }
   if (reasons.length) {
     throw new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } })

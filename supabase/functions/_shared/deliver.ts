@@ -37,6 +37,19 @@ function label(delivery: DeliveryRef): string {
   return `${delivery.recordKind} ${delivery.recordId}${what}`
 }
 
+/** An auth e-mail was rendered by the Send Email hook (send-auth-email) when it was queued. */
+function composeAuthEmail(item: DueDelivery): Composed {
+  const content = item.content
+  if (!content?.recipient || !content.subject || !content.html || !content.text) {
+    return { ok: false, error: 'The account no longer exists', permanent: true }
+  }
+  return {
+    ok: true,
+    email: { subject: content.subject, html: content.html, text: content.text },
+    to: [content.recipient],
+  }
+}
+
 /**
  * Renders one claimed delivery from what the database holds, by kind. Nothing a request named is
  * used: the notification goes to the routed reviewers, the acknowledgement and the reply to the
@@ -54,7 +67,12 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       replyTo: context.settings.replyTo,
     }
   }
-  const kind = notificationKinds[item.recordKind]
+  if (item.deliveryKind === 'auth_email') return composeAuthEmail(item)
+  const recordKind = item.recordKind
+  if (recordKind === 'auth_user') {
+    return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
+  }
+  const kind = notificationKinds[recordKind]
   if (!kind || !item.record) {
     const what = item.deliveryKind === 'reply' ? 'record' : 'submission'
     return { ok: false, error: `The ${what} no longer exists`, permanent: true }
@@ -63,7 +81,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
     case 'notification': {
       const routed = await routedOrFallback(
         context.outbox,
-        item.recordKind,
+        recordKind,
         item.recordId,
         context.notifyTo,
       )
@@ -71,10 +89,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       const payload = kind.fromRow(item.record)
       return {
         ok: true,
-        email: kind.render(
-          payload,
-          recordLink(context.settings.siteUrl, item.recordKind, item.record),
-        ),
+        email: kind.render(payload, recordLink(context.settings.siteUrl, recordKind, item.record)),
         to: routed.recipients,
         replyTo: kind.replyTo(payload),
       }
@@ -82,7 +97,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
     case 'acknowledgement': {
       try {
         const acknowledgement = renderAcknowledgement(
-          item.recordKind,
+          recordKind,
           item.record,
           context.settings,
           item.content?.earlier_references ?? [],
@@ -108,7 +123,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
           recipient: content.recipient,
           reference: content.reference ?? null,
           body: content.body,
-          recordKind: item.recordKind,
+          recordKind: recordKind,
           recordId: item.recordId,
         },
         context.from,
@@ -126,7 +141,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       }
       const routed = await routedOrFallback(
         context.outbox,
-        item.recordKind,
+        recordKind,
         item.recordId,
         context.notifyTo,
       )
@@ -134,10 +149,10 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       return {
         ok: true,
         email: renderAnswerNotice({
-          kind: item.recordKind,
+          kind: recordKind,
           record: item.record,
           answer: item.content,
-          link: recordLink(context.settings.siteUrl, item.recordKind, item.record),
+          link: recordLink(context.settings.siteUrl, recordKind, item.record),
         }),
         to: routed.recipients,
       }

@@ -8,10 +8,16 @@ import { serviceRpc } from './service-rpc.ts'
  * 20251101030000_deliveries.sql): the reviewers' notification, the acknowledgement to the address
  * on the record, a reviewer's reply from the desk, and the reviewers' notice of an answer a person
  * sent back (migration 20251101030000_deliveries.sql), and the confirmation that a person's
- * data is being deleted (20251101050000_personal_data.sql).
+ * data is being deleted (20251101050000_personal_data.sql), and an auth e-mail the Send Email hook
+ * queued (send-auth-email; migration 20251212000000_auth_emails_in_the_outbox.sql).
  */
 export type DeliveryKind =
-  'notification' | 'acknowledgement' | 'reply' | 'inbound_notice' | 'deletion_confirmation'
+  | 'notification'
+  | 'acknowledgement'
+  | 'reply'
+  | 'inbound_notice'
+  | 'deletion_confirmation'
+  | 'auth_email'
 
 /** What a reply delivery carries beyond its record (desk_replies). */
 export interface ReplyContent {
@@ -48,6 +54,9 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   answer_count?: number
   /** The references of the records a deletion confirmation is about. */
   references?: string[]
+  /** An auth e-mail as the Send Email hook rendered it (subject above, html and text here). */
+  html?: string
+  text?: string
   /**
    * A combined acknowledgement: the same person's earlier references of the same form within the
    * hour (migration 20251101030000_deliveries.sql).
@@ -58,7 +67,8 @@ export interface DeliveryContent extends Partial<ReplyContent> {
 /** One delivery as the senders see it: which e-mail of which record, in which generation. */
 export interface DeliveryRef {
   deliveryId: string
-  recordKind: RecordKind
+  /** 'auth_user' for an auth e-mail (its record is the user). */
+  recordKind: RecordKind | 'auth_user'
   recordId: string
   deliveryKind: DeliveryKind
   /** The kind's own row (the reply's id); null for a record's notification and acknowledgement. */
@@ -103,7 +113,7 @@ export interface Outbox {
 export interface DeliveryRow {
   id?: string
   delivery_id?: string
-  record_kind: RecordKind
+  record_kind: RecordKind | 'auth_user'
   record_id: string
   attempts: number
   record?: StoredRow | null

@@ -12,9 +12,13 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** The signing key of a Svix secret (`whsec_<base64>`, as Resend shows it). */
+/**
+ * The signing key of a Svix secret (`whsec_<base64>`, as Resend shows it), or of a Standard
+ * Webhooks secret as Supabase Auth's hook settings give it (`v1,whsec_<base64>`).
+ */
 function secretBytes(secret: string): Uint8Array {
-  return base64ToBytes(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret)
+  const bare = secret.startsWith('v1,') ? secret.slice('v1,'.length) : secret
+  return base64ToBytes(bare.startsWith('whsec_') ? bare.slice('whsec_'.length) : bare)
 }
 
 /** `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, as Svix signs a webhook. */
@@ -44,15 +48,39 @@ export async function svixSignature(
  * svix-timestamp and svix-signature headers over the raw body, a timestamp within five minutes,
  * and any one of the space-separated `v1,` signatures matching (a rotated secret sends two).
  */
-export async function verifySvix(
+export function verifySvix(
   secret: string,
   headers: Headers,
   body: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const id = headers.get('svix-id') ?? ''
-  const timestamp = headers.get('svix-timestamp') ?? ''
-  const given = headers.get('svix-signature') ?? ''
+  return verifySigned('svix', secret, headers, body, now)
+}
+
+/**
+ * The same scheme under the Standard Webhooks names (webhook-id, webhook-timestamp,
+ * webhook-signature), as Supabase Auth signs its HTTP hooks (supabase/auth
+ * internal/hooks/hookshttp/hookshttp.go, standard-webhooks' Go library): the Send Email hook.
+ */
+export function verifyStandardWebhook(
+  secret: string,
+  headers: Headers,
+  body: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return verifySigned('webhook', secret, headers, body, now)
+}
+
+async function verifySigned(
+  prefix: 'svix' | 'webhook',
+  secret: string,
+  headers: Headers,
+  body: string,
+  now: number,
+): Promise<boolean> {
+  const id = headers.get(`${prefix}-id`) ?? ''
+  const timestamp = headers.get(`${prefix}-timestamp`) ?? ''
+  const given = headers.get(`${prefix}-signature`) ?? ''
   if (!id || !/^\d{1,12}$/.test(timestamp) || !given) return false
   if (Math.abs(now / 1000 - Number(timestamp)) > SVIX_TOLERANCE_SECONDS) return false
   let expected: Uint8Array
@@ -61,8 +89,9 @@ export async function verifySvix(
   } catch {
     return false
   }
-  return given.split(' ').some((candidate) => {
-    const bytes = new TextEncoder().encode(candidate.trim())
+  // Svix separates signatures with spaces, Auth with ", " (strings.Join(signatureList, ", ")).
+  return given.split(/[ ]+/).some((candidate) => {
+    const bytes = new TextEncoder().encode(candidate.replace(/,$/, '').trim())
     return bytes.length === expected.length && timingSafeEqual(bytes, expected)
   })
 }

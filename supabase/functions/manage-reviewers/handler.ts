@@ -17,21 +17,19 @@
  *          "displayName": "optional", "redirectTo": "https://site/auth/reset-password?invited=1" }
  *   (the desk sends its set-password page: an invited account has no password until it sets one).
  *   Inviting an address whose invitation is still open sends a new one (the old link stops
- *   working). The e-mail is the project's template (supabase/templates/invite.html); the values it
- *   shows (inviter, role, what the role is for, the name) travel as the account's metadata.
+ *   working). Auth hands the e-mail to the project's Send Email hook (send-auth-email), which
+ *   words it from the open invitation (role, inviter, name); the metadata below travels too.
  *   200 { "status": "invited" }   an invitation e-mail was sent; the account it creates is a reviewer
  *   200 { "status": "granted" }   the address already had a confirmed account; it is a reviewer now
  *   (an unconfirmed account with the address gets the e-mail too, and the role only once the
  *   address is confirmed: public.admin_invite_reviewer)
  *   400 invalid input · 401 not signed in · 403 not an admin in a trusted session
  *   502 the e-mail could not be sent
- *   POST { "action": "lockouts" } / { "action": "lift-lockout", "userId": "..." }: lockouts.ts
  *   POST { "action": "routing" }: the default notification recipients (NOTIFY_TO): routing.ts
  */
 import { liveSession as askAuthForSession } from '../_shared/caller-session.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
-import { lockoutActions } from './lockouts.ts'
 import { routing } from './routing.ts'
 import { askAdminReviewers } from './admin-reviewers.ts'
 import type { ManageReviewersEnv } from './env.ts'
@@ -116,15 +114,6 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         return json(401, { error: 'Sign in as an admin to see where notifications go' })
       }
       return routing(env, send, authorization)
-    }
-    if (body.action === 'lockouts' || body.action === 'lift-lockout') {
-      if (!(await liveSession(authorization))) {
-        return json(401, { error: 'Sign in as an admin to manage reviewers' })
-      }
-      const lockouts = lockoutActions(env, send)
-      return body.action === 'lockouts'
-        ? lockouts.list(authorization)
-        : lockouts.lift(authorization, body.userId)
     }
     if (body.action !== 'invite') return json(400, { error: 'Unknown action' })
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''

@@ -4,12 +4,10 @@ import type { Reviewer } from '../api/reviewers'
 import { ROLE_LABELS } from '../api/team-roles'
 import { formatDateTime } from '../lib/format'
 
-export type MemberAction = 'remove' | 'reset' | 'withdraw' | 'lift'
+export type MemberAction = 'remove' | 'reset' | 'withdraw'
 
 interface MemberRowProps {
   reviewer: Reviewer
-  /** When the member's sign-in lock ends, if it is locked after repeated failures. */
-  lockedUntil?: string | null
   onAction: (kind: MemberAction) => void
   onEditRoles: () => void
   onResend: () => void
@@ -35,13 +33,7 @@ function InvitationState({ linkEndsAt, opened }: { linkEndsAt: string; opened: b
 }
 
 /** One member (or invited person) of the people panel, with what an administrator can do. */
-export function MemberRow({
-  reviewer,
-  lockedUntil,
-  onAction,
-  onEditRoles,
-  onResend,
-}: MemberRowProps) {
+export function MemberRow({ reviewer, onAction, onEditRoles, onResend }: MemberRowProps) {
   const invited = reviewer.invitationId !== null && !reviewer.accepted
   const who = reviewer.displayName ?? reviewer.email
   return (
@@ -61,11 +53,6 @@ export function MemberRow({
               linkEndsAt={reviewer.invitationExpiresAt}
               opened={reviewer.lastSignInAt !== null}
             />
-          </span>
-        ) : null}
-        {lockedUntil ? (
-          <span className="text-destructive block font-semibold">
-            Locked until {formatDateTime(lockedUntil)}
           </span>
         ) : null}
       </td>
@@ -96,16 +83,6 @@ export function MemberRow({
               Withdraw invitation
             </Button>
           </>
-        ) : null}
-        {lockedUntil ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onAction('lift')}
-            aria-label={`Lift lockout of ${who}`}
-          >
-            Lift lockout
-          </Button>
         ) : null}
         {!invited && reviewer.roles.length > 0 ? (
           <Button

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
-import { liftMemberLockout, listMemberLockouts } from '../api/member-lockouts'
 import { inviteReviewer, listReviewers, type Reviewer } from '../api/reviewers'
 import { readDeskSettings } from '@/lib/desk-settings'
 import { ReviewersPanel } from './reviewers-panel'
@@ -16,10 +15,6 @@ vi.mock('../api/reviewers', () => ({
   withdrawInvitation: vi.fn(),
   setMemberRoles: vi.fn(),
 }))
-vi.mock('../api/member-lockouts', () => ({
-  listMemberLockouts: vi.fn(),
-  liftMemberLockout: vi.fn(),
-}))
 vi.mock('../api/two-factor-requirement', () => ({ setRequireTwoFactor: vi.fn() }))
 vi.mock('@/lib/desk-settings', () => ({ readDeskSettings: vi.fn() }))
 
@@ -27,13 +22,12 @@ beforeEach(() => {
   vi.clearAllMocks()
   vi.mocked(listReviewers).mockResolvedValue([])
   vi.mocked(readDeskSettings).mockResolvedValue({ requireTwoFactor: true })
-  vi.mocked(listMemberLockouts).mockResolvedValue([])
 })
 
 const MEMBER: Reviewer = {
   userId: 'u2',
-  email: 'locked@example.test',
-  displayName: 'Lou Locked',
+  email: 'member@example.test',
+  displayName: 'Mel Member',
   roles: ['reviewer'],
   invitationId: null,
   invitationExpiresAt: null,
@@ -174,34 +168,5 @@ describe('ReviewersPanel', () => {
       expect.objectContaining({ title: 'Invitation not sent', variant: 'destructive' }),
     )
     expect(screen.getByLabelText('E-mail address')).toHaveValue('new@example.test')
-  })
-
-  it('shows a locked member until when, and lifts the lock once the administrator confirms', async () => {
-    vi.mocked(listReviewers).mockResolvedValue([MEMBER])
-    vi.mocked(listMemberLockouts)
-      .mockResolvedValueOnce([
-        { userId: 'u2', lockedUntil: '2026-11-25T13:30:00Z', locks: ['password'] },
-      ])
-      .mockResolvedValue([])
-    vi.mocked(liftMemberLockout).mockResolvedValue()
-    const user = userEvent.setup()
-    render(<ReviewersPanel />)
-    expect(await screen.findByText('Locked until Nov 25, 2026, 6:30 AM MST')).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Lift lockout of Lou Locked' }))
-    await user.click(screen.getByRole('button', { name: 'Lift lockout' }))
-
-    expect(liftMemberLockout).toHaveBeenCalledWith('u2')
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Lockout lifted' }))
-    await vi.waitFor(() => expect(screen.queryByText(/Locked until/)).toBeNull())
-    expect(screen.queryByRole('button', { name: 'Lift lockout of Lou Locked' })).toBeNull()
-  })
-
-  it('shows no lockout and no lift button when the locks cannot be read', async () => {
-    vi.mocked(listReviewers).mockResolvedValue([MEMBER])
-    vi.mocked(listMemberLockouts).mockRejectedValue(new Error('Only an administrator can see'))
-    render(<ReviewersPanel />)
-    expect(await screen.findByText('Lou Locked')).toBeVisible()
-    expect(screen.queryByText(/Locked until/)).toBeNull()
-    expect(screen.queryByRole('button', { name: /Lift lockout/ })).toBeNull()
   })
 })

@@ -11,7 +11,6 @@ import {
   withdrawInvitation,
   type Reviewer,
 } from '../api/reviewers'
-import { liftMemberLockout, listMemberLockouts } from '../api/member-lockouts'
 import { invitationRedirect } from '../lib/invitation-link'
 import { ConfirmDialog } from './confirm-dialog'
 import { InviteMemberForm } from './invite-member-form'
@@ -52,16 +51,6 @@ const PENDING_TEXT = {
     doneText: (who: string) => `The link sent to ${who} no longer works.`,
     failed: 'Invitation not withdrawn',
   },
-  lift: {
-    title: 'Lift the lockout?',
-    message: (who: string) =>
-      `${who} can sign in again at once. Do this only once you know the failed attempts were theirs.`,
-    confirm: 'Lift lockout',
-    busy: 'Lifting…',
-    done: 'Lockout lifted',
-    doneText: (who: string) => `${who} can sign in again.`,
-    failed: 'Lockout not lifted',
-  },
 } as const
 
 function failed(title: string, error: unknown) {
@@ -82,8 +71,6 @@ export function ReviewersPanel() {
   const [loadError, setLoadError] = useState(false)
   const { settings: deskSettings, setSettings: setDeskSettings } = useDeskSettings()
   const requireTwoFactor = deskSettings?.requireTwoFactor ?? null
-  /** When each locked member's lock ends, by user id (none where the auth service keeps none). */
-  const [lockedUntil, setLockedUntil] = useState<Record<string, string>>({})
   const [pending, setPending] = useState<PendingAction | null>(null)
   const [editingRoles, setEditingRoles] = useState<Reviewer | null>(null)
   const [busy, setBusy] = useState(false)
@@ -95,12 +82,6 @@ export function ReviewersPanel() {
         setReviewers(next)
       },
       () => setLoadError(true),
-    )
-    // The locks come from the auth service through manage-reviewers; the list stands without them.
-    listMemberLockouts().then(
-      (lockouts) =>
-        setLockedUntil(Object.fromEntries(lockouts.map((l) => [l.userId, l.lockedUntil]))),
-      () => setLockedUntil({}),
     )
   }, [])
   useEffect(load, [load])
@@ -131,7 +112,6 @@ export function ReviewersPanel() {
     try {
       if (pending.kind === 'remove') await removeReviewer(pending.reviewer.userId)
       else if (pending.kind === 'reset') await resetReviewerFactors(pending.reviewer.userId)
-      else if (pending.kind === 'lift') await liftMemberLockout(pending.reviewer.userId)
       else if (pending.reviewer.invitationId)
         await withdrawInvitation(pending.reviewer.invitationId)
       toast({ title: text.done, description: text.doneText(who) })
@@ -203,7 +183,6 @@ export function ReviewersPanel() {
                 <MemberRow
                   key={reviewer.userId}
                   reviewer={reviewer}
-                  lockedUntil={lockedUntil[reviewer.userId] ?? null}
                   onAction={(kind) => setPending({ kind, reviewer })}
                   onEditRoles={() => setEditingRoles(reviewer)}
                   onResend={() => void resend(reviewer)}

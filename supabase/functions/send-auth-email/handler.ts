@@ -1,0 +1,211 @@
+/**
+ * The project's Send Email hook ([auth.hook.send_email] in config.toml): Supabase Auth posts every
+ * auth e-mail here instead of sending it (supabase/auth internal/api/mail.go sendEmail), signed
+ * with Standard Webhooks (internal/hooks/hookshttp/hookshttp.go). This function
+ *   1. refuses a request whose signature, timestamp (5 minutes) or secret does not hold: 401;
+ *   2. renders the e-mail (emails.ts) with the role of the person's open invitation;
+ *   3. queues it in the one outbox within its purpose's hourly allowance
+ *      (public.enqueue_auth_email) and sends it at once; when the mail service is down the outbox's
+ *      worker retries it with the same Message-ID and Idempotency-Key, so it arrives once.
+ * Answers, as Auth reads them (hookshttp.go, hookserrors.go): 200 `{}` when the e-mail is queued;
+ * 200 `{ "error": { "http_code": 429, "message" } }` when the purpose's allowance is spent (Auth
+ * answers its caller 429 with the message and stores no token); 401 for a bad signature.
+ */
+import { verifyStandardWebhook } from '../_shared/svix.ts'
+import type { RenderedEmail } from '../_shared/render.ts'
+import {
+  type EmailData,
+  type Invitation,
+  renderEmailChange,
+  renderInvitation,
+  renderMagicLink,
+  renderReauthentication,
+  renderRecovery,
+  renderSignupConfirmation,
+  type TeamRole,
+  verifyUrl,
+} from './emails.ts'
+
+/** What public.auth_email_context answers. */
+export interface EmailContext {
+  member: boolean
+  invited_role: string | null
+  inviter_name: string | null
+  display_name: string | null
+}
+
+/** What public.enqueue_auth_email answers. */
+export type EnqueueOutcome =
+  | { outcome: 'queued'; delivery_id: string; item_id: string; record_id: string }
+  | { outcome: 'duplicate' }
+  | { outcome: 'over_allowance'; purpose: string; per_hour: number }
+
+export interface QueuedEmail {
+  userId: string
+  recipient: string
+  actionType: string
+  tokenKey: string
+  email: RenderedEmail
+}
+
+export interface HookDeps {
+  /** SEND_EMAIL_HOOK_SECRET: `v1,whsec_<base64>`, as Auth's hook settings show it. */
+  secret: string | undefined
+  /** SUPABASE_URL: the links go to `<it>/auth/v1/verify`. */
+  supabaseUrl: string
+  context(userId: string, email: string): Promise<EmailContext>
+  enqueue(email: QueuedEmail): Promise<EnqueueOutcome>
+  /** Sends a queued e-mail now and records the outcome in the outbox. */
+  sendNow(
+    queued: Extract<EnqueueOutcome, { outcome: 'queued' }>,
+    email: QueuedEmail,
+  ): Promise<unknown>
+  log?: (message: string) => void
+}
+
+/** How long the answer waits for the first attempt; Auth waits 5 s for the whole call. */
+const SEND_BUDGET_MS = 2500
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** The error shape Auth reads from a hook (hookserrors.go): `{ error: { http_code, message } }`. */
+export const hookError = (status: number, httpCode: number, message: string) =>
+  json(status, { error: { http_code: httpCode, message } })
+
+interface HookUser {
+  id: string
+  email: string
+  new_email?: string
+}
+
+const TEAM_ROLES: readonly string[] = ['admin', 'reviewer', 'editor']
+
+function parsePayload(body: string): { user: HookUser; data: EmailData } | null {
+  try {
+    const parsed = JSON.parse(body) as { user?: Partial<HookUser>; email_data?: Partial<EmailData> }
+    const user = parsed.user
+    const data = parsed.email_data
+    if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return null
+    if (!data || typeof data.email_action_type !== 'string') return null
+    const text = (value: unknown) => (typeof value === 'string' ? value : '')
+    return {
+      user: { id: user.id, email: user.email, new_email: text(user.new_email) },
+      data: {
+        token: text(data.token),
+        token_hash: text(data.token_hash),
+        redirect_to: text(data.redirect_to),
+        email_action_type: data.email_action_type,
+        site_url: text(data.site_url),
+        token_new: text(data.token_new),
+        token_hash_new: text(data.token_hash_new),
+      },
+    }
+  } catch {
+    return null
+  }
+}
+
+/** The e-mails one hook call owes: one, or two for a doubly confirmed e-mail change. */
+async function compose(
+  deps: HookDeps,
+  user: HookUser,
+  data: EmailData,
+): Promise<Omit<QueuedEmail, 'userId' | 'actionType'>[] | null> {
+  const link = (hash: string, type = data.email_action_type) =>
+    verifyUrl(deps.supabaseUrl, hash, type, data.redirect_to)
+  const one = (email: RenderedEmail, recipient = user.email, tokenKey = data.token_hash) => [
+    { recipient, tokenKey, email },
+  ]
+  switch (data.email_action_type) {
+    case 'signup':
+      return one(renderSignupConfirmation(link(data.token_hash)))
+    case 'recovery':
+      return one(renderRecovery(link(data.token_hash)))
+    case 'magiclink':
+      return one(renderMagicLink(link(data.token_hash)))
+    case 'reauthentication':
+      return one(renderReauthentication(data.token))
+    case 'invite': {
+      const context = await deps.context(user.id, user.email)
+      const role = context.invited_role
+      const invitation: Invitation = {
+        role: role && TEAM_ROLES.includes(role) ? (role as TeamRole) : null,
+        inviterName: context.inviter_name,
+        displayName: context.display_name,
+      }
+      return one(renderInvitation(link(data.token_hash), invitation))
+    }
+    case 'email_change': {
+      const newEmail = user.new_email || user.email
+      // Auth's payload (mail.go): with double confirmation, token_hash belongs to the new
+      // address and token_hash_new to the current one; without it, token_hash to the new one.
+      const toNew = {
+        recipient: newEmail,
+        tokenKey: data.token_hash,
+        email: renderEmailChange(link(data.token_hash), newEmail, true),
+      }
+      if (!data.token_hash_new) return [toNew]
+      return [
+        {
+          recipient: user.email,
+          tokenKey: data.token_hash_new,
+          email: renderEmailChange(link(data.token_hash_new), newEmail, false),
+        },
+        toNew,
+      ]
+    }
+    default:
+      return null
+  }
+}
+
+export function createHandler(deps: HookDeps) {
+  const log = deps.log ?? ((message: string) => console.error(`send-auth-email: ${message}`))
+  return async (req: Request): Promise<Response> => {
+    if (req.method !== 'POST') return hookError(405, 405, 'Method not allowed')
+    const body = await req.text()
+    if (!deps.secret) {
+      log('SEND_EMAIL_HOOK_SECRET is not set')
+      return hookError(500, 500, 'The Send Email hook has no secret')
+    }
+    if (!(await verifyStandardWebhook(deps.secret, req.headers, body))) {
+      return hookError(401, 401, 'Invalid or missing webhook signature')
+    }
+    const payload = parsePayload(body)
+    if (!payload) return hookError(400, 400, 'The payload is not a Send Email hook payload')
+    const { user, data } = payload
+    const emails = await compose(deps, user, data).catch((error) => {
+      log(`reading the invitation failed: ${String(error)}`)
+      return undefined
+    })
+    if (emails === undefined) return hookError(200, 500, 'The e-mail could not be prepared')
+    if (emails === null) {
+      // Notifications Auth sends with the hook on ([auth.email.notification.*], all off here).
+      log(`no e-mail for ${data.email_action_type}`)
+      return json(200, {})
+    }
+    for (const email of emails) {
+      if (!email.tokenKey) return hookError(200, 500, 'The payload carries no token')
+      const queued: QueuedEmail = { ...email, userId: user.id, actionType: data.email_action_type }
+      let outcome: EnqueueOutcome
+      try {
+        outcome = await deps.enqueue(queued)
+      } catch (error) {
+        log(`queueing the ${data.email_action_type} e-mail failed: ${String(error)}`)
+        return hookError(200, 500, 'The e-mail could not be queued; please try again')
+      }
+      if (outcome.outcome === 'over_allowance') {
+        log(`${outcome.purpose} e-mails: ${outcome.per_hour} an hour already sent`)
+        return hookError(200, 429, 'Email rate limit exceeded')
+      }
+      if (outcome.outcome === 'queued') {
+        // The first attempt, within Auth's patience; past it, or on failure, the outbox's
+        // worker takes over (the lease expires or the failure is recorded).
+        const attempt = deps.sendNow(outcome, queued).catch((error) => log(String(error)))
+        await Promise.race([attempt, new Promise((done) => setTimeout(done, SEND_BUDGET_MS))])
+      }
+    }
+    return json(200, {})
+  }
+}
