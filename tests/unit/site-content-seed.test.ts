@@ -26,7 +26,7 @@ describe('site content seed', () => {
     expect(parsed.success).toBe(false)
     if (!parsed.success) {
       expect(firstProblem(parsed.error)).toBe(
-        'Give both a start and an end, the end after the start (at events › 0 › endsAt)',
+        'Events: Give both a start and an end, the end after the start, or leave both empty',
       )
     }
   })
@@ -38,6 +38,6 @@ describe('site content seed', () => {
     })
     expect(parsed.success).toBe(false)
     if (!parsed.success)
-      expect(firstProblem(parsed.error)).toMatch(/^Acme: the tier must be one of/)
+      expect(firstProblem(parsed.error)).toMatch(/^Partners: Acme: the tier must be one of/)
   })
 })

@@ -3,6 +3,8 @@
  *
  *   POST { "action": "publish" }                       publish the draft
  *   POST { "action": "restore", "versionId": "<uuid>" } publish an earlier version's content again
+ *   POST { "action": "publish-due" }                   the scheduled job (pg_cron, every minute):
+ *        publish the scheduled changes whose time has come, bearer DELIVER_NOTIFICATIONS_SECRET
  *   200 { "publication": { id, state, reason, … } }   recorded; the rebuild has been asked for
  *   401 not signed in · 403 not an editor · 422 { error } the content fails the schema (the
  *   draft stays as it is) · 502 the deploy hook failed (the publication says why, the live site
@@ -15,6 +17,13 @@
  * hook (SITE_DEPLOY_HOOK_URL, a function secret: never in the browser) rebuilds the prerendered
  * pages; the publication moves to building, and the host (locally stack/site-host/) reports live
  * or failed through public.record_site_publication.
+ *
+ * A scheduled change goes live the same way: the job's call publishes what is due through
+ * public.publish_due_site_content (service role) and asks the host to rebuild once per
+ * publication. The job authenticates with the project's scheduled-job secret (Vault's
+ * `deliver_notifications_secret`, the function secret DELIVER_NOTIFICATIONS_SECRET), which is
+ * not a JWT: verify_jwt is off for this function (supabase/config.toml), and the editor's own
+ * token is checked by PostgREST on every other action, as before.
  */
 import { corsHeaders } from '../_shared/cors.ts'
 import { firstProblem, siteContentSchema } from '../_shared/schemas/site-content.ts'
@@ -26,6 +35,8 @@ export interface PublishSiteEnv {
   SUPABASE_SERVICE_ROLE_KEY: string
   /** The static host's deploy hook (Netlify/Cloudflare build hook, Vercel deploy hook, …). */
   SITE_DEPLOY_HOOK_URL?: string
+  /** The scheduled jobs' secret (DELIVER_NOTIFICATIONS_SECRET): only for "publish-due". */
+  SCHEDULED_JOB_SECRET?: string
 }
 
 export interface Publication {
@@ -40,6 +51,17 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { ...corsHeaders, 'Content-Type': 'application/json' },
   })
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(expected)
+  let difference = a.length ^ b.length
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
+  }
+  return difference === 0
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -72,6 +94,63 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
     return (await response.json()) as Publication
   }
 
+  /** Asks the static host to rebuild the pages for a publication; records building or failed. */
+  async function rebuild(
+    publication: Publication,
+  ): Promise<{ status: number; body: { error?: string; publication: Publication } }> {
+    const hook = env.SITE_DEPLOY_HOOK_URL?.trim()
+    if (!hook) {
+      return {
+        status: 502,
+        body: {
+          error: 'No deploy hook is set, so the pages were not rebuilt',
+          publication: await record(
+            publication.id,
+            'failed',
+            'No deploy hook is set (the SITE_DEPLOY_HOOK_URL secret): the content is published but the pages were not rebuilt. The live site is unchanged.',
+          ),
+        },
+      }
+    }
+    try {
+      const url = new URL(hook)
+      url.searchParams.set('trigger_title', `Site content: publication ${publication.id}`)
+      const answer = await send(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ publication_id: publication.id }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (!answer.ok) throw new Error(`the deploy hook answered ${answer.status}`)
+    } catch (error) {
+      const reason = `The rebuild could not be started: ${error instanceof Error ? error.message : String(error)}. The live site is unchanged.`
+      return {
+        status: 502,
+        body: { error: reason, publication: await record(publication.id, 'failed', reason) },
+      }
+    }
+    // The host may already have reported back; record() never moves a finished build backwards.
+    return { status: 200, body: { publication: await record(publication.id, 'building') } }
+  }
+
+  /** The scheduled job: publishes every change whose time has come, then rebuilds for each. */
+  async function publishDue(token: string): Promise<Response> {
+    const expected = env.SCHEDULED_JOB_SECRET
+    if (!expected || !sameSecret(token, expected)) {
+      return json(401, { error: 'Only the scheduled job publishes scheduled changes' })
+    }
+    const due = await send(`${env.SUPABASE_URL}/rest/v1/rpc/publish_due_site_content`, {
+      method: 'POST',
+      headers: { ...keyHeaders(env.SUPABASE_SERVICE_ROLE_KEY), 'Content-Type': 'application/json' },
+      body: JSON.stringify({}),
+    })
+    if (!due.ok) return json(502, { error: `publish_due_site_content: ${due.status}` })
+    const publications = (await due.json()) as Publication[]
+    const results = []
+    for (const publication of publications) results.push((await rebuild(publication)).body)
+    return json(200, { publications: results })
+  }
+
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
     if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
@@ -84,6 +163,10 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
       body = await req.json()
     } catch {
       return json(400, { error: 'The request body must be JSON' })
+    }
+
+    if (body.action === 'publish-due') {
+      return publishDue(authorization.replace(/^Bearer\s+/i, '').trim())
     }
 
     let published: Response
@@ -114,35 +197,7 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
     }
     const publication = (await published.json()) as Publication
 
-    const hook = env.SITE_DEPLOY_HOOK_URL?.trim()
-    if (!hook) {
-      return json(502, {
-        error: 'No deploy hook is set, so the pages were not rebuilt',
-        publication: await record(
-          publication.id,
-          'failed',
-          'No deploy hook is set (the SITE_DEPLOY_HOOK_URL secret): the content is published but the pages were not rebuilt. The live site is unchanged.',
-        ),
-      })
-    }
-    try {
-      const url = new URL(hook)
-      url.searchParams.set('trigger_title', `Site content: publication ${publication.id}`)
-      const answer = await send(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ publication_id: publication.id }),
-        signal: AbortSignal.timeout(15_000),
-      })
-      if (!answer.ok) throw new Error(`the deploy hook answered ${answer.status}`)
-    } catch (error) {
-      const reason = `The rebuild could not be started: ${error instanceof Error ? error.message : String(error)}. The live site is unchanged.`
-      return json(502, {
-        error: reason,
-        publication: await record(publication.id, 'failed', reason),
-      })
-    }
-    // The host may already have reported back; record() never moves a finished build backwards.
-    return json(200, { publication: await record(publication.id, 'building') })
+    const { status, body: answer } = await rebuild(publication)
+    return json(status, answer)
   }
 }
