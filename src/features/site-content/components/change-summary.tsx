@@ -29,10 +29,7 @@ export function ChangeSummary({
                   <ul className="list-[circle] pl-6 text-sm">
                     {item.fields.map((field) => (
                       <li key={field.field}>
-                        {field.field}: <span className="line-through">{field.before}</span>
-                        <span aria-hidden="true"> → </span>
-                        <span className="sr-only"> becomes </span>
-                        {field.after}
+                        {field.field}: {field.before} → {field.after}
                       </li>
                     ))}
                   </ul>
