@@ -41,7 +41,7 @@ describe('EventsEditor', () => {
 
     expect(save).toHaveBeenCalledWith([{ ...week, dates: 'April 19–24, 2027' }])
     expect(screen.queryByRole('form', { name: 'Edit Idaho AI Week 2026' })).toBeNull()
-  })
+  }, 20_000)
 
   it('Cancel closes the form and leaves the event as it was', async () => {
     const { save, user } = renderEditor()
@@ -54,7 +54,7 @@ describe('EventsEditor', () => {
     expect(screen.queryByRole('form', { name: 'Edit Idaho AI Week 2026' })).toBeNull()
     expect(screen.getByText(/Boise, Idaho$/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Edit Idaho AI Week 2026' })).toHaveFocus()
-  })
+  }, 20_000)
 
   it('adds an event with no website: the website is optional', async () => {
     const { save, user } = renderEditor()
@@ -75,7 +75,7 @@ describe('EventsEditor', () => {
       highlights: [],
     })
     expect(saved?.[1]).not.toHaveProperty('url')
-  })
+  }, 20_000)
 
   it('shows each refusal beside its field in words that say how to fix it, focuses the first and keeps what was typed', async () => {
     const { save, user } = renderEditor()
@@ -101,7 +101,7 @@ describe('EventsEditor', () => {
     expect(within(form).getByLabelText('Place')).not.toHaveAttribute('aria-invalid')
     // No message names the schema's path.
     expect(form.textContent).not.toMatch(/›|\(at |events\./)
-  })
+  }, 20_000)
 
   it('refuses a second event with the same name beside the name', async () => {
     const { save, user } = renderEditor()
@@ -116,7 +116,7 @@ describe('EventsEditor', () => {
     expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(
       'An event called Idaho AI Week 2026 is already listed. Give this one another name, or edit that event',
     )
-  })
+  }, 20_000)
 
   it('asks once before removing, saying what changes', async () => {
     const { save, user } = renderEditor()
@@ -126,5 +126,5 @@ describe('EventsEditor', () => {
     expect(save).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Remove Idaho AI Week 2026' }))
     expect(save).toHaveBeenCalledWith([])
-  })
+  }, 20_000)
 })

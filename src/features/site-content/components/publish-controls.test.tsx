@@ -45,7 +45,7 @@ describe('PublishControls', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
     expect(onPublish).toHaveBeenCalledTimes(1)
-  })
+  }, 20_000)
 
   it('refuses a schedule without a time beside its field, focused', async () => {
     const { onSchedule, user } = renderControls()
@@ -57,7 +57,7 @@ describe('PublishControls', () => {
     expect(field).toHaveAccessibleDescription(
       'Enter a date and time in the future, for example 04/19/2027 09:00 AM (Mountain Time)',
     )
-  })
+  }, 20_000)
 
   it('schedules at a Mountain Time wall clock, saying when with its zone', async () => {
     const { onSchedule, user } = renderControls()
@@ -67,7 +67,7 @@ describe('PublishControls', () => {
     expect(dialog).toHaveTextContent('goes live Apr 19, 2999, 9:00 AM MDT')
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }))
     expect(onSchedule).toHaveBeenCalledWith('2999-04-19T09:00:00-06:00')
-  })
+  }, 20_000)
 })
 
 const versions: SiteVersion[] = [
@@ -108,7 +108,7 @@ describe('VersionHistory', () => {
       `Home banner: Banner text changed. Partner tiers: ${tier} changed.`,
     )
     expect(items[1]).toHaveTextContent('Home banner: Banner text changed.')
-  })
+  }, 20_000)
 
   it('compares any two versions', async () => {
     const user = userEvent.setup()
@@ -122,7 +122,7 @@ describe('VersionHistory', () => {
     expect(differences).toHaveTextContent('From version 1 to version 3')
     expect(differences).toHaveTextContent('Price: (empty) → $5,000–$10,000 a year')
     expect(differences).not.toHaveTextContent('Home banner')
-  })
+  }, 20_000)
 
   it('Restore asks once, showing what changes against the live version', async () => {
     const user = userEvent.setup()
@@ -134,5 +134,5 @@ describe('VersionHistory', () => {
     expect(onRestore).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }))
     expect(onRestore).toHaveBeenCalledWith(versions[2])
-  })
+  }, 20_000)
 })

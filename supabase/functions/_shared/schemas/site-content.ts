@@ -171,7 +171,13 @@ export type Banner = z.infer<typeof bannerSchema>
 export const partnerSchema = z.object({
   name: required('The partner’s name'),
   tier: required('The tier'),
-  url: externalUrlSchema.optional(),
+  url: z
+    .url('Enter the partner’s website as a full address starting with https://, or leave it empty')
+    .startsWith(
+      'https://',
+      'Enter the partner’s website as a full address starting with https://, or leave it empty',
+    )
+    .optional(),
   logo: z
     .object({
       src: z
