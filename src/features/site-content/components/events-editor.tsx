@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { SiteContent, SiteEvent } from '@/content/site-content-schema'
 import { diffContent } from '../lib/content-diff'
@@ -19,10 +19,20 @@ export function EventsEditor({ draft, save }: EventsEditorProps) {
   const [editing, setEditing] = useState<string>()
   const [removing, setRemoving] = useState<SiteEvent>()
   const [busy, setBusy] = useState(false)
+  // Where focus returns once the form or the question has closed: moved after that render, so the
+  // button it names is there again (a frame later can be too soon while the desk re-renders).
+  const focusTarget = useRef<string>(undefined)
   const events = draft.events
 
+  useEffect(() => {
+    const target = focusTarget.current && document.getElementById(focusTarget.current)
+    if (!target) return
+    target.focus()
+    focusTarget.current = undefined
+  })
+
   function focusSoon(id: string) {
-    requestAnimationFrame(() => document.getElementById(id)?.focus())
+    focusTarget.current = id
   }
 
   async function saveEdit(slug: string, event: SiteEvent) {
