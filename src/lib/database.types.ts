@@ -781,6 +781,48 @@ export type Database = {
           },
         ]
       }
+      site_scheduled_publications: {
+        Row: {
+          content: NonNullable<Json>
+          id: string
+          publish_at: string
+          scheduled_at: string
+          scheduled_by: string | null
+          scheduled_by_email: string | null
+          state: string
+          version_id: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          content: NonNullable<Json>
+          id?: string
+          publish_at: string
+          scheduled_at?: string
+          scheduled_by?: string | null
+          scheduled_by_email?: string | null
+          state?: string
+          version_id?: string | null
+        }
+        Update: {
+          content?: NonNullable<Json>
+          id?: string
+          publish_at?: string
+          scheduled_at?: string
+          scheduled_by?: string | null
+          scheduled_by_email?: string | null
+          state?: string
+          version_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'site_scheduled_publications_version_id_fkey'
+            columns: ['version_id']
+            isOneToOne: false
+            referencedRelation: 'site_content_versions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       status_changes: {
         Row: {
           changed_at: string
@@ -1236,6 +1278,25 @@ export type Database = {
       }
       can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancel_site_schedule: {
+        Args: { _id: string }
+        Returns: {
+          content: NonNullable<Json>
+          id: string
+          publish_at: string
+          scheduled_at: string
+          scheduled_by: string | null
+          scheduled_by_email: string | null
+          state: string
+          version_id: string | null
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_scheduled_publications'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       claim_acknowledgement: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       claim_audit_fingerprint_mail: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_deletion_confirmation: { Args: { p_request_id: string }; Returns: Json }
@@ -1307,6 +1368,24 @@ export type Database = {
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
+      }
+      publish_due_site_content: {
+        Args: { _now?: string }
+        Returns: {
+          finished_at: string | null
+          id: string
+          reason: string | null
+          requested_at: string
+          started_at: string | null
+          state: string
+          version_id: string
+        }[]
+        SetofOptions: {
+          from: '*'
+          to: 'site_publications'
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       publish_site_draft: {
         Args: Record<PropertyKey, never>
@@ -1421,6 +1500,25 @@ export type Database = {
         SetofOptions: {
           from: '*'
           to: 'site_content_draft'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      schedule_site_draft: {
+        Args: { _publish_at: string }
+        Returns: {
+          content: NonNullable<Json>
+          id: string
+          publish_at: string
+          scheduled_at: string
+          scheduled_by: string | null
+          scheduled_by_email: string | null
+          state: string
+          version_id: string | null
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'site_scheduled_publications'
           isOneToOne: true
           isSetofReturn: false
         }

@@ -3,6 +3,9 @@
  * static host: an editor adds "Idaho AI Week 2027", publishes, and the prerendered /events and /
  * the host serves show it after the rebuild (the served HTML, before any script); restoring the
  * earlier version makes it live again; invalid content is refused with the schema's message and
+ * the draft stays; a failed build leaves the live pages unchanged and the desk says why.
+ * Issue 33: the event is edited where it stands (a refusal beside its field), and Publish and
+ * Restore each ask once with a summary of what changes. No desk page links to the Site section
  * the draft stays; a failed build leaves the live pages unchanged and, as the host reports nothing,
  * the desk says "not live yet: check the host's deploy log" after the wait (90 s in this build:
  * VITE_SITE_DEPLOY_WAIT_SECONDS in scripts/test.ts). The desk learns what is live from the site's
@@ -37,6 +40,7 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
   createUser,
   query,
   db,
+  expectNoAxeViolations,
 }) => {
   test.setTimeout(4 * BUILD_TIMEOUT)
   const editor = await createUser()
@@ -71,7 +75,7 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       await contact.getByLabel('E-mail').fill('not-an-address')
       await contact.getByRole('button', { name: 'Save contact details' }).click()
       await expect(page.getByRole('alert')).toHaveText(
-        'Enter an e-mail address such as info@example.org (at contact › email)',
+        'Contact details: Enter an e-mail address such as info@example.org',
       )
       await expect(contact.getByLabel('E-mail')).toHaveValue('not-an-address')
       const [draft] = (await query(
@@ -91,7 +95,7 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       await form
         .getByLabel('Summary')
         .fill('The week-long celebration of AI in Idaho returns, with events across the state.')
-      await form.getByLabel('Website').fill('https://example.org/idaho-ai-week-2027')
+      await form.getByLabel('Website (optional)').fill('https://example.org/idaho-ai-week-2027')
       await form.getByLabel('Highlights (one a line)').fill('Workshops\nThe Capitol showcase')
       await form.getByRole('button', { name: 'Add to the draft' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
@@ -101,8 +105,42 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       )
     })
 
+    await test.step('edit the event where it stands: a refusal beside its field, then saved', async () => {
+      await page.getByRole('button', { name: 'Edit Idaho AI Week 2027' }).click()
+      const form = page.getByRole('form', { name: 'Edit Idaho AI Week 2027' })
+      await expect(form.getByLabel('Place')).toHaveValue('Boise, Idaho')
+      await form.getByLabel('Website (optional)').fill('example.org/week')
+      await form.getByLabel('Summary').fill('Workshops, a statewide hackathon and the showcase.')
+      await form.getByRole('button', { name: 'Save this event' }).click()
+      const website = form.getByLabel('Website (optional)')
+      await expect(website).toBeFocused()
+      await expect(website).toHaveAttribute('aria-invalid', 'true')
+      await expect(form).toContainText(
+        'Enter the event’s website as a full address starting with https://, or leave it empty',
+      )
+      await expect(form.getByLabel('Summary')).toHaveValue(
+        'Workshops, a statewide hackathon and the showcase.',
+      )
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await expectNoAxeViolations({ label: `the Site page with a refused event at ${width} px` })
+      }
+      // No website at all is allowed: the card then shows no link.
+      await website.fill('')
+      await form.getByRole('button', { name: 'Save this event' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Edit Idaho AI Week 2027' })).toBeFocused()
+    })
+
     await test.step('publish: the served, prerendered pages show it after the rebuild', async () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+      await expect(confirm).toContainText('Idaho AI Week 2027: added')
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await expectNoAxeViolations({ label: `the publish confirmation at ${width} px` })
+      }
+      await confirm.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
       await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
       await expect(page.getByTestId('publication-state')).toHaveText('Live', {
@@ -118,13 +156,21 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       const events = await servedHtml('/events')
       expect(events).toContain('Idaho AI Week 2027')
       expect(events).toContain('April 19–24, 2027')
+      expect(events).toContain('Workshops, a statewide hackathon and the showcase.')
+      expect(events).not.toContain('https://example.org/idaho-ai-week-2027')
       const home = await servedHtml('/')
       expect(home).toContain('Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho')
       expect(home).toContain('Sponsor Idaho AI Week 2027')
     })
 
     await test.step('restore the earlier version: it is live again', async () => {
+      await expect(
+        page.getByRole('listitem').filter({ hasText: 'Events: Idaho AI Week 2027 added.' }),
+      ).toBeVisible()
       await page.getByRole('button', { name: `Restore version ${start!.number}` }).click()
+      const confirm = page.getByRole('dialog', { name: `Restore version ${start!.number}?` })
+      await expect(confirm).toContainText('Idaho AI Week 2027: removed')
+      await confirm.getByRole('button', { name: `Restore version ${start!.number}` }).click()
       await expect(
         page.getByRole('status').filter({ hasText: 'restored and published' }),
       ).toBeVisible()
@@ -154,6 +200,9 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       await banner.getByRole('button', { name: 'Save the banner' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+      await expect(confirm).toContainText(/Text: .* → A banner that never reaches the site/)
+      await confirm.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
       await expect(page.getByTestId('publication-state')).toHaveText(
         'Not live yet: check the host’s deploy log',

@@ -162,7 +162,7 @@ describe('an editor publishes', () => {
     const response = (published.error as { context?: Response } | null)?.context
     expect(response?.status).toBe(422)
     expect(((await response!.json()) as { error: string }).error).toBe(
-      `Two events share the short name ${events[0]!.slug} (at events › 1 › slug)`,
+      `Events: Two events share the short name ${events[0]!.slug}`,
     )
     const versionsAfter = await editor.from('site_content_versions').select('id')
     expect(versionsAfter.data?.length).toBe(versionsBefore.data?.length)

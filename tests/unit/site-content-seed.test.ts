@@ -27,7 +27,7 @@ describe('site content seed', () => {
     expect(parsed.success).toBe(false)
     if (!parsed.success) {
       expect(firstProblem(parsed.error)).toBe(
-        'Give both a start and an end, the end after the start (at events › 0 › endsAt)',
+        'Events: Give both a start and an end, the end after the start, or leave both empty',
       )
     }
   })
@@ -39,6 +39,6 @@ describe('site content seed', () => {
     })
     expect(parsed.success).toBe(false)
     if (!parsed.success)
-      expect(firstProblem(parsed.error)).toMatch(/^Acme: the tier must be one of/)
+      expect(firstProblem(parsed.error)).toMatch(/^Partners: Acme: the tier must be one of/)
   })
 })

@@ -25,7 +25,8 @@ function cards(events: readonly SiteEvent[]) {
     ],
     items: event.highlights,
     itemsTitle: 'Highlights',
-    link: { label: page.list.linkLabel, href: event.url, external: true },
+    // An event without a website of its own shows no link.
+    link: event.url ? { label: page.list.linkLabel, href: event.url, external: true } : undefined,
     extra:
       event.startsAt && event.endsAt ? (
         <Timed

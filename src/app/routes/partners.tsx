@@ -31,7 +31,9 @@ export function Component() {
           columns={4}
           items={publishedContent.partnerTiers.map((tier) => ({
             title: `${tier.name} partner`,
-            text: tier.price ? `${tier.description} ${tier.price}.` : tier.description,
+            text: tier.description,
+            // The price or range the initiative fills in ("$5,000–$10,000 a year"); none, no line.
+            meta: tier.price ? [{ label: 'Price', value: tier.price }] : undefined,
             items: tier.benefits,
             itemsTitle: 'Benefits',
             link: { label: 'Discuss this tier', href: contactLinks.partnerTier(tier.name) },

@@ -42,8 +42,9 @@ export function eventCallouts(content: Pick<SiteContent, 'events' | 'banner'>, n
     aiWeek: {
       title: `${upcoming.name}, ${upcoming.dates}`,
       paragraphs: [upcoming.description],
-      schedule: { label: `${upcoming.name} schedule`, href: upcoming.url, external: true } as
-        Link | undefined,
+      schedule: (upcoming.url
+        ? { label: `${upcoming.name} schedule`, href: upcoming.url, external: true }
+        : undefined) as Link | undefined,
       more: { label: 'All statewide events', href: paths.events } satisfies Link,
       highlights: upcoming.highlights,
     },

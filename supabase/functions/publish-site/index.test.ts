@@ -6,6 +6,7 @@ const env = {
   SUPABASE_ANON_KEY: 'sb_publishable_test',
   SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_test',
   SITE_DEPLOY_HOOK_URL: 'https://hooks.test/build',
+  SCHEDULED_JOB_SECRET: 'scheduled-job-secret',
 }
 
 /**
@@ -28,6 +29,11 @@ function fakeBackend(answers: { draft?: Response; publish?: Response; hook?: Res
       return (
         answers.publish ??
         new Response(JSON.stringify({ id: 'p', version_id: 'v', state: 'queued', reason: null }))
+      )
+    }
+    if (address.includes('/rest/v1/rpc/publish_due_site_content')) {
+      return new Response(
+        JSON.stringify([{ id: 'due', version_id: 'v2', state: 'queued', reason: null }]),
       )
     }
     if (address.includes('/rest/v1/rpc/record_site_publication')) {
@@ -115,5 +121,31 @@ Deno.test(
     const headers = new Headers(recorded.init.headers)
     assert.equal(headers.get('apikey'), 'sb_secret_test')
     assert.equal(headers.get('authorization'), null)
+  },
+)
+
+Deno.test('publish-site: only the scheduled job’s secret publishes what is due', async () => {
+  const backend = fakeBackend()
+  const refused = await createHandler(env, backend.send)(post({ action: 'publish-due' }))
+  assert.equal(refused.status, 401)
+  assert.equal(backend.calls.length, 0)
+})
+
+Deno.test(
+  'publish-site: the scheduled job publishes what is due and asks the host to rebuild, as Publish does',
+  async () => {
+    const backend = fakeBackend()
+    const response = await createHandler(
+      env,
+      backend.send,
+    )(post({ action: 'publish-due' }, 'Bearer scheduled-job-secret'))
+    assert.equal(response.status, 200)
+    assert.ok(backend.calls.some((call) => call.url.startsWith('https://hooks.test/build')))
+    const recorded = backend.calls.find((call) => call.url.includes('record_site_publication'))!
+    assert.deepEqual(JSON.parse(String(recorded.init.body)), {
+      _id: 'due',
+      _state: 'building',
+      _reason: null,
+    })
   },
 )

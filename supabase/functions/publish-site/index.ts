@@ -21,5 +21,7 @@ Deno.serve(
     SUPABASE_ANON_KEY: known('the publishable key', publicKey(env)?.key),
     SUPABASE_SERVICE_ROLE_KEY: known('the secret key', serviceKey(env)?.key),
     SITE_DEPLOY_HOOK_URL: Deno.env.get('SITE_DEPLOY_HOOK_URL'),
+    // The scheduled jobs' secret, which the cron job sends from Vault's deliver_notifications_secret.
+    SCHEDULED_JOB_SECRET: Deno.env.get('DELIVER_NOTIFICATIONS_SECRET'),
   }),
 )

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Modal } from './modal'
+import { Modal } from '@/components/ui/modal'
 
 interface ConfirmDialogProps {
   title: string

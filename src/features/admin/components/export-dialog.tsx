@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { dateRangeProblem, type DateRange } from '../lib/date-range'
 import { formatNumber } from '../lib/format'
-import { Modal } from './modal'
+import { Modal } from '@/components/ui/modal'
 
 interface ExportDialogProps {
   /** "coach applications" */

@@ -3,7 +3,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { setMemberRoles, type Reviewer } from '../api/reviewers'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '../api/team-roles'
-import { Modal } from './modal'
+import { Modal } from '@/components/ui/modal'
 
 const ROLES: TeamRole[] = ['admin', 'reviewer', 'editor']
 

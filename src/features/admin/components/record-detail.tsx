@@ -8,7 +8,7 @@ import { savedReplyForStatus, type StatusReplyRequest } from '../lib/status-repl
 import { statusLabel, type BadgeTone } from '../lib/statuses'
 import { RECORD_KINDS, type SubmissionKind } from '../types'
 import { AcknowledgementDelivery } from './acknowledgement-delivery'
-import { Modal } from './modal'
+import { Modal } from '@/components/ui/modal'
 import { NotificationDelivery } from './notification-delivery'
 import { RecordOwnership } from './record-ownership'
 import { RecordTimeline } from './record-timeline'

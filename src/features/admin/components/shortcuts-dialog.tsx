@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { detailShortcuts, LIST_SHORTCUTS } from '../lib/shortcuts'
-import { Modal } from './modal'
+import { Modal } from '@/components/ui/modal'
 
 function ShortcutTable({
   caption,

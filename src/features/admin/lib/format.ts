@@ -1,21 +1,13 @@
+import { DESK_TIME_ZONE, formatDeskDateTime } from '@/lib/desk-time'
+
 /** Reviewers work in Idaho's capital; every timestamp is shown in Mountain Time (MST/MDT). */
-export const ADMIN_TIME_ZONE = 'America/Boise'
+export const ADMIN_TIME_ZONE = DESK_TIME_ZONE
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: ADMIN_TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-})
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ADMIN_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
 })
 
 const isoDateTimeParts = new Intl.DateTimeFormat('en-CA', {
@@ -34,10 +26,8 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso))
 }
 
-/** "Oct 7, 2025, 3:04 PM MDT". */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso))
-}
+/** "Oct 7, 2025, 3:04 PM MDT" (the desk's one timestamp format, src/lib/desk-time.ts). */
+export const formatDateTime = formatDeskDateTime
 
 /** "2025-10-07 15:04 MDT": sortable, for CSV files. */
 export function formatCsvDateTime(iso: string): string {

@@ -8,6 +8,8 @@ export interface SiteVersion {
   publishedAt: string
   publishedBy: string | null
   restoredFrom: string | null
+  /** What it published: the history summarises each version against the one before. */
+  content: SiteContent
 }
 
 export interface SitePublication {
@@ -33,7 +35,7 @@ export async function getDraft(): Promise<{ content: SiteContent; updatedAt: str
 export async function listVersions(): Promise<SiteVersion[]> {
   const { data, error } = await supabase
     .from('site_content_versions')
-    .select('id, number, published_at, published_by_email, restored_from')
+    .select('id, number, published_at, published_by_email, restored_from, content')
     .order('number', { ascending: false })
     .limit(50)
   if (error) throw new SiteContentError(error.message)
@@ -43,6 +45,7 @@ export async function listVersions(): Promise<SiteVersion[]> {
     publishedAt: row.published_at,
     publishedBy: row.published_by_email,
     restoredFrom: row.restored_from,
+    content: row.content as SiteContent,
   }))
 }
 

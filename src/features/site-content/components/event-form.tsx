@@ -1,74 +1,99 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import type { SiteEvent } from '@/content/site-content-schema'
-import { idahoTimeZones, zonedInstant } from '../lib/zoned-time'
+import {
+  blankEventFields,
+  checkEventFields,
+  eventFieldOrder,
+  fieldsOf,
+  type EventField,
+  type EventFields,
+} from '../lib/event-fields'
+import { idahoTimeZones, type IdahoTimeZone } from '../lib/zoned-time'
 
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+type EventFormProps = {
+  /** The form's accessible name: "Add an event", "Edit Idaho AI Week 2027". */
+  label: string
+  submitLabel: string
+  /** The event being edited (its short name, so its address, stays), or none to add one. */
+  initial?: SiteEvent
+  /** Short names other events use: a new event may not take one. */
+  taken: readonly string[]
+  onSave: (event: SiteEvent) => Promise<boolean>
+  onCancel?: () => void
 }
 
-/** "Add an event": every field an event card shows, the span as wall-clock times in its zone. */
-export function EventForm({ onAdd }: { onAdd: (event: SiteEvent) => Promise<boolean> }) {
+const fieldLabels: Record<EventField, string> = {
+  name: 'Name',
+  dates: 'Dates as visitors read them',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  timeZone: 'Time zone',
+  location: 'Place',
+  description: 'Summary',
+  url: 'Website (optional)',
+  highlights: 'Highlights (one a line)',
+}
+
+const hints: Partial<Record<EventField, string>> = {
+  dates: 'For example April 19–24, 2027',
+  startsAt: 'Optional. With a start and an end, the event moves to Past events once it is over.',
+  url: 'A full address starting with https://. Leave it empty if the event has no website.',
+}
+
+/**
+ * One event's form, to add an event or to edit one where it stands. Each refusal is shown beside
+ * its field in words that say how to put it right; focus moves to the first one; nothing typed
+ * is lost (only a save the database accepts clears a new event's form).
+ */
+export function EventForm(props: EventFormProps) {
+  const prefix = useId()
+  // Editing, the form opens with the event as it stands.
+  const [fields, setFields] = useState<EventFields>(() =>
+    props.initial ? fieldsOf(props.initial) : blankEventFields,
+  )
+  const [problems, setProblems] = useState<Partial<Record<EventField, string>>>({})
   const [busy, setBusy] = useState(false)
+  const id = (field: EventField) => `${prefix}-${field}`
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault()
-    const form = formEvent.currentTarget
-    const field = (name: string) => String(new FormData(form).get(name) ?? '').trim()
-    const zone = field('timeZone')
-    const starts = field('startsAt')
-    const ends = field('endsAt')
-    const name = field('name')
-    const event: SiteEvent = {
-      slug: slugOf(name),
-      name,
-      dates: field('dates'),
-      ...(starts ? { startsAt: zonedInstant(starts, zone) } : {}),
-      ...(ends ? { endsAt: zonedInstant(ends, zone) } : {}),
-      location: field('location'),
-      description: field('description'),
-      url: field('url'),
-      highlights: field('highlights')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
+    const checked = checkEventFields(fields, { slug: props.initial?.slug, taken: props.taken })
+    if (checked.problems) {
+      setProblems(checked.problems)
+      const first = eventFieldOrder.find((field) => checked.problems[field])
+      if (first) document.getElementById(id(first))?.focus()
+      return
     }
+    setProblems({})
     setBusy(true)
-    // The form keeps what was typed when the save is refused, so nothing is lost.
-    if (await onAdd(event)) form.reset()
+    const saved = await props.onSave(checked.event)
     setBusy(false)
+    if (saved && !props.initial) setFields(blankEventFields)
   }
 
-  return (
-    <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-label="Add an event">
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-name">Name</Label>
-        <Input id="event-name" name="name" />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-dates">Dates as visitors read them</Label>
-        <Input id="event-dates" name="dates" placeholder="April 19–24, 2027" />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-starts">Starts</Label>
-        <Input id="event-starts" name="startsAt" type="datetime-local" />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-ends">Ends</Label>
-        <Input id="event-ends" name="endsAt" type="datetime-local" />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-zone">Time zone</Label>
+  function control(field: EventField) {
+    const problem = problems[field]
+    const describedBy = [hints[field] && `${id(field)}-hint`, problem && `${id(field)}-problem`]
+      .filter(Boolean)
+      .join(' ')
+    const shared = {
+      id: id(field),
+      name: field,
+      value: fields[field],
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    }
+    const set = (value: string) => setFields((current) => ({ ...current, [field]: value }))
+    if (field === 'timeZone') {
+      return (
         <select
-          id="event-zone"
-          name="timeZone"
+          {...shared}
           className="min-h-10 rounded-md border border-slate-500 bg-white px-3"
+          onChange={(event) => set(event.target.value as IdahoTimeZone)}
         >
           {idahoTimeZones.map((zone) => (
             <option key={zone.id} value={zone.id}>
@@ -76,27 +101,62 @@ export function EventForm({ onAdd }: { onAdd: (event: SiteEvent) => Promise<bool
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-location">Place</Label>
-        <Input id="event-location" name="location" placeholder="Boise, Idaho" />
-      </div>
-      <div className="flex flex-col gap-1 md:col-span-2">
-        <Label htmlFor="event-description">Summary</Label>
-        <Textarea id="event-description" name="description" rows={3} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-url">Website</Label>
-        <Input id="event-url" name="url" type="url" placeholder="https://…" />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="event-highlights">Highlights (one a line)</Label>
-        <Textarea id="event-highlights" name="highlights" rows={3} />
-      </div>
-      <div className="md:col-span-2">
+      )
+    }
+    if (field === 'description' || field === 'highlights') {
+      return <Textarea {...shared} rows={3} onChange={(event) => set(event.target.value)} />
+    }
+    const type =
+      field === 'startsAt' || field === 'endsAt'
+        ? 'datetime-local'
+        : field === 'url'
+          ? 'url'
+          : 'text'
+    return (
+      <Input
+        {...shared}
+        type={type}
+        placeholder={field === 'url' ? 'https://…' : undefined}
+        onChange={(event) => set(event.target.value)}
+      />
+    )
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-4 md:grid-cols-2"
+      aria-label={props.label}
+      noValidate
+    >
+      {eventFieldOrder.map((field) => (
+        <div
+          key={field}
+          className={`flex min-w-0 flex-col gap-1 ${field === 'description' ? 'md:col-span-2' : ''}`}
+        >
+          <Label htmlFor={id(field)}>{fieldLabels[field]}</Label>
+          {hints[field] && (
+            <p id={`${id(field)}-hint`} className="text-sm text-slate-700">
+              {hints[field]}
+            </p>
+          )}
+          {problems[field] && (
+            <p id={`${id(field)}-problem`} className="text-destructive text-sm font-semibold">
+              {problems[field]}
+            </p>
+          )}
+          {control(field)}
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-3 md:col-span-2">
         <Button type="submit" disabled={busy}>
-          Add to the draft
+          {props.submitLabel}
         </Button>
+        {props.onCancel && (
+          <Button type="button" variant="outline" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   )

@@ -10,6 +10,8 @@ import {
 } from '@/content/site-content-schema'
 import { partnerLogoPreviewUrl, uploadPartnerLogo } from '../api/upload-partner-logo'
 import { PARTNER_LOGO_TYPES, partnerLogoProblem, sniffImageType } from '../lib/partner-logo'
+import { ConfirmChange } from './confirm-change'
+import { PartnerEditForm } from './partner-edit-form'
 
 interface ChosenLogo {
   file: File
@@ -43,6 +45,8 @@ export function PartnersEditor({
   const [logo, setLogo] = useState<ChosenLogo>()
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const [editing, setEditing] = useState<number>()
+  const [removing, setRemoving] = useState<number>()
 
   useEffect(() => () => (logo ? URL.revokeObjectURL(logo.previewUrl) : undefined), [logo])
 
@@ -129,33 +133,83 @@ export function PartnersEditor({
           {partners.map((partner, index) => (
             <li
               key={`${partner.name}-${index}`}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-300 bg-white p-3"
+              className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-3"
             >
-              <span className="flex items-center gap-3">
-                {partner.logo && (
-                  <img
-                    src={partnerLogoPreviewUrl(partner.logo.src)}
-                    alt={partner.logo.alt}
-                    width={partner.logo.width}
-                    height={partner.logo.height}
-                    className="h-10 w-auto"
-                  />
-                )}
-                <span>
-                  <strong>{partner.name}</strong>: {partner.tier}
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span className="flex items-center gap-3">
+                  {partner.logo && (
+                    <img
+                      src={partnerLogoPreviewUrl(partner.logo.src)}
+                      alt={partner.logo.alt}
+                      width={partner.logo.width}
+                      height={partner.logo.height}
+                      className="h-10 w-auto"
+                    />
+                  )}
+                  <span>
+                    <strong>{partner.name}</strong>: {partner.tier}
+                  </span>
                 </span>
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${partner.name}`}
-                onClick={() => onChange(partners.filter((_, other) => other !== index))}
-              >
-                Remove
-              </Button>
+                {editing !== index && (
+                  <span className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${partner.name}`}
+                      onClick={() => setEditing(index)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${partner.name}`}
+                      onClick={() => setRemoving(index)}
+                    >
+                      Remove
+                    </Button>
+                  </span>
+                )}
+              </div>
+              {editing === index && (
+                <PartnerEditForm
+                  partner={partner}
+                  tiers={tiers}
+                  onCancel={() => setEditing(undefined)}
+                  onSave={async (changed) => {
+                    const saved = await onChange(
+                      partners.map((other, at) => (at === index ? changed : other)),
+                    )
+                    if (saved) setEditing(undefined)
+                    return saved
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {removing !== undefined && partners[removing] && (
+        <ConfirmChange
+          title={`Remove ${partners[removing].name}?`}
+          lead="The partner leaves the draft. Visitors still see it until you publish."
+          changes={[
+            {
+              part: 'partners',
+              label: 'Partners',
+              items: [{ kind: 'removed', item: partners[removing].name, fields: [] }],
+            },
+          ]}
+          confirmLabel={`Remove ${partners[removing].name}`}
+          busy={busy}
+          onConfirm={async () => {
+            setBusy(true)
+            await onChange(partners.filter((_, other) => other !== removing))
+            setBusy(false)
+            setRemoving(undefined)
+          }}
+          onClose={() => setRemoving(undefined)}
+        />
       )}
       <h3 className="text-lg font-semibold">Add a partner</h3>
       <form onSubmit={submit} aria-label="Add a partner" className="grid gap-4 md:grid-cols-2">
@@ -178,7 +232,7 @@ export function PartnersEditor({
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="partner-url">Partner website</Label>
+          <Label htmlFor="partner-url">Partner website (optional)</Label>
           <Input id="partner-url" name="url" type="url" placeholder="https://…" />
         </div>
         <div className="flex flex-col gap-1">

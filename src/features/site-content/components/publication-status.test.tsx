@@ -5,6 +5,7 @@ import type { SitePublication, SiteVersion } from '../api/get-site-content'
 import { useLivePublication } from '../hooks/use-live-publication'
 import { PublicationStatus } from './publication-status'
 import { VersionHistory } from './version-history'
+import { seedSiteContent } from '@/content/seed-site-content'
 
 // The live site's /site-version.json, as each test sets it; the wait shortened to one minute.
 const live = vi.hoisted(() => ({ site: undefined as LiveSite | undefined }))
@@ -21,6 +22,8 @@ const versions: SiteVersion[] = [
     publishedAt: requestedAt,
     publishedBy: 'ed@example.org',
     restoredFrom: 'v6',
+    // The history's summaries compare contents; these two versions are told apart by id only.
+    content: seedSiteContent,
   },
   {
     id: 'v7',
@@ -28,6 +31,7 @@ const versions: SiteVersion[] = [
     publishedAt: '2026-11-26T12:00:00.000Z',
     publishedBy: null,
     restoredFrom: null,
+    content: seedSiteContent,
   },
 ]
 const restore: SitePublication = {
@@ -58,7 +62,7 @@ function Desk({ publication }: { publication: SitePublication }) {
       <VersionHistory
         versions={versions}
         liveVersionId={state.liveVersionId}
-        onRestore={() => {}}
+        onRestore={() => Promise.resolve()}
         busy={false}
       />
     </>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { publishedContent } from '@/content/published'
-import type { SiteContent, SiteContentPart, SiteEvent } from '@/content/site-content-schema'
+import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
 import {
   getDraft,
   listPublications,
@@ -13,12 +13,20 @@ import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { useLivePublication } from '../hooks/use-live-publication'
 import { draftPages } from '../lib/draft-pages'
-import { EventForm } from './event-form'
+import {
+  cancelSiteSchedule,
+  listSchedules,
+  scheduleSiteDraft,
+  type SiteSchedule,
+} from '../api/schedule-site-draft'
+import { formatDeskDateTime } from '@/lib/desk-time'
+import { EventsEditor } from './events-editor'
 import { GoalsEditor } from './goals-editor'
 import { BannerEditor, ContactEditor } from './part-editors'
 import { PagesEditor } from './pages-editor'
 import { PartnersEditor } from './partners-editor'
 import { PublicationStatus } from './publication-status'
+import { PublishControls } from './publish-controls'
 import { SitePreview, type LoadPage } from './site-preview'
 import { TiersEditor } from './tiers-editor'
 import { TimelineEditor } from './timeline-editor'
@@ -26,7 +34,7 @@ import { VersionHistory } from './version-history'
 
 type Notice = { kind: 'error' | 'done'; text: string }
 
-const load = () => Promise.all([getDraft(), listVersions(), listPublications()])
+const load = () => Promise.all([getDraft(), listVersions(), listPublications(), listSchedules()])
 
 /**
  * The desk's "Site" section: the draft of the site's content (events, banner, contact details,
@@ -40,17 +48,19 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
   const [hasDraft, setHasDraft] = useState(true)
   const [versions, setVersions] = useState<SiteVersion[]>([])
   const [publications, setPublications] = useState<SitePublication[]>([])
+  const [schedules, setSchedules] = useState<SiteSchedule[]>([])
   const [notice, setNotice] = useState<Notice>()
   const [busy, setBusy] = useState(false)
   const [showPreview, setShowPreview] = useState(false)
 
   const apply = useCallback((loaded: Awaited<ReturnType<typeof load>>) => {
-    const [saved, history, builds] = loaded
+    const [saved, history, builds, scheduled] = loaded
     // Before the first save (a project without the seed) the draft starts from this build's content.
     setDraft(saved?.content ?? publishedContent)
     setHasDraft(saved !== null)
     setVersions(history)
     setPublications(builds)
+    setSchedules(scheduled)
   }, [])
   const refresh = useCallback(() => load().then(apply), [apply])
 
@@ -78,10 +88,7 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
     }
   }
 
-  async function run(
-    action: () => Promise<{ state: string; reason: string | null }>,
-    done: string,
-  ) {
+  async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true)
     let outcome: Notice
     try {
@@ -111,13 +118,26 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
           <Button variant="outline" onClick={() => setShowPreview((shown) => !shown)}>
             {showPreview ? 'Hide the preview' : 'Preview'}
           </Button>
-          <Button
-            disabled={busy}
-            onClick={() => run(publishSite, 'Published. The pages are being rebuilt.')}
-          >
-            Publish
-          </Button>
         </div>
+        <PublishControls
+          draft={draft}
+          live={versions[0]?.content}
+          schedules={schedules}
+          busy={busy}
+          onPublish={() => run(publishSite, 'Published. The pages are being rebuilt.')}
+          onSchedule={(publishAt) =>
+            run(
+              () => scheduleSiteDraft(publishAt),
+              `Scheduled. The draft as it is now goes live ${formatDeskDateTime(publishAt)}.`,
+            )
+          }
+          onCancelSchedule={(schedule) =>
+            run(
+              () => cancelSiteSchedule(schedule.id),
+              `The publication at ${formatDeskDateTime(schedule.publishAt)} is cancelled.`,
+            )
+          }
+        />
         {notice && (
           <p
             role={notice.kind === 'error' ? 'alert' : 'status'}
@@ -155,33 +175,7 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
         <h2 id="events-heading" className="text-xl font-bold">
           Events
         </h2>
-        <ul className="flex list-none flex-col gap-2 p-0">
-          {draft.events.map((event) => (
-            <li
-              key={event.slug}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-white p-3"
-            >
-              <span>
-                <strong>{event.name}</strong>: {event.dates}, {event.location}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${event.name}`}
-                onClick={() =>
-                  save(
-                    'events',
-                    draft.events.filter((other) => other.slug !== event.slug),
-                  )
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <h3 className="text-lg font-semibold">Add an event</h3>
-        <EventForm onAdd={(event: SiteEvent) => save('events', [...draft.events, event])} />
+        <EventsEditor draft={draft} save={(events) => save('events', events)} />
       </section>
 
       <section aria-labelledby="banner-heading" className="flex flex-col gap-4">

@@ -15,7 +15,8 @@ export const eventSchema = z.object({
   endsAt: instantSchema.optional(),
   location: z.string(),
   description: z.string(),
-  url: externalUrlSchema,
+  /** The event's own website; an event without one shows no link. */
+  url: externalUrlSchema.optional(),
   highlights: z.array(z.string()),
   /** A picture of the event, served from the site (a path under /) with its alt text. */
   image: z.object({ src: z.string().regex(/^\/[\w\-/.]+$/), alt: z.string().min(1) }).optional(),
@@ -64,6 +65,8 @@ export type PartnerTier = z.infer<typeof partnerTierSchema>
  */
 
 const required = (what: string) => z.string().trim().min(1, `${what} is required`)
+/** A required field's message in the words of what to do: "Enter the place, for example …". */
+const enter = (what: string) => z.string().trim().min(1, `Enter ${what}`)
 
 /** Both ends of a dated span, the end after the start. */
 function spanIsOrdered(value: { startsAt?: string; endsAt?: string }) {
@@ -81,16 +84,25 @@ export const siteEventSchema = eventSchema
       .string()
       .regex(
         /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        'The short name uses lower-case letters, digits and dashes',
+        'Enter a name with at least one letter or digit, so the event gets a short name for its address',
       ),
-    name: required('The event’s name'),
-    dates: required('The dates as visitors read them'),
-    location: required('The place'),
-    description: required('The summary'),
-    url: externalUrlSchema.describe('The event’s website (https://…)'),
-    highlights: z.array(required('A highlight')).max(8, 'At most 8 highlights'),
+    name: enter('the event’s name, for example Idaho AI Week 2027'),
+    dates: enter('the dates as visitors read them, for example April 19–24, 2027'),
+    location: enter('the place, for example Boise, Idaho'),
+    description: enter('a summary of the event in a sentence or two'),
+    url: z
+      .url('Enter the event’s website as a full address starting with https://, or leave it empty')
+      .startsWith(
+        'https://',
+        'Enter the event’s website as a full address starting with https://, or leave it empty',
+      )
+      .optional(),
+    highlights: z.array(required('A highlight')).max(8, 'Keep at most 8 highlights, one a line'),
   })
-  .refine(spanIsOrdered, spanMessage)
+  .refine(spanIsOrdered, {
+    ...spanMessage,
+    message: 'Give both a start and an end, the end after the start, or leave both empty',
+  })
 export type SiteEvent = z.infer<typeof siteEventSchema>
 
 const siteInstant = (what: string) =>
@@ -160,7 +172,13 @@ export type Banner = z.infer<typeof bannerSchema>
 export const partnerSchema = z.object({
   name: required('The partner’s name'),
   tier: required('The tier'),
-  url: externalUrlSchema.optional(),
+  url: z
+    .url('Enter the partner’s website as a full address starting with https://, or leave it empty')
+    .startsWith(
+      'https://',
+      'Enter the partner’s website as a full address starting with https://, or leave it empty',
+    )
+    .optional(),
   logo: z
     .object({
       src: z
@@ -250,10 +268,24 @@ export const siteContentParts = [
 ] as const satisfies readonly (keyof SiteContent)[]
 export type SiteContentPart = (typeof siteContentParts)[number]
 
-/** The first problem zod finds, in words an editor can act on, with where it is. */
+const partLabels: Record<string, string> = {
+  events: 'Events',
+  timeline: 'Contest timeline',
+  banner: 'Home banner',
+  goals: 'Goals',
+  pilotGoals: 'Pilot goals',
+  partners: 'Partners',
+  contact: 'Contact details',
+  partnerTiers: 'Partner tiers',
+}
+
+/**
+ * The first problem zod finds, in words an editor can act on, with the part it is in ("Events:
+ * Enter the place, …"): never the schema's path, which means nothing to a person.
+ */
 export function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The content is not valid'
-  const where = issue.path.length > 0 ? ` (at ${issue.path.join(' › ')})` : ''
-  return `${issue.message}${where}`
+  const part = typeof issue.path[0] === 'string' ? partLabels[issue.path[0]] : undefined
+  return part ? `${part}: ${issue.message}` : issue.message
 }

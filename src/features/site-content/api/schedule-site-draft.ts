@@ -1,0 +1,38 @@
+import type { SiteContent } from '@/content/site-content-schema'
+import { supabase } from '@/lib/supabase'
+import { SiteContentError } from './site-content-error'
+
+export interface SiteSchedule {
+  id: string
+  publishAt: string
+  scheduledBy: string | null
+  content: SiteContent
+}
+
+/** Schedules the draft as it stands to publish at `publishAt` (an instant with its offset). */
+export async function scheduleSiteDraft(publishAt: string): Promise<void> {
+  const { error } = await supabase.rpc('schedule_site_draft', { _publish_at: publishAt })
+  if (error) throw new SiteContentError(error.message)
+}
+
+/** Cancels a scheduled publication that has not gone live. */
+export async function cancelSiteSchedule(id: string): Promise<void> {
+  const { error } = await supabase.rpc('cancel_site_schedule', { _id: id })
+  if (error) throw new SiteContentError(error.message)
+}
+
+/** The scheduled publications still to come, the soonest first. */
+export async function listSchedules(): Promise<SiteSchedule[]> {
+  const { data, error } = await supabase
+    .from('site_scheduled_publications')
+    .select('id, publish_at, scheduled_by_email, content')
+    .eq('state', 'scheduled')
+    .order('publish_at', { ascending: true })
+  if (error) throw new SiteContentError(error.message)
+  return data.map((row) => ({
+    id: row.id,
+    publishAt: row.publish_at,
+    scheduledBy: row.scheduled_by_email,
+    content: row.content as SiteContent,
+  }))
+}

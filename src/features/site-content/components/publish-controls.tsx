@@ -1,0 +1,147 @@
+import { type FormEvent, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import type { SiteContent } from '@/content/site-content-schema'
+import { DESK_TIME_ZONE, formatDeskDateTime } from '@/lib/desk-time'
+import type { SiteSchedule } from '../api/schedule-site-draft'
+import { diffContent, summaryLine } from '../lib/content-diff'
+import { zonedInstant } from '../lib/zoned-time'
+import { ConfirmChange } from './confirm-change'
+
+type PublishControlsProps = {
+  draft: SiteContent
+  /** The live version's content (none before the first publication). */
+  live: SiteContent | undefined
+  schedules: SiteSchedule[]
+  busy: boolean
+  onPublish: () => Promise<void>
+  onSchedule: (publishAt: string) => Promise<void>
+  onCancelSchedule: (schedule: SiteSchedule) => Promise<void>
+}
+
+type Asking = { kind: 'publish' } | { kind: 'schedule'; publishAt: string }
+
+const scheduleProblem =
+  'Enter a date and time in the future, for example 04/19/2027 09:00 AM (Mountain Time)'
+
+/**
+ * Publish now, or at a date and time: each asks once, showing what will change against the live
+ * site; the changes still to come are listed with when they go live and can be cancelled.
+ */
+export function PublishControls(props: PublishControlsProps) {
+  const [asking, setAsking] = useState<Asking>()
+  const [when, setWhen] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const changes = diffContent(props.live ?? props.draft, props.draft)
+
+  function askToSchedule(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    let publishAt: string | undefined
+    try {
+      publishAt = when ? zonedInstant(when, DESK_TIME_ZONE) : undefined
+    } catch {
+      publishAt = undefined
+    }
+    if (!publishAt || Date.parse(publishAt) <= Date.now()) {
+      setProblem(scheduleProblem)
+      document.getElementById('schedule-at')?.focus()
+      return
+    }
+    setProblem(undefined)
+    setAsking({ kind: 'schedule', publishAt })
+  }
+
+  async function confirm() {
+    if (!asking) return
+    if (asking.kind === 'publish') await props.onPublish()
+    else {
+      await props.onSchedule(asking.publishAt)
+      setWhen('')
+    }
+    setAsking(undefined)
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Button disabled={props.busy} onClick={() => setAsking({ kind: 'publish' })}>
+          Publish
+        </Button>
+        <form
+          onSubmit={askToSchedule}
+          aria-label="Schedule the draft"
+          noValidate
+          className="flex flex-wrap items-end gap-2"
+        >
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="schedule-at">Or publish the draft at (Mountain Time, MST/MDT)</Label>
+            {problem && (
+              <p id="schedule-at-problem" className="text-destructive text-sm font-semibold">
+                {problem}
+              </p>
+            )}
+            <Input
+              id="schedule-at"
+              type="datetime-local"
+              value={when}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'schedule-at-problem' : undefined}
+              onChange={(event) => setWhen(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline" disabled={props.busy}>
+            Schedule
+          </Button>
+        </form>
+      </div>
+
+      {props.schedules.length > 0 && (
+        <section aria-labelledby="scheduled-heading" className="flex flex-col gap-2">
+          <h2 id="scheduled-heading" className="text-lg font-semibold">
+            Scheduled
+          </h2>
+          <ul className="flex list-none flex-col gap-2 p-0">
+            {props.schedules.map((schedule) => (
+              <li
+                key={schedule.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-white p-3"
+              >
+                <span>
+                  Goes live {formatDeskDateTime(schedule.publishAt)}
+                  {schedule.scheduledBy && `, scheduled by ${schedule.scheduledBy}`}.{' '}
+                  {summaryLine(diffContent(props.live ?? schedule.content, schedule.content))}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={props.busy}
+                  aria-label={`Cancel the publication at ${formatDeskDateTime(schedule.publishAt)}`}
+                  onClick={() => props.onCancelSchedule(schedule)}
+                >
+                  Cancel
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {asking && (
+        <ConfirmChange
+          title={asking.kind === 'publish' ? 'Publish these changes?' : 'Schedule these changes?'}
+          lead={
+            asking.kind === 'publish'
+              ? 'The pages are rebuilt and visitors see these changes in a few minutes.'
+              : `The draft as it is now goes live ${formatDeskDateTime(asking.publishAt)}. Edits made after this are not part of it.`
+          }
+          changes={changes}
+          confirmLabel={asking.kind === 'publish' ? 'Publish' : 'Schedule'}
+          busy={props.busy}
+          onConfirm={confirm}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+    </div>
+  )
+}
