@@ -1167,7 +1167,6 @@ export type Database = {
           inviter_name: string
         }[]
       }
-      admin_lift_lockout: { Args: { _locks?: string[]; _user_id: string }; Returns: undefined }
       admin_personal_data: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_preview: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_state: { Args: { _request_id: string }; Returns: string }
@@ -1276,6 +1275,7 @@ export type Database = {
           newest_id: number
         }[]
       }
+      auth_email_context: { Args: { p_email: string; p_user_id: string }; Returns: Json }
       can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_site_schedule: {
@@ -1343,6 +1343,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      enqueue_auth_email: {
+        Args: {
+          p_email_action_type: string
+          p_html: string
+          p_recipient: string
+          p_subject: string
+          p_text: string
+          p_token_key: string
+          p_user_id: string
+        }
+        Returns: Json
       }
       has_role: {
         Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }

@@ -8,6 +8,7 @@
  * `gen types`, `migration list`, `db advisors`, `inspect db`); see docs/architecture.md.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -43,13 +44,27 @@ const QUIET_ENV = {
   SUPABASE_NO_UPDATE_NOTIFIER: '1',
 }
 
+/**
+ * config.toml's `[auth.hook.send_email] secrets = "env(SEND_EMAIL_HOOK_SECRET)"`: the CLI refuses
+ * to load the file without a well-formed value, even for commands that never touch Auth (db push,
+ * gen types, migration list, db advisors). A command run here outside a stack (`npm run db:types`,
+ * the launch check, the schema comparison) gets a throwaway one; a stack's own runs keep the
+ * secret the stack exported (stack/index.ts), and a real one in the environment always wins.
+ */
+const THROWAWAY_HOOK_SECRET = `v1,whsec_${randomBytes(32).toString('base64')}`
+
 /** Runs `supabase <args> --workdir <workdir>` and collects its output; never throws on exit code. */
 export function runSupabaseCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
   const workdir = options.workdir ?? REPO_ROOT
   return new Promise((resolveResult, reject) => {
     const child = spawn(process.execPath, [supabaseCliEntry(), ...args, '--workdir', workdir], {
       cwd: workdir,
-      env: { ...process.env, ...QUIET_ENV, ...options.env },
+      env: {
+        SEND_EMAIL_HOOK_SECRET: THROWAWAY_HOOK_SECRET,
+        ...process.env,
+        ...QUIET_ENV,
+        ...options.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
