@@ -55,11 +55,11 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await test.step('the invitation arrives and its link asks for a password first', async () => {
       const mail = await inbox.findTo(
         invited.email,
-        'You are invited to the Idaho AI Alliance reviewers',
+        'You are invited to the Idaho AI Alliance desk as an administrator',
       )
-      expect(mail.text).toContain('invited you to the Idaho AI Alliance reviewers')
-      expect(mail.text).toContain('Administrator')
-      expect(mail.text).toContain('expires one hour after this e-mail was sent')
+      expect(mail.text).toContain('invited you to the Idaho AI Alliance desk as an administrator')
+      expect(mail.text).toContain('Administrators run the desk')
+      expect(mail.text).toContain('expires 1 hour after this e-mail was sent')
       await theirPage.goto(authLinkIn(mail))
       // supabase-js has taken the session from the fragment and cleared it.
       await expect(theirPage).toHaveURL(/\/auth\/reset-password\?invited=1#?$/)

@@ -24,7 +24,7 @@ import {
 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
 
-const SUBJECT = 'You are invited to the Idaho AI Alliance reviewers'
+const SUBJECT = 'You are invited to the Idaho AI Alliance desk'
 
 /** Every invitation e-mail to `address`, oldest first. */
 async function invitationsTo(address: string): Promise<InboxMessage[]> {
@@ -127,12 +127,12 @@ test('an invitation by keyboard alone: the e-mail, resend (old link refused), wi
     await test.step('the e-mail says who invited, the role, the desk and the hour', async () => {
       await expect.poll(async () => (await invitationsTo(invited)).length).toBe(1)
       first = (await invitationsTo(invited))[0]!
-      expect(first.subject).toBe("You are invited to the Idaho AI Alliance reviewers' desk")
+      expect(first.subject).toBe('You are invited to the Idaho AI Alliance desk as a reviewer')
       expect(first.text).toContain('Hello Ivy Invitee,')
       expect(first.text).toContain(`${admin.email} has invited you to the Idaho AI Alliance`)
-      expect(first.text).toContain('as Reviewer')
+      expect(first.text).toContain('as a reviewer')
       expect(first.text).toContain('AI Coach applications, contact messages and Alliance')
-      expect(first.text).toContain('expires one hour after this e-mail was sent')
+      expect(first.text).toContain('expires 1 hour after this e-mail was sent')
       expect(first.html).toContain('Accept the invitation and choose your password')
     })
 

@@ -23,7 +23,7 @@ import { LEGACY_KEYS_DISABLED_MESSAGE } from '../../stack/gateway/keys'
 import { signedInAdminWithTwoFactor, type SignedInTwoFactorAdmin } from '../support/auth-sessions'
 import { makeContactSubmission, makeUser } from '../support/factories'
 import { callDeliveryWorker } from '../support/outbox-worker'
-import { followLink, mailsTo, mailTo, verifyLinkIn } from '../support/stack-inbox'
+import { followLink, invitationTo, mailsTo, verifyLinkIn } from '../support/stack-inbox'
 import { TEST_AUTH_RATE_LIMITS, testStackPorts } from '../support/test-stack'
 import { connectStackDb } from '../support/stack-db'
 
@@ -186,11 +186,7 @@ describe('a project with legacy keys off and asymmetric JWT signing keys', () =>
     })
     expect(error).toBeNull()
     expect(data).toEqual({ status: 'invited' })
-    const fragment = await followLink(
-      verifyLinkIn(
-        await mailTo(stack, email, "You are invited to the Idaho AI Alliance reviewers' desk"),
-      ),
-    )
+    const fragment = await followLink(verifyLinkIn(await invitationTo(stack, email)))
     expect(decodeProtectedHeader(fragment.get('access_token')!).alg).toBe('ES256')
     const { rows } = await db.query(
       `select 1 from public.user_roles r join auth.users u on u.id = r.user_id

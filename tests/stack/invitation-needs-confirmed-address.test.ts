@@ -8,7 +8,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, signedInAdminWithTwoFactor } from '../support/auth-sessions'
 import { makeUser } from '../support/factories'
-import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
+import { followLink, invitationTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts } from '../support/stack-rows'
 import { connectStackDb } from '../support/stack-db'
@@ -70,11 +70,7 @@ describe('an invitation to an address a stranger registered first', () => {
     expect(listed.data).toContainEqual(expect.objectContaining({ email, accepted: false }))
 
     // The person who holds the mailbox follows the invitation's link.
-    const fragment = await followLink(
-      verifyLinkIn(
-        await mailTo(stack, email, "You are invited to the Idaho AI Alliance reviewers' desk"),
-      ),
-    )
+    const fragment = await followLink(verifyLinkIn(await invitationTo(stack, email)))
     expect(fragment.get('access_token')).toBeTruthy()
     expect(await rolesOf(email)).toEqual(['reviewer'])
 

@@ -12,7 +12,7 @@ import { makeUser } from '../support/factories'
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import { signedInMember, withTwoFactor } from '../support/auth-sessions'
-import { followLink, mailTo, verifyLinkIn } from '../support/stack-inbox'
+import { followLink, invitationTo, verifyLinkIn } from '../support/stack-inbox'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
 import { connectStackDb } from '../support/stack-db'
@@ -201,11 +201,7 @@ describe('managing reviewers', () => {
       [email],
     )
     created.push(account[0]!.id)
-    await followLink(
-      verifyLinkIn(
-        await mailTo(stack, email, "You are invited to the Idaho AI Alliance reviewers' desk"),
-      ),
-    )
+    await followLink(verifyLinkIn(await invitationTo(stack, email)))
     expect(await holdersOfRole()).toHaveLength(1)
   })
 

@@ -29,6 +29,27 @@ export async function mailTo(
   throw new Error(`no e-mail "${subject}" reached ${address}`)
 }
 
+/**
+ * The first invitation to `address`, whatever role it names: found by its kind (the invitation's
+ * subject always opens with the desk), not by the role's wording, which the tests of the wording
+ * check on their own.
+ */
+export const INVITATION_SUBJECT_START = 'You are invited to the Idaho AI Alliance desk'
+
+export async function invitationTo(
+  stack: Pick<TestStack, 'inboxUrl'>,
+  address: string,
+): Promise<InboxMail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = (await mailsTo(stack, address)).find((mail) =>
+      mail.subject.startsWith(INVITATION_SUBJECT_START),
+    )
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no invitation reached ${address}`)
+}
+
 /** The Auth verify link in an e-mail. */
 export function verifyLinkIn(mail: InboxMail): URL {
   const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)

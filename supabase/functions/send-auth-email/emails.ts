@@ -84,11 +84,14 @@ export function verifyUrl(
 const BRAND = 'Idaho AI Alliance'
 
 /**
- * The subjects stay those the project's mail already had: Supabase's default subjects (a new
- * project's Authentication → Emails) and the project's invitation subject; the body says the
- * rest, the role included.
+ * Supabase's default subjects (a new project's Authentication → Emails) for the account e-mails;
+ * the invitation's subject names the desk and the role, so an editor is not invited to "the
+ * reviewers' desk", and the body says where that role works.
  */
-export const INVITE_SUBJECT = "You are invited to the Idaho AI Alliance reviewers' desk"
+export function invitationSubject(role: TeamRole | null): string {
+  const desk = `You are invited to the ${BRAND} desk`
+  return role ? `${desk} as ${ROLE_WORDS[role].as}` : desk
+}
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail.'
 
 export function renderInvitation(link: string, invitation: Invitation): RenderedEmail {
@@ -96,14 +99,14 @@ export function renderInvitation(link: string, invitation: Invitation): Rendered
   const inviter = invitation.inviterName ?? `An administrator of the ${BRAND}`
   const greeting = invitation.displayName ? `Hello ${invitation.displayName},` : 'Hello,'
   return renderEmail({
-    subject: INVITE_SUBJECT,
+    subject: invitationSubject(invitation.role),
     heading: `Welcome to the ${BRAND} team`,
     intro:
       `${greeting} ${inviter} has invited you to the ${BRAND} desk` +
       `${words ? ` as ${words.as}` : ''}. ${words?.where ?? ''} ` +
       'Follow the link to choose your password; you will then set up two-factor sign-in with an ' +
       `authenticator app. The link works once and expires ${validityInWords()} after this ` +
-      'e-mail was sent; if it has expired, ask for a new invitation. If you did not expect this ' +
+      'e-mail was sent; if it has expired, ask the administrator who invited you to resend it. If you did not expect this ' +
       'invitation, ignore this e-mail: no account is used until you accept.',
     action: { label: 'Accept the invitation and choose your password', href: link },
     fields: [],
