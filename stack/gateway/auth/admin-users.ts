@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs'
 import type { RequestContext } from '../types'
 import type { AuthContext, Reply } from './context'
 import { AuthError } from './errors'
-import { checkMetadataSize, objectOrNull } from './request-body'
+import { objectOrNull } from './request-body'
 import {
   FACTOR_COLUMNS,
   findUserByEmail,
@@ -106,7 +106,6 @@ export async function adminCreateUser(auth: AuthContext, body: Record<string, un
   const email = checkEmail(body.email)
   if (body.password !== undefined) checkPassword(auth, body.password)
   const metadata = objectOrNull(body.user_metadata) ?? objectOrNull(body.data) ?? {}
-  checkMetadataSize(metadata)
   if (await findUserByEmail(auth, email)) {
     throw new AuthError(
       422,
@@ -153,7 +152,6 @@ export async function adminUpdateUser(
   }
   const userMetadata = objectOrNull(body.user_metadata)
   const appMetadata = objectOrNull(body.app_metadata)
-  if (userMetadata) checkMetadataSize({ ...(user.raw_user_meta_data ?? {}), ...userMetadata })
   const until = banUntil(body.ban_duration)
   const { rows } = await auth.pool.query<UserRow>(
     `update auth.users set

@@ -8,8 +8,6 @@ export interface AuthSettings {
   minimumPasswordLength: number
   /** `[auth] password_requirements`: "", letters_digits, lower_upper_letters_digits(_symbols). */
   passwordRequirements: string
-  /** Not a config.toml setting: how soon sign-up and recovery may answer (see context.ts). */
-  answerFloorMs: number
   enableSignup: boolean
   /** `[auth.email] enable_confirmations`: sign-up sends a link and signs no one in until it is used. */
   enableConfirmations: boolean
@@ -80,7 +78,6 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
     minimumPasswordLength: num(auth.minimum_password_length, 6),
     passwordRequirements:
       typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
-    answerFloorMs: 400,
     // `[auth] enable_signup` turns new accounts off; `[auth.email] enabled` (CLI 3's name, it
     // replaced `[auth.email] enable_signup`) turns the e-mail provider off, sign-ups included.
     enableSignup: bool(auth.enable_signup, true) && bool(email.enabled, true),

@@ -7,7 +7,6 @@ import type { IncomingMessage } from 'node:http'
 import type pg from 'pg'
 import { clientAddress } from '../http'
 import type { JwtKeys } from '../jwt'
-import { AnswerPacer } from './answer-timing'
 import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
 import { AuthError } from './errors'
 import type { SendAuthEmail } from './mailer'
@@ -73,8 +72,6 @@ export interface AuthContext {
   issuer: string
   config: AuthConfig
   limiters: AuthLimiters
-  /** Paces sign-up and recovery answers so their timing tells no address apart. */
-  pacer: AnswerPacer
   /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
   emailRequests: Map<string, number>
   sendEmail?: SendAuthEmail
@@ -115,7 +112,6 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       // GoTrue counts e-mails for the whole service, not per address.
       emailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
-    pacer: new AnswerPacer(s.answerFloorMs ?? 400),
     emailRequests: new Map(),
   }
 }

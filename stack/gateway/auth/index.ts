@@ -13,12 +13,7 @@ import { route } from './router'
 
 export type { AuthOptions } from './context'
 export { tokenHash } from './mail'
-export {
-  checkJsonDepth,
-  MAX_AUTH_BODY_BYTES,
-  MAX_AUTH_JSON_DEPTH,
-  MAX_USER_METADATA_BYTES,
-} from './request-body'
+export { MAX_AUTH_BODY_BYTES } from './request-body'
 export { userJson } from './users'
 
 export function createAuthHandler(options: AuthOptions): ServiceHandler {

@@ -3,7 +3,7 @@ import type { RequestContext } from '../types'
 import type { AuthContext } from './context'
 import { AuthError } from './errors'
 import { redirectFrom, sendTokenEmail } from './mail'
-import { checkMetadataSize, objectOrNull, parseJsonBody } from './request-body'
+import { objectOrNull, parseJsonBody } from './request-body'
 import { findUserByEmail, fullUserJson, insertUser } from './users'
 import { checkEmail } from './validation'
 
@@ -11,7 +11,6 @@ export async function invite(auth: AuthContext, ctx: RequestContext) {
   const body = parseJsonBody(ctx.body)
   const email = checkEmail(body.email)
   const data = objectOrNull(body.data) ?? {}
-  checkMetadataSize(data)
   let user = await findUserByEmail(auth, email)
   if (user?.email_confirmed_at) {
     throw new AuthError(

@@ -3,17 +3,17 @@ import { AuthError } from './errors'
 
 /** GoTrue's `limitRequestBody(1 << 20)`: no auth request needs more than 1 MB. */
 export const MAX_AUTH_BODY_BYTES = 1 << 20
-/** Deeper JSON than any auth request needs; refused before parsing, so nesting cannot exhaust a stack. */
-export const MAX_AUTH_JSON_DEPTH = 64
+/**
+ * GoTrue reads every body with Go's `json.Unmarshal` (supabase/auth@bc32168e
+ * internal/api/helpers.go:92), whose scanner refuses the 10,001st open bracket
+ * (golang/go@23bf5c9a src/encoding/json/scanner.go: `maxNestingDepth = 10000`, pushParseState).
+ */
+export const MAX_AUTH_JSON_DEPTH = 10000
 
 /**
- * The most user metadata a user may hold, as JSON. Metadata travels in every access token, and
- * sign-up accepted 500 KB, minting a token no proxy would pass on (header limits are ~8 KB). The
- * sign-up form stores a first and a last name; 4 KB leaves ample room for that and little else.
+ * Throws, before JSON.parse, GoTrue's 400 for brackets nested deeper than Go's scanner allows
+ * (strings are skipped); its message is the scanner's `invalid character '[' exceeded max depth`.
  */
-export const MAX_USER_METADATA_BYTES = 4096
-
-/** Throws before JSON.parse when brackets nest deeper than `limit` (strings are skipped). */
 export function checkJsonDepth(text: string, limit = MAX_AUTH_JSON_DEPTH): void {
   let depth = 0
   let inString = false
@@ -29,7 +29,7 @@ export function checkJsonDepth(text: string, limit = MAX_AUTH_JSON_DEPTH): void 
         throw new AuthError(
           400,
           'bad_json',
-          `Could not parse request body as JSON: nested deeper than ${limit} levels`,
+          `Could not parse request body as JSON: invalid character '${text[i]}' exceeded max depth`,
         )
       }
     } else if (code === 125 || code === 93) depth--
@@ -57,17 +57,6 @@ export function parseJsonBody(body: Buffer): Record<string, unknown> {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
   }
   return parsed as Record<string, unknown>
-}
-
-export function checkMetadataSize(metadata: unknown): void {
-  const size = Buffer.byteLength(JSON.stringify(metadata ?? {}))
-  if (size > MAX_USER_METADATA_BYTES) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      `User metadata is too large: ${size} bytes of JSON, at most ${MAX_USER_METADATA_BYTES} are accepted`,
-    )
-  }
 }
 
 export const objectOrNull = (value: unknown): Record<string, unknown> | null =>

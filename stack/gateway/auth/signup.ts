@@ -1,19 +1,20 @@
 /**
  * POST /signup (GoTrue's signup.go). With confirmations on, the answer is the same for a new
  * address, one with an unconfirmed account and one with a confirmed account: the same status,
- * a body of the same shape (a new-looking, unconfirmed user with one identity) and about the same
- * time. The limits are applied before the address is looked up, so they answer alike too, and a
- * sign-up they refuse creates nothing.
+ * a body of the same shape (a new-looking, unconfirmed user with one identity), as GoTrue's
+ * sanitizeUser gives. The answer leaves as soon as the work is done: GoTrue hashes a password only
+ * for a new account and spends nothing in its place for a known one (supabase/auth@bc32168e
+ * internal/api/signup.go:179-189). The limits are applied before the address is looked up, so they
+ * answer alike too, and a sign-up they refuse creates nothing.
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
-import { spendHashTime } from './answer-timing'
 import { limitByAddress, type AuthContext } from './context'
 import { checkFrequency } from './email-allowance'
 import { AuthError } from './errors'
 import { redirectFrom, sendTokenEmail } from './mail'
-import { checkMetadataSize, objectOrNull, parseJsonBody } from './request-body'
+import { objectOrNull, parseJsonBody } from './request-body'
 import { startSession } from './sessions'
 import { findUserByEmail, insertUser, userJson, type UserRow } from './users'
 import { checkEmail, checkPassword } from './validation'
@@ -73,43 +74,27 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
   const email = checkEmail(body.email)
   checkPassword(auth, body.password)
   const data = objectOrNull(body.data) ?? {}
-  // Before any lookup or hashing, so an oversized request costs next to nothing.
-  checkMetadataSize(data)
   if (!confirmations) {
     if ((await findUserByEmail(auth, email))?.email_confirmed_at) {
       throw new AuthError(422, 'user_already_exists', 'User already registered')
     }
     return startSession(auth, await createUser(auth, email, body.password, data, true), 'password')
   }
-  const clock = auth.pacer.start()
+  checkFrequency(auth, 'signup', email)
+  const existing = await findUserByEmail(auth, email)
+  // Nothing is sent and nothing changes for a confirmed account.
+  if (existing?.email_confirmed_at) return userJson(newLookingUser(email, data))
+  // Unconfirmed: nothing about the account changes (its owner is not proven), the link is re-sent.
+  let user = existing ?? (await createUser(auth, email, body.password, data, false))
   try {
-    checkFrequency(auth, 'signup', email)
-    const existing = await findUserByEmail(auth, email)
-    if (existing?.email_confirmed_at) {
-      // Nothing is sent and nothing changes; the work a new account costs is spent all the same.
-      await spendHashTime(auth.config.bcryptCost)
-      return userJson(newLookingUser(email, data))
-    }
-    let user: UserRow
-    if (existing) {
-      // Unconfirmed: nothing about the account changes (its owner is not proven), the link is re-sent.
-      await spendHashTime(auth.config.bcryptCost)
-      user = existing
-    } else {
-      user = await createUser(auth, email, body.password, data, false)
-    }
-    try {
-      user = await sendTokenEmail(auth, user, 'signup', redirectFrom(auth, ctx, body))
-    } catch (error) {
-      // GoTrue creates the account and sends in one transaction: a refusal leaves no account.
-      if (!existing) await auth.pool.query('delete from auth.users where id = $1', [user.id])
-      throw error
-    }
-    // The answer describes the request, not the stored account, which may be older.
-    return userJson(existing ? newLookingUser(email, data) : user)
-  } finally {
-    await clock.settle()
+    user = await sendTokenEmail(auth, user, 'signup', redirectFrom(auth, ctx, body))
+  } catch (error) {
+    // GoTrue creates the account and sends in one transaction: a refusal leaves no account.
+    if (!existing) await auth.pool.query('delete from auth.users where id = $1', [user.id])
+    throw error
   }
+  // The answer describes the request, not the stored account, which may be older.
+  return userJson(existing ? newLookingUser(email, data) : user)
 }
 
 async function createUser(

@@ -6,9 +6,6 @@ import { AuthError, invalidCredentials } from './errors'
 import { newRefreshToken, sessionJson, startSession } from './sessions'
 import { findUserByEmail, findUserById } from './users'
 
-/** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10)
-
 export async function passwordGrant(
   auth: AuthContext,
   req: IncomingMessage,
@@ -21,11 +18,14 @@ export async function passwordGrant(
   }
   if (typeof password !== 'string') throw invalidCredentials()
   const user = await findUserByEmail(auth, email.trim())
-  const matches = await bcrypt.compare(password, user?.encrypted_password ?? DUMMY_HASH)
+  // An unknown address or an account without a password is refused at once, with no hash
+  // compared in its place, as GoTrue does (supabase/auth@bc32168e internal/api/token.go:110-118).
+  if (!user || !user.encrypted_password) throw invalidCredentials()
+  const matches = await bcrypt.compare(password, user.encrypted_password)
   // No per-account count or lock: GoTrue has none (supabase/auth@bc32168 internal/api/token.go
   // ResourceOwnerPasswordGrant), and the Password Verification Attempt hook that could add one is
   // a Teams/Enterprise feature. The per-address sign_in_sign_ups limit above is what a guesser meets.
-  if (!user || !user.encrypted_password || !matches) throw invalidCredentials()
+  if (!matches) throw invalidCredentials()
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   if (user.banned_until && user.banned_until > new Date()) {

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs'
 import type { AuthContext } from './context'
 import { AuthError } from './errors'
 import { requireUser } from './middleware'
-import { checkMetadataSize, objectOrNull } from './request-body'
+import { objectOrNull } from './request-body'
 import { fullUserJson, USER_COLUMNS, type UserRow } from './users'
 import { checkPassword } from './validation'
 
@@ -38,7 +38,6 @@ export async function updateUser(
     hash = await bcrypt.hash(body.password, auth.config.bcryptCost)
   }
   const data = objectOrNull(body.data)
-  if (data) checkMetadataSize({ ...(user.raw_user_meta_data ?? {}), ...data })
   const { rows } = await auth.pool.query<UserRow>(
     `update auth.users set
        encrypted_password = coalesce($2, encrypted_password),

@@ -6,7 +6,6 @@ import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
 import { SCHEMA } from './catalog'
 import { invalidBody, notImplemented, RestError } from './errors'
-import { refuseDeepJson } from './json-body'
 
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name]
@@ -30,8 +29,13 @@ export function rpcBodyType(req: IncomingMessage): BodyType {
   return RAW_BODY_TYPES[mediaTypeOf(req)] ?? 'json'
 }
 
+/**
+ * No nesting check: PostgREST only decodes the body with aeson (PGRST102 "Empty or invalid json"
+ * when that fails) and hands the raw text to PostgreSQL (PostgREST/postgrest@48346789
+ * src/library/PostgREST/ApiRequest/Payload.hs:51-60), so a body nested too deep for PostgreSQL's
+ * JSON parser gets its 54001, which PostgREST answers with 500 (src/library/PostgREST/Error.hs:574).
+ */
 export function parseJson(ctx: RequestContext, required: boolean): unknown {
-  refuseDeepJson(ctx.body)
   const text = ctx.body.toString('utf8')
   if (text.trim() === '') {
     if (required) throw invalidBody('Empty or invalid json')
