@@ -22,14 +22,11 @@ import { freePort } from '../stack/free-port'
 import { BASELINE_BEFORE_VERSION, extractArchive, readArchive } from './lib/migration-archive'
 import { compareFingerprints, readFingerprint, type Fingerprint } from './lib/schema-fingerprint'
 
-/** A supabase/ folder for `db push` holding config.toml (and the templates it names) and `fill`. */
+/** A supabase/ folder for `db push` holding config.toml and `fill` (config.toml names no template files). */
 function projectFolder(fill: (migrationsDir: string) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'schema-baseline-'))
   mkdirSync(join(dir, 'supabase/migrations'), { recursive: true })
   copyFileSync(join(REPO_ROOT, 'supabase/config.toml'), join(dir, 'supabase/config.toml'))
-  cpSync(join(REPO_ROOT, 'supabase/templates'), join(dir, 'supabase/templates'), {
-    recursive: true,
-  })
   fill(join(dir, 'supabase/migrations'))
   return dir
 }
