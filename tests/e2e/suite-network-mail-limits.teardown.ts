@@ -11,10 +11,11 @@ teardown(
     const saved = JSON.parse(readFileSync(NETWORK_LIMITS_SAVED, 'utf8')) as {
       network_per_hour: number
       network_per_day: number
+      project_per_hour: number
     }
     await db.query(
-      'update private.person_mail_limits set network_per_hour = $1, network_per_day = $2 where true',
-      [saved.network_per_hour, saved.network_per_day],
+      'update private.person_mail_limits set network_per_hour = $1, network_per_day = $2, project_per_hour = $3 where true',
+      [saved.network_per_hour, saved.network_per_day, saved.project_per_hour],
     )
     rmSync(NETWORK_LIMITS_SAVED, { force: true })
   },

@@ -40,10 +40,6 @@ async function applyOne(version: string, sql: string) {
   dir = mkdtempSync(join(tmpdir(), 'superuser-only-migrations-'))
   mkdirSync(join(dir, 'supabase'))
   copyFileSync(join(REPO_ROOT, 'supabase/config.toml'), join(dir, 'supabase/config.toml'))
-  // config.toml names the auth e-mail templates by path; the CLI reads them when it loads it.
-  cpSync(join(REPO_ROOT, 'supabase/templates'), join(dir, 'supabase/templates'), {
-    recursive: true,
-  })
   cpSync(MIGRATIONS_DIR, join(dir, 'supabase/migrations'), { recursive: true })
   writeFileSync(join(dir, 'supabase/migrations', `${version}_probe.sql`), sql)
   return (await pushMigrations(stack.dbUrl, { workdir: dir })).applied

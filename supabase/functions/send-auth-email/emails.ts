@@ -113,7 +113,8 @@ export function renderInvitation(link: string, invitation: Invitation): Rendered
   })
 }
 
-export function renderSignupConfirmation(link: string): RenderedEmail {
+/** The link, and the six-digit code for a mail client that breaks links (GoTrue's `{{ .Token }}`). */
+export function renderSignupConfirmation(link: string, code: string): RenderedEmail {
   return renderEmail({
     subject: 'Confirm Your Signup',
     heading: 'Confirm your e-mail address',
@@ -121,7 +122,7 @@ export function renderSignupConfirmation(link: string): RenderedEmail {
       `Follow the link to confirm this address. It works once and expires ${validityInWords()} ` +
       `after this e-mail was sent. ${IGNORE}`,
     action: { label: 'Confirm my address', href: link },
-    fields: [],
+    fields: code ? [{ label: 'Or enter this code', value: code }] : [],
   })
 }
 

@@ -119,7 +119,7 @@ async function compose(
   ]
   switch (data.email_action_type) {
     case 'signup':
-      return one(renderSignupConfirmation(link(data.token_hash)))
+      return one(renderSignupConfirmation(link(data.token_hash), data.token))
     case 'recovery':
       return one(renderRecovery(link(data.token_hash)))
     case 'magiclink':
