@@ -116,31 +116,6 @@ describe('logic trees', () => {
   })
 })
 
-describe('sign-up metadata', () => {
-  it('refuses 500 KB of metadata with a GoTrue-style 400 and creates no user', async () => {
-    const user = makeUser()
-    const client = createClient(stack.apiUrl, stack.anonKey, options)
-    const { data, error } = await client.auth.signUp({
-      email: user.email,
-      password: user.password,
-      options: { data: { first_name: user.firstName, last_name: 'x'.repeat(500_000) } },
-    })
-    expect(data.session).toBeNull()
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' })
-    expect(error?.message).toMatch(/metadata/i)
-    const { rowCount } = await db.query('select 1 from auth.users where email = $1', [
-      user.email.toLowerCase(),
-    ])
-    expect(rowCount).toBe(0)
-  })
-
-  it("refuses to grow a signed-in user's metadata past the cap", async () => {
-    const { supabase: client } = await signedInUser(stack)
-    const { error } = await client.auth.updateUser({ data: { note: 'y'.repeat(100_000) } })
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed' })
-  })
-})
-
 /** Sends headers announcing `declared` bytes, then only the first KB; resolves with the status. */
 function statusBeforeBody(
   path: string,
