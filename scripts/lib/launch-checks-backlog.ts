@@ -2,7 +2,8 @@
  * The delivery backlog: every e-mail the project owes, by kind. Reviewers' notifications and
  * visitors' acknowledgements (public.notification_deliveries, by `kind`) and the desk's replies
  * (public.desk_replies) each count as pending, stuck (pending for longer than the every-minute
- * worker would leave it) or failed (given up after 24 hours of retries). A failed or stuck e-mail
+ * worker would leave it) or failed (refused permanently by the mail server, or given up after 24 hours
+ * of retries). A failed or stuck e-mail
  * of any kind fails the launch: a reply a reviewer sent that never left is as lost as a
  * notification.
  */
@@ -87,7 +88,7 @@ export async function checkDeliveryBacklog(client: pg.Client): Promise<CheckResu
     const reason = row.latest_error ? ` (latest error: ${shortError(row.latest_error, 100)})` : ''
     if (failed > 0) {
       faults.push(
-        `${failed === 1 ? `one ${one} was` : `${failed} ${many} were`} given up after 24 hours of retries${reason}: fix the mail settings (RESEND_API_KEY, MAIL_FROM, NOTIFY_TO), then ${RESEND[row.kind]}`,
+        `${failed === 1 ? `one ${one}` : `${failed} ${many}`} failed for good (refused permanently, or given up after 24 hours of retries)${reason}: fix the mail settings (RESEND_API_KEY, MAIL_FROM, NOTIFY_TO), then ${RESEND[row.kind]}`,
       )
       continue
     }

@@ -344,7 +344,9 @@ describe('npm run launch:check', () => {
       expect(outcome.code).toBe(1)
       const line = failureAbout(outcome, 'Delivery backlog:')
       expect(line).toMatch(/notifications 0 pending, [1-9]\d* failed/)
-      expect(line).toContain('given up after 24 hours of retries')
+      expect(line).toContain(
+        'failed for good (refused permanently, or given up after 24 hours of retries)',
+      )
       expect(line).toContain('SMTP 550 mailbox unavailable')
     } finally {
       await db.query('delete from public.notification_deliveries where id = $1', [rows[0]!.id])
@@ -374,7 +376,7 @@ describe('npm run launch:check', () => {
       expect(outcome.code).toBe(1)
       const line = failureAbout(outcome, 'Delivery backlog:')
       expect(line).toContain('desk replies 0 pending, 1 failed')
-      expect(line).toContain('one desk reply was given up after 24 hours of retries')
+      expect(line).toContain('one desk reply failed for good')
       expect(line).toContain('Resend 422 invalid from')
       expect(line).toContain('Try sending again')
       expect(line).toContain('acknowledgements 1 pending, 0 failed')
