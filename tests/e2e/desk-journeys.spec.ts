@@ -61,7 +61,7 @@ test('an administrator invites an editor, who sets a password and a second facto
     await expect(page.getByRole('heading', { level: 1, name: 'People and roles' })).toBeVisible()
     await page.getByLabel('E-mail address').fill(invited.email)
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
-    await page.getByRole('button', { name: 'Send invitation' }).click()
+    await page.getByRole('button', { name: 'Send invitation', exact: true }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
     // The link's own validity: one hour (otp_expiry), not the invitation row's seven days.
     await expect(page.getByRole('row').filter({ hasText: invited.email })).toContainText(

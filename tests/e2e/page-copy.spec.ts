@@ -93,6 +93,10 @@ test('an editor corrects a sentence on the certification page, previews the page
 
     await test.step('publish: the served, prerendered page carries the sentence', async () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      // Publish asks once, naming what changes: the page's corrected block.
+      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+      await expect(confirm).toContainText('/ai-coaching-certification')
+      await confirm.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
       await expect(page.getByTestId('publication-state')).toHaveText('Live', {
         timeout: BUILD_TIMEOUT,

@@ -41,7 +41,7 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await page.getByLabel('E-mail address').fill(invited.email)
     // An administrator: this flow goes on to manage the team from their desk.
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('admin')
-    await page.getByRole('button', { name: 'Send invitation' }).click()
+    await page.getByRole('button', { name: 'Send invitation', exact: true }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
     await expect(page.getByLabel('E-mail address')).toHaveValue('')
     // A reviewer already, who has not yet followed the link.

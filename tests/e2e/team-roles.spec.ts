@@ -114,7 +114,7 @@ test('an invitation by keyboard alone: the e-mail, resend (old link refused), wi
         'reviewer',
       )
       await page.keyboard.press('Tab')
-      await expect(page.getByRole('button', { name: 'Send invitation' })).toBeFocused()
+      await expect(page.getByRole('button', { name: 'Send invitation', exact: true })).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
       await expect(row()).toContainText('Invited · link works until')
