@@ -55,8 +55,9 @@ for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     for (const route of allRoutes) {
       await open(route)
-      // /admin and /admin/site without a session send the visitor to /auth; check the page shown.
-      const toSignIn = route === paths.admin || route === paths.adminSite
+      // Every desk section (/admin, /admin/reports, /admin/site, …) without a session sends the
+      // visitor to /auth; check the page shown.
+      const toSignIn = route === paths.admin || route.startsWith(`${paths.admin}/`)
       if (toSignIn) await page.waitForURL((url) => url.pathname === paths.auth)
       const shown = pathnameOf(page)
       if (!toSignIn) expect(shown, `${route} stayed on its URL`).toBe(route)
