@@ -4,8 +4,10 @@ import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
+import home from '@/content/page-seeds/home'
 import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
+import about from '@/content/page-seeds/about'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -16,6 +18,8 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.aiCoachApplication]: aiCoachApplication,
   [paths.trainingPrograms]: trainingPrograms,
   [paths.programs]: programs,
+  [paths.home]: home,
+  [paths.about]: about,
 }
 
 /**

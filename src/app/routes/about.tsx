@@ -1,45 +1,56 @@
+import published from 'virtual:page-copy/about'
 import { ActionRow } from '@/components/sections/action-link'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { Goals } from '@/components/sections/goals'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { TableSection } from '@/components/sections/table-section'
-import { blueprint } from '@/content/blueprint'
+import { paths } from '@/config/paths'
 import { claims } from '@/content/claims'
-import { aboutPage as page } from '@/content/pages/about'
 import { publishedContent } from '@/content/published'
 import { programAreas } from '@/content/program-areas'
 
 export function Component() {
+  const { block } = usePageCopy(paths.about, published)
+  const hero = block('hero', 'hero')
+  const story = block('story', 'prose')
+  const purpose = block('purpose', 'prose')
+  const mission = block('mission', 'prose')
+  const why = block('why-it-matters', 'prose')
+  const approach = block('approach', 'table')
+  const programs = block('programs', 'prose')
+  const partners = block('partners', 'prose')
+  const goals = block('goals', 'prose')
+  const pilotGoals = block('pilot-goals', 'prose')
+  const promise = block('promise', 'prose')
+  const vision = block('vision', 'prose')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero title={page.hero.title} lead={page.hero.lead} actions={page.hero.actions} />
-      <Section title={page.story.title} intro={page.story.paragraphs} />
-      <Section title={page.purpose.title} intro={page.purpose.paragraphs} tone="muted" />
-      <Section title={page.mission.title} intro={page.mission.paragraphs} />
-      <Section title={page.why.title} intro={page.why.intro} tone="muted">
+      <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section title={story.title} intro={story.paragraphs} />
+      <Section title={purpose.title} intro={purpose.paragraphs} tone="muted" />
+      <Section title={mission.title} intro={mission.paragraphs} />
+      <Section title={why.title} intro={why.paragraphs} tone="muted">
         <StatGrid
           className="md:grid-cols-2 lg:grid-cols-2"
           stats={claims.map((claim) => ({ value: claim.figure, label: claim.statement }))}
         />
       </Section>
-      <Section title={page.approach.title} intro={page.approach.intro}>
-        <TableSection
-          caption={page.approach.caption}
-          columns={page.approach.columns}
-          rows={blueprint.map((step, index) => [`${index + 1}. ${step.title}`, step.description])}
-        />
+      <Section title={approach.title ?? ''} intro={approach.intro}>
+        <TableSection caption={approach.caption} columns={approach.columns} rows={approach.rows} />
       </Section>
-      <Section title={page.programs.title} intro={page.programs.intro} tone="muted">
+      <Section title={programs.title} intro={programs.paragraphs} tone="muted">
         <CardGrid
           columns={4}
           items={programAreas.map(({ title, text, icon, link }) => ({ title, text, icon, link }))}
         />
-        <ActionRow actions={[page.programs.more]} size="default" />
+        {programs.more && <ActionRow actions={[programs.more]} size="default" />}
       </Section>
-      <Section title={page.partners.title} intro={page.partners.intro}>
+      <Section title={partners.title} intro={partners.paragraphs}>
         <CardGrid
           columns={4}
           items={publishedContent.partnerTiers.map((tier) => ({
@@ -47,21 +58,25 @@ export function Component() {
             text: tier.description,
           }))}
         />
-        <ActionRow actions={[page.partners.more]} size="default" />
+        {partners.more && <ActionRow actions={[partners.more]} size="default" />}
       </Section>
-      <Section title={page.goals.title} intro={page.goals.intro} tone="muted">
+      <Section title={goals.title} intro={goals.paragraphs} tone="muted">
         <Goals goals={publishedContent.goals} />
         <div className="flex flex-col gap-3 pt-4">
-          <h3 className="text-xl font-bold">{page.goals.pilotTitle}</h3>
-          <p className="max-w-3xl text-slate-700">{page.goals.pilotIntro}</p>
+          <h3 className="text-xl font-bold">{pilotGoals.title}</h3>
+          {pilotGoals.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="max-w-3xl text-slate-700">
+              {paragraph}
+            </p>
+          ))}
         </div>
         <Goals goals={publishedContent.pilotGoals} headingLevel="h4" />
       </Section>
-      <Section title={page.promise.title} intro={page.promise.paragraphs} />
-      <Section title={page.vision.title} intro={page.vision.paragraphs} tone="muted">
-        <ActionRow actions={[page.vision.more]} size="default" />
+      <Section title={promise.title} intro={promise.paragraphs} />
+      <Section title={vision.title} intro={vision.paragraphs} tone="muted">
+        {vision.more && <ActionRow actions={[vision.more]} size="default" />}
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import published from 'virtual:page-copy/home'
 import { ActionRow } from '@/components/sections/action-link'
 import { AnnouncementBanner } from '@/components/sections/announcement-banner'
 import { BulletList } from '@/components/sections/bullet-list'
@@ -5,10 +6,12 @@ import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { Goals } from '@/components/sections/goals'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { Steps } from '@/components/sections/steps'
 import { TableSection } from '@/components/sections/table-section'
+import { paths } from '@/config/paths'
 import { audiences } from '@/content/audiences'
 import { blueprint } from '@/content/blueprint'
 import { claims } from '@/content/claims'
@@ -16,9 +19,27 @@ import { competitions } from '@/content/competitions'
 import { homePage as page } from '@/content/pages/home'
 import { publishedContent } from '@/content/published'
 import { pillars } from '@/content/pillars'
-import { programTable } from '@/content/program-table'
+
+/** The cards' icons are the page's design, not its words: they stay in the content modules. */
+const teachIcon = page.teach.icon
+const audienceIcons = audiences.map((audience) => audience.icon)
+/** The hero's last button follows the next event ("Sponsor …", or "Become a partner"). */
+const sponsor = page.hero.actions[page.hero.actions.length - 1]
 
 export function Component() {
+  const { block } = usePageCopy(paths.home, published)
+  const hero = block('hero', 'hero')
+  const mission = block('mission', 'prose')
+  const claimsIntro = block('why-this-matters', 'prose')
+  const pillarsIntro = block('pillars', 'prose')
+  const blueprintIntro = block('blueprint', 'prose')
+  const programsTable = block('programs-at-a-glance', 'table')
+  const teach = block('become-an-ai-coach', 'cards')
+  const contests = block('contests', 'prose')
+  const partners = block('partners', 'cta')
+  const goals = block('goals', 'prose')
+  const start = block('where-to-start', 'cards')
+  const closing = block('closing', 'cta')
   return (
     <>
       {page.banner && (
@@ -30,43 +51,36 @@ export function Component() {
         />
       )}
       <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        lead={page.hero.lead}
-        actions={page.hero.actions}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={[...(hero.actions ?? []), sponsor]}
       />
-      <Section title={page.mission.title} intro={page.mission.paragraphs} />
-      <Section title={page.claimsTitle} tone="muted">
+      <Section title={mission.title} intro={mission.paragraphs} />
+      <Section title={claimsIntro.title} intro={claimsIntro.paragraphs} tone="muted">
         <StatGrid
           className="md:grid-cols-2 lg:grid-cols-2"
           stats={claims.map((claim) => ({ value: claim.figure, label: claim.statement }))}
         />
       </Section>
-      <Section title={page.pillars.title} intro={page.pillars.intro}>
+      <Section title={pillarsIntro.title} intro={pillarsIntro.paragraphs}>
         <CardGrid items={pillars} columns={4} />
       </Section>
-      <Section title={page.blueprint.title} intro={page.blueprint.intro} tone="muted">
+      <Section title={blueprintIntro.title} intro={blueprintIntro.paragraphs} tone="muted">
         <Steps items={blueprint} className="lg:grid-cols-4" />
       </Section>
-      <Section title={page.programTable.title} intro={page.programTable.intro}>
+      <Section title={programsTable.title ?? ''} intro={programsTable.intro}>
         <TableSection
-          caption={page.programTable.caption}
-          columns={page.programTable.columns}
-          rows={programTable.map((row) => [row.program, row.audience, row.outcome])}
+          caption={programsTable.caption}
+          columns={programsTable.columns}
+          rows={programsTable.rows}
         />
       </Section>
-      <Section title={page.teachSectionTitle} tone="muted">
+      <Section title={teach.title ?? ''} intro={teach.intro} tone="muted">
         <CardGrid
           columns={2}
           headingLevel="h3"
-          items={[
-            {
-              title: page.teach.title,
-              text: page.teach.text,
-              icon: page.teach.icon,
-              link: page.teach.link,
-            },
-          ]}
+          items={teach.cards.map((card) => ({ ...card, icon: teachIcon }))}
         />
       </Section>
       <Section title={page.aiWeek.title} intro={page.aiWeek.paragraphs}>
@@ -79,7 +93,7 @@ export function Component() {
           }
         />
       </Section>
-      <Section title={page.contests.title} intro={page.contests.intro} tone="muted">
+      <Section title={contests.title} intro={contests.paragraphs} tone="muted">
         <CardGrid
           columns={4}
           items={competitions.map((c) => ({
@@ -90,9 +104,9 @@ export function Component() {
             link: { label: 'Visit the site', href: c.url, external: true },
           }))}
         />
-        <ActionRow actions={[page.contests.more]} size="default" />
+        {contests.more && <ActionRow actions={[contests.more]} size="default" />}
       </Section>
-      <Section title={page.partners.title} intro={page.partners.intro}>
+      <Section title={partners.title} intro={partners.text}>
         <CardGrid
           columns={4}
           items={publishedContent.partnerTiers.map((tier) => ({
@@ -101,15 +115,17 @@ export function Component() {
             items: tier.benefits,
           }))}
         />
-        <ActionRow actions={[page.partners.action, page.partners.more]} size="default" />
+        <ActionRow actions={partners.actions} size="default" />
       </Section>
-      <Section title={page.goals.title} intro={page.goals.intro} tone="muted">
+      <Section title={goals.title} intro={goals.paragraphs} tone="muted">
         <Goals goals={publishedContent.goals} />
       </Section>
-      <Section title={page.audiences.title} intro={page.audiences.intro}>
-        <CardGrid items={audiences} />
+      <Section title={start.title ?? ''} intro={start.intro}>
+        <CardGrid
+          items={start.cards.map((card, index) => ({ ...card, icon: audienceIcons[index] }))}
+        />
       </Section>
-      <CtaBand title={page.closing.title} text={page.closing.text} actions={page.closing.actions} />
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </>
   )
 }
