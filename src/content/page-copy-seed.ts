@@ -8,6 +8,7 @@ import home from '@/content/page-seeds/home'
 import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import about from '@/content/page-seeds/about'
+import partners from '@/content/page-seeds/partners'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -20,6 +21,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.programs]: programs,
   [paths.home]: home,
   [paths.about]: about,
+  [paths.partners]: partners,
 }
 
 /**

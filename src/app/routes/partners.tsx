@@ -1,32 +1,51 @@
+import published from 'virtual:page-copy/partners'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PartnerList } from '@/components/sections/partner-list'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
-import { contactLinks } from '@/config/paths'
-import { partnersPage as page } from '@/content/pages/partners'
+import { contactLinks, paths } from '@/config/paths'
+import { partnersPage } from '@/content/pages/partners'
 import { publishedContent } from '@/content/published'
 
+/** The cards' icons are the page's design, not its words: they stay in the content module. */
+const benefitIcons = partnersPage.benefits.items.map((item) => item.icon)
+
 export function Component() {
+  const { block } = usePageCopy(paths.partners, published)
+  const hero = block('hero', 'hero')
+  const benefits = block('benefits', 'cards')
+  const matching = block('grant-matching', 'prose')
+  const [highlight, ...matchingText] = matching.paragraphs
+  const listing = block('our-partners', 'prose')
+  const tiers = block('partner-tiers', 'prose')
+  const process = block('how-partnership-works', 'steps')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero {...page.hero} />
-      <Section id={page.benefits.id} title={page.benefits.title} intro={page.benefits.intro}>
-        <CardGrid items={page.benefits.items} columns={4} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section id={benefits.id} title={benefits.title ?? ''} intro={benefits.intro}>
+        <CardGrid
+          items={benefits.cards.map((card, index) => ({ ...card, icon: benefitIcons[index] }))}
+          columns={4}
+        />
       </Section>
-      <Section id={page.matching.id} title={page.matching.title} tone="muted">
-        <p className="text-primary max-w-3xl text-2xl font-bold md:text-3xl">
-          {page.matching.highlight}
-        </p>
-        <p className="max-w-3xl text-lg text-slate-700">{page.matching.text}</p>
+      <Section id={matching.id} title={matching.title} tone="muted">
+        <p className="text-primary max-w-3xl text-2xl font-bold md:text-3xl">{highlight}</p>
+        {matchingText.map((paragraph) => (
+          <p key={paragraph} className="max-w-3xl text-lg text-slate-700">
+            {paragraph}
+          </p>
+        ))}
       </Section>
       {publishedContent.partners.length > 0 && (
-        <Section id={page.listing.id} title={page.listing.title} intro={page.listing.intro}>
+        <Section id={listing.id} title={listing.title} intro={listing.paragraphs}>
           <PartnerList partners={publishedContent.partners} tiers={publishedContent.partnerTiers} />
         </Section>
       )}
-      <Section id={page.tiers.id} title={page.tiers.title} intro={page.tiers.intro}>
+      <Section id={tiers.id} title={tiers.title} intro={tiers.paragraphs}>
         <CardGrid
           columns={4}
           items={publishedContent.partnerTiers.map((tier) => ({
@@ -40,10 +59,10 @@ export function Component() {
           }))}
         />
       </Section>
-      <Section id={page.process.id} title={page.process.title} tone="muted">
-        <Steps items={page.process.steps} />
+      <Section id={process.id} title={process.title ?? ''} intro={process.intro} tone="muted">
+        <Steps items={process.items} />
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

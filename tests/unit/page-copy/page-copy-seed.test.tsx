@@ -10,6 +10,7 @@ import { Component as Home } from '@/app/routes/home'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { Component as About } from '@/app/routes/about'
+import { Component as Partners } from '@/app/routes/partners'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -26,6 +27,7 @@ const pages: [string, ComponentType][] = [
   [paths.programs, Programs],
   [paths.home, Home],
   [paths.about, About],
+  [paths.partners, Partners],
 ]
 
 /**
