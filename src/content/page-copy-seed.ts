@@ -9,6 +9,7 @@ import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import about from '@/content/page-seeds/about'
 import partners from '@/content/page-seeds/partners'
+import joinAlliance from '@/content/page-seeds/join-alliance'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -22,6 +23,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.home]: home,
   [paths.about]: about,
   [paths.partners]: partners,
+  [paths.joinAlliance]: joinAlliance,
 }
 
 /**

@@ -11,6 +11,7 @@ import { Component as Programs } from '@/app/routes/programs'
 import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { Component as About } from '@/app/routes/about'
 import { Component as Partners } from '@/app/routes/partners'
+import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -28,6 +29,7 @@ const pages: [string, ComponentType][] = [
   [paths.home, Home],
   [paths.about, About],
   [paths.partners, Partners],
+  [paths.joinAlliance, JoinAlliance],
 ]
 
 /**
