@@ -10,6 +10,7 @@ import trainingPrograms from '@/content/page-seeds/training-programs'
 import about from '@/content/page-seeds/about'
 import partners from '@/content/page-seeds/partners'
 import joinAlliance from '@/content/page-seeds/join-alliance'
+import contact from '@/content/page-seeds/contact'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -24,6 +25,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.about]: about,
   [paths.partners]: partners,
   [paths.joinAlliance]: joinAlliance,
+  [paths.contact]: contact,
 }
 
 /**

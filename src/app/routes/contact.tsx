@@ -1,28 +1,37 @@
+import published from 'virtual:page-copy/contact'
 import { Mail, Phone, Clock } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
-import { contactPage as page } from '@/content/pages/contact'
+import { paths } from '@/config/paths'
 import { siteConfig } from '@/content/site'
 import { ContactForm } from '@/features/contact/components/contact-form'
 
 const linkClass = 'font-semibold text-primary underline hover:text-primary-hover'
 
 export function Component() {
-  const { channels } = page
+  const { block } = usePageCopy(paths.contact, published)
+  const hero = block('hero', 'hero')
+  const form = block('contact-form', 'prose')
+  const channels = block('other-ways', 'list')
+  const [emailLabel, phoneLabel] = channels.items
+  const hours = block('office-hours', 'prose')
+  const [hoursText, ...response] = hours.paragraphs
+  const related = block('looking-for', 'links')
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
       <div className="max-w-content mx-auto grid gap-0 lg:grid-cols-[2fr_1fr] lg:gap-8">
-        <Section id={page.form.id} title={page.form.title} intro={page.form.intro}>
+        <Section id={form.id} title={form.title} intro={form.paragraphs}>
           <ContactForm />
         </Section>
-        <Section id={channels.id} title={channels.title}>
+        <Section id={channels.id} title={channels.title ?? ''} intro={channels.intro}>
           <dl className="flex flex-col gap-5 text-lg">
             <div>
               <dt className="flex items-center gap-2 font-semibold">
                 <Mail aria-hidden="true" className="text-primary size-5 shrink-0" />
-                {channels.emailLabel}
+                {emailLabel}
               </dt>
               <dd className="pl-7">
                 <a href={`mailto:${siteConfig.email}`} className={linkClass}>
@@ -33,7 +42,7 @@ export function Component() {
             <div>
               <dt className="flex items-center gap-2 font-semibold">
                 <Phone aria-hidden="true" className="text-primary size-5 shrink-0" />
-                {channels.phoneLabel}
+                {phoneLabel}
               </dt>
               <dd className="pl-7">
                 <a href={siteConfig.phoneHref} className={linkClass}>
@@ -44,18 +53,22 @@ export function Component() {
             <div>
               <dt className="flex items-center gap-2 font-semibold">
                 <Clock aria-hidden="true" className="text-primary size-5 shrink-0" />
-                {channels.hoursLabel}
+                {hours.title}
               </dt>
-              <dd className="pl-7">{channels.hours}</dd>
+              <dd className="pl-7">{hoursText}</dd>
             </div>
           </dl>
-          <p className="text-slate-700">{channels.response}</p>
+          {response.map((paragraph) => (
+            <p key={paragraph} className="text-slate-700">
+              {paragraph}
+            </p>
+          ))}
           <div className="flex flex-col gap-2">
-            <h3 className="text-lg font-semibold">{page.related.title}</h3>
+            <h3 className="text-lg font-semibold">{related.title}</h3>
             <ul className="flex flex-col gap-1">
-              {page.related.links.map((link) => (
+              {related.links.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} className={linkClass}>
+                  <AppLink href={link.href} external={link.external} className={linkClass}>
                     {link.label}
                   </AppLink>
                 </li>

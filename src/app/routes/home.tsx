@@ -23,8 +23,8 @@ import { pillars } from '@/content/pillars'
 /** The cards' icons are the page's design, not its words: they stay in the content modules. */
 const teachIcon = page.teach.icon
 const audienceIcons = audiences.map((audience) => audience.icon)
-/** The hero's last button follows the next event ("Sponsor …", or "Become a partner"). */
-const sponsor = page.hero.actions[page.hero.actions.length - 1]
+/** The hero's buttons after its first two follow the next event ("Sponsor …", or "Become a partner"). */
+const eventActions = page.hero.actions.slice(2)
 
 export function Component() {
   const { block } = usePageCopy(paths.home, published)
@@ -54,7 +54,7 @@ export function Component() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={[...(hero.actions ?? []), sponsor]}
+        actions={[...(hero.actions ?? []), ...eventActions]}
       />
       <Section title={mission.title} intro={mission.paragraphs} />
       <Section title={claimsIntro.title} intro={claimsIntro.paragraphs} tone="muted">

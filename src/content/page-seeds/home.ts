@@ -15,7 +15,7 @@ export default [
     eyebrow: page.hero.eyebrow,
     title: page.hero.title,
     lead: page.hero.lead,
-    // The third button follows the next event (homePage.hero's last action): the route adds it.
+    // Any further button follows the next event (homePage.hero's actions): the route adds it.
     actions: page.hero.actions.slice(0, 2),
   },
   { kind: 'prose', id: 'mission', ...page.mission },

@@ -12,6 +12,7 @@ import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { Component as About } from '@/app/routes/about'
 import { Component as Partners } from '@/app/routes/partners'
 import { Component as JoinAlliance } from '@/app/routes/join-alliance'
+import { Component as Contact } from '@/app/routes/contact'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -30,6 +31,7 @@ const pages: [string, ComponentType][] = [
   [paths.about, About],
   [paths.partners, Partners],
   [paths.joinAlliance, JoinAlliance],
+  [paths.contact, Contact],
 ]
 
 /**

@@ -128,6 +128,7 @@ const rules: Record<SiteContentPart, PartRule> = {
       more: 'More',
       action: 'Button',
       actions: 'Buttons',
+      links: 'Links',
     },
     items: pageItems,
   },

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The words of the public pages, as the initiative edits them in the desk ("Site" › Pages): a page
  * is its title and description for search engines and an ordered list of blocks, and each kind of
- * block (hero, prose, list, steps, cards, table, FAQ, call to action, price) has one schema, shared
+ * block (hero, prose, list, steps, cards, table, FAQ, call to action, price, links) has one schema, shared
  * by every page. The shapes follow the blocks that type `src/content/pages` (page-blocks.ts:
  * HeroBlock, TextBlock, CardBlock, CtaBlock, TableBlock; schema.ts: Step, FaqItem, Link, Seo), with
  * each refusal written for an editor. A block's `id` and `kind` are the page's structure, fixed by
@@ -178,6 +178,15 @@ export const priceBlockSchema = z.object({
   amount: z.string().trim().min(1).max(60, 'The price holds at most 60 characters').optional(),
 })
 
+/** A titled list of links to other pages ("Looking for something else?"). */
+export const linksBlockSchema = z.object({
+  kind: z.literal('links'),
+  id: blockId,
+  title: optionalHeading,
+  intro: optionalText,
+  links: itemsOf(pageLinkSchema, 'link'),
+})
+
 export const pageBlockSchema = z.discriminatedUnion('kind', [
   heroBlockSchema,
   proseBlockSchema,
@@ -188,6 +197,7 @@ export const pageBlockSchema = z.discriminatedUnion('kind', [
   faqBlockSchema,
   ctaBlockSchema,
   priceBlockSchema,
+  linksBlockSchema,
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export type PageBlockKind = PageBlock['kind']
