@@ -11,6 +11,7 @@ import about from '@/content/page-seeds/about'
 import partners from '@/content/page-seeds/partners'
 import joinAlliance from '@/content/page-seeds/join-alliance'
 import contact from '@/content/page-seeds/contact'
+import events from '@/content/page-seeds/events'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -26,6 +27,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.partners]: partners,
   [paths.joinAlliance]: joinAlliance,
   [paths.contact]: contact,
+  [paths.events]: events,
 }
 
 /**

@@ -1,9 +1,12 @@
+import published from 'virtual:page-copy/events'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Timed, When } from '@/components/ui/timed'
+import { paths } from '@/config/paths'
 import { splitEvents } from '@/content/event-schedule'
 import { eventsPage as page } from '@/content/pages/events'
 import { contentBuiltAt, publishedContent } from '@/content/published'
@@ -49,24 +52,44 @@ function cards(events: readonly SiteEvent[]) {
 }
 
 export function Component() {
+  const { block } = usePageCopy(paths.events, published)
+  const hero = block('hero', 'hero')
+  const list = block('events', 'prose')
+  const [intro, ...noneUpcoming] = list.paragraphs
+  const pastIntro = block('past-events', 'prose')
+  const getInvolved = block('get-involved', 'list')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero {...page.hero} />
-      <Section id={page.list.id} title={page.list.title} intro={page.list.intro}>
-        {upcomingDated.length === 0 && (
-          <p className="max-w-3xl text-lg font-semibold text-slate-800">{page.list.noneUpcoming}</p>
-        )}
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section id={list.id} title={list.title} intro={intro}>
+        {upcomingDated.length === 0 &&
+          noneUpcoming.map((paragraph) => (
+            <p key={paragraph} className="max-w-3xl text-lg font-semibold text-slate-800">
+              {paragraph}
+            </p>
+          ))}
         {upcoming.length > 0 && <CardGrid items={cards(upcoming)} />}
       </Section>
       {past.length > 0 && (
-        <Section id={page.past.id} title={page.past.title} intro={page.past.intro} tone="muted">
+        <Section
+          id={pastIntro.id}
+          title={pastIntro.title}
+          intro={pastIntro.paragraphs}
+          tone="muted"
+        >
           <CardGrid items={cards(past)} />
         </Section>
       )}
-      <Section id={page.getInvolved.id} title={page.getInvolved.title} tone="muted">
-        <BulletList items={page.getInvolved.points} columns={2} />
+      <Section
+        id={getInvolved.id}
+        title={getInvolved.title ?? ''}
+        intro={getInvolved.intro}
+        tone="muted"
+      >
+        <BulletList items={getInvolved.items} columns={2} />
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

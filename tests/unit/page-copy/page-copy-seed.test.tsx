@@ -13,6 +13,7 @@ import { Component as About } from '@/app/routes/about'
 import { Component as Partners } from '@/app/routes/partners'
 import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as Contact } from '@/app/routes/contact'
+import { Component as Events } from '@/app/routes/events'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -32,6 +33,7 @@ const pages: [string, ComponentType][] = [
   [paths.partners, Partners],
   [paths.joinAlliance, JoinAlliance],
   [paths.contact, Contact],
+  [paths.events, Events],
 ]
 
 /**
