@@ -12,6 +12,7 @@ import partners from '@/content/page-seeds/partners'
 import joinAlliance from '@/content/page-seeds/join-alliance'
 import contact from '@/content/page-seeds/contact'
 import events from '@/content/page-seeds/events'
+import timeline from '@/content/page-seeds/timeline'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -28,6 +29,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.joinAlliance]: joinAlliance,
   [paths.contact]: contact,
   [paths.events]: events,
+  [paths.timeline]: timeline,
 }
 
 /**

@@ -1,21 +1,29 @@
+import published from 'virtual:page-copy/timeline'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { TableSection } from '@/components/sections/table-section'
 import { Timed, When } from '@/components/ui/timed'
-import { timelinePage as page } from '@/content/pages/timeline'
+import { paths } from '@/config/paths'
+import { dateCopy, timelinePage as page } from '@/content/pages/timeline'
 import { publishedContent } from '@/content/published'
-import { timeZoneNote } from '@/content/timeline'
 
 // The cycle shown is the first the initiative lists in the desk (the current one).
 const cycle = publishedContent.timeline[0]
 
 export function Component() {
+  const { block } = usePageCopy(paths.timeline, published)
+  const hero = block('hero', 'hero')
+  const phases = block('phases', 'prose')
+  const notes = block('good-to-know', 'list')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero title={page.hero.title} lead={page.hero.lead} actions={page.hero.actions} />
-      <Section title={page.table.title} intro={timeZoneNote}>
+      {/* The hero's first sentence and the last note quote the phases' dates (dateCopy). */}
+      <PageHero title={hero.title} lead={`${dateCopy.span} ${hero.lead}`} actions={hero.actions} />
+      <Section title={phases.title} intro={phases.paragraphs}>
         <TableSection
           caption={page.table.caption}
           columns={page.table.columns}
@@ -37,10 +45,10 @@ export function Component() {
           ])}
         />
       </Section>
-      <Section title={page.notes.title} tone="muted">
-        <BulletList items={page.notes.items} />
+      <Section title={notes.title ?? ''} intro={notes.intro} tone="muted">
+        <BulletList items={[...notes.items, dateCopy.deadlineNote]} />
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

@@ -4,6 +4,9 @@ import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 import { publishedContent } from '@/content/published'
 import type { TimelinePhase } from '@/content/schema'
 
+/** The hero's words after the sentence that quotes the dates (page copy: an editor may change them). */
+export const timelineLeadAfterDates = 'Here is every date and rule.'
+
 /** The sentences that quote the cycle's dates, written from its phases (the one record). */
 export function timelineDateCopy(phases: readonly TimelinePhase[]) {
   const { opens, deadline, showcase } = keyPhases(phases)
@@ -12,7 +15,8 @@ export function timelineDateCopy(phases: readonly TimelinePhase[]) {
       ? `The innovation challenge runs from early access in ${monthAndYear(opens.startsAt)} to the showcase at the Idaho State Capitol on ${longDate(showcase.startsAt)}.`
       : 'The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.'
   return {
-    lead: `${span} Here is every date and rule.`,
+    span,
+    lead: `${span} ${timelineLeadAfterDates}`,
     deadlineNote: deadline
       ? `A late or incomplete submission cannot be judged, so submit well before ${timeOfDay(deadline.endsAt)} on ${shortDate(deadline.endsAt)}.`
       : 'A late or incomplete submission cannot be judged, so submit well before the deadline.',
@@ -20,7 +24,7 @@ export function timelineDateCopy(phases: readonly TimelinePhase[]) {
 }
 
 // The cycle shown is the first the initiative lists in the desk (the current one).
-const dateCopy = timelineDateCopy(publishedContent.timeline[0]?.phases ?? [])
+export const dateCopy = timelineDateCopy(publishedContent.timeline[0]?.phases ?? [])
 
 export const timelinePage = {
   hero: {

@@ -14,6 +14,7 @@ import { Component as Partners } from '@/app/routes/partners'
 import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as Contact } from '@/app/routes/contact'
 import { Component as Events } from '@/app/routes/events'
+import { Component as Timeline } from '@/app/routes/timeline'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -34,6 +35,7 @@ const pages: [string, ComponentType][] = [
   [paths.joinAlliance, JoinAlliance],
   [paths.contact, Contact],
   [paths.events, Events],
+  [paths.timeline, Timeline],
 ]
 
 /**
