@@ -13,6 +13,7 @@ import joinAlliance from '@/content/page-seeds/join-alliance'
 import contact from '@/content/page-seeds/contact'
 import events from '@/content/page-seeds/events'
 import timeline from '@/content/page-seeds/timeline'
+import expansion from '@/content/page-seeds/expansion'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -30,6 +31,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.contact]: contact,
   [paths.events]: events,
   [paths.timeline]: timeline,
+  [paths.expansion]: expansion,
 }
 
 /**

@@ -15,6 +15,7 @@ import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as Contact } from '@/app/routes/contact'
 import { Component as Events } from '@/app/routes/events'
 import { Component as Timeline } from '@/app/routes/timeline'
+import { Component as Expansion } from '@/app/routes/expansion'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -36,6 +37,7 @@ const pages: [string, ComponentType][] = [
   [paths.contact, Contact],
   [paths.events, Events],
   [paths.timeline, Timeline],
+  [paths.expansion, Expansion],
 ]
 
 /**
