@@ -14,6 +14,7 @@ import contact from '@/content/page-seeds/contact'
 import events from '@/content/page-seeds/events'
 import timeline from '@/content/page-seeds/timeline'
 import expansion from '@/content/page-seeds/expansion'
+import applicationStatus from '@/content/page-seeds/application-status'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -32,6 +33,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.events]: events,
   [paths.timeline]: timeline,
   [paths.expansion]: expansion,
+  [paths.applicationStatus]: applicationStatus,
 }
 
 /**

@@ -16,6 +16,7 @@ import { Component as Contact } from '@/app/routes/contact'
 import { Component as Events } from '@/app/routes/events'
 import { Component as Timeline } from '@/app/routes/timeline'
 import { Component as Expansion } from '@/app/routes/expansion'
+import { Component as ApplicationStatus } from '@/app/routes/application-status'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -38,6 +39,7 @@ const pages: [string, ComponentType][] = [
   [paths.events, Events],
   [paths.timeline, Timeline],
   [paths.expansion, Expansion],
+  [paths.applicationStatus, ApplicationStatus],
 ]
 
 /**
