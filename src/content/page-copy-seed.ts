@@ -15,6 +15,8 @@ import events from '@/content/page-seeds/events'
 import timeline from '@/content/page-seeds/timeline'
 import expansion from '@/content/page-seeds/expansion'
 import applicationStatus from '@/content/page-seeds/application-status'
+import privacyPolicy from '@/content/page-seeds/privacy-policy'
+import termsOfService from '@/content/page-seeds/terms-of-service'
 import { writtenSeo } from '@/content/route-seo'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
@@ -34,6 +36,8 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.timeline]: timeline,
   [paths.expansion]: expansion,
   [paths.applicationStatus]: applicationStatus,
+  [paths.privacyPolicy]: privacyPolicy,
+  [paths.termsOfService]: termsOfService,
 }
 
 /**

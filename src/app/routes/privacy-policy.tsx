@@ -1,6 +1,9 @@
+import published from 'virtual:page-copy/privacy-policy'
 import { LegalPage } from '@/components/sections/legal-page'
-import { privacyPolicyPage } from '@/content/pages/privacy-policy'
+import { legalPageFromBlocks } from '@/components/sections/legal-page-blocks'
+import { usePageCopy } from '@/components/sections/page-copy'
+import { paths } from '@/config/paths'
 
 export function Component() {
-  return <LegalPage page={privacyPolicyPage} />
+  return <LegalPage page={legalPageFromBlocks(usePageCopy(paths.privacyPolicy, published))} />
 }

@@ -3,13 +3,13 @@ import { Prose } from '@/components/sections/prose'
 import type { LegalPage as LegalPageContent } from '@/content/pages/page-blocks'
 
 /** A legal page: hero with the effective date, a table of contents, then the sections. */
-export function LegalPage({ page }: { page: LegalPageContent }) {
+export function LegalPage({ page }: { page: LegalPageContent & { effectiveDateLabel?: string } }) {
   return (
     <>
       <PageHero title={page.title} lead={page.lead}>
         <p className="text-base text-slate-700">
-          <span className="font-semibold">Effective date:</span>{' '}
-          <time dateTime={page.effectiveDateIso}>{page.effectiveDate}</time>
+          <span className="font-semibold">{page.effectiveDateLabel ?? 'Effective date'}:</span>{' '}
+          <time dateTime={page.effectiveDateIso || undefined}>{page.effectiveDate}</time>
         </p>
       </PageHero>
       <nav aria-label="On this page" className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">

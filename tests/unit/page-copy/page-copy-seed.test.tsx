@@ -17,6 +17,8 @@ import { Component as Events } from '@/app/routes/events'
 import { Component as Timeline } from '@/app/routes/timeline'
 import { Component as Expansion } from '@/app/routes/expansion'
 import { Component as ApplicationStatus } from '@/app/routes/application-status'
+import { Component as PrivacyPolicy } from '@/app/routes/privacy-policy'
+import { Component as TermsOfService } from '@/app/routes/terms-of-service'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import { pagesSchema } from '@/content/page-copy-schema'
@@ -40,6 +42,8 @@ const pages: [string, ComponentType][] = [
   [paths.timeline, Timeline],
   [paths.expansion, Expansion],
   [paths.applicationStatus, ApplicationStatus],
+  [paths.privacyPolicy, PrivacyPolicy],
+  [paths.termsOfService, TermsOfService],
 ]
 
 /**
