@@ -331,17 +331,423 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "Idaho AI Alliance: AI Skills for Idaho’s Workforce",
         "description": "Statewide AI training, contests, events and coaching for Idaho educators, students, employers and communities. Join the Alliance or access training."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "A statewide AI workforce initiative",
+          "title": "Preparing Idaho’s workforce for AI",
+          "lead": "The Idaho AI Alliance brings schools, colleges, employers, chambers and communities together to learn AI, build with it and measure the results, in every region of the state.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Access Training",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "mission",
+          "title": "Our mission",
+          "paragraphs": [
+            "We make practical AI skills available to every Idahoan who wants them: teachers and students, workers and business owners, in cities and in rural towns.",
+            "The Alliance is run by a public-benefit corporation. We train certified AI Coaches who teach in their own communities, run contests that turn learning into real projects, and report openly on what the work achieves."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "why-this-matters",
+          "title": "Why this matters now",
+          "paragraphs": []
+        },
+        {
+          "kind": "prose",
+          "id": "pillars",
+          "title": "Four pillars",
+          "paragraphs": [
+            "Everything the Alliance does fits one of four pillars."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "blueprint",
+          "title": "The blueprint: four steps",
+          "paragraphs": [
+            "Organizations and individuals move through the same four steps."
+          ]
+        },
+        {
+          "kind": "table",
+          "id": "programs-at-a-glance",
+          "title": "Programs at a glance",
+          "intro": "Who each program serves and what participants leave with.",
+          "caption": "Alliance programs by audience and outcome",
+          "columns": [
+            "Program",
+            "Audience",
+            "Outcome"
+          ],
+          "rows": [
+            [
+              "Talk to AI",
+              "Anyone new to AI: teachers, staff, students, job seekers",
+              "Uses an AI assistant safely and checks its answers"
+            ],
+            [
+              "Create with AI",
+              "Educators and professionals who finished Talk to AI",
+              "Four finished deliverables for their own work"
+            ],
+            [
+              "Build with AI",
+              "Learners with basic programming skills",
+              "A working AI application or automation"
+            ],
+            [
+              "AI Innovation Certification",
+              "Graduates of all three levels, or by portfolio review",
+              "A presented capstone project and certification"
+            ],
+            [
+              "AI Coaching Certification",
+              "Experienced educators and trainers",
+              "Certification to teach the pathways across Idaho"
+            ],
+            [
+              "Contests and innovation challenges",
+              "K-12 students, university students, entrepreneurs, employers and chambers",
+              "A prototype, pitch and showcase in front of judges"
+            ],
+            [
+              "Statewide events",
+              "Communities, employers, schools and sponsors",
+              "Connections, demonstrations and recognition across the state"
+            ]
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "become-an-ai-coach",
+          "title": "Become an AI Coach",
+          "cards": [
+            {
+              "title": "Teach AI in your community",
+              "text": "Experienced educators and professionals can become certified AI Coaches and lead Alliance training in schools, colleges, chambers and businesses near them. Certification training is currently grant-funded and free for accepted applicants.",
+              "link": {
+                "label": "Apply to Train",
+                "href": "/ai-coach-application"
+              }
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contests",
+          "title": "Contests and innovation challenges",
+          "paragraphs": [
+            "Four competitions, one for each stage of learning and work. Each links to its own site."
+          ],
+          "more": {
+            "label": "Compare the competitions",
+            "href": "/join-competition"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "partners",
+          "title": "Partner with the Alliance",
+          "text": "Partners fund training, host events and bring challenges for students to solve. There are four tiers.",
+          "actions": [
+            {
+              "label": "Become a partner",
+              "href": "/contact?type=partner"
+            },
+            {
+              "label": "Partnership benefits and grant matching",
+              "href": "/partners"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "goals",
+          "title": "Our goals for 2026",
+          "paragraphs": [
+            "Progress is shown at 0% until the first measured results are published."
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "where-to-start",
+          "title": "Where to start",
+          "intro": "Pick the description that fits you best.",
+          "cards": [
+            {
+              "title": "Educators",
+              "text": "Teachers, faculty and school staff learn to use AI in planning and instruction, guide students in the AI Science Fair, and can become certified AI Coaches.",
+              "link": {
+                "label": "Training for educators",
+                "href": "/training-programs"
+              }
+            },
+            {
+              "title": "Students",
+              "text": "K-12 and university students take part in contests that build real projects, get feedback from judges and present their work at the Capitol.",
+              "link": {
+                "label": "Competitions for students",
+                "href": "/join-competition"
+              }
+            },
+            {
+              "title": "Employers and chambers",
+              "text": "Businesses and chambers of commerce upskill their teams with on-site training and the AI Upskilling Challenge, and measure the gains.",
+              "link": {
+                "label": "On-site training for organizations",
+                "href": "/ai-coaches"
+              }
+            }
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "closing",
+          "title": "Be part of Idaho’s AI workforce",
+          "text": "Join the Alliance to hear about training, contests and events in your region, or talk to us about bringing AI training to your organization.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Contact Us",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/about": {
       "seo": {
         "title": "About the Idaho AI Alliance",
         "description": "Our story, mission, approach and 2026 goals: how a public-benefit corporation is preparing Idaho’s workforce for AI in every region."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "About the Idaho AI Alliance",
+          "lead": "A statewide initiative, run by a public-benefit corporation, that helps Idaho’s educators, students, employers and communities learn to use AI well.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "See the model",
+              "href": "/see-the-model"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "story",
+          "title": "Our Story",
+          "paragraphs": [
+            "AI tools arrived in Idaho’s classrooms and workplaces faster than anyone could train for them. Teachers were asked about AI by their students; employers saw competitors adopt it; and most people had no one nearby to learn from.",
+            "The Idaho AI Alliance started with a simple idea: train trusted local people as AI Coaches, give them a clear set of pathways to teach, and connect the learning to contests and events that let Idahoans show what they can build."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "purpose",
+          "title": "Purpose",
+          "paragraphs": [
+            "To make sure that the changes AI brings to work and learning benefit people in every part of Idaho, not only those with access to large employers or universities."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "mission",
+          "title": "Mission",
+          "paragraphs": [
+            "We provide practical AI training and certification, run innovation contests, host statewide events and measure the results, so that Idaho’s workforce is ready for the jobs that AI is reshaping."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "why-it-matters",
+          "title": "Why It Matters",
+          "paragraphs": [
+            "The gap between how fast AI is changing work and how many people are trained for it is wide."
+          ]
+        },
+        {
+          "kind": "table",
+          "id": "approach",
+          "title": "Approach",
+          "intro": "Every participant and partner organization follows the same four steps.",
+          "caption": "The four steps of the Alliance approach",
+          "columns": [
+            "Step",
+            "What happens"
+          ],
+          "rows": [
+            [
+              "1. Join",
+              "Schools, employers, chambers, colleges and community groups register with the Alliance and name a contact."
+            ],
+            [
+              "2. Train",
+              "Participants work through the pathways, from Talk to AI to certification, with certified AI Coaches."
+            ],
+            [
+              "3. Engage",
+              "Learners apply their skills in contests, projects and statewide events such as Idaho AI Week."
+            ],
+            [
+              "4. Measure",
+              "We report people trained, projects built and business results against the goals for 2026."
+            ]
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "programs",
+          "title": "Programs",
+          "paragraphs": [
+            "Our work is organized in four program areas."
+          ],
+          "more": {
+            "label": "Programs overview",
+            "href": "/programs"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "partners",
+          "title": "Partners",
+          "paragraphs": [
+            "State agencies, regional employers, schools and colleges, and community groups make the work possible. Partners choose one of four tiers."
+          ],
+          "more": {
+            "label": "Partnership benefits",
+            "href": "/partners"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "goals",
+          "title": "Goals for 2026",
+          "paragraphs": [
+            "Progress is shown at 0% until the first measured results are published."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "pilot-goals",
+          "title": "Pilot goals for 2025-26",
+          "paragraphs": [
+            "Our pilot year has its own, smaller set of targets. The two sets count different things: the 2026 goals count all certified trainers deployed (50+), the pilot goals count AI coaches certified during the pilot (15)."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "promise",
+          "title": "Promise",
+          "paragraphs": [
+            "We will teach AI honestly, including its limits and risks. We will keep training practical and close to home. And we will publish what our programs achieve against the goals we set, including where we fall short."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "vision",
+          "title": "Vision",
+          "paragraphs": [
+            "An Idaho where every worker, student and small business can use AI with confidence, and a model that other states can adopt: state chapters in 2026-27, more than ten states by 2028, and a global network in 2029-30."
+          ],
+          "more": {
+            "label": "The national expansion plan",
+            "href": "/expansion"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Work with us",
+          "text": "Join the Alliance, bring training to your organization or support the work as a partner.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Become a partner",
+              "href": "/contact?type=partner"
+            },
+            {
+              "label": "Contact Us",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/timeline": {
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Timeline & Deadlines",
+          "lead": "Here is every date and rule.",
+          "actions": [
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            },
+            {
+              "label": "About the Alliance",
+              "href": "/about"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "phases",
+          "title": "The six phases",
+          "paragraphs": [
+            "All times are Mountain Time (MT)."
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "good-to-know",
+          "title": "Good to know",
+          "items": [
+            "Dates and times are final unless we announce a change on this page.",
+            "Check-ins during the Create phase are optional; teams may build on their own schedule."
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Ready to take part?",
+          "text": "Choose the competition that fits you, or learn more about the Alliance first.",
+          "actions": [
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            },
+            {
+              "label": "About the Alliance",
+              "href": "/about"
+            }
+          ]
+        }
+      ]
     },
     "/see-the-model": {
       "seo": {
@@ -1083,38 +1489,402 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "Contact Us | Idaho AI Alliance",
         "description": "Contact the Idaho AI Alliance about training, partnerships, events or becoming an AI Coach. We reply within 1-2 business days."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Contact",
+          "title": "Contact Us",
+          "lead": "Questions about training, partnerships, becoming an AI Coach or our events? Send us a message and we will get back to you within 1-2 business days."
+        },
+        {
+          "kind": "prose",
+          "id": "contact-form",
+          "title": "Send us a message",
+          "paragraphs": [
+            "Choose the subject that fits best so your message reaches the right person."
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "other-ways",
+          "title": "Other ways to reach us",
+          "items": [
+            "E-mail",
+            "Phone"
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "office-hours",
+          "title": "Office hours",
+          "paragraphs": [
+            "Monday to Friday, 8 AM to 5 PM Mountain Time. Closed weekends.",
+            "We reply to messages within 1-2 business days."
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "looking-for",
+          "title": "Looking for something else?",
+          "links": [
+            {
+              "label": "Apply to become an AI Coach",
+              "href": "/ai-coach-application"
+            },
+            {
+              "label": "Join the Idaho AI Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Partnership opportunities",
+              "href": "/partners"
+            }
+          ]
+        }
+      ]
     },
     "/join-alliance": {
       "seo": {
         "title": "Join the Alliance | Idaho AI Alliance",
         "description": "Register your school, business, chamber or organization with the Idaho AI Alliance and choose how you want to take part: training, contests and more."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Join the Alliance",
+          "title": "Join the Idaho AI Alliance",
+          "lead": "Schools, colleges, businesses, chambers, workforce boards, agencies and nonprofits across Idaho are working together to prepare our workforce for AI. Register your organization and tell us how you would like to take part."
+        },
+        {
+          "kind": "list",
+          "id": "why-join",
+          "title": "Why join",
+          "items": [
+            "Be first to hear about training, contests and statewide events",
+            "Connect with educators, employers and leaders across every region of Idaho",
+            "Help set priorities for the training Idaho’s workforce needs",
+            "Get support to bring AI training, contests and events to your community"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "ways-to-take-part",
+          "title": "Ways to take part",
+          "intro": "On the form, choose every area that interests you.",
+          "cards": [
+            {
+              "title": "Training",
+              "text": "AI training for your staff, students or members."
+            },
+            {
+              "title": "Contests",
+              "text": "Enter, host or judge an AI innovation contest."
+            },
+            {
+              "title": "Events",
+              "text": "Host or attend events during Idaho AI Week and beyond."
+            },
+            {
+              "title": "Sponsorship",
+              "text": "Support the initiative, with grant matching that multiplies your gift."
+            },
+            {
+              "title": "Becoming a trainer",
+              "text": "Become a certified AI Coach in your region."
+            }
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "registration-form",
+          "title": "Register your interest",
+          "text": "It takes a few minutes. Phone is optional. We will follow up by e-mail about the areas you choose.",
+          "note": "Prefer to talk first?",
+          "actions": [
+            {
+              "label": "Contact our team",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/application-status": {
       "seo": {
         "title": "Check Your Application Status | Idaho AI Alliance",
         "description": "Enter your reference and e-mail address to see where your AI Coach application, message or registration stands and what happens next."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Your application",
+          "title": "Check where your application stands",
+          "lead": "Enter the reference from your confirmation e-mail and the e-mail address you used. We will show the stage it has reached, when that changed and what happens next."
+        },
+        {
+          "kind": "prose",
+          "id": "status-lookup",
+          "title": "Look up your reference",
+          "paragraphs": []
+        }
+      ]
     },
     "/partners": {
       "seo": {
         "title": "Partners & Sponsors | Idaho AI Alliance",
         "description": "Partner with the Idaho AI Alliance at the State, Regional, Education or Community tier. Every $1 can unlock $2-3 in matching grants."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Partner with us",
+          "title": "Partner with the Idaho AI Alliance",
+          "lead": "Businesses, chambers, schools, foundations and agencies partner with us to train Idaho’s workforce in AI. Your support goes further here: every $1 can unlock $2-3 in matching grants.",
+          "actions": [
+            {
+              "label": "Become a Partner",
+              "href": "/contact?subject=partnership"
+            }
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "benefits",
+          "title": "Why partner with us",
+          "intro": "A partnership is an investment in people who live and work in Idaho.",
+          "cards": [
+            {
+              "title": "A skilled local workforce",
+              "text": "Train your own staff and the people you will hire next, through on-site training and statewide programs."
+            },
+            {
+              "title": "Visibility across Idaho",
+              "text": "Recognition at Idaho AI Week, the State AI Expo and our contests, in front of educators, employers and policymakers."
+            },
+            {
+              "title": "Measured impact",
+              "text": "Reports from our skills tracker and event dashboard show who was trained and what changed."
+            },
+            {
+              "title": "A voice in the program",
+              "text": "Partners help shape training content, contest challenges and the skills Idaho employers need most."
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "grant-matching",
+          "title": "Grant matching: your dollar goes further",
+          "paragraphs": [
+            "Every $1 can unlock $2-3 in matching grants.",
+            "Many state and federal workforce grants require local matching funds. Partner contributions can serve as that match, so a single sponsorship can bring two to three times its value into Idaho training programs. We help you identify matching opportunities and handle the reporting funders expect."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "our-partners",
+          "title": "Our partners",
+          "paragraphs": [
+            "The organizations that support AI training across Idaho, by partner tier."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "partner-tiers",
+          "title": "Partner tiers",
+          "paragraphs": [
+            "Choose the level of partnership that fits your organization. Every tier can be tailored."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-partnership-works",
+          "title": "How partnership works",
+          "items": [
+            {
+              "title": "Discovery call",
+              "description": "A 15-30 minute conversation about your goals and the communities you serve."
+            },
+            {
+              "title": "Partnership plan",
+              "description": "We propose a tier, the programs you support and the matching grants your contribution could unlock."
+            },
+            {
+              "title": "Launch",
+              "description": "From first call to launch typically takes 2-4 weeks."
+            },
+            {
+              "title": "Report",
+              "description": "You receive regular updates on people trained, events held and outcomes."
+            }
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Let’s talk about a partnership",
+          "text": "Tell us about your organization and what you would like to achieve. We reply within 1-2 business days.",
+          "actions": [
+            {
+              "label": "Start a Partnership Conversation",
+              "href": "/contact?subject=partnership"
+            }
+          ]
+        }
+      ]
     },
     "/expansion": {
       "seo": {
         "title": "National Expansion Plan | Idaho AI Alliance",
         "description": "From Idaho to the nation: 3-5 state chapters in 2026-27, 10+ states by 2028 and a global network in 2029-30. Bring the model to your state."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "National Expansion",
+          "lead": "Idaho is the first state. The plan is to share the model with state chapters from 2026, reach more than ten states by 2028 and build a global network in 2029-30.",
+          "actions": [
+            {
+              "label": "Bring This to Your State",
+              "href": "/contact?type=partner"
+            },
+            {
+              "label": "See the model",
+              "href": "/see-the-model"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "why-expand",
+          "title": "Why expand",
+          "paragraphs": [
+            "Every state faces the same gap between how fast AI is changing work and how many people are trained for it. A model that has been tested, documented and measured in Idaho saves other states years of trial and error."
+          ]
+        },
+        {
+          "kind": "table",
+          "id": "expansion-plan",
+          "title": "The expansion plan",
+          "caption": "Expansion phases and targets",
+          "columns": [
+            "Period",
+            "Target",
+            "What happens"
+          ],
+          "rows": [
+            [
+              "2026-27",
+              "3-5 state chapters",
+              "The first chapters adopt the pathways, coach certification and contest model, with support from the Idaho team."
+            ],
+            [
+              "By 2028",
+              "10+ states",
+              "A national network of state chapters shares curriculum, coaches and a joint showcase."
+            ],
+            [
+              "2029-30",
+              "Global",
+              "The model is offered to partners outside the United States."
+            ]
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "state-chapter",
+          "title": "What a state chapter receives",
+          "items": [
+            "The five training pathways and the coach certification curriculum",
+            "The competition formats, rules and judging rubric",
+            "The technology platform: contest platform, skills tracker and event dashboard",
+            "A playbook for a statewide AI week and a capitol showcase",
+            "Reporting templates for measuring and publishing results"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Start a chapter in your state",
+          "text": "State agencies, universities, chambers and foundations can lead a chapter. Tell us about your state and we will arrange a first conversation.",
+          "actions": [
+            {
+              "label": "Bring This to Your State",
+              "href": "/contact?type=partner"
+            }
+          ]
+        }
+      ]
     },
     "/events": {
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Statewide events",
+          "title": "Statewide AI Events",
+          "lead": "Learn, build and celebrate AI with people across Idaho: a week-long annual event in Boise, an expo at the Idaho Capitol, and a national model week for AI education.",
+          "actions": [
+            {
+              "label": "See the challenge timeline",
+              "href": "/timeline"
+            },
+            {
+              "label": "Host or sponsor an event",
+              "href": "/contact?subject=events"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "events",
+          "title": "Statewide events",
+          "paragraphs": [
+            "Each event has its own website with schedules and registration. Links open in a new tab.",
+            "No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "past-events",
+          "title": "Past events",
+          "paragraphs": [
+            "Events that have taken place, the latest first."
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "get-involved",
+          "title": "Get involved",
+          "items": [
+            "Host an event during Idaho AI Week at your school, library, business or chamber",
+            "Sponsor Idaho AI Week or the State AI Expo",
+            "Enter a contest and present your project at the showcase",
+            "Volunteer as a speaker, mentor or judge"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Bring your organization to Idaho AI Week",
+          "text": "Tell us what you would like to host, sponsor or present, and we will help you plan it.",
+          "actions": [
+            {
+              "label": "Contact us about events",
+              "href": "/contact?subject=events"
+            },
+            {
+              "label": "Sponsor Idaho AI Week",
+              "href": "/contact?type=partner"
+            }
+          ]
+        }
+      ]
     },
     "/technology-platform": {
       "seo": {
@@ -1149,14 +1919,303 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "Privacy Policy | Idaho AI Alliance",
         "description": "What the Idaho AI Alliance collects through its forms, how it is used, stored and protected, how long we keep it, and your rights."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Privacy Policy",
+          "lead": "How Idaho AI Alliance collects, uses, stores and protects the information you give us on this website."
+        },
+        {
+          "kind": "prose",
+          "id": "effective-date",
+          "title": "Effective date",
+          "paragraphs": [
+            "October 7, 2025"
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "who-we-are",
+          "title": "Who we are",
+          "paragraphs": [
+            "This website is run by Idaho AI Alliance, a public-benefit corporation (“Idaho AI Alliance”, “we”, “us”). As a public-benefit corporation, our purpose is to prepare Idaho’s workforce for artificial intelligence through training, contests, statewide events and impact measurement. We are responsible for the personal information described in this policy."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "information-we-collect",
+          "title": "Information we collect",
+          "paragraphs": [
+            "We collect only what you type into our forms and what is needed to run the reviewers’ sign-in. We do not use advertising or analytics cookies, and we do not track you across other websites.",
+            "AI Coach application: first and last name, e-mail address, phone number, city, region of Idaho, current occupation, availability, technical comfort level, whether you have teaching experience, why you want to become an AI Coach, your relevant experience, and your agreement to the terms.",
+            "Contact form: first and last name, e-mail address, phone number, organization type, organization name, the subject you choose and your message.",
+            "Alliance registration: first and last name, e-mail address, phone number (optional), organization, organization type, title or role, the areas that interest you (training, contests, events, sponsorship, becoming a trainer) and your message.",
+            "Reviewer accounts: staff who review submissions sign in with an e-mail address and password; the sign-up form also asks for their first and last name. Passwords are stored only in hashed form by our authentication service."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "how-we-use-information",
+          "title": "How we use your information",
+          "paragraphs": [
+            "We use the information you send us only to:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "how-we-use-information-list",
+          "items": [
+            "review AI Coach applications, arrange interviews, and carry out reference and background checks for applicants who reach that stage;",
+            "answer your questions and requests and follow up on partnership, training and event enquiries;",
+            "follow up with organizations that register with the Alliance about the areas they chose;",
+            "send our staff an e-mail notification when a form is submitted, so that someone responds promptly;",
+            "protect the forms from abuse, for example by limiting how many submissions one e-mail address can make in an hour;",
+            "send you one confirmation e-mail with your reference, what happens next and a link to our status page (if you send the same form again within the hour, one e-mail names both references); it repeats only your first name, shortened and without anything that looks like a link, never your other answers;",
+            "protect people from being sent e-mail they did not ask for, by limiting how many confirmation and status e-mails one mailbox and one network can be sent in an hour and a day; to count them we keep, for a day, a scrambled form of the mailbox and of the network address (never either in readable form);",
+            "show the stage your submission has reached on our status page to whoever enters its reference together with the e-mail address it was sent from; the page shows the stage, its date and what happens next, nothing else. Lookups that do not match are counted for an hour, by a scrambled form of the network address and of the reference (never either in readable form), to stop guessing, and forgotten after a day;",
+            "report on our programs in aggregate form (numbers, never names) to partners and funders."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "where-information-is-stored",
+          "title": "Where your information is stored and who can see it",
+          "paragraphs": [
+            "Form submissions are stored in a database hosted by our service provider Supabase. Access is restricted by database rules: visitors can send a submission but cannot read any, and only signed-in staff who hold the administrator role can view submissions and update their status.",
+            "When a form is submitted, a notification e-mail containing the submitted details is sent to our staff through an e-mail delivery service.",
+            "Our service providers process information only on our instructions and for these purposes. We do not sell, rent or trade your personal information, and we do not share it with sponsors or partners without your permission."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "your-browser",
+          "title": "Information kept in your browser",
+          "paragraphs": [
+            "While you fill in a form, the site may keep an unsent draft in your browser’s session storage so that you do not lose your work if the page reloads. It is cleared when you submit the form or close the tab, and it is never sent to us until you submit.",
+            "Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "retention",
+          "title": "How long we keep information",
+          "paragraphs": [
+            "We keep personal information only as long as we need it:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "retention-list",
+          "items": [
+            "AI Coach applications that are not accepted: 24 months after our decision, so that we can consider you for later training groups; you can ask us to delete yours sooner.",
+            "Applications of accepted AI Coaches: for as long as you coach with us and 3 years afterwards, for program and grant records.",
+            "Contact messages: 24 months after our last reply.",
+            "Alliance registrations: until you ask us to remove your organization, or 36 months after our last contact.",
+            "Reviewer accounts: until the person no longer reviews submissions for us."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "your-rights",
+          "title": "Your choices and rights",
+          "paragraphs": [
+            "You can ask us to tell you what information we hold about you, to correct it, to delete it, or to stop contacting you. Send your request by e-mail or phone (see “Contact us” below). We may ask you to confirm your identity before acting on a request, and we will answer within 30 days.",
+            "If you want to withdraw an AI Coach application, tell us and we will stop reviewing it and delete it, except for any record we must keep by law."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "children",
+          "title": "Young people",
+          "paragraphs": [
+            "Some of our contests are open to K-12 students. Anyone under 18 needs the consent of a parent or legal guardian before submitting a form, entering a contest or registering for an event. The AI Coach application is for adults only. If you believe a young person has sent us information without that consent, contact us and we will delete it."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "security",
+          "title": "Security",
+          "paragraphs": [
+            "The site is served only over encrypted connections (HTTPS), the database refuses requests that are not allowed by its access rules, and staff accounts are protected by passwords. No system is perfectly secure; if we learn of a breach that affects your information, we will notify you as the law requires."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "other-websites",
+          "title": "Other websites",
+          "paragraphs": [
+            "Our pages link to event and contest websites run by others. Those links open in a new tab, and those websites have their own privacy policies."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "changes",
+          "title": "Changes to this policy",
+          "paragraphs": [
+            "If we change this policy, we will post the new version here with a new effective date. If a change affects how we use information you have already sent us, we will tell you by e-mail before it takes effect."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contact-us",
+          "title": "Contact us",
+          "paragraphs": [
+            "For privacy questions or requests, e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends, and messages received then are answered on the next business day."
+          ]
+        }
+      ]
     },
     "/terms-of-service": {
       "seo": {
         "title": "Terms of Service | Idaho AI Alliance",
         "description": "The terms for using the Idaho AI Alliance website, forms, contests and programs, including eligibility, team rules and appeals."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Terms of Service",
+          "lead": "The terms that apply when you use the Idaho AI Alliance website, send us a form, or take part in our contests and events."
+        },
+        {
+          "kind": "prose",
+          "id": "effective-date",
+          "title": "Effective date",
+          "paragraphs": [
+            "October 7, 2025"
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "agreement",
+          "title": "About these terms",
+          "paragraphs": [
+            "This website is operated by Idaho AI Alliance, a public-benefit corporation (“Idaho AI Alliance”, “we”, “us”). By using the site, submitting a form or entering a contest, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the site."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "using-the-site",
+          "title": "Using the site",
+          "paragraphs": [
+            "You may browse and share our pages freely. You agree not to:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "using-the-site-list",
+          "items": [
+            "send false information, or submit a form in someone else’s name;",
+            "send spam, automated or repeated submissions, or content that is unlawful, threatening or abusive;",
+            "try to access the review area, other people’s submissions or our systems without permission;",
+            "interfere with the site’s operation or security."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "forms-and-applications",
+          "title": "Forms and AI Coach applications",
+          "paragraphs": [
+            "Information you send us must be accurate and your own. Submitting a contact form or an Alliance registration does not create a contract or a partnership; we will follow up with you.",
+            "Submitting an AI Coach application does not guarantee acceptance. Selection includes a 30-minute video interview, a background check and reference verification, and you agree to take part in those steps if invited. We aim to tell applicants our decision within 5-7 business days. Certification training is currently grant-funded and free for accepted applicants; the terms of paid coaching work are agreed separately in writing."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contests",
+          "title": "Contests and innovation challenges",
+          "paragraphs": [
+            "Each contest has its own official rules, published by its organizer, which take precedence over this section where they differ. In general:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "contests-list",
+          "items": [
+            "Entries may come from individuals or teams. Each contest sets its own team size; for example, a challenge may allow teams of up to 5 people. One person is named as the team’s contact.",
+            "Deadlines are stated in Mountain Time (MT). Entries received after a deadline may not be accepted.",
+            "Entries must be your own or your team’s original work. You must disclose the AI tools you used and use them ethically and lawfully.",
+            "Public voting allows one verified vote per person, per e-mail address and per IP address. Votes that break this rule are removed.",
+            "Judges score entries against the published rubric. Judging decisions are final, subject to the appeal process below.",
+            "You keep ownership of your entry. You allow us to display your entry’s name, summary, images and demo video to promote the contest and the showcase.",
+            "We may disqualify entries that break the rules or these terms."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "appeals",
+          "title": "Appeals",
+          "paragraphs": [
+            "If you believe a contest decision about your entry (eligibility, disqualification or scoring) was made in error, you may appeal in writing within 5 business days after the decision is announced. E-mail us with your name, the contest, the decision and the reasons for your appeal. A reviewer who was not involved in the original decision will consider it, and we will tell you the outcome in writing."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "young-people",
+          "title": "Participants under 18",
+          "paragraphs": [
+            "Anyone under 18 needs the consent of a parent or legal guardian to submit a form, enter a contest or register for an event. We may ask for written proof of that consent and may remove an entry or registration without it. Teachers and schools entering students are responsible for collecting consent under their own policies."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "events",
+          "title": "Events",
+          "paragraphs": [
+            "Statewide events such as Idaho AI Week, the State AI Expo and AI Education Week may be organized with partners and may have their own registration terms. Dates, venues and programs can change; the event’s own website has the latest information."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "content",
+          "title": "Our content and links",
+          "paragraphs": [
+            "The text, graphics and training materials on this site belong to Idaho AI Alliance or its partners. You may share links to our pages and quote them with attribution; please ask before reusing our materials in other ways.",
+            "Links to other websites open in a new tab. We are not responsible for the content or practices of websites we do not run."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "review-area",
+          "title": "Review area",
+          "paragraphs": [
+            "The sign-in and review area is for our authorized staff only. Creating an account does not grant access to submissions; access requires the administrator role that we assign. Reviewers must keep applicants’ information confidential and use it only for reviewing and responding."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "disclaimers",
+          "title": "Disclaimers and limitation of liability",
+          "paragraphs": [
+            "We work to keep the site accurate and available, but we provide it “as is” and cannot promise that it will always be error-free or uninterrupted. Program descriptions, pay ranges and goals describe our plans and are not guarantees of results, funding or employment. To the extent the law allows, we are not liable for indirect or consequential losses arising from your use of the site."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "law",
+          "title": "Governing law",
+          "paragraphs": [
+            "These terms are governed by the laws of the State of Idaho. If any part of these terms is found unenforceable, the rest remains in effect."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "changes",
+          "title": "Changes to these terms",
+          "paragraphs": [
+            "We may update these terms. The new version will be posted here with a new effective date and applies from that date."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contact-us",
+          "title": "Contact us",
+          "paragraphs": [
+            "Questions about these terms, or an appeal: e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends."
+          ]
+        }
+      ]
     }
   }
 }$site$::jsonb)
@@ -1384,17 +2443,423 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "Idaho AI Alliance: AI Skills for Idaho’s Workforce",
         "description": "Statewide AI training, contests, events and coaching for Idaho educators, students, employers and communities. Join the Alliance or access training."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "A statewide AI workforce initiative",
+          "title": "Preparing Idaho’s workforce for AI",
+          "lead": "The Idaho AI Alliance brings schools, colleges, employers, chambers and communities together to learn AI, build with it and measure the results, in every region of the state.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Access Training",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "mission",
+          "title": "Our mission",
+          "paragraphs": [
+            "We make practical AI skills available to every Idahoan who wants them: teachers and students, workers and business owners, in cities and in rural towns.",
+            "The Alliance is run by a public-benefit corporation. We train certified AI Coaches who teach in their own communities, run contests that turn learning into real projects, and report openly on what the work achieves."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "why-this-matters",
+          "title": "Why this matters now",
+          "paragraphs": []
+        },
+        {
+          "kind": "prose",
+          "id": "pillars",
+          "title": "Four pillars",
+          "paragraphs": [
+            "Everything the Alliance does fits one of four pillars."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "blueprint",
+          "title": "The blueprint: four steps",
+          "paragraphs": [
+            "Organizations and individuals move through the same four steps."
+          ]
+        },
+        {
+          "kind": "table",
+          "id": "programs-at-a-glance",
+          "title": "Programs at a glance",
+          "intro": "Who each program serves and what participants leave with.",
+          "caption": "Alliance programs by audience and outcome",
+          "columns": [
+            "Program",
+            "Audience",
+            "Outcome"
+          ],
+          "rows": [
+            [
+              "Talk to AI",
+              "Anyone new to AI: teachers, staff, students, job seekers",
+              "Uses an AI assistant safely and checks its answers"
+            ],
+            [
+              "Create with AI",
+              "Educators and professionals who finished Talk to AI",
+              "Four finished deliverables for their own work"
+            ],
+            [
+              "Build with AI",
+              "Learners with basic programming skills",
+              "A working AI application or automation"
+            ],
+            [
+              "AI Innovation Certification",
+              "Graduates of all three levels, or by portfolio review",
+              "A presented capstone project and certification"
+            ],
+            [
+              "AI Coaching Certification",
+              "Experienced educators and trainers",
+              "Certification to teach the pathways across Idaho"
+            ],
+            [
+              "Contests and innovation challenges",
+              "K-12 students, university students, entrepreneurs, employers and chambers",
+              "A prototype, pitch and showcase in front of judges"
+            ],
+            [
+              "Statewide events",
+              "Communities, employers, schools and sponsors",
+              "Connections, demonstrations and recognition across the state"
+            ]
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "become-an-ai-coach",
+          "title": "Become an AI Coach",
+          "cards": [
+            {
+              "title": "Teach AI in your community",
+              "text": "Experienced educators and professionals can become certified AI Coaches and lead Alliance training in schools, colleges, chambers and businesses near them. Certification training is currently grant-funded and free for accepted applicants.",
+              "link": {
+                "label": "Apply to Train",
+                "href": "/ai-coach-application"
+              }
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contests",
+          "title": "Contests and innovation challenges",
+          "paragraphs": [
+            "Four competitions, one for each stage of learning and work. Each links to its own site."
+          ],
+          "more": {
+            "label": "Compare the competitions",
+            "href": "/join-competition"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "partners",
+          "title": "Partner with the Alliance",
+          "text": "Partners fund training, host events and bring challenges for students to solve. There are four tiers.",
+          "actions": [
+            {
+              "label": "Become a partner",
+              "href": "/contact?type=partner"
+            },
+            {
+              "label": "Partnership benefits and grant matching",
+              "href": "/partners"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "goals",
+          "title": "Our goals for 2026",
+          "paragraphs": [
+            "Progress is shown at 0% until the first measured results are published."
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "where-to-start",
+          "title": "Where to start",
+          "intro": "Pick the description that fits you best.",
+          "cards": [
+            {
+              "title": "Educators",
+              "text": "Teachers, faculty and school staff learn to use AI in planning and instruction, guide students in the AI Science Fair, and can become certified AI Coaches.",
+              "link": {
+                "label": "Training for educators",
+                "href": "/training-programs"
+              }
+            },
+            {
+              "title": "Students",
+              "text": "K-12 and university students take part in contests that build real projects, get feedback from judges and present their work at the Capitol.",
+              "link": {
+                "label": "Competitions for students",
+                "href": "/join-competition"
+              }
+            },
+            {
+              "title": "Employers and chambers",
+              "text": "Businesses and chambers of commerce upskill their teams with on-site training and the AI Upskilling Challenge, and measure the gains.",
+              "link": {
+                "label": "On-site training for organizations",
+                "href": "/ai-coaches"
+              }
+            }
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "closing",
+          "title": "Be part of Idaho’s AI workforce",
+          "text": "Join the Alliance to hear about training, contests and events in your region, or talk to us about bringing AI training to your organization.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Contact Us",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/about": {
       "seo": {
         "title": "About the Idaho AI Alliance",
         "description": "Our story, mission, approach and 2026 goals: how a public-benefit corporation is preparing Idaho’s workforce for AI in every region."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "About the Idaho AI Alliance",
+          "lead": "A statewide initiative, run by a public-benefit corporation, that helps Idaho’s educators, students, employers and communities learn to use AI well.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "See the model",
+              "href": "/see-the-model"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "story",
+          "title": "Our Story",
+          "paragraphs": [
+            "AI tools arrived in Idaho’s classrooms and workplaces faster than anyone could train for them. Teachers were asked about AI by their students; employers saw competitors adopt it; and most people had no one nearby to learn from.",
+            "The Idaho AI Alliance started with a simple idea: train trusted local people as AI Coaches, give them a clear set of pathways to teach, and connect the learning to contests and events that let Idahoans show what they can build."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "purpose",
+          "title": "Purpose",
+          "paragraphs": [
+            "To make sure that the changes AI brings to work and learning benefit people in every part of Idaho, not only those with access to large employers or universities."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "mission",
+          "title": "Mission",
+          "paragraphs": [
+            "We provide practical AI training and certification, run innovation contests, host statewide events and measure the results, so that Idaho’s workforce is ready for the jobs that AI is reshaping."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "why-it-matters",
+          "title": "Why It Matters",
+          "paragraphs": [
+            "The gap between how fast AI is changing work and how many people are trained for it is wide."
+          ]
+        },
+        {
+          "kind": "table",
+          "id": "approach",
+          "title": "Approach",
+          "intro": "Every participant and partner organization follows the same four steps.",
+          "caption": "The four steps of the Alliance approach",
+          "columns": [
+            "Step",
+            "What happens"
+          ],
+          "rows": [
+            [
+              "1. Join",
+              "Schools, employers, chambers, colleges and community groups register with the Alliance and name a contact."
+            ],
+            [
+              "2. Train",
+              "Participants work through the pathways, from Talk to AI to certification, with certified AI Coaches."
+            ],
+            [
+              "3. Engage",
+              "Learners apply their skills in contests, projects and statewide events such as Idaho AI Week."
+            ],
+            [
+              "4. Measure",
+              "We report people trained, projects built and business results against the goals for 2026."
+            ]
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "programs",
+          "title": "Programs",
+          "paragraphs": [
+            "Our work is organized in four program areas."
+          ],
+          "more": {
+            "label": "Programs overview",
+            "href": "/programs"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "partners",
+          "title": "Partners",
+          "paragraphs": [
+            "State agencies, regional employers, schools and colleges, and community groups make the work possible. Partners choose one of four tiers."
+          ],
+          "more": {
+            "label": "Partnership benefits",
+            "href": "/partners"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "goals",
+          "title": "Goals for 2026",
+          "paragraphs": [
+            "Progress is shown at 0% until the first measured results are published."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "pilot-goals",
+          "title": "Pilot goals for 2025-26",
+          "paragraphs": [
+            "Our pilot year has its own, smaller set of targets. The two sets count different things: the 2026 goals count all certified trainers deployed (50+), the pilot goals count AI coaches certified during the pilot (15)."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "promise",
+          "title": "Promise",
+          "paragraphs": [
+            "We will teach AI honestly, including its limits and risks. We will keep training practical and close to home. And we will publish what our programs achieve against the goals we set, including where we fall short."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "vision",
+          "title": "Vision",
+          "paragraphs": [
+            "An Idaho where every worker, student and small business can use AI with confidence, and a model that other states can adopt: state chapters in 2026-27, more than ten states by 2028, and a global network in 2029-30."
+          ],
+          "more": {
+            "label": "The national expansion plan",
+            "href": "/expansion"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Work with us",
+          "text": "Join the Alliance, bring training to your organization or support the work as a partner.",
+          "actions": [
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Become a partner",
+              "href": "/contact?type=partner"
+            },
+            {
+              "label": "Contact Us",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/timeline": {
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Timeline & Deadlines",
+          "lead": "Here is every date and rule.",
+          "actions": [
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            },
+            {
+              "label": "About the Alliance",
+              "href": "/about"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "phases",
+          "title": "The six phases",
+          "paragraphs": [
+            "All times are Mountain Time (MT)."
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "good-to-know",
+          "title": "Good to know",
+          "items": [
+            "Dates and times are final unless we announce a change on this page.",
+            "Check-ins during the Create phase are optional; teams may build on their own schedule."
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Ready to take part?",
+          "text": "Choose the competition that fits you, or learn more about the Alliance first.",
+          "actions": [
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            },
+            {
+              "label": "About the Alliance",
+              "href": "/about"
+            }
+          ]
+        }
+      ]
     },
     "/see-the-model": {
       "seo": {
@@ -2136,38 +3601,402 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "Contact Us | Idaho AI Alliance",
         "description": "Contact the Idaho AI Alliance about training, partnerships, events or becoming an AI Coach. We reply within 1-2 business days."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Contact",
+          "title": "Contact Us",
+          "lead": "Questions about training, partnerships, becoming an AI Coach or our events? Send us a message and we will get back to you within 1-2 business days."
+        },
+        {
+          "kind": "prose",
+          "id": "contact-form",
+          "title": "Send us a message",
+          "paragraphs": [
+            "Choose the subject that fits best so your message reaches the right person."
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "other-ways",
+          "title": "Other ways to reach us",
+          "items": [
+            "E-mail",
+            "Phone"
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "office-hours",
+          "title": "Office hours",
+          "paragraphs": [
+            "Monday to Friday, 8 AM to 5 PM Mountain Time. Closed weekends.",
+            "We reply to messages within 1-2 business days."
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "looking-for",
+          "title": "Looking for something else?",
+          "links": [
+            {
+              "label": "Apply to become an AI Coach",
+              "href": "/ai-coach-application"
+            },
+            {
+              "label": "Join the Idaho AI Alliance",
+              "href": "/join-alliance"
+            },
+            {
+              "label": "Partnership opportunities",
+              "href": "/partners"
+            }
+          ]
+        }
+      ]
     },
     "/join-alliance": {
       "seo": {
         "title": "Join the Alliance | Idaho AI Alliance",
         "description": "Register your school, business, chamber or organization with the Idaho AI Alliance and choose how you want to take part: training, contests and more."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Join the Alliance",
+          "title": "Join the Idaho AI Alliance",
+          "lead": "Schools, colleges, businesses, chambers, workforce boards, agencies and nonprofits across Idaho are working together to prepare our workforce for AI. Register your organization and tell us how you would like to take part."
+        },
+        {
+          "kind": "list",
+          "id": "why-join",
+          "title": "Why join",
+          "items": [
+            "Be first to hear about training, contests and statewide events",
+            "Connect with educators, employers and leaders across every region of Idaho",
+            "Help set priorities for the training Idaho’s workforce needs",
+            "Get support to bring AI training, contests and events to your community"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "ways-to-take-part",
+          "title": "Ways to take part",
+          "intro": "On the form, choose every area that interests you.",
+          "cards": [
+            {
+              "title": "Training",
+              "text": "AI training for your staff, students or members."
+            },
+            {
+              "title": "Contests",
+              "text": "Enter, host or judge an AI innovation contest."
+            },
+            {
+              "title": "Events",
+              "text": "Host or attend events during Idaho AI Week and beyond."
+            },
+            {
+              "title": "Sponsorship",
+              "text": "Support the initiative, with grant matching that multiplies your gift."
+            },
+            {
+              "title": "Becoming a trainer",
+              "text": "Become a certified AI Coach in your region."
+            }
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "registration-form",
+          "title": "Register your interest",
+          "text": "It takes a few minutes. Phone is optional. We will follow up by e-mail about the areas you choose.",
+          "note": "Prefer to talk first?",
+          "actions": [
+            {
+              "label": "Contact our team",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/application-status": {
       "seo": {
         "title": "Check Your Application Status | Idaho AI Alliance",
         "description": "Enter your reference and e-mail address to see where your AI Coach application, message or registration stands and what happens next."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Your application",
+          "title": "Check where your application stands",
+          "lead": "Enter the reference from your confirmation e-mail and the e-mail address you used. We will show the stage it has reached, when that changed and what happens next."
+        },
+        {
+          "kind": "prose",
+          "id": "status-lookup",
+          "title": "Look up your reference",
+          "paragraphs": []
+        }
+      ]
     },
     "/partners": {
       "seo": {
         "title": "Partners & Sponsors | Idaho AI Alliance",
         "description": "Partner with the Idaho AI Alliance at the State, Regional, Education or Community tier. Every $1 can unlock $2-3 in matching grants."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Partner with us",
+          "title": "Partner with the Idaho AI Alliance",
+          "lead": "Businesses, chambers, schools, foundations and agencies partner with us to train Idaho’s workforce in AI. Your support goes further here: every $1 can unlock $2-3 in matching grants.",
+          "actions": [
+            {
+              "label": "Become a Partner",
+              "href": "/contact?subject=partnership"
+            }
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "benefits",
+          "title": "Why partner with us",
+          "intro": "A partnership is an investment in people who live and work in Idaho.",
+          "cards": [
+            {
+              "title": "A skilled local workforce",
+              "text": "Train your own staff and the people you will hire next, through on-site training and statewide programs."
+            },
+            {
+              "title": "Visibility across Idaho",
+              "text": "Recognition at Idaho AI Week, the State AI Expo and our contests, in front of educators, employers and policymakers."
+            },
+            {
+              "title": "Measured impact",
+              "text": "Reports from our skills tracker and event dashboard show who was trained and what changed."
+            },
+            {
+              "title": "A voice in the program",
+              "text": "Partners help shape training content, contest challenges and the skills Idaho employers need most."
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "grant-matching",
+          "title": "Grant matching: your dollar goes further",
+          "paragraphs": [
+            "Every $1 can unlock $2-3 in matching grants.",
+            "Many state and federal workforce grants require local matching funds. Partner contributions can serve as that match, so a single sponsorship can bring two to three times its value into Idaho training programs. We help you identify matching opportunities and handle the reporting funders expect."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "our-partners",
+          "title": "Our partners",
+          "paragraphs": [
+            "The organizations that support AI training across Idaho, by partner tier."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "partner-tiers",
+          "title": "Partner tiers",
+          "paragraphs": [
+            "Choose the level of partnership that fits your organization. Every tier can be tailored."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-partnership-works",
+          "title": "How partnership works",
+          "items": [
+            {
+              "title": "Discovery call",
+              "description": "A 15-30 minute conversation about your goals and the communities you serve."
+            },
+            {
+              "title": "Partnership plan",
+              "description": "We propose a tier, the programs you support and the matching grants your contribution could unlock."
+            },
+            {
+              "title": "Launch",
+              "description": "From first call to launch typically takes 2-4 weeks."
+            },
+            {
+              "title": "Report",
+              "description": "You receive regular updates on people trained, events held and outcomes."
+            }
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Let’s talk about a partnership",
+          "text": "Tell us about your organization and what you would like to achieve. We reply within 1-2 business days.",
+          "actions": [
+            {
+              "label": "Start a Partnership Conversation",
+              "href": "/contact?subject=partnership"
+            }
+          ]
+        }
+      ]
     },
     "/expansion": {
       "seo": {
         "title": "National Expansion Plan | Idaho AI Alliance",
         "description": "From Idaho to the nation: 3-5 state chapters in 2026-27, 10+ states by 2028 and a global network in 2029-30. Bring the model to your state."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "National Expansion",
+          "lead": "Idaho is the first state. The plan is to share the model with state chapters from 2026, reach more than ten states by 2028 and build a global network in 2029-30.",
+          "actions": [
+            {
+              "label": "Bring This to Your State",
+              "href": "/contact?type=partner"
+            },
+            {
+              "label": "See the model",
+              "href": "/see-the-model"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "why-expand",
+          "title": "Why expand",
+          "paragraphs": [
+            "Every state faces the same gap between how fast AI is changing work and how many people are trained for it. A model that has been tested, documented and measured in Idaho saves other states years of trial and error."
+          ]
+        },
+        {
+          "kind": "table",
+          "id": "expansion-plan",
+          "title": "The expansion plan",
+          "caption": "Expansion phases and targets",
+          "columns": [
+            "Period",
+            "Target",
+            "What happens"
+          ],
+          "rows": [
+            [
+              "2026-27",
+              "3-5 state chapters",
+              "The first chapters adopt the pathways, coach certification and contest model, with support from the Idaho team."
+            ],
+            [
+              "By 2028",
+              "10+ states",
+              "A national network of state chapters shares curriculum, coaches and a joint showcase."
+            ],
+            [
+              "2029-30",
+              "Global",
+              "The model is offered to partners outside the United States."
+            ]
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "state-chapter",
+          "title": "What a state chapter receives",
+          "items": [
+            "The five training pathways and the coach certification curriculum",
+            "The competition formats, rules and judging rubric",
+            "The technology platform: contest platform, skills tracker and event dashboard",
+            "A playbook for a statewide AI week and a capitol showcase",
+            "Reporting templates for measuring and publishing results"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Start a chapter in your state",
+          "text": "State agencies, universities, chambers and foundations can lead a chapter. Tell us about your state and we will arrange a first conversation.",
+          "actions": [
+            {
+              "label": "Bring This to Your State",
+              "href": "/contact?type=partner"
+            }
+          ]
+        }
+      ]
     },
     "/events": {
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Statewide events",
+          "title": "Statewide AI Events",
+          "lead": "Learn, build and celebrate AI with people across Idaho: a week-long annual event in Boise, an expo at the Idaho Capitol, and a national model week for AI education.",
+          "actions": [
+            {
+              "label": "See the challenge timeline",
+              "href": "/timeline"
+            },
+            {
+              "label": "Host or sponsor an event",
+              "href": "/contact?subject=events"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "events",
+          "title": "Statewide events",
+          "paragraphs": [
+            "Each event has its own website with schedules and registration. Links open in a new tab.",
+            "No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "past-events",
+          "title": "Past events",
+          "paragraphs": [
+            "Events that have taken place, the latest first."
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "get-involved",
+          "title": "Get involved",
+          "items": [
+            "Host an event during Idaho AI Week at your school, library, business or chamber",
+            "Sponsor Idaho AI Week or the State AI Expo",
+            "Enter a contest and present your project at the showcase",
+            "Volunteer as a speaker, mentor or judge"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Bring your organization to Idaho AI Week",
+          "text": "Tell us what you would like to host, sponsor or present, and we will help you plan it.",
+          "actions": [
+            {
+              "label": "Contact us about events",
+              "href": "/contact?subject=events"
+            },
+            {
+              "label": "Sponsor Idaho AI Week",
+              "href": "/contact?type=partner"
+            }
+          ]
+        }
+      ]
     },
     "/technology-platform": {
       "seo": {
@@ -2202,14 +4031,303 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "Privacy Policy | Idaho AI Alliance",
         "description": "What the Idaho AI Alliance collects through its forms, how it is used, stored and protected, how long we keep it, and your rights."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Privacy Policy",
+          "lead": "How Idaho AI Alliance collects, uses, stores and protects the information you give us on this website."
+        },
+        {
+          "kind": "prose",
+          "id": "effective-date",
+          "title": "Effective date",
+          "paragraphs": [
+            "October 7, 2025"
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "who-we-are",
+          "title": "Who we are",
+          "paragraphs": [
+            "This website is run by Idaho AI Alliance, a public-benefit corporation (“Idaho AI Alliance”, “we”, “us”). As a public-benefit corporation, our purpose is to prepare Idaho’s workforce for artificial intelligence through training, contests, statewide events and impact measurement. We are responsible for the personal information described in this policy."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "information-we-collect",
+          "title": "Information we collect",
+          "paragraphs": [
+            "We collect only what you type into our forms and what is needed to run the reviewers’ sign-in. We do not use advertising or analytics cookies, and we do not track you across other websites.",
+            "AI Coach application: first and last name, e-mail address, phone number, city, region of Idaho, current occupation, availability, technical comfort level, whether you have teaching experience, why you want to become an AI Coach, your relevant experience, and your agreement to the terms.",
+            "Contact form: first and last name, e-mail address, phone number, organization type, organization name, the subject you choose and your message.",
+            "Alliance registration: first and last name, e-mail address, phone number (optional), organization, organization type, title or role, the areas that interest you (training, contests, events, sponsorship, becoming a trainer) and your message.",
+            "Reviewer accounts: staff who review submissions sign in with an e-mail address and password; the sign-up form also asks for their first and last name. Passwords are stored only in hashed form by our authentication service."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "how-we-use-information",
+          "title": "How we use your information",
+          "paragraphs": [
+            "We use the information you send us only to:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "how-we-use-information-list",
+          "items": [
+            "review AI Coach applications, arrange interviews, and carry out reference and background checks for applicants who reach that stage;",
+            "answer your questions and requests and follow up on partnership, training and event enquiries;",
+            "follow up with organizations that register with the Alliance about the areas they chose;",
+            "send our staff an e-mail notification when a form is submitted, so that someone responds promptly;",
+            "protect the forms from abuse, for example by limiting how many submissions one e-mail address can make in an hour;",
+            "send you one confirmation e-mail with your reference, what happens next and a link to our status page (if you send the same form again within the hour, one e-mail names both references); it repeats only your first name, shortened and without anything that looks like a link, never your other answers;",
+            "protect people from being sent e-mail they did not ask for, by limiting how many confirmation and status e-mails one mailbox and one network can be sent in an hour and a day; to count them we keep, for a day, a scrambled form of the mailbox and of the network address (never either in readable form);",
+            "show the stage your submission has reached on our status page to whoever enters its reference together with the e-mail address it was sent from; the page shows the stage, its date and what happens next, nothing else. Lookups that do not match are counted for an hour, by a scrambled form of the network address and of the reference (never either in readable form), to stop guessing, and forgotten after a day;",
+            "report on our programs in aggregate form (numbers, never names) to partners and funders."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "where-information-is-stored",
+          "title": "Where your information is stored and who can see it",
+          "paragraphs": [
+            "Form submissions are stored in a database hosted by our service provider Supabase. Access is restricted by database rules: visitors can send a submission but cannot read any, and only signed-in staff who hold the administrator role can view submissions and update their status.",
+            "When a form is submitted, a notification e-mail containing the submitted details is sent to our staff through an e-mail delivery service.",
+            "Our service providers process information only on our instructions and for these purposes. We do not sell, rent or trade your personal information, and we do not share it with sponsors or partners without your permission."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "your-browser",
+          "title": "Information kept in your browser",
+          "paragraphs": [
+            "While you fill in a form, the site may keep an unsent draft in your browser’s session storage so that you do not lose your work if the page reloads. It is cleared when you submit the form or close the tab, and it is never sent to us until you submit.",
+            "Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "retention",
+          "title": "How long we keep information",
+          "paragraphs": [
+            "We keep personal information only as long as we need it:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "retention-list",
+          "items": [
+            "AI Coach applications that are not accepted: 24 months after our decision, so that we can consider you for later training groups; you can ask us to delete yours sooner.",
+            "Applications of accepted AI Coaches: for as long as you coach with us and 3 years afterwards, for program and grant records.",
+            "Contact messages: 24 months after our last reply.",
+            "Alliance registrations: until you ask us to remove your organization, or 36 months after our last contact.",
+            "Reviewer accounts: until the person no longer reviews submissions for us."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "your-rights",
+          "title": "Your choices and rights",
+          "paragraphs": [
+            "You can ask us to tell you what information we hold about you, to correct it, to delete it, or to stop contacting you. Send your request by e-mail or phone (see “Contact us” below). We may ask you to confirm your identity before acting on a request, and we will answer within 30 days.",
+            "If you want to withdraw an AI Coach application, tell us and we will stop reviewing it and delete it, except for any record we must keep by law."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "children",
+          "title": "Young people",
+          "paragraphs": [
+            "Some of our contests are open to K-12 students. Anyone under 18 needs the consent of a parent or legal guardian before submitting a form, entering a contest or registering for an event. The AI Coach application is for adults only. If you believe a young person has sent us information without that consent, contact us and we will delete it."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "security",
+          "title": "Security",
+          "paragraphs": [
+            "The site is served only over encrypted connections (HTTPS), the database refuses requests that are not allowed by its access rules, and staff accounts are protected by passwords. No system is perfectly secure; if we learn of a breach that affects your information, we will notify you as the law requires."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "other-websites",
+          "title": "Other websites",
+          "paragraphs": [
+            "Our pages link to event and contest websites run by others. Those links open in a new tab, and those websites have their own privacy policies."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "changes",
+          "title": "Changes to this policy",
+          "paragraphs": [
+            "If we change this policy, we will post the new version here with a new effective date. If a change affects how we use information you have already sent us, we will tell you by e-mail before it takes effect."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contact-us",
+          "title": "Contact us",
+          "paragraphs": [
+            "For privacy questions or requests, e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends, and messages received then are answered on the next business day."
+          ]
+        }
+      ]
     },
     "/terms-of-service": {
       "seo": {
         "title": "Terms of Service | Idaho AI Alliance",
         "description": "The terms for using the Idaho AI Alliance website, forms, contests and programs, including eligibility, team rules and appeals."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Terms of Service",
+          "lead": "The terms that apply when you use the Idaho AI Alliance website, send us a form, or take part in our contests and events."
+        },
+        {
+          "kind": "prose",
+          "id": "effective-date",
+          "title": "Effective date",
+          "paragraphs": [
+            "October 7, 2025"
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "agreement",
+          "title": "About these terms",
+          "paragraphs": [
+            "This website is operated by Idaho AI Alliance, a public-benefit corporation (“Idaho AI Alliance”, “we”, “us”). By using the site, submitting a form or entering a contest, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the site."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "using-the-site",
+          "title": "Using the site",
+          "paragraphs": [
+            "You may browse and share our pages freely. You agree not to:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "using-the-site-list",
+          "items": [
+            "send false information, or submit a form in someone else’s name;",
+            "send spam, automated or repeated submissions, or content that is unlawful, threatening or abusive;",
+            "try to access the review area, other people’s submissions or our systems without permission;",
+            "interfere with the site’s operation or security."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "forms-and-applications",
+          "title": "Forms and AI Coach applications",
+          "paragraphs": [
+            "Information you send us must be accurate and your own. Submitting a contact form or an Alliance registration does not create a contract or a partnership; we will follow up with you.",
+            "Submitting an AI Coach application does not guarantee acceptance. Selection includes a 30-minute video interview, a background check and reference verification, and you agree to take part in those steps if invited. We aim to tell applicants our decision within 5-7 business days. Certification training is currently grant-funded and free for accepted applicants; the terms of paid coaching work are agreed separately in writing."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contests",
+          "title": "Contests and innovation challenges",
+          "paragraphs": [
+            "Each contest has its own official rules, published by its organizer, which take precedence over this section where they differ. In general:"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "contests-list",
+          "items": [
+            "Entries may come from individuals or teams. Each contest sets its own team size; for example, a challenge may allow teams of up to 5 people. One person is named as the team’s contact.",
+            "Deadlines are stated in Mountain Time (MT). Entries received after a deadline may not be accepted.",
+            "Entries must be your own or your team’s original work. You must disclose the AI tools you used and use them ethically and lawfully.",
+            "Public voting allows one verified vote per person, per e-mail address and per IP address. Votes that break this rule are removed.",
+            "Judges score entries against the published rubric. Judging decisions are final, subject to the appeal process below.",
+            "You keep ownership of your entry. You allow us to display your entry’s name, summary, images and demo video to promote the contest and the showcase.",
+            "We may disqualify entries that break the rules or these terms."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "appeals",
+          "title": "Appeals",
+          "paragraphs": [
+            "If you believe a contest decision about your entry (eligibility, disqualification or scoring) was made in error, you may appeal in writing within 5 business days after the decision is announced. E-mail us with your name, the contest, the decision and the reasons for your appeal. A reviewer who was not involved in the original decision will consider it, and we will tell you the outcome in writing."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "young-people",
+          "title": "Participants under 18",
+          "paragraphs": [
+            "Anyone under 18 needs the consent of a parent or legal guardian to submit a form, enter a contest or register for an event. We may ask for written proof of that consent and may remove an entry or registration without it. Teachers and schools entering students are responsible for collecting consent under their own policies."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "events",
+          "title": "Events",
+          "paragraphs": [
+            "Statewide events such as Idaho AI Week, the State AI Expo and AI Education Week may be organized with partners and may have their own registration terms. Dates, venues and programs can change; the event’s own website has the latest information."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "content",
+          "title": "Our content and links",
+          "paragraphs": [
+            "The text, graphics and training materials on this site belong to Idaho AI Alliance or its partners. You may share links to our pages and quote them with attribution; please ask before reusing our materials in other ways.",
+            "Links to other websites open in a new tab. We are not responsible for the content or practices of websites we do not run."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "review-area",
+          "title": "Review area",
+          "paragraphs": [
+            "The sign-in and review area is for our authorized staff only. Creating an account does not grant access to submissions; access requires the administrator role that we assign. Reviewers must keep applicants’ information confidential and use it only for reviewing and responding."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "disclaimers",
+          "title": "Disclaimers and limitation of liability",
+          "paragraphs": [
+            "We work to keep the site accurate and available, but we provide it “as is” and cannot promise that it will always be error-free or uninterrupted. Program descriptions, pay ranges and goals describe our plans and are not guarantees of results, funding or employment. To the extent the law allows, we are not liable for indirect or consequential losses arising from your use of the site."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "law",
+          "title": "Governing law",
+          "paragraphs": [
+            "These terms are governed by the laws of the State of Idaho. If any part of these terms is found unenforceable, the rest remains in effect."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "changes",
+          "title": "Changes to these terms",
+          "paragraphs": [
+            "We may update these terms. The new version will be posted here with a new effective date and applies from that date."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "contact-us",
+          "title": "Contact us",
+          "paragraphs": [
+            "Questions about these terms, or an appeal: e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends."
+          ]
+        }
+      ]
     }
   }
 }$site$::jsonb)
