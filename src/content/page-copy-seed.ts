@@ -1,6 +1,7 @@
 import { publicPaths, paths, type AppPath } from '@/config/paths'
 import type { PageBlock, Pages } from '@/content/page-copy-schema'
 import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
+import aiCoaches from '@/content/page-seeds/ai-coaches'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
@@ -16,6 +17,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.aiCoachApplication]: aiCoachApplication,
   [paths.trainingPrograms]: trainingPrograms,
   [paths.programs]: programs,
+  [paths.aiCoaches]: aiCoaches,
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Component as AiCoachApplication } from '@/app/routes/ai-coach-application'
+import { Component as AiCoaches } from '@/app/routes/ai-coaches'
 import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
@@ -22,6 +23,7 @@ const pages: [string, ComponentType][] = [
   [paths.aiCoachApplication, AiCoachApplication],
   [paths.trainingPrograms, TrainingPrograms],
   [paths.programs, Programs],
+  [paths.aiCoaches, AiCoaches],
 ]
 
 /**
