@@ -2,6 +2,10 @@ import { publicPaths, paths, type AppPath } from '@/config/paths'
 import type { PageBlock, Pages } from '@/content/page-copy-schema'
 import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
 import aiCoaches from '@/content/page-seeds/ai-coaches'
+import aiInnovationCertification from '@/content/page-seeds/ai-innovation-certification'
+import talkToAi from '@/content/page-seeds/talk-to-ai'
+import createWithAi from '@/content/page-seeds/create-with-ai'
+import buildWithAi from '@/content/page-seeds/build-with-ai'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
@@ -18,6 +22,10 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.trainingPrograms]: trainingPrograms,
   [paths.programs]: programs,
   [paths.aiCoaches]: aiCoaches,
+  [paths.aiInnovationCertification]: aiInnovationCertification,
+  [paths.talkToAi]: talkToAi,
+  [paths.createWithAi]: createWithAi,
+  [paths.buildWithAi]: buildWithAi,
 }
 
 /**

@@ -4,6 +4,10 @@ import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Component as AiCoachApplication } from '@/app/routes/ai-coach-application'
 import { Component as AiCoaches } from '@/app/routes/ai-coaches'
+import { Component as AiInnovationCertification } from '@/app/routes/ai-innovation-certification'
+import { Component as TalkToAi } from '@/app/routes/talk-to-ai'
+import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
+import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
 import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
@@ -24,6 +28,10 @@ const pages: [string, ComponentType][] = [
   [paths.trainingPrograms, TrainingPrograms],
   [paths.programs, Programs],
   [paths.aiCoaches, AiCoaches],
+  [paths.aiInnovationCertification, AiInnovationCertification],
+  [paths.talkToAi, TalkToAi],
+  [paths.createWithAi, CreateWithAi],
+  [paths.buildWithAi, BuildWithAi],
 ]
 
 /**
