@@ -8,6 +8,7 @@ import createWithAi from '@/content/page-seeds/create-with-ai'
 import buildWithAi from '@/content/page-seeds/build-with-ai'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
+import joinCompetition from '@/content/page-seeds/join-competition'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
@@ -26,6 +27,7 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.talkToAi]: talkToAi,
   [paths.createWithAi]: createWithAi,
   [paths.buildWithAi]: buildWithAi,
+  [paths.joinCompetition]: joinCompetition,
 }
 
 /**

@@ -11,6 +11,7 @@ import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
 import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
+import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { PageCopyProvider } from '@/components/sections/page-copy'
@@ -32,6 +33,7 @@ const pages: [string, ComponentType][] = [
   [paths.talkToAi, TalkToAi],
   [paths.createWithAi, CreateWithAi],
   [paths.buildWithAi, BuildWithAi],
+  [paths.joinCompetition, JoinCompetition],
 ]
 
 /**
