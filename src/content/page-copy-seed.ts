@@ -9,6 +9,9 @@ import buildWithAi from '@/content/page-seeds/build-with-ai'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import joinCompetition from '@/content/page-seeds/join-competition'
+import aiSkillsTracker from '@/content/page-seeds/ai-skills-tracker'
+import contestPlatform from '@/content/page-seeds/contest-platform'
+import eventDashboard from '@/content/page-seeds/event-dashboard'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
@@ -28,6 +31,9 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.createWithAi]: createWithAi,
   [paths.buildWithAi]: buildWithAi,
   [paths.joinCompetition]: joinCompetition,
+  [paths.aiSkillsTracker]: aiSkillsTracker,
+  [paths.contestPlatform]: contestPlatform,
+  [paths.eventDashboard]: eventDashboard,
 }
 
 /**

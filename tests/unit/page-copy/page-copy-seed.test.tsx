@@ -12,6 +12,9 @@ import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
+import { Component as AiSkillsTracker } from '@/app/routes/ai-skills-tracker'
+import { Component as ContestPlatform } from '@/app/routes/contest-platform'
+import { Component as EventDashboard } from '@/app/routes/event-dashboard'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { PageCopyProvider } from '@/components/sections/page-copy'
@@ -34,6 +37,9 @@ const pages: [string, ComponentType][] = [
   [paths.createWithAi, CreateWithAi],
   [paths.buildWithAi, BuildWithAi],
   [paths.joinCompetition, JoinCompetition],
+  [paths.aiSkillsTracker, AiSkillsTracker],
+  [paths.contestPlatform, ContestPlatform],
+  [paths.eventDashboard, EventDashboard],
 ]
 
 /**

@@ -85,6 +85,7 @@ export const blockKindNames: Record<PageBlockKind, string> = {
   faq: 'Questions and answers',
   cta: 'Call to action',
   price: 'Price',
+  related: 'Related link',
 }
 
 export function blockName(block: PageBlock): string {
@@ -115,6 +116,7 @@ const labels: Record<string, [string, string?]> = {
   question: ['Question'],
   answer: ['Answer'],
   description: ['Description'],
+  link: ['Link'],
 }
 
 /** Items of a block's main list are named for what they are (a step, a question). */
