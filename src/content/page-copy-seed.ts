@@ -12,6 +12,8 @@ import joinCompetition from '@/content/page-seeds/join-competition'
 import aiSkillsTracker from '@/content/page-seeds/ai-skills-tracker'
 import contestPlatform from '@/content/page-seeds/contest-platform'
 import eventDashboard from '@/content/page-seeds/event-dashboard'
+import technologyPlatform from '@/content/page-seeds/technology-platform'
+import seeTheModel from '@/content/page-seeds/see-the-model'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
@@ -34,6 +36,8 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.aiSkillsTracker]: aiSkillsTracker,
   [paths.contestPlatform]: contestPlatform,
   [paths.eventDashboard]: eventDashboard,
+  [paths.technologyPlatform]: technologyPlatform,
+  [paths.seeTheModel]: seeTheModel,
 }
 
 /**

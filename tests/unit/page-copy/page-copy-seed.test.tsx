@@ -15,6 +15,8 @@ import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as AiSkillsTracker } from '@/app/routes/ai-skills-tracker'
 import { Component as ContestPlatform } from '@/app/routes/contest-platform'
 import { Component as EventDashboard } from '@/app/routes/event-dashboard'
+import { Component as TechnologyPlatform } from '@/app/routes/technology-platform'
+import { Component as SeeTheModel } from '@/app/routes/see-the-model'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { PageCopyProvider } from '@/components/sections/page-copy'
@@ -40,6 +42,8 @@ const pages: [string, ComponentType][] = [
   [paths.aiSkillsTracker, AiSkillsTracker],
   [paths.contestPlatform, ContestPlatform],
   [paths.eventDashboard, EventDashboard],
+  [paths.technologyPlatform, TechnologyPlatform],
+  [paths.seeTheModel, SeeTheModel],
 ]
 
 /**
