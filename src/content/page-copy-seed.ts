@@ -18,6 +18,8 @@ import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import programs from '@/content/page-seeds/programs'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { writtenSeo } from '@/content/route-seo'
+import notFound from '@/content/page-seeds/404'
+import { notFoundRoute } from '@/content/pages/not-found'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
 const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
@@ -52,11 +54,15 @@ const datedSeo: readonly AppPath[] = [paths.timeline, paths.events]
  * A page without blocks is still written by its content module; it is listed so that links to it
  * are known to lead somewhere.
  */
-export const seedPageCopy: Pages = Object.fromEntries(
-  publicPaths.map((route) => {
-    const seo = datedSeo.includes(route)
-      ? undefined
-      : writtenSeo({ events: [], timeline: [] }, 0)[route]
-    return [route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }]
-  }),
-)
+export const seedPageCopy: Pages = {
+  ...Object.fromEntries(
+    publicPaths.map((route) => {
+      const seo = datedSeo.includes(route)
+        ? undefined
+        : writtenSeo({ events: [], timeline: [] }, 0)[route]
+      return [route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }]
+    }),
+  ),
+  // The not-found page (dist/404.html) is no public route: its words are page copy all the same.
+  [notFoundRoute]: { blocks: notFound },
+}
