@@ -754,7 +754,88 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "See the Model | Idaho AI Alliance",
         "description": "How the Idaho AI Alliance model works: training, contests, statewide events and impact measurement joined into one repeatable statewide system."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "See the Model",
+          "lead": "How the Idaho AI Alliance works, in one page: four pillars, four steps, and goals that are measured and published. The model is designed so that other states can adopt it.",
+          "actions": [
+            {
+              "label": "The national expansion plan",
+              "href": "/expansion"
+            },
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "intro",
+          "title": "A model built to be copied",
+          "paragraphs": [
+            "Most AI training programs depend on one employer or one university. The Alliance model is different: it trains local people as certified AI Coaches, gives them a shared set of pathways, and connects the training to contests and events that the whole state can see.",
+            "Because every part is documented and measured, a chamber, a school district or another state can pick the model up and run it."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "pillars",
+          "title": "The four pillars",
+          "paragraphs": []
+        },
+        {
+          "kind": "prose",
+          "id": "blueprint",
+          "title": "The four steps",
+          "paragraphs": []
+        },
+        {
+          "kind": "cards",
+          "id": "ingredients",
+          "title": "What makes it work",
+          "cards": [
+            {
+              "title": "Certified local coaches",
+              "text": "AI Coaches are recruited and certified in the regions they serve, so training reaches rural towns as well as cities."
+            },
+            {
+              "title": "One ladder of pathways",
+              "text": "Five pathways, from Talk to AI to certification, give every learner a clear next step."
+            },
+            {
+              "title": "A week the state notices",
+              "text": "Idaho AI Week gathers 100+ events each year and ends with a showcase at the Capitol."
+            },
+            {
+              "title": "Shared technology",
+              "text": "A contest platform, a skills tracker and an event dashboard record what happens and who took part."
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "goals",
+          "title": "Measured against public goals",
+          "paragraphs": [
+            "The goals for 2026 are published, and progress is shown at 0% until the first measured results are in."
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Bring the model to your state",
+          "text": "The expansion plan sets out how the model grows: state chapters first, then a national network.",
+          "actions": [
+            {
+              "label": "Read the expansion plan",
+              "href": "/expansion"
+            }
+          ]
+        }
+      ]
     },
     "/programs": {
       "seo": {
@@ -903,28 +984,380 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "Talk to AI: Foundation Training | Idaho AI Alliance",
         "description": "Talk to AI is the 1.5–2 hour foundation course: learn to use AI assistants safely and well for everyday work, teaching and learning."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Foundation · Stage 1",
+          "title": "Talk to AI",
+          "lead": "A short, hands-on introduction for anyone who has not used AI assistants yet, or has used them without training.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the session covers",
+          "paragraphs": [
+            "Participants learn what AI assistants are and are not, practise asking clear questions, and learn to check answers before they rely on them. Everyone works on their own device with real tasks from their job or studies."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Session outline",
+          "items": [
+            {
+              "title": "What AI assistants do",
+              "description": "How large language models produce answers, and why they sometimes get things wrong."
+            },
+            {
+              "title": "Asking good questions",
+              "description": "Giving context, setting a role and format, and refining a prompt step by step."
+            },
+            {
+              "title": "Checking the answers",
+              "description": "Spotting invented facts, verifying sources and knowing when not to use AI."
+            },
+            {
+              "title": "Using AI safely",
+              "description": "Privacy, student and customer data, and your organization’s rules for AI use."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Teachers, school staff and faculty",
+            "Employees and managers in any industry",
+            "Students and job seekers",
+            "Community members who want a first, guided experience"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "In person or online, for groups of any size",
+            "No previous experience needed",
+            "Bring a laptop, tablet or phone"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Next step: Create with AI",
+          "text": "After Talk to AI, the Create with AI workshop helps you produce real work with AI tools.",
+          "actions": [
+            {
+              "label": "About Create with AI",
+              "href": "/create-with-ai"
+            },
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/create-with-ai": {
       "seo": {
         "title": "Create with AI: Intermediate | Idaho AI Alliance",
         "description": "Create with AI is a 5–6 hour intermediate course with four hands-on deliverables that put AI to work on real tasks in your job or classroom."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Intermediate · Stage 2",
+          "title": "Create with AI",
+          "lead": "A practical workshop in which you use AI tools to produce four finished pieces of work you can use the next day.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the workshop covers",
+          "paragraphs": [
+            "Create with AI moves from asking questions to producing work. Each participant brings a real task from their classroom, business or organization and leaves with four deliverables, reviewed by the AI Coach."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Four deliverables",
+          "intro": "Every participant completes these four deliverables during the workshop.",
+          "items": [
+            {
+              "title": "A personal prompt library",
+              "description": "Tested prompts for the tasks you do every week, saved so you can reuse them."
+            },
+            {
+              "title": "A document drafted and refined with AI",
+              "description": "A lesson plan, proposal, policy or report, written with AI and checked by you."
+            },
+            {
+              "title": "A visual or media piece",
+              "description": "Slides, an illustration or a short video made with AI tools, with the sources noted."
+            },
+            {
+              "title": "An AI-assisted workflow",
+              "description": "A repeatable process that saves time on one recurring task, written down for your team."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Educators preparing lessons, materials and feedback",
+            "Professionals who write, plan or analyse as part of their work",
+            "Small business owners and staff",
+            "Anyone who has completed Talk to AI or uses AI assistants already"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "One full day or two half-days, in person or online",
+            "Hands-on: most of the time is spent producing your own work",
+            "Bring a laptop and a real task from your job or studies"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Next step: Build with AI",
+          "text": "Ready to build your own AI tools? Build with AI is a 10–12 week course for learners with basic programming skills.",
+          "actions": [
+            {
+              "label": "About Build with AI",
+              "href": "/build-with-ai"
+            },
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/build-with-ai": {
       "seo": {
         "title": "Build with AI: Advanced Training | Idaho AI Alliance",
         "description": "Build with AI is a 10–12 week advanced program in six modules for learners with basic programming who want to build working AI solutions."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Advanced",
+          "title": "Build with AI",
+          "lead": "A six-module course in which you design, build and test a working AI application or automation that solves a real problem.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the course covers",
+          "paragraphs": [
+            "Build with AI is for learners who can already write simple programs. Over six modules you learn to connect AI models to data and everyday tools, test what you build, and use AI responsibly. The course ends with a working project that you demonstrate to your cohort."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Six modules",
+          "items": [
+            {
+              "title": "Module 1: AI for builders",
+              "description": "How models and APIs work, what they cost, and how to choose one for a task."
+            },
+            {
+              "title": "Module 2: Prompts as code",
+              "description": "Prompt design, structured outputs and handling errors in your own programs."
+            },
+            {
+              "title": "Module 3: Working with your own data",
+              "description": "Search and retrieval over documents so that answers come from trusted sources."
+            },
+            {
+              "title": "Module 4: Automations and agents",
+              "description": "Connecting AI to spreadsheets, e-mail, forms and other everyday tools."
+            },
+            {
+              "title": "Module 5: Testing and responsible AI",
+              "description": "Measuring quality, protecting privacy, and checking for bias and misuse."
+            },
+            {
+              "title": "Module 6: Project build and demonstration",
+              "description": "Finish, document and present a working application or automation."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Graduates of Talk to AI and Create with AI, or people with equivalent experience",
+            "Teachers of computer science and career and technical education",
+            "Developers, analysts and technical staff",
+            "University students preparing for the AI Innovation Competition"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "Cohort-based, with weekly sessions and project work between them",
+            "In person, online or a mix of both",
+            "Each learner finishes with a working, documented project"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Next step: AI Innovation Certification",
+          "text": "Take a project from idea to presented solution in the four-phase capstone.",
+          "actions": [
+            {
+              "label": "About the AI Innovation Certification",
+              "href": "/ai-innovation-certification"
+            },
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/ai-innovation-certification": {
       "seo": {
         "title": "AI Innovation Certification | Idaho AI Alliance",
         "description": "The AI Innovation Certification is an 8–12 week capstone in four phases: take a real AI project from idea to tested, presented prototype."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Capstone",
+          "title": "AI Innovation Certification",
+          "lead": "A four-phase capstone in which you take an AI project from a real problem to a tested, presented solution, and earn certification as an AI innovator.",
+          "actions": [
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the certification involves",
+          "paragraphs": [
+            "Candidates work on a problem brought by a school, employer, chamber or public agency. The four phases follow the innovation challenge timeline, so a certification project can also be entered in a competition and shown at the Capitol showcase."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Four phases",
+          "items": [
+            {
+              "title": "Phase 1: Discover",
+              "description": "Define the problem with the partner organization and agree how success will be measured."
+            },
+            {
+              "title": "Phase 2: Design",
+              "description": "Plan the solution, the data it needs and an ethics and privacy review."
+            },
+            {
+              "title": "Phase 3: Build and test",
+              "description": "Build a prototype, test it with real users and record what changed."
+            },
+            {
+              "title": "Phase 4: Present",
+              "description": "Submit an abstract, pitch deck, demo video and reflection log, and present to a panel."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Graduates of Talk to AI, Create with AI and Build with AI",
+            "Experienced practitioners admitted through a portfolio review",
+            "Teams inside employers, schools and agencies with a problem to solve"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "Mentored by AI Coaches and industry volunteers",
+            "Individual or team projects",
+            "Judged on innovation, technical skill, impact, ethical AI use and presentation"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "See the challenge timeline",
+          "text": "Certification projects can follow the same dates as the innovation challenge.",
+          "actions": [
+            {
+              "label": "Timeline & Deadlines",
+              "href": "/timeline"
+            },
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            }
+          ]
+        }
+      ]
     },
     "/ai-coaching-certification": {
       "seo": {
@@ -1036,14 +1469,185 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "Contests & Innovation Challenges | Idaho AI Alliance",
         "description": "Four AI competitions for K-12 students, university students, entrepreneurs, and employers and chambers. See the benefits and how to enter."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Contests & Innovation Challenges",
+          "lead": "Four competitions for K-12 students, university students, entrepreneurs and employers. Each one turns AI skills into a real project, judged by people from Idaho schools and industry.",
+          "actions": [
+            {
+              "label": "Explore Training First",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "competitions",
+          "title": "The four competitions",
+          "paragraphs": [
+            "Each competition is run on its own site, where you will find the full rules and the entry form."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "key-dates",
+          "title": "Key dates",
+          "paragraphs": [],
+          "more": {
+            "label": "Timeline & Deadlines",
+            "href": "/timeline"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "New to AI?",
+          "text": "The training pathways prepare you for any of the competitions, starting with Talk to AI, a 1.5–2 hour introduction.",
+          "actions": [
+            {
+              "label": "Explore Training First",
+              "href": "/training-programs"
+            },
+            {
+              "label": "Ask a question",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/ai-coaches": {
       "seo": {
         "title": "On-Site AI Training by AI Coaches | Idaho AI Alliance",
         "description": "Certified AI Coaches deliver on-site AI training for schools, universities, chambers and businesses: half-day sessions to multi-day bootcamps."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "On-site training",
+          "title": "AI Coaches for Your School, Campus or Business",
+          "lead": "Certified Idaho AI Coaches come to you and train your people where they work and learn. Sessions are hands-on, plain-language and built around the tasks your team does every day.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "See the training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "who-we-train",
+          "title": "Who we train",
+          "intro": "Our coaches work with any Idaho organization that wants its people to use AI well, safely and with confidence.",
+          "cards": [
+            {
+              "title": "Schools",
+              "text": "K-12 teachers, staff and administrators: using AI to plan lessons, save time on paperwork and teach students to use AI responsibly."
+            },
+            {
+              "title": "Universities",
+              "text": "Faculty, staff and students at colleges and universities: AI for teaching, research support, advising and career readiness."
+            },
+            {
+              "title": "Chambers of commerce",
+              "text": "Member workshops that help local employers and small businesses take their first practical steps with AI."
+            },
+            {
+              "title": "Businesses",
+              "text": "Teams in any industry: AI for customer service, writing, analysis and daily productivity, using the tools you already have."
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "programs",
+          "title": "Three programs to choose from",
+          "paragraphs": [
+            "Every on-site engagement uses one or more of our three core training programs. Start with the first and build from there, or choose the level that fits your group."
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "formats",
+          "title": "Training formats",
+          "intro": "We fit the training to your calendar, not the other way round.",
+          "cards": [
+            {
+              "title": "Half-day or full-day",
+              "text": "A focused workshop for a staff development day, a team meeting or a chamber member event."
+            },
+            {
+              "title": "1-2 days",
+              "text": "Deeper, hands-on training where participants leave with work they have built with AI for their own jobs."
+            },
+            {
+              "title": "Multi-day bootcamp",
+              "text": "An intensive program for teams that want to build AI tools and workflows, with coaching between sessions."
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-it-works",
+          "title": "How it works",
+          "intro": "From the first call to the first training day typically takes 2-4 weeks.",
+          "items": [
+            {
+              "title": "Discovery call",
+              "description": "A 15-30 minute call about your people, your goals and the tools you use. There is no cost and no commitment."
+            },
+            {
+              "title": "Training plan",
+              "description": "We recommend a program and a format, match you with a certified AI Coach and confirm the price and any funding."
+            },
+            {
+              "title": "On-site training",
+              "description": "Your coach delivers the training at your location, using examples from your own work."
+            },
+            {
+              "title": "Follow-up",
+              "description": "Participants get materials to keep practicing, and you get a short report on attendance and progress."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "funding",
+          "title": "Paying for training",
+          "intro": "Cost should not stop an Idaho organization from getting trained. We help you find the right mix of funding from these sources:",
+          "items": [
+            "State and federal grants",
+            "Chamber partnerships",
+            "School district budgets",
+            "Corporate sponsors",
+            "Fee-for-service"
+          ],
+          "note": "Ask about funding on your discovery call; we will tell you which sources your organization may qualify for."
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Bring an AI Coach to your organization",
+          "text": "Tell us who you want to train and when. We reply within 1-2 business days to set up your discovery call.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "Ask a question about on-site training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/become-ai-coach": {
       "seo": {
@@ -1891,28 +2495,348 @@ insert into public.site_content_draft (id, content) values (true, $site${
         "title": "Technology Platform | Idaho AI Alliance",
         "description": "Three tools that run and measure the initiative: the Contest Platform, the AI Skills Tracker and the Event Dashboard. Request a demo."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "The Idaho AI Alliance Technology Platform",
+          "lead": "Three connected tools run our contests, track training progress and measure our events, so partners and funders can see what their support achieves.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "See our programs",
+              "href": "/programs"
+            }
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "products",
+          "title": "Three products, one platform",
+          "intro": "Each tool can be used on its own or together with the others.",
+          "cards": [
+            {
+              "title": "Contest Platform",
+              "text": "One place to run an innovation contest from first entry to final showcase: entries, judging and public showcases.",
+              "items": [
+                "Online entries with file uploads for prototypes, abstracts, pitch decks and demo videos",
+                "Judging with a shared rubric and scoring for every judge",
+                "Public showcases of finalist projects",
+                "Role-based access for organizers, judges and participants"
+              ],
+              "link": {
+                "label": "Explore the Contest Platform",
+                "href": "/contest-platform"
+              }
+            },
+            {
+              "title": "AI Skills Tracker",
+              "text": "Training progress analytics that show who has been trained, in which pathway, and how far each learner has come.",
+              "items": [
+                "Progress through each training pathway, from Talk to AI to certification",
+                "Completion and certification records for learners and coaches",
+                "Dashboards for schools, employers and chambers",
+                "Regional reports for partners and funders"
+              ],
+              "link": {
+                "label": "Explore the AI Skills Tracker",
+                "href": "/ai-skills-tracker"
+              }
+            },
+            {
+              "title": "Event Dashboard",
+              "text": "Planning and reporting for statewide events: participants, sponsors and metrics in a single view.",
+              "items": [
+                "Participant registration and attendance",
+                "Sponsor listings and sponsor reporting",
+                "Event metrics: attendance, reach and follow-up",
+                "One calendar for events across the state"
+              ],
+              "link": {
+                "label": "Explore the Event Dashboard",
+                "href": "/event-dashboard"
+              }
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "why-one-platform",
+          "title": "Why one platform",
+          "items": [
+            "Impact measurement is one of our four pillars: the platform is how we measure it.",
+            "Contest entries, training records and event data live in one place instead of scattered spreadsheets.",
+            "Organizers, judges, participants and partners each see what they need.",
+            "Reports for funders and partners come from the same data that runs the programs."
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "See the platform in action",
+          "text": "Book a short demo for your school, chamber, business or agency. Tell us which tools interest you.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/contest-platform": {
       "seo": {
         "title": "Contest Platform | Idaho AI Alliance",
         "description": "The Contest Platform handles entries, judging and showcases, with role-based access for organizers, judges and participants."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "Contest Platform",
+          "lead": "Run an AI contest from first entry to final showcase: entries, judging and public showcases in one place, built for schools, universities, startups and employers.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "Back to the technology platform",
+              "href": "/technology-platform"
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "features",
+          "title": "What it does",
+          "intro": "One place to run an innovation contest from first entry to final showcase: entries, judging and public showcases.",
+          "items": [
+            "Online entries with file uploads for prototypes, abstracts, pitch decks and demo videos",
+            "Judging with a shared rubric and scoring for every judge",
+            "Public showcases of finalist projects",
+            "Role-based access for organizers, judges and participants"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "roles",
+          "title": "Built for every role",
+          "intro": "Role-based access gives organizers, judges and participants the view each of them needs.",
+          "cards": [
+            {
+              "title": "Organizers",
+              "text": "Set up a contest, its deadlines and rubric, invite judges and follow entries as they arrive."
+            },
+            {
+              "title": "Judges",
+              "text": "Review assigned entries and score them against the same rubric, so every team is judged fairly."
+            },
+            {
+              "title": "Participants",
+              "text": "Register, submit a prototype, abstract, pitch deck, demo video and reflection log, and track status."
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-it-works",
+          "title": "How a contest runs",
+          "items": [
+            {
+              "title": "Enroll",
+              "description": "Participants register individually or as a team."
+            },
+            {
+              "title": "Submit",
+              "description": "Entries are uploaded before the deadline."
+            },
+            {
+              "title": "Vote and judge",
+              "description": "The public votes and judges score each entry."
+            },
+            {
+              "title": "Showcase",
+              "description": "Finalists present their work and awards are announced."
+            }
+          ],
+          "action": {
+            "label": "See the current challenge timeline",
+            "href": "/timeline"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Running a contest?",
+          "text": "Ask for a demo of the Contest Platform for your school, university, chamber or company.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/ai-skills-tracker": {
       "seo": {
         "title": "AI Skills Tracker | Idaho AI Alliance",
         "description": "The AI Skills Tracker turns training records into progress analytics, so schools, employers and the Alliance can see skills grow."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "AI Skills Tracker",
+          "lead": "Training progress analytics for learners, coaches and partners: see who has been trained, in which pathway, and how far each learner has come.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "Back to the technology platform",
+              "href": "/technology-platform"
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "features",
+          "title": "What it does",
+          "intro": "Training progress analytics that show who has been trained, in which pathway, and how far each learner has come.",
+          "items": [
+            "Progress through each training pathway, from Talk to AI to certification",
+            "Completion and certification records for learners and coaches",
+            "Dashboards for schools, employers and chambers",
+            "Regional reports for partners and funders"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "who-uses-it",
+          "title": "Who uses it",
+          "cards": [
+            {
+              "title": "Learners",
+              "text": "See the pathways you have completed and what comes next, from Talk to AI to certification."
+            },
+            {
+              "title": "Schools and employers",
+              "text": "Follow your staff’s training progress and plan the next sessions with your AI Coach."
+            },
+            {
+              "title": "Partners and funders",
+              "text": "Get regional reports that show how many people were trained and how grant funds were used."
+            }
+          ]
+        },
+        {
+          "kind": "related",
+          "id": "related",
+          "text": "The tracker is how we will report progress on our 2026 goals, such as 500+ teachers and professionals trained.",
+          "link": {
+            "label": "Read about our goals",
+            "href": "/about"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Track your organization’s AI training",
+          "text": "Ask for a demo of the AI Skills Tracker.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/event-dashboard": {
       "seo": {
         "title": "Event Dashboard | Idaho AI Alliance",
         "description": "The Event Dashboard brings participants, sponsors and metrics for statewide AI events into one view for organizers and partners."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "Event Dashboard",
+          "lead": "Plan and report on statewide events with participants, sponsors and metrics in one view. It supports Idaho AI Week and its 100+ events.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "Back to the technology platform",
+              "href": "/technology-platform"
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "features",
+          "title": "What it does",
+          "intro": "Planning and reporting for statewide events: participants, sponsors and metrics in a single view.",
+          "items": [
+            "Participant registration and attendance",
+            "Sponsor listings and sponsor reporting",
+            "Event metrics: attendance, reach and follow-up",
+            "One calendar for events across the state"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "who-uses-it",
+          "title": "Who uses it",
+          "cards": [
+            {
+              "title": "Event hosts",
+              "text": "Register participants, check attendance and share your event on the statewide calendar."
+            },
+            {
+              "title": "Sponsors",
+              "text": "See the events you support, how many people they reached and how your brand was presented."
+            },
+            {
+              "title": "Organizers",
+              "text": "Follow metrics across every event of the week and prepare reports for partners and funders."
+            }
+          ]
+        },
+        {
+          "kind": "related",
+          "id": "related",
+          "text": "See the statewide events the dashboard supports.",
+          "link": {
+            "label": "Statewide events",
+            "href": "/events"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Planning an event?",
+          "text": "Ask for a demo of the Event Dashboard for your Idaho AI Week event or your own program.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/privacy-policy": {
       "seo": {
@@ -2213,6 +3137,22 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "title": "Contact us",
           "paragraphs": [
             "Questions about these terms, or an appeal: e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends."
+          ]
+        }
+      ]
+    },
+    "/404": {
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Oops! Page not found",
+          "lead": "The page you were looking for does not exist or has moved. Check the address, use the menu above, or start again from the home page.",
+          "actions": [
+            {
+              "label": "Return to Home",
+              "href": "/"
+            }
           ]
         }
       ]
@@ -2866,7 +3806,88 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "See the Model | Idaho AI Alliance",
         "description": "How the Idaho AI Alliance model works: training, contests, statewide events and impact measurement joined into one repeatable statewide system."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "See the Model",
+          "lead": "How the Idaho AI Alliance works, in one page: four pillars, four steps, and goals that are measured and published. The model is designed so that other states can adopt it.",
+          "actions": [
+            {
+              "label": "The national expansion plan",
+              "href": "/expansion"
+            },
+            {
+              "label": "Join the Alliance",
+              "href": "/join-alliance"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "intro",
+          "title": "A model built to be copied",
+          "paragraphs": [
+            "Most AI training programs depend on one employer or one university. The Alliance model is different: it trains local people as certified AI Coaches, gives them a shared set of pathways, and connects the training to contests and events that the whole state can see.",
+            "Because every part is documented and measured, a chamber, a school district or another state can pick the model up and run it."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "pillars",
+          "title": "The four pillars",
+          "paragraphs": []
+        },
+        {
+          "kind": "prose",
+          "id": "blueprint",
+          "title": "The four steps",
+          "paragraphs": []
+        },
+        {
+          "kind": "cards",
+          "id": "ingredients",
+          "title": "What makes it work",
+          "cards": [
+            {
+              "title": "Certified local coaches",
+              "text": "AI Coaches are recruited and certified in the regions they serve, so training reaches rural towns as well as cities."
+            },
+            {
+              "title": "One ladder of pathways",
+              "text": "Five pathways, from Talk to AI to certification, give every learner a clear next step."
+            },
+            {
+              "title": "A week the state notices",
+              "text": "Idaho AI Week gathers 100+ events each year and ends with a showcase at the Capitol."
+            },
+            {
+              "title": "Shared technology",
+              "text": "A contest platform, a skills tracker and an event dashboard record what happens and who took part."
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "goals",
+          "title": "Measured against public goals",
+          "paragraphs": [
+            "The goals for 2026 are published, and progress is shown at 0% until the first measured results are in."
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Bring the model to your state",
+          "text": "The expansion plan sets out how the model grows: state chapters first, then a national network.",
+          "actions": [
+            {
+              "label": "Read the expansion plan",
+              "href": "/expansion"
+            }
+          ]
+        }
+      ]
     },
     "/programs": {
       "seo": {
@@ -3015,28 +4036,380 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "Talk to AI: Foundation Training | Idaho AI Alliance",
         "description": "Talk to AI is the 1.5–2 hour foundation course: learn to use AI assistants safely and well for everyday work, teaching and learning."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Foundation · Stage 1",
+          "title": "Talk to AI",
+          "lead": "A short, hands-on introduction for anyone who has not used AI assistants yet, or has used them without training.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the session covers",
+          "paragraphs": [
+            "Participants learn what AI assistants are and are not, practise asking clear questions, and learn to check answers before they rely on them. Everyone works on their own device with real tasks from their job or studies."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Session outline",
+          "items": [
+            {
+              "title": "What AI assistants do",
+              "description": "How large language models produce answers, and why they sometimes get things wrong."
+            },
+            {
+              "title": "Asking good questions",
+              "description": "Giving context, setting a role and format, and refining a prompt step by step."
+            },
+            {
+              "title": "Checking the answers",
+              "description": "Spotting invented facts, verifying sources and knowing when not to use AI."
+            },
+            {
+              "title": "Using AI safely",
+              "description": "Privacy, student and customer data, and your organization’s rules for AI use."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Teachers, school staff and faculty",
+            "Employees and managers in any industry",
+            "Students and job seekers",
+            "Community members who want a first, guided experience"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "In person or online, for groups of any size",
+            "No previous experience needed",
+            "Bring a laptop, tablet or phone"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Next step: Create with AI",
+          "text": "After Talk to AI, the Create with AI workshop helps you produce real work with AI tools.",
+          "actions": [
+            {
+              "label": "About Create with AI",
+              "href": "/create-with-ai"
+            },
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/create-with-ai": {
       "seo": {
         "title": "Create with AI: Intermediate | Idaho AI Alliance",
         "description": "Create with AI is a 5–6 hour intermediate course with four hands-on deliverables that put AI to work on real tasks in your job or classroom."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Intermediate · Stage 2",
+          "title": "Create with AI",
+          "lead": "A practical workshop in which you use AI tools to produce four finished pieces of work you can use the next day.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the workshop covers",
+          "paragraphs": [
+            "Create with AI moves from asking questions to producing work. Each participant brings a real task from their classroom, business or organization and leaves with four deliverables, reviewed by the AI Coach."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Four deliverables",
+          "intro": "Every participant completes these four deliverables during the workshop.",
+          "items": [
+            {
+              "title": "A personal prompt library",
+              "description": "Tested prompts for the tasks you do every week, saved so you can reuse them."
+            },
+            {
+              "title": "A document drafted and refined with AI",
+              "description": "A lesson plan, proposal, policy or report, written with AI and checked by you."
+            },
+            {
+              "title": "A visual or media piece",
+              "description": "Slides, an illustration or a short video made with AI tools, with the sources noted."
+            },
+            {
+              "title": "An AI-assisted workflow",
+              "description": "A repeatable process that saves time on one recurring task, written down for your team."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Educators preparing lessons, materials and feedback",
+            "Professionals who write, plan or analyse as part of their work",
+            "Small business owners and staff",
+            "Anyone who has completed Talk to AI or uses AI assistants already"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "One full day or two half-days, in person or online",
+            "Hands-on: most of the time is spent producing your own work",
+            "Bring a laptop and a real task from your job or studies"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Next step: Build with AI",
+          "text": "Ready to build your own AI tools? Build with AI is a 10–12 week course for learners with basic programming skills.",
+          "actions": [
+            {
+              "label": "About Build with AI",
+              "href": "/build-with-ai"
+            },
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/build-with-ai": {
       "seo": {
         "title": "Build with AI: Advanced Training | Idaho AI Alliance",
         "description": "Build with AI is a 10–12 week advanced program in six modules for learners with basic programming who want to build working AI solutions."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Advanced",
+          "title": "Build with AI",
+          "lead": "A six-module course in which you design, build and test a working AI application or automation that solves a real problem.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the course covers",
+          "paragraphs": [
+            "Build with AI is for learners who can already write simple programs. Over six modules you learn to connect AI models to data and everyday tools, test what you build, and use AI responsibly. The course ends with a working project that you demonstrate to your cohort."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Six modules",
+          "items": [
+            {
+              "title": "Module 1: AI for builders",
+              "description": "How models and APIs work, what they cost, and how to choose one for a task."
+            },
+            {
+              "title": "Module 2: Prompts as code",
+              "description": "Prompt design, structured outputs and handling errors in your own programs."
+            },
+            {
+              "title": "Module 3: Working with your own data",
+              "description": "Search and retrieval over documents so that answers come from trusted sources."
+            },
+            {
+              "title": "Module 4: Automations and agents",
+              "description": "Connecting AI to spreadsheets, e-mail, forms and other everyday tools."
+            },
+            {
+              "title": "Module 5: Testing and responsible AI",
+              "description": "Measuring quality, protecting privacy, and checking for bias and misuse."
+            },
+            {
+              "title": "Module 6: Project build and demonstration",
+              "description": "Finish, document and present a working application or automation."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Graduates of Talk to AI and Create with AI, or people with equivalent experience",
+            "Teachers of computer science and career and technical education",
+            "Developers, analysts and technical staff",
+            "University students preparing for the AI Innovation Competition"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "Cohort-based, with weekly sessions and project work between them",
+            "In person, online or a mix of both",
+            "Each learner finishes with a working, documented project"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Next step: AI Innovation Certification",
+          "text": "Take a project from idea to presented solution in the four-phase capstone.",
+          "actions": [
+            {
+              "label": "About the AI Innovation Certification",
+              "href": "/ai-innovation-certification"
+            },
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/ai-innovation-certification": {
       "seo": {
         "title": "AI Innovation Certification | Idaho AI Alliance",
         "description": "The AI Innovation Certification is an 8–12 week capstone in four phases: take a real AI project from idea to tested, presented prototype."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Capstone",
+          "title": "AI Innovation Certification",
+          "lead": "A four-phase capstone in which you take an AI project from a real problem to a tested, presented solution, and earn certification as an AI innovator.",
+          "actions": [
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            },
+            {
+              "label": "All training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "overview",
+          "title": "What the certification involves",
+          "paragraphs": [
+            "Candidates work on a problem brought by a school, employer, chamber or public agency. The four phases follow the innovation challenge timeline, so a certification project can also be entered in a competition and shown at the Capitol showcase."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "outline",
+          "title": "Four phases",
+          "items": [
+            {
+              "title": "Phase 1: Discover",
+              "description": "Define the problem with the partner organization and agree how success will be measured."
+            },
+            {
+              "title": "Phase 2: Design",
+              "description": "Plan the solution, the data it needs and an ethics and privacy review."
+            },
+            {
+              "title": "Phase 3: Build and test",
+              "description": "Build a prototype, test it with real users and record what changed."
+            },
+            {
+              "title": "Phase 4: Present",
+              "description": "Submit an abstract, pitch deck, demo video and reflection log, and present to a panel."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "audience",
+          "title": "Who it is for",
+          "items": [
+            "Graduates of Talk to AI, Create with AI and Build with AI",
+            "Experienced practitioners admitted through a portfolio review",
+            "Teams inside employers, schools and agencies with a problem to solve"
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "format",
+          "title": "Format",
+          "items": [
+            "Mentored by AI Coaches and industry volunteers",
+            "Individual or team projects",
+            "Judged on innovation, technical skill, impact, ethical AI use and presentation"
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "See the challenge timeline",
+          "text": "Certification projects can follow the same dates as the innovation challenge.",
+          "actions": [
+            {
+              "label": "Timeline & Deadlines",
+              "href": "/timeline"
+            },
+            {
+              "label": "Join a competition",
+              "href": "/join-competition"
+            }
+          ]
+        }
+      ]
     },
     "/ai-coaching-certification": {
       "seo": {
@@ -3148,14 +4521,185 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "Contests & Innovation Challenges | Idaho AI Alliance",
         "description": "Four AI competitions for K-12 students, university students, entrepreneurs, and employers and chambers. See the benefits and how to enter."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Contests & Innovation Challenges",
+          "lead": "Four competitions for K-12 students, university students, entrepreneurs and employers. Each one turns AI skills into a real project, judged by people from Idaho schools and industry.",
+          "actions": [
+            {
+              "label": "Explore Training First",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "competitions",
+          "title": "The four competitions",
+          "paragraphs": [
+            "Each competition is run on its own site, where you will find the full rules and the entry form."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "key-dates",
+          "title": "Key dates",
+          "paragraphs": [],
+          "more": {
+            "label": "Timeline & Deadlines",
+            "href": "/timeline"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "New to AI?",
+          "text": "The training pathways prepare you for any of the competitions, starting with Talk to AI, a 1.5–2 hour introduction.",
+          "actions": [
+            {
+              "label": "Explore Training First",
+              "href": "/training-programs"
+            },
+            {
+              "label": "Ask a question",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/ai-coaches": {
       "seo": {
         "title": "On-Site AI Training by AI Coaches | Idaho AI Alliance",
         "description": "Certified AI Coaches deliver on-site AI training for schools, universities, chambers and businesses: half-day sessions to multi-day bootcamps."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "On-site training",
+          "title": "AI Coaches for Your School, Campus or Business",
+          "lead": "Certified Idaho AI Coaches come to you and train your people where they work and learn. Sessions are hands-on, plain-language and built around the tasks your team does every day.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "See the training pathways",
+              "href": "/training-programs"
+            }
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "who-we-train",
+          "title": "Who we train",
+          "intro": "Our coaches work with any Idaho organization that wants its people to use AI well, safely and with confidence.",
+          "cards": [
+            {
+              "title": "Schools",
+              "text": "K-12 teachers, staff and administrators: using AI to plan lessons, save time on paperwork and teach students to use AI responsibly."
+            },
+            {
+              "title": "Universities",
+              "text": "Faculty, staff and students at colleges and universities: AI for teaching, research support, advising and career readiness."
+            },
+            {
+              "title": "Chambers of commerce",
+              "text": "Member workshops that help local employers and small businesses take their first practical steps with AI."
+            },
+            {
+              "title": "Businesses",
+              "text": "Teams in any industry: AI for customer service, writing, analysis and daily productivity, using the tools you already have."
+            }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "programs",
+          "title": "Three programs to choose from",
+          "paragraphs": [
+            "Every on-site engagement uses one or more of our three core training programs. Start with the first and build from there, or choose the level that fits your group."
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "formats",
+          "title": "Training formats",
+          "intro": "We fit the training to your calendar, not the other way round.",
+          "cards": [
+            {
+              "title": "Half-day or full-day",
+              "text": "A focused workshop for a staff development day, a team meeting or a chamber member event."
+            },
+            {
+              "title": "1-2 days",
+              "text": "Deeper, hands-on training where participants leave with work they have built with AI for their own jobs."
+            },
+            {
+              "title": "Multi-day bootcamp",
+              "text": "An intensive program for teams that want to build AI tools and workflows, with coaching between sessions."
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-it-works",
+          "title": "How it works",
+          "intro": "From the first call to the first training day typically takes 2-4 weeks.",
+          "items": [
+            {
+              "title": "Discovery call",
+              "description": "A 15-30 minute call about your people, your goals and the tools you use. There is no cost and no commitment."
+            },
+            {
+              "title": "Training plan",
+              "description": "We recommend a program and a format, match you with a certified AI Coach and confirm the price and any funding."
+            },
+            {
+              "title": "On-site training",
+              "description": "Your coach delivers the training at your location, using examples from your own work."
+            },
+            {
+              "title": "Follow-up",
+              "description": "Participants get materials to keep practicing, and you get a short report on attendance and progress."
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "funding",
+          "title": "Paying for training",
+          "intro": "Cost should not stop an Idaho organization from getting trained. We help you find the right mix of funding from these sources:",
+          "items": [
+            "State and federal grants",
+            "Chamber partnerships",
+            "School district budgets",
+            "Corporate sponsors",
+            "Fee-for-service"
+          ],
+          "note": "Ask about funding on your discovery call; we will tell you which sources your organization may qualify for."
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Bring an AI Coach to your organization",
+          "text": "Tell us who you want to train and when. We reply within 1-2 business days to set up your discovery call.",
+          "actions": [
+            {
+              "label": "Request Training",
+              "href": "/contact?subject=request-training"
+            },
+            {
+              "label": "Ask a question about on-site training",
+              "href": "/contact?subject=request-training"
+            }
+          ]
+        }
+      ]
     },
     "/become-ai-coach": {
       "seo": {
@@ -4003,28 +5547,348 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         "title": "Technology Platform | Idaho AI Alliance",
         "description": "Three tools that run and measure the initiative: the Contest Platform, the AI Skills Tracker and the Event Dashboard. Request a demo."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "The Idaho AI Alliance Technology Platform",
+          "lead": "Three connected tools run our contests, track training progress and measure our events, so partners and funders can see what their support achieves.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "See our programs",
+              "href": "/programs"
+            }
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "products",
+          "title": "Three products, one platform",
+          "intro": "Each tool can be used on its own or together with the others.",
+          "cards": [
+            {
+              "title": "Contest Platform",
+              "text": "One place to run an innovation contest from first entry to final showcase: entries, judging and public showcases.",
+              "items": [
+                "Online entries with file uploads for prototypes, abstracts, pitch decks and demo videos",
+                "Judging with a shared rubric and scoring for every judge",
+                "Public showcases of finalist projects",
+                "Role-based access for organizers, judges and participants"
+              ],
+              "link": {
+                "label": "Explore the Contest Platform",
+                "href": "/contest-platform"
+              }
+            },
+            {
+              "title": "AI Skills Tracker",
+              "text": "Training progress analytics that show who has been trained, in which pathway, and how far each learner has come.",
+              "items": [
+                "Progress through each training pathway, from Talk to AI to certification",
+                "Completion and certification records for learners and coaches",
+                "Dashboards for schools, employers and chambers",
+                "Regional reports for partners and funders"
+              ],
+              "link": {
+                "label": "Explore the AI Skills Tracker",
+                "href": "/ai-skills-tracker"
+              }
+            },
+            {
+              "title": "Event Dashboard",
+              "text": "Planning and reporting for statewide events: participants, sponsors and metrics in a single view.",
+              "items": [
+                "Participant registration and attendance",
+                "Sponsor listings and sponsor reporting",
+                "Event metrics: attendance, reach and follow-up",
+                "One calendar for events across the state"
+              ],
+              "link": {
+                "label": "Explore the Event Dashboard",
+                "href": "/event-dashboard"
+              }
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "why-one-platform",
+          "title": "Why one platform",
+          "items": [
+            "Impact measurement is one of our four pillars: the platform is how we measure it.",
+            "Contest entries, training records and event data live in one place instead of scattered spreadsheets.",
+            "Organizers, judges, participants and partners each see what they need.",
+            "Reports for funders and partners come from the same data that runs the programs."
+          ]
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "See the platform in action",
+          "text": "Book a short demo for your school, chamber, business or agency. Tell us which tools interest you.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/contest-platform": {
       "seo": {
         "title": "Contest Platform | Idaho AI Alliance",
         "description": "The Contest Platform handles entries, judging and showcases, with role-based access for organizers, judges and participants."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "Contest Platform",
+          "lead": "Run an AI contest from first entry to final showcase: entries, judging and public showcases in one place, built for schools, universities, startups and employers.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "Back to the technology platform",
+              "href": "/technology-platform"
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "features",
+          "title": "What it does",
+          "intro": "One place to run an innovation contest from first entry to final showcase: entries, judging and public showcases.",
+          "items": [
+            "Online entries with file uploads for prototypes, abstracts, pitch decks and demo videos",
+            "Judging with a shared rubric and scoring for every judge",
+            "Public showcases of finalist projects",
+            "Role-based access for organizers, judges and participants"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "roles",
+          "title": "Built for every role",
+          "intro": "Role-based access gives organizers, judges and participants the view each of them needs.",
+          "cards": [
+            {
+              "title": "Organizers",
+              "text": "Set up a contest, its deadlines and rubric, invite judges and follow entries as they arrive."
+            },
+            {
+              "title": "Judges",
+              "text": "Review assigned entries and score them against the same rubric, so every team is judged fairly."
+            },
+            {
+              "title": "Participants",
+              "text": "Register, submit a prototype, abstract, pitch deck, demo video and reflection log, and track status."
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-it-works",
+          "title": "How a contest runs",
+          "items": [
+            {
+              "title": "Enroll",
+              "description": "Participants register individually or as a team."
+            },
+            {
+              "title": "Submit",
+              "description": "Entries are uploaded before the deadline."
+            },
+            {
+              "title": "Vote and judge",
+              "description": "The public votes and judges score each entry."
+            },
+            {
+              "title": "Showcase",
+              "description": "Finalists present their work and awards are announced."
+            }
+          ],
+          "action": {
+            "label": "See the current challenge timeline",
+            "href": "/timeline"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Running a contest?",
+          "text": "Ask for a demo of the Contest Platform for your school, university, chamber or company.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/ai-skills-tracker": {
       "seo": {
         "title": "AI Skills Tracker | Idaho AI Alliance",
         "description": "The AI Skills Tracker turns training records into progress analytics, so schools, employers and the Alliance can see skills grow."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "AI Skills Tracker",
+          "lead": "Training progress analytics for learners, coaches and partners: see who has been trained, in which pathway, and how far each learner has come.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "Back to the technology platform",
+              "href": "/technology-platform"
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "features",
+          "title": "What it does",
+          "intro": "Training progress analytics that show who has been trained, in which pathway, and how far each learner has come.",
+          "items": [
+            "Progress through each training pathway, from Talk to AI to certification",
+            "Completion and certification records for learners and coaches",
+            "Dashboards for schools, employers and chambers",
+            "Regional reports for partners and funders"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "who-uses-it",
+          "title": "Who uses it",
+          "cards": [
+            {
+              "title": "Learners",
+              "text": "See the pathways you have completed and what comes next, from Talk to AI to certification."
+            },
+            {
+              "title": "Schools and employers",
+              "text": "Follow your staff’s training progress and plan the next sessions with your AI Coach."
+            },
+            {
+              "title": "Partners and funders",
+              "text": "Get regional reports that show how many people were trained and how grant funds were used."
+            }
+          ]
+        },
+        {
+          "kind": "related",
+          "id": "related",
+          "text": "The tracker is how we will report progress on our 2026 goals, such as 500+ teachers and professionals trained.",
+          "link": {
+            "label": "Read about our goals",
+            "href": "/about"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Track your organization’s AI training",
+          "text": "Ask for a demo of the AI Skills Tracker.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/event-dashboard": {
       "seo": {
         "title": "Event Dashboard | Idaho AI Alliance",
         "description": "The Event Dashboard brings participants, sponsors and metrics for statewide AI events into one view for organizers and partners."
       },
-      "blocks": []
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "eyebrow": "Technology platform",
+          "title": "Event Dashboard",
+          "lead": "Plan and report on statewide events with participants, sponsors and metrics in one view. It supports Idaho AI Week and its 100+ events.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            },
+            {
+              "label": "Back to the technology platform",
+              "href": "/technology-platform"
+            }
+          ]
+        },
+        {
+          "kind": "list",
+          "id": "features",
+          "title": "What it does",
+          "intro": "Planning and reporting for statewide events: participants, sponsors and metrics in a single view.",
+          "items": [
+            "Participant registration and attendance",
+            "Sponsor listings and sponsor reporting",
+            "Event metrics: attendance, reach and follow-up",
+            "One calendar for events across the state"
+          ]
+        },
+        {
+          "kind": "cards",
+          "id": "who-uses-it",
+          "title": "Who uses it",
+          "cards": [
+            {
+              "title": "Event hosts",
+              "text": "Register participants, check attendance and share your event on the statewide calendar."
+            },
+            {
+              "title": "Sponsors",
+              "text": "See the events you support, how many people they reached and how your brand was presented."
+            },
+            {
+              "title": "Organizers",
+              "text": "Follow metrics across every event of the week and prepare reports for partners and funders."
+            }
+          ]
+        },
+        {
+          "kind": "related",
+          "id": "related",
+          "text": "See the statewide events the dashboard supports.",
+          "link": {
+            "label": "Statewide events",
+            "href": "/events"
+          }
+        },
+        {
+          "kind": "cta",
+          "id": "cta",
+          "title": "Planning an event?",
+          "text": "Ask for a demo of the Event Dashboard for your Idaho AI Week event or your own program.",
+          "actions": [
+            {
+              "label": "Request a Demo",
+              "href": "/contact"
+            }
+          ]
+        }
+      ]
     },
     "/privacy-policy": {
       "seo": {
@@ -4325,6 +6189,22 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "title": "Contact us",
           "paragraphs": [
             "Questions about these terms, or an appeal: e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends."
+          ]
+        }
+      ]
+    },
+    "/404": {
+      "blocks": [
+        {
+          "kind": "hero",
+          "id": "hero",
+          "title": "Oops! Page not found",
+          "lead": "The page you were looking for does not exist or has moved. Check the address, use the menu above, or start again from the home page.",
+          "actions": [
+            {
+              "label": "Return to Home",
+              "href": "/"
+            }
           ]
         }
       ]

@@ -1,8 +1,19 @@
 import { publicPaths, paths, type AppPath } from '@/config/paths'
 import type { PageBlock, Pages } from '@/content/page-copy-schema'
 import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
+import aiCoaches from '@/content/page-seeds/ai-coaches'
+import aiInnovationCertification from '@/content/page-seeds/ai-innovation-certification'
+import talkToAi from '@/content/page-seeds/talk-to-ai'
+import createWithAi from '@/content/page-seeds/create-with-ai'
+import buildWithAi from '@/content/page-seeds/build-with-ai'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
+import joinCompetition from '@/content/page-seeds/join-competition'
+import aiSkillsTracker from '@/content/page-seeds/ai-skills-tracker'
+import contestPlatform from '@/content/page-seeds/contest-platform'
+import eventDashboard from '@/content/page-seeds/event-dashboard'
+import technologyPlatform from '@/content/page-seeds/technology-platform'
+import seeTheModel from '@/content/page-seeds/see-the-model'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import home from '@/content/page-seeds/home'
 import programs from '@/content/page-seeds/programs'
@@ -18,6 +29,8 @@ import applicationStatus from '@/content/page-seeds/application-status'
 import privacyPolicy from '@/content/page-seeds/privacy-policy'
 import termsOfService from '@/content/page-seeds/terms-of-service'
 import { writtenSeo } from '@/content/route-seo'
+import notFound from '@/content/page-seeds/404'
+import { notFoundRoute } from '@/content/pages/not-found'
 
 /** The pages whose words are page copy, each as blocks read from its content module. */
 const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
@@ -38,6 +51,17 @@ const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.applicationStatus]: applicationStatus,
   [paths.privacyPolicy]: privacyPolicy,
   [paths.termsOfService]: termsOfService,
+  [paths.aiCoaches]: aiCoaches,
+  [paths.aiInnovationCertification]: aiInnovationCertification,
+  [paths.talkToAi]: talkToAi,
+  [paths.createWithAi]: createWithAi,
+  [paths.buildWithAi]: buildWithAi,
+  [paths.joinCompetition]: joinCompetition,
+  [paths.aiSkillsTracker]: aiSkillsTracker,
+  [paths.contestPlatform]: contestPlatform,
+  [paths.eventDashboard]: eventDashboard,
+  [paths.technologyPlatform]: technologyPlatform,
+  [paths.seeTheModel]: seeTheModel,
 }
 
 /**
@@ -52,11 +76,15 @@ const datedSeo: readonly AppPath[] = [paths.timeline, paths.events]
  * A page without blocks is still written by its content module; it is listed so that links to it
  * are known to lead somewhere.
  */
-export const seedPageCopy: Pages = Object.fromEntries(
-  publicPaths.map((route) => {
-    const seo = datedSeo.includes(route)
-      ? undefined
-      : writtenSeo({ events: [], timeline: [] }, 0)[route]
-    return [route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }]
-  }),
-)
+export const seedPageCopy: Pages = {
+  ...Object.fromEntries(
+    publicPaths.map((route) => {
+      const seo = datedSeo.includes(route)
+        ? undefined
+        : writtenSeo({ events: [], timeline: [] }, 0)[route]
+      return [route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }]
+    }),
+  ),
+  // The not-found page (dist/404.html) is no public route: its words are page copy all the same.
+  [notFoundRoute]: { blocks: notFound },
+}

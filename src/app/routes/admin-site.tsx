@@ -9,11 +9,12 @@ const pageModules = import.meta.glob<{ Component: ComponentType }>([
   '!./admin*.tsx',
   '!./auth.tsx',
   '!./reset-password.tsx',
-  '!./not-found.tsx',
 ])
 
 function loadPage(route: string): Promise<ComponentType> {
-  const load = pageModules[`./${route === '/' ? 'home' : route.slice(1)}.tsx`]
+  // The not-found page's words are page copy's "/404" (src/content/pages/not-found.ts).
+  const file = route === '/' ? 'home' : route === '/404' ? 'not-found' : route.slice(1)
+  const load = pageModules[`./${file}.tsx`]
   if (!load) return Promise.reject(new Error(`No page at ${route}`))
   return load().then((module) => module.Component)
 }

@@ -1,25 +1,47 @@
+import published from 'virtual:page-copy/ai-coaches'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
+import { paths } from '@/config/paths'
 import { aiCoachesPage as page } from '@/content/pages/ai-coaches'
 import { pathways } from '@/content/pathways'
 
 const programs = pathways.filter((pathway) => page.programs.pathwayHrefs.includes(pathway.href))
 
+/** The cards' icons are the page's design, not its words: they stay in the content module. */
+const audienceIcons = page.audiences.items.map((item) => item.icon)
+const formatIcons = page.formats.items.map((item) => item.icon)
+
 export function Component() {
+  const { block } = usePageCopy(paths.aiCoaches, published)
+  const hero = block('hero', 'hero')
+  const audiences = block('who-we-train', 'cards')
+  const programsIntro = block('programs', 'prose')
+  const formats = block('formats', 'cards')
+  const process = block('how-it-works', 'steps')
+  const funding = block('funding', 'list')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero {...page.hero} />
-      <Section id={page.audiences.id} title={page.audiences.title} intro={page.audiences.intro}>
-        <CardGrid items={page.audiences.items} columns={4} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section id={audiences.id} title={audiences.title ?? ''} intro={audiences.intro}>
+        <CardGrid
+          items={audiences.cards.map((card, index) => ({
+            title: card.title,
+            description: card.text,
+            icon: audienceIcons[index],
+          }))}
+          columns={4}
+        />
       </Section>
       <Section
-        id={page.programs.id}
-        title={page.programs.title}
-        intro={page.programs.intro}
+        id={programsIntro.id}
+        title={programsIntro.title}
+        intro={programsIntro.paragraphs}
         tone="muted"
       >
         <CardGrid
@@ -36,22 +58,23 @@ export function Component() {
           }))}
         />
       </Section>
-      <Section id={page.formats.id} title={page.formats.title} intro={page.formats.intro}>
-        <CardGrid items={page.formats.items} />
+      <Section id={formats.id} title={formats.title ?? ''} intro={formats.intro}>
+        <CardGrid
+          items={formats.cards.map((card, index) => ({
+            title: card.title,
+            description: card.text,
+            icon: formatIcons[index],
+          }))}
+        />
       </Section>
-      <Section
-        id={page.process.id}
-        title={page.process.title}
-        intro={page.process.intro}
-        tone="muted"
-      >
-        <Steps items={page.process.steps} />
+      <Section id={process.id} title={process.title ?? ''} intro={process.intro} tone="muted">
+        <Steps items={process.items} />
       </Section>
-      <Section id={page.funding.id} title={page.funding.title} intro={page.funding.intro}>
-        <BulletList items={page.funding.sources} columns={2} />
-        <p className="max-w-3xl text-lg text-slate-700">{page.funding.note}</p>
+      <Section id={funding.id} title={funding.title ?? ''} intro={funding.intro}>
+        <BulletList items={funding.items} columns={2} />
+        {funding.note && <p className="max-w-3xl text-lg text-slate-700">{funding.note}</p>}
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

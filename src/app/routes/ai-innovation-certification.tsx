@@ -1,12 +1,14 @@
+import published from 'virtual:page-copy/ai-innovation-certification'
 import { PathwayDetail } from '@/components/sections/pathway-detail'
-import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
+import { paths } from '@/config/paths'
 import { getPathway } from '@/content/pathways'
 
 export function Component() {
   return (
     <PathwayDetail
       pathway={getPathway('ai-innovation-certification')}
-      page={aiInnovationCertificationPage}
+      route={paths.aiInnovationCertification}
+      published={published}
     />
   )
 }

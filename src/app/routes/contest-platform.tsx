@@ -1,9 +1,17 @@
+import published from 'virtual:page-copy/contest-platform'
 import { PlatformProductPage } from '@/components/sections/platform-product'
+import { paths } from '@/config/paths'
 import { contestPlatformPage as page } from '@/content/pages/contest-platform'
-import { getPlatformTool } from '@/content/platform-tools'
 
-const tool = getPlatformTool(page.slug)
+/** The cards' icons are the page's design, not its words: they stay in the content module. */
+const audienceIcons = page.audiences.items.map((item) => item.icon)
 
 export function Component() {
-  return <PlatformProductPage tool={tool} {...page} />
+  return (
+    <PlatformProductPage
+      route={paths.contestPlatform}
+      published={published}
+      audienceIcons={audienceIcons}
+    />
+  )
 }

@@ -1,22 +1,40 @@
+import published from 'virtual:page-copy/join-competition'
 import { ActionLink, ActionRow } from '@/components/sections/action-link'
 import { ScrollToOffsetButton } from '@/components/sections/scroll-to-offset-button'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { paths } from '@/config/paths'
 import { competitions } from '@/content/competitions'
 import { joinCompetitionPage as page } from '@/content/pages/join-competition'
 
+/**
+ * The "View All Competitions" control (it scrolls, spec §2) and the labels of the competitions'
+ * record cards stay with the layout in the content module; every other word is a block.
+ */
 export function Component() {
+  const { block } = usePageCopy(paths.joinCompetition, published)
+  const hero = block('hero', 'hero')
+  const competitionsIntro = block('competitions', 'prose')
+  const keyDates = block('key-dates', 'prose')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero title={page.hero.title} lead={page.hero.lead}>
+      <PageHero title={hero.title} lead={hero.lead}>
         <div className="flex flex-wrap gap-3">
           <ScrollToOffsetButton label={page.viewAll.label} top={page.viewAll.scrollTop} />
-          <ActionLink action={page.exploreTraining} variant="outline" size="lg" />
+          {hero.actions?.map((action) => (
+            <ActionLink key={action.label} action={action} variant="outline" size="lg" />
+          ))}
         </div>
       </PageHero>
-      <Section id="competitions" title={page.competitions.title} intro={page.competitions.intro}>
+      <Section
+        id={competitionsIntro.id}
+        title={competitionsIntro.title}
+        intro={competitionsIntro.paragraphs}
+      >
         <CardGrid
           columns={2}
           items={competitions.map((c) => ({
@@ -30,10 +48,14 @@ export function Component() {
           }))}
         />
       </Section>
-      <Section title={page.timeline.title} intro={page.timeline.text} tone="muted">
-        <ActionRow actions={[page.timeline.link]} size="default" />
+      <Section
+        title={keyDates.title}
+        intro={[page.timeline.text, ...keyDates.paragraphs]}
+        tone="muted"
+      >
+        {keyDates.more && <ActionRow actions={[keyDates.more]} size="default" />}
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

@@ -1,32 +1,52 @@
+import published from 'virtual:page-copy/see-the-model'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { Goals } from '@/components/sections/goals'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
+import { paths } from '@/config/paths'
 import { blueprint } from '@/content/blueprint'
 import { publishedContent } from '@/content/published'
-import { seeTheModelPage as page } from '@/content/pages/see-the-model'
+import { seeTheModelPage } from '@/content/pages/see-the-model'
 import { pillars } from '@/content/pillars'
 
+/** The cards' icons are the page's design, not its words: they stay in the content module. */
+const ingredientIcons = seeTheModelPage.ingredients.items.map((item) => item.icon)
+
 export function Component() {
+  const { block } = usePageCopy(paths.seeTheModel, published)
+  const hero = block('hero', 'hero')
+  const intro = block('intro', 'prose')
+  const pillarsIntro = block('pillars', 'prose')
+  const blueprintIntro = block('blueprint', 'prose')
+  const ingredients = block('ingredients', 'cards')
+  const goals = block('goals', 'prose')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero title={page.hero.title} lead={page.hero.lead} actions={page.hero.actions} />
-      <Section title={page.intro.title} intro={page.intro.paragraphs} />
-      <Section title={page.pillars.title} tone="muted">
+      <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section title={intro.title} intro={intro.paragraphs} />
+      <Section title={pillarsIntro.title} intro={pillarsIntro.paragraphs} tone="muted">
         <CardGrid items={pillars} columns={4} />
       </Section>
-      <Section title={page.blueprint.title}>
+      <Section title={blueprintIntro.title} intro={blueprintIntro.paragraphs}>
         <Steps items={blueprint} className="lg:grid-cols-4" />
       </Section>
-      <Section title={page.ingredients.title} tone="muted">
-        <CardGrid items={page.ingredients.items} columns={4} />
+      <Section title={ingredients.title ?? ''} tone="muted">
+        <CardGrid
+          items={ingredients.cards.map((card, index) => ({
+            ...card,
+            icon: ingredientIcons[index],
+          }))}
+          columns={4}
+        />
       </Section>
-      <Section title={page.goals.title} intro={page.goals.intro}>
+      <Section title={goals.title} intro={goals.paragraphs}>
         <Goals goals={publishedContent.goals} />
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

@@ -1,7 +1,14 @@
+import published from 'virtual:page-copy/talk-to-ai'
 import { PathwayDetail } from '@/components/sections/pathway-detail'
-import { talkToAiPage } from '@/content/pages/talk-to-ai'
+import { paths } from '@/config/paths'
 import { getPathway } from '@/content/pathways'
 
 export function Component() {
-  return <PathwayDetail pathway={getPathway('talk-to-ai')} page={talkToAiPage} />
+  return (
+    <PathwayDetail
+      pathway={getPathway('talk-to-ai')}
+      route={paths.talkToAi}
+      published={published}
+    />
+  )
 }

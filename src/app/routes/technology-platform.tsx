@@ -1,30 +1,35 @@
+import published from 'virtual:page-copy/technology-platform'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
-import { technologyPlatformPage as page } from '@/content/pages/technology-platform'
+import { paths } from '@/config/paths'
 import { platformTools } from '@/content/platform-tools'
 
 export function Component() {
+  const { block } = usePageCopy(paths.technologyPlatform, published)
+  const hero = block('hero', 'hero')
+  const products = block('products', 'cards')
+  const why = block('why-one-platform', 'list')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero {...page.hero} />
-      <Section id={page.products.id} title={page.products.title} intro={page.products.intro}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section id={products.id} title={products.title ?? ''} intro={products.intro}>
         <CardGrid
-          items={platformTools.map((tool) => ({
-            title: tool.name,
-            text: tool.summary,
-            icon: tool.icon,
-            items: tool.features,
-            link: { label: page.products.linkLabel(tool.name), href: tool.href },
+          // Each product's icon is the records' design (platform-tools.ts), in the cards' order.
+          items={products.cards.map((card, index) => ({
+            ...card,
+            icon: platformTools[index]?.icon,
           }))}
         />
       </Section>
-      <Section id={page.why.id} title={page.why.title} tone="muted">
-        <BulletList items={page.why.points} />
+      <Section id={why.id} title={why.title ?? ''} tone="muted">
+        <BulletList items={why.items} />
       </Section>
-      <CtaBand {...page.cta} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

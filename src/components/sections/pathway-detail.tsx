@@ -2,40 +2,50 @@ import { BulletList } from '@/components/sections/bullet-list'
 import { CtaBand } from '@/components/sections/cta-band'
 import { KeyFacts, pathwayFacts } from '@/components/sections/key-facts'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
-import type { PathwayDetailPage } from '@/content/pages/page-blocks'
+import type { PageBlock } from '@/content/page-copy-schema'
 import type { Pathway } from '@/content/schema'
 
 export type PathwayDetailProps = {
   /** The shared record: level, duration and prerequisites come from here only. */
   pathway: Pathway
-  page: PathwayDetailPage
+  /** The page's route, whose blocks (page copy) hold its words. */
+  route: string
+  /** The page's published blocks (`virtual:page-copy/<page>`). */
+  published: readonly PageBlock[]
 }
 
-/** The common layout of the Talk, Create and Build with AI and Innovation Certification pages. */
-export function PathwayDetail({ pathway, page }: PathwayDetailProps) {
+/**
+ * The common layout of the Talk, Create and Build with AI and Innovation Certification pages:
+ * blocks `hero`, `overview` (prose), `outline` (steps), `audience` and `format` (lists) and `cta`
+ * (src/content/page-seeds/pathway-detail-blocks.ts).
+ */
+export function PathwayDetail({ pathway, route, published }: PathwayDetailProps) {
+  const { block } = usePageCopy(route, published)
+  const hero = block('hero', 'hero')
+  const overview = block('overview', 'prose')
+  const outline = block('outline', 'steps')
+  const audience = block('audience', 'list')
+  const format = block('format', 'list')
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        lead={page.hero.lead}
-        actions={page.hero.actions}
-      >
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
         <KeyFacts facts={pathwayFacts(pathway)} />
       </PageHero>
-      <Section title={page.overview.title} intro={page.overview.paragraphs} />
-      <Section title={page.outline.title} intro={page.outline.intro} tone="muted">
-        <Steps items={page.outline.steps} />
+      <Section title={overview.title} intro={overview.paragraphs} />
+      <Section title={outline.title ?? ''} intro={outline.intro} tone="muted">
+        <Steps items={outline.items} />
       </Section>
-      <Section title={page.audience.title}>
-        <BulletList items={page.audience.items} columns={2} />
+      <Section title={audience.title ?? ''}>
+        <BulletList items={audience.items} columns={2} />
       </Section>
-      <Section title={page.format.title} tone="muted">
-        <BulletList items={page.format.items} columns={2} />
+      <Section title={format.title ?? ''} tone="muted">
+        <BulletList items={format.items} columns={2} />
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

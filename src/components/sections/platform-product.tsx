@@ -1,51 +1,66 @@
+import type { LucideIcon } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
 import { BulletList } from '@/components/sections/bullet-list'
-import { CardGrid, type CardGridItem } from '@/components/sections/card-grid'
+import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
+import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
-import { Steps, type StepItem } from '@/components/sections/steps'
-import type { Link, PlatformTool } from '@/content/schema'
+import { Steps } from '@/components/sections/steps'
+import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
+import type { Link } from '@/content/schema'
 
 export type PlatformProductPageProps = {
-  tool: PlatformTool
-  hero: { eyebrow?: string; title: string; lead: string; actions: readonly Link[] }
-  features: { id: string; title: string }
-  /** Who uses the product (or its roles), as cards. */
-  audiences: { id: string; title: string; intro?: string; items: readonly CardGridItem[] }
-  /** Optional ordered steps (how the product is used). */
-  steps?: { id: string; title: string; steps: readonly StepItem[]; link?: Link }
-  /** A sentence that points to a related page. */
-  related?: { text: string; link: Link }
-  cta: { title: string; text: string; actions: readonly Link[] }
+  /** The page's route, whose blocks (page copy) hold its words. */
+  route: string
+  /** The page's published blocks (`virtual:page-copy/<page>`). */
+  published: readonly PageBlock[]
+  /** The icons of the "who uses it" cards, in order (the page's design, not its words). */
+  audienceIcons: readonly LucideIcon[]
 }
 
 /**
- * The shared layout of the three technology platform product pages: hero, features (from the
- * platform tools record), who uses it, optional steps, a related link and the demo call to action.
+ * The shared layout of the three technology platform product pages, laid out from blocks
+ * (src/content/page-seeds/platform-product-blocks.ts): `hero`, `features` (list), the audiences
+ * (cards), optional steps (how the product is used), an optional `related` sentence with its link,
+ * and the demo call to action `cta`.
  */
-export function PlatformProductPage({
-  tool,
-  hero,
-  features,
-  audiences,
-  steps,
-  related,
-  cta,
-}: PlatformProductPageProps) {
+export function PlatformProductPage({ route, published, audienceIcons }: PlatformProductPageProps) {
+  const { blocks, block } = usePageCopy(route, published)
+  const ofKind = <K extends PageBlockKind>(kind: K) =>
+    blocks.filter((candidate): candidate is BlockOf<K> => candidate.kind === kind)
+  const hero = block('hero', 'hero')
+  const features = block('features', 'list')
+  const audiences = ofKind('cards')[0]
+  const steps = ofKind('steps')[0]
+  const related = ofKind('related')[0]
+  const cta = block('cta', 'cta')
   return (
     <>
-      <PageHero {...hero} />
-      <Section id={features.id} title={features.title} intro={tool.summary}>
-        <BulletList items={tool.features} columns={2} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Section id={features.id} title={features.title ?? ''} intro={features.intro}>
+        <BulletList items={features.items} columns={2} />
       </Section>
-      <Section id={audiences.id} title={audiences.title} intro={audiences.intro} tone="muted">
-        <CardGrid items={audiences.items} />
-      </Section>
+      {audiences ? (
+        <Section
+          id={audiences.id}
+          title={audiences.title ?? ''}
+          intro={audiences.intro}
+          tone="muted"
+        >
+          <CardGrid
+            items={audiences.cards.map((card, index) => ({
+              title: card.title,
+              description: card.text,
+              icon: audienceIcons[index],
+            }))}
+          />
+        </Section>
+      ) : null}
       {steps ? (
-        <Section id={steps.id} title={steps.title}>
-          <Steps items={steps.steps} />
-          {steps.link ? <RelatedLink link={steps.link} /> : null}
+        <Section id={steps.id} title={steps.title ?? ''}>
+          <Steps items={steps.items} />
+          {steps.action ? <RelatedLink link={steps.action} /> : null}
         </Section>
       ) : null}
       {related ? (
@@ -55,7 +70,7 @@ export function PlatformProductPage({
           </p>
         </div>
       ) : null}
-      <CtaBand {...cta} />
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   )
 }

@@ -3,10 +3,21 @@ import path from 'node:path'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Component as AiCoachApplication } from '@/app/routes/ai-coach-application'
+import { Component as AiCoaches } from '@/app/routes/ai-coaches'
+import { Component as AiInnovationCertification } from '@/app/routes/ai-innovation-certification'
+import { Component as TalkToAi } from '@/app/routes/talk-to-ai'
+import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
+import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
 import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
 import { Component as Home } from '@/app/routes/home'
+import { Component as JoinCompetition } from '@/app/routes/join-competition'
+import { Component as AiSkillsTracker } from '@/app/routes/ai-skills-tracker'
+import { Component as ContestPlatform } from '@/app/routes/contest-platform'
+import { Component as EventDashboard } from '@/app/routes/event-dashboard'
+import { Component as TechnologyPlatform } from '@/app/routes/technology-platform'
+import { Component as SeeTheModel } from '@/app/routes/see-the-model'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { Component as About } from '@/app/routes/about'
@@ -44,6 +55,17 @@ const pages: [string, ComponentType][] = [
   [paths.applicationStatus, ApplicationStatus],
   [paths.privacyPolicy, PrivacyPolicy],
   [paths.termsOfService, TermsOfService],
+  [paths.aiCoaches, AiCoaches],
+  [paths.aiInnovationCertification, AiInnovationCertification],
+  [paths.talkToAi, TalkToAi],
+  [paths.createWithAi, CreateWithAi],
+  [paths.buildWithAi, BuildWithAi],
+  [paths.joinCompetition, JoinCompetition],
+  [paths.aiSkillsTracker, AiSkillsTracker],
+  [paths.contestPlatform, ContestPlatform],
+  [paths.eventDashboard, EventDashboard],
+  [paths.technologyPlatform, TechnologyPlatform],
+  [paths.seeTheModel, SeeTheModel],
 ]
 
 /**

@@ -86,6 +86,7 @@ export const blockKindNames: Record<PageBlockKind, string> = {
   cta: 'Call to action',
   price: 'Price',
   links: 'Links',
+  related: 'Related link',
 }
 
 export function blockName(block: PageBlock): string {
@@ -117,6 +118,7 @@ const labels: Record<string, [string, string?]> = {
   answer: ['Answer'],
   description: ['Description'],
   links: ['Links', 'Link'],
+  link: ['Link'],
 }
 
 /** Items of a block's main list are named for what they are (a step, a question). */

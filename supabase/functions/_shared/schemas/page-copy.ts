@@ -187,6 +187,21 @@ export const linksBlockSchema = z.object({
   links: itemsOf(pageLinkSchema, 'link'),
 })
 
+// ---------------------------------------------------------------------------------------------
+// Kinds added for the technology platform's product pages (issue 33, pages-b). Each new kind is
+// also named in private.page_copy_problem (migration 20251223500000_page_block_related.sql) and
+// in the desk's blockKindNames (src/features/site-content/lib/block-fields.ts).
+
+/** A sentence that points to a related page, with its link after it ("… Read about our goals"). */
+export const relatedBlockSchema = z.object({
+  kind: z.literal('related'),
+  id: blockId,
+  text: text('Write the sentence before the link'),
+  link: pageLinkSchema,
+})
+
+// ---------------------------------------------------------------------------------------------
+
 export const pageBlockSchema = z.discriminatedUnion('kind', [
   heroBlockSchema,
   proseBlockSchema,
@@ -198,6 +213,7 @@ export const pageBlockSchema = z.discriminatedUnion('kind', [
   ctaBlockSchema,
   priceBlockSchema,
   linksBlockSchema,
+  relatedBlockSchema,
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export type PageBlockKind = PageBlock['kind']
