@@ -44,7 +44,10 @@ describe('counting this page after load', () => {
     countPageViewAfterLoad()
     vi.runAllTimers()
     expect(fetchSpy).not.toHaveBeenCalled()
-    Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true })
+    Object.defineProperty(navigator, 'globalPrivacyControl', {
+      value: undefined,
+      configurable: true,
+    })
   })
 
   it('sends nothing while a desk session is stored', () => {

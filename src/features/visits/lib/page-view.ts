@@ -62,10 +62,9 @@ export function referrerDomain(referrer: string, ownHost: string): string | null
 }
 
 /** utm_source, utm_medium and utm_campaign from a query string, trimmed to 100 characters. */
-export function campaignFrom(search: string): Pick<
-  PageView,
-  'p_utm_source' | 'p_utm_medium' | 'p_utm_campaign'
-> {
+export function campaignFrom(
+  search: string,
+): Pick<PageView, 'p_utm_source' | 'p_utm_medium' | 'p_utm_campaign'> {
   const params = new URLSearchParams(search)
   const read = (name: string) => {
     const value = params.get(name)?.trim()
