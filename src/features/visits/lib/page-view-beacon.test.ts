@@ -10,7 +10,11 @@ const view = {
   p_utm_campaign: 'fall',
 }
 
+// Each count installs its route listener on history.pushState; every test starts from the browser's own.
+const browserPushState = history.pushState
+
 afterEach(() => {
+  history.pushState = browserPushState
   localStorage.clear()
   vi.unstubAllGlobals()
   vi.useRealTimers()
@@ -70,5 +74,29 @@ describe('counting this page after load', () => {
     expect(localStorage.length).toBe(0)
     expect(sessionStorage.length).toBe(0)
     expect(document.cookie).toBe('')
+  })
+
+  it('counts each route the app moves to once, without a referrer', () => {
+    vi.useFakeTimers()
+    const fetchSpy = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null)),
+    )
+    vi.stubGlobal('fetch', fetchSpy)
+    try {
+      countPageViewAfterLoad()
+      vi.runAllTimers()
+      history.pushState({}, '', '/programs?utm_campaign=spring')
+      history.pushState({}, '', '/programs?tab=2')
+      history.pushState({}, '', '/admin')
+      const sent = fetchSpy.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as object)
+      expect(sent).toHaveLength(2)
+      expect(sent[1]).toMatchObject({
+        p_path: '/programs',
+        p_referrer: null,
+        p_utm_campaign: 'spring',
+      })
+    } finally {
+      history.replaceState({}, '', '/')
+    }
   })
 })

@@ -52,18 +52,26 @@ interface NavigatorSignals {
   webdriver?: boolean
 }
 
-/** Sends this page's view after the load event, unless nothing may be sent. */
+/**
+ * Sends this page's view after the load event, unless nothing may be sent; then one view per
+ * route the app moves to (react-router's pushState, and Back/Forward), as Plausible counts a
+ * single-page app. Within the site there is no referrer: the visitor's own arrival carried it.
+ */
 export function countPageViewAfterLoad(win: Window = window): void {
-  const count = () => {
+  let counted = ''
+  const count = (arrival: boolean) => {
+    const here = win.location.pathname
+    if (here === counted) return
+    counted = here
     // A signed-in desk member's visits are the team's own (the database refuses them too).
     if (hasStoredSession()) return
     const nav = win.navigator as Navigator & NavigatorSignals
     const view = pageViewFor(
       {
-        pathname: win.location.pathname,
+        pathname: here,
         search: win.location.search,
         host: win.location.hostname,
-        referrer: win.document.referrer,
+        referrer: arrival ? win.document.referrer : '',
         viewportWidth: win.innerWidth,
       },
       {
@@ -74,7 +82,17 @@ export function countPageViewAfterLoad(win: Window = window): void {
     )
     if (view) void sendPageView(view)
   }
-  const later = () => win.setTimeout(count, 0)
-  if (win.document.readyState === 'complete') later()
-  else win.addEventListener('load', later, { once: true })
+  const afterLoad = () =>
+    win.setTimeout(() => {
+      count(true)
+      const history = win.history
+      const pushState = history.pushState
+      history.pushState = function (...args: Parameters<History['pushState']>) {
+        pushState.apply(this, args)
+        count(false)
+      }
+      win.addEventListener('popstate', () => count(false))
+    }, 0)
+  if (win.document.readyState === 'complete') afterLoad()
+  else win.addEventListener('load', afterLoad, { once: true })
 }
