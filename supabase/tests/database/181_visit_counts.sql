@@ -5,7 +5,7 @@
 -- no table stores an address or a user agent.
 begin;
 set local search_path = public, extensions;
-select plan(18);
+select plan(19);
 
 select tests.create_team_member('vc-admin', 'admin', 'vc-admin@pgtap.test');
 select tests.create_team_member('vc-reviewer', 'reviewer', 'vc-reviewer@pgtap.test');
@@ -116,6 +116,13 @@ select ok((select count(*) from public.page_view_counts where path like '/vc-%')
 select is(
   (public.visits_report(current_date - 1, current_date + 1, 'week', '/vc-about') -> 'totals' ->> 'views')::int,
   2, 'a reviewer reads the Visits report, one page''s figures on their own');
+select ok(
+  (select r -> 'referrers' = '[{"domain": "google.com", "views": 2, "visitors": 1}]'
+      and r -> 'campaigns' @> '[{"campaign": "fall-flyer", "views": 2}]'
+      and r -> 'devices' = '[{"device": "phone", "views": 2, "visitors": 1}]'
+      and pg_catalog.jsonb_array_length(r -> 'days') = 1
+   from (select public.visits_report(current_date - 1, current_date + 1, 'month', '/vc-about') r) x),
+  'a page''s detail gives its referrers, campaigns, devices and daily series');
 select tests.clear_authentication();
 
 select tests.authenticate_as('vc-admin');
