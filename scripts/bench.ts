@@ -636,6 +636,20 @@ try {
         rows.map((row) => [row.metric, row.value, row.target ?? '']),
       )
     }
+    const { benchVisits, VISITS_BENCH_VIEWS } = await import('./bench/visits.ts')
+    const visitRows = await benchVisits({
+      dbUrl: stack.dbUrl,
+      superuserUrl: stack.superuserUrl,
+      apiUrl: stack.apiUrl,
+      anonKey: stack.anonKey,
+      jwtSecret: stack.jwtSecret,
+      adminEmail: stack.admin.email,
+    })
+    printTable(
+      `The Visits report at a year of counters, ${VISITS_BENCH_VIEWS.toLocaleString('en-US')} views (as an administrator, median of 5)`,
+      ['metric', 'value', 'target'],
+      visitRows.map((row) => [row.metric, row.value, row.target ?? '']),
+    )
   }
 } finally {
   stopGroup(preview)

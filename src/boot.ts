@@ -17,6 +17,7 @@
  * (RETRY_DELAYS_MS); if it still fails, a held Submit gets a message next to its button.
  */
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import { countPageViewAfterLoad } from '@/features/visits/lib/page-view-beacon'
 import { hasStoredSession } from '@/lib/stored-session'
 import { applyTimeStates } from '@/lib/time-state'
 import './index.css'
@@ -25,6 +26,8 @@ import './index.css'
 // before the date moved on is corrected to the visitor's clock before the app loads.
 applyTimeStates(document, Date.now())
 installDisclosureMenus(document)
+// The visit count (no cookie, nothing stored): sent after the load event, never before.
+countPageViewAfterLoad()
 
 const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

@@ -32,6 +32,7 @@ const APP_SOURCE = '/src/main.tsx'
 export function inlineBoot(): Plugin[] {
   let root = process.cwd()
   let base = '/'
+  let env: Record<string, string> = {}
   const bootTag = new RegExp(`<script type="module" src="${BOOT_SOURCE}"></script>\\s*`)
   return [
     {
@@ -40,6 +41,7 @@ export function inlineBoot(): Plugin[] {
       configResolved(config) {
         root = config.root
         base = config.base
+        env = config.env
       },
       transformIndexHtml: {
         order: 'pre',
@@ -71,7 +73,7 @@ export function inlineBoot(): Plugin[] {
           const stylesheets = [...(appChunk.viteMetadata?.importedCss ?? [])]
             .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
             .join('')
-          const boot = await bundleBoot(root, `${base}${appChunk.fileName}`)
+          const boot = await bundleBoot(root, `${base}${appChunk.fileName}`, env)
           return html
             .replace('</head>', `${stylesheets}  </head>`)
             .replace('</body>', `  <script type="module">${boot}</script>\n  </body>`)
@@ -82,7 +84,11 @@ export function inlineBoot(): Plugin[] {
 }
 
 /** src/boot.ts as one self-contained ES module that loads the app from `appUrl`. */
-export async function bundleBoot(root: string, appUrl: string): Promise<string> {
+export async function bundleBoot(
+  root: string,
+  appUrl: string,
+  env: Record<string, string | undefined> = {},
+): Promise<string> {
   const result = await build({
     entryPoints: [path.join(root, 'src/boot.ts')],
     absWorkingDir: root,
@@ -93,7 +99,15 @@ export async function bundleBoot(root: string, appUrl: string): Promise<string> 
     minify: true,
     write: false,
     legalComments: 'none',
-    define: { __APP_ENTRY__: JSON.stringify(appUrl) },
+    define: {
+      __APP_ENTRY__: JSON.stringify(appUrl),
+      // The visit count (src/features/visits/lib/page-view-beacon.ts) posts to the project with
+      // its publishable key, as the app does; Vite's env (VITE_*) reaches the boot only here.
+      'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(env.VITE_SUPABASE_URL ?? ''),
+      'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(
+        env.VITE_SUPABASE_PUBLISHABLE_KEY ?? '',
+      ),
+    },
     // The dev-only branch (`import('./main')`) is dead once __APP_ENTRY__ is defined; external,
     // so it is never bundled even before the minifier drops it.
     external: ['./main', appUrl],

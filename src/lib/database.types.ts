@@ -460,6 +460,43 @@ export type Database = {
         }
         Relationships: []
       }
+      page_view_counts: {
+        Row: {
+          day: string
+          device: string
+          path: string
+          referrer_domain: string
+          utm_campaign: string
+          utm_medium: string
+          utm_source: string
+          views: number
+          visitors: number
+        }
+        ComputedFields: never
+        Insert: {
+          day: string
+          device: string
+          path: string
+          referrer_domain?: string
+          utm_campaign?: string
+          utm_medium?: string
+          utm_source?: string
+          views?: number
+          visitors?: number
+        }
+        Update: {
+          day?: string
+          device?: string
+          path?: string
+          referrer_domain?: string
+          utm_campaign?: string
+          utm_medium?: string
+          utm_source?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: []
+      }
       record_assignments: {
         Row: {
           assigned_at: string
@@ -1462,6 +1499,17 @@ export type Database = {
         Args: { p_kind?: string; p_record_id: string; p_record_kind: string }
         Returns: boolean
       }
+      record_page_view: {
+        Args: {
+          p_device: string
+          p_path: string
+          p_referrer?: string
+          p_utm_campaign?: string
+          p_utm_medium?: string
+          p_utm_source?: string
+        }
+        Returns: undefined
+      }
       record_site_publication: {
         Args: { _id: string; _reason?: string; _state: string }
         Returns: {
@@ -1565,6 +1613,18 @@ export type Database = {
       }
       touch_record_presence: {
         Args: { p_record_id: string; p_record_kind: string; p_state: string }
+        Returns: Json
+      }
+      visits_report: {
+        Args: {
+          p_campaign?: string
+          p_device?: string
+          p_from: string
+          p_grain: string
+          p_path?: string
+          p_referrer?: string
+          p_to: string
+        }
         Returns: Json
       }
     }

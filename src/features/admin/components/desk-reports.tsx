@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getDeskReport, type DeskReport, type ReportPeriod } from '../api/get-desk-report'
@@ -7,6 +7,7 @@ import { ADMIN_TIME_ZONE } from '../lib/format'
 import { reportCsv } from '../lib/report-figures'
 import { ReportPeriodForm } from './report-period-form'
 import { ReportTables } from './report-tables'
+import { VisitsReport } from './visits-report'
 
 /** Today and the first day of the month two months back, in Mountain Time: the last quarter. */
 export function defaultReportPeriod(now = new Date()): ReportPeriod {
@@ -25,7 +26,12 @@ type Loaded =
  * Reports by period: one period, chosen once, for every figure; each figure opens the desk's list
  * of exactly the rows it counts; the whole report downloads as CSV.
  */
-export function DeskReports() {
+export function DeskReports({
+  funnel,
+}: {
+  /** SLOT: the form completion funnel for the chosen period, shown inside the Visits report. */
+  funnel?: (period: ReportPeriod) => ReactNode
+} = {}) {
   const [period, setPeriod] = useState<ReportPeriod>(() => defaultReportPeriod())
   const [attempt, setAttempt] = useState(0)
   const [settled, setSettled] = useState<{ request: object; value: Loaded } | null>(null)
@@ -88,6 +94,7 @@ export function DeskReports() {
       ) : (
         <ReportTables report={loaded.report} period={loaded.period} />
       )}
+      <VisitsReport period={period} funnel={funnel?.(period)} />
     </section>
   )
 }

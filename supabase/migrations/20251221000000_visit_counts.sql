@@ -1,0 +1,378 @@
+/**
+ * Visits counted without cookies or personal data (issue 34, items 2 and 5).
+ *
+ * Counted as Plausible, Fathom and Cloudflare Web Analytics count: page views per route and day,
+ * the referrer's domain, the campaign parameters (utm_source, utm_medium, utm_campaign), phone or
+ * desktop, and unique visitors per day. What is stored:
+ * - public.page_view_counts: one counter row per day and combination of those values, upserted
+ *   as views arrive (never a row per view). No address, user agent or identifier of any kind.
+ * - private.visit_salts: one random salt per Mountain Time day. A visitor is "new today" when
+ *   sha256(salt | client address | user agent | site) is not yet in private.visit_visitors; that
+ *   set holds only the hashes, never beside an address, and both are deleted once the day is over
+ *   (by the first view of the next day and by the hourly pg_cron job below), so yesterday's
+ *   hashes cannot be recomputed or linked to today's.
+ * - private.visit_network_hours: the per-network limit, as the intake and status look-up limits
+ *   count it (private.client_address, private.client_network, a salted sha256), aggregated per
+ *   hour; its hashes use the same daily salt and go with it.
+ *
+ * public.record_page_view is the only thing the publishable key may call (anon; SECURITY DEFINER,
+ * wrapped into `private` by 20251229000000_definer_functions_private.sql like every such function).
+ * It counts nothing for a bot's user agent, a desk member's session, a desk route, a request
+ * without a client address, or a network over its hourly allowance: it answers the same (no
+ * content) either way, so a caller learns nothing from it.
+ *
+ * public.visits_report (SECURITY INVOKER) and the counters' RLS: administrators and reviewers
+ * (public.can_work_submissions(), the roles that read the other reports). Editors are not given
+ * the figures: they publish copy, and the desk's reports are the reviewers' section
+ * (docs/roles.md); the figures name nobody, so granting editors later is one policy line.
+ */
+
+-- ---------------------------------------------------------------------------------------------
+-- The counters
+-- ---------------------------------------------------------------------------------------------
+create table public.page_view_counts (
+  day date not null,
+  path text not null check (path ~ '^/[A-Za-z0-9/_.-]{0,199}$'),
+  device text not null check (device in ('phone', 'desktop')),
+  -- '' when the visitor came with no referrer or from this site itself.
+  referrer_domain text not null default '' check (pg_catalog.length(referrer_domain) <= 253),
+  utm_source text not null default '' check (pg_catalog.length(utm_source) <= 100),
+  utm_medium text not null default '' check (pg_catalog.length(utm_medium) <= 100),
+  utm_campaign text not null default '' check (pg_catalog.length(utm_campaign) <= 100),
+  views integer not null default 0 check (views >= 0),
+  -- Visitors whose first view of the day was counted in this row: summed over a day's rows, the
+  -- day's unique visitors.
+  visitors integer not null default 0 check (visitors >= 0),
+  primary key (day, path, device, referrer_domain, utm_source, utm_medium, utm_campaign)
+);
+
+comment on table public.page_view_counts is
+  'Page views per day, route, device class, referrer domain and campaign, and the unique visitors '
+  'of the day counted on the row of their first view. Written only by record_page_view(); read by '
+  'administrators and reviewers. Holds no address, user agent or visitor identifier.';
+
+alter table public.page_view_counts enable row level security;
+
+revoke all on table public.page_view_counts from public, anon, authenticated;
+grant select on table public.page_view_counts to authenticated;
+grant all on table public.page_view_counts to service_role;
+
+create policy "Administrators and reviewers read the visit counts"
+  on public.page_view_counts for select to authenticated
+  using ((select public.can_work_submissions()));
+
+-- ---------------------------------------------------------------------------------------------
+-- The day's salt, the day's visitor hashes and the per-network allowance (private)
+-- ---------------------------------------------------------------------------------------------
+create table private.visit_salts (
+  day date primary key,
+  salt bytea not null default extensions.gen_random_bytes(32)
+);
+
+comment on table private.visit_salts is
+  'One random salt per Mountain Time day for the unique-visitor hash; deleted when the day is over.';
+
+create table private.visit_visitors (
+  day date not null,
+  visitor_hash bytea not null,
+  primary key (day, visitor_hash)
+);
+
+comment on table private.visit_visitors is
+  'The day''s salted visitor hashes, only to tell a new visitor of the day; deleted with the salt.';
+
+create table private.visit_network_hours (
+  hour_start timestamptz not null,
+  network_hash bytea not null,
+  views integer not null default 0,
+  primary key (network_hash, hour_start)
+);
+
+comment on table private.visit_network_hours is
+  'Views recorded per client network (salted hash) and hour: the per-network limit.';
+
+alter table private.visit_salts enable row level security;
+alter table private.visit_visitors enable row level security;
+alter table private.visit_network_hours enable row level security;
+revoke all on table private.visit_salts, private.visit_visitors, private.visit_network_hours
+  from public, anon, authenticated, service_role;
+
+-- The allowance per client network: a school or library behind one address may send a few
+-- hundred views an hour; a script on one network cannot add more than this.
+create function private.page_view_limits(out per_network_hour integer)
+language sql
+immutable
+set search_path = ''
+as $$
+  select 600
+$$;
+revoke all on function private.page_view_limits() from public;
+
+/** Deletes every salt, visitor hash and network count of the days before today (Mountain Time). */
+create function private.forget_old_visitors()
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  today date := (pg_catalog.now() at time zone 'America/Boise')::date;
+begin
+  delete from private.visit_salts s where s.day < today;
+  delete from private.visit_visitors v where v.day < today;
+  delete from private.visit_network_hours n where n.hour_start < pg_catalog.now() - interval '1 day';
+end;
+$$;
+revoke all on function private.forget_old_visitors() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Recording a view (the publishable key's only way in)
+-- ---------------------------------------------------------------------------------------------
+create function public.record_page_view(
+  p_path text,
+  p_device text,
+  p_referrer text default null,
+  p_utm_source text default null,
+  p_utm_medium text default null,
+  p_utm_campaign text default null
+)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  address text := private.client_address(headers);
+  agent text := pg_catalog.btrim(coalesce(headers ->> 'user-agent', ''));
+  site text := pg_catalog.lower(coalesce(headers ->> 'origin', headers ->> 'host', ''));
+  site_host text := pg_catalog.regexp_replace(site, '^[a-z]+://([^/:]+).*$', '\1');
+  today date := (pg_catalog.now() at time zone 'America/Boise')::date;
+  v_referrer text := pg_catalog.regexp_replace(
+    pg_catalog.lower(pg_catalog.btrim(coalesce(p_referrer, ''))), '^www\.', '');
+  v_salt bytea;
+  network_views integer;
+  new_visitor integer := 0;
+begin
+  -- What is not a person's view of a public page is not counted, without saying so.
+  if address is null
+     or p_path is null or p_path !~ '^/[A-Za-z0-9/_.-]{0,199}$'
+     or p_path ~ '^/(admin|auth)(/|$)'
+     or p_device is null or p_device not in ('phone', 'desktop')
+     or agent = ''
+     or agent ~* '(bot|crawl|spider|slurp|headless|phantom|selenium|puppeteer|playwright|lighthouse|pagespeed|curl|wget|python|httpclient|http-client|okhttp|java/|go-http|node-fetch|axios|undici|preview|monitor|scan)'
+  then
+    return;
+  end if;
+  -- A desk member's own visits are not the public's.
+  if (select auth.uid()) is not null
+     and exists (select 1 from public.user_roles r where r.user_id = (select auth.uid())) then
+    return;
+  end if;
+
+  if v_referrer !~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'
+     or pg_catalog.length(v_referrer) > 253
+     or v_referrer = pg_catalog.regexp_replace(site_host, '^www\.', '') then
+    v_referrer := '';
+  end if;
+
+  insert into private.visit_salts (day) values (today) on conflict (day) do nothing;
+  if found then
+    -- The first view of a new day: yesterday's salt and hashes go now, not at the next cron run.
+    perform private.forget_old_visitors();
+  end if;
+  select s.salt into v_salt from private.visit_salts s where s.day = today;
+
+  -- The per-network limit: one counter per network and hour, its row lock serialising a burst.
+  insert into private.visit_network_hours as n (hour_start, network_hash, views)
+  values (
+    pg_catalog.date_trunc('hour', pg_catalog.now()),
+    pg_catalog.sha256(v_salt || pg_catalog.convert_to('|network|' || private.client_network(address), 'UTF8')),
+    1
+  )
+  on conflict (network_hash, hour_start) do update set views = n.views + 1
+  returning n.views into network_views;
+  if network_views > (select l.per_network_hour from private.page_view_limits() l) then
+    return;
+  end if;
+
+  insert into private.visit_visitors (day, visitor_hash)
+  values (
+    today,
+    pg_catalog.sha256(
+      v_salt || pg_catalog.convert_to('|' || address || '|' || agent || '|' || site, 'UTF8'))
+  )
+  on conflict do nothing;
+  if found then
+    new_visitor := 1;
+  end if;
+
+  insert into public.page_view_counts as c (
+    day, path, device, referrer_domain, utm_source, utm_medium, utm_campaign, views, visitors
+  )
+  values (
+    today, p_path, p_device, v_referrer,
+    pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_utm_source, '')), '[[:cntrl:]]', '', 'g'), 100),
+    pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_utm_medium, '')), '[[:cntrl:]]', '', 'g'), 100),
+    pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_utm_campaign, '')), '[[:cntrl:]]', '', 'g'), 100),
+    1, new_visitor
+  )
+  on conflict (day, path, device, referrer_domain, utm_source, utm_medium, utm_campaign)
+  do update set views = c.views + 1, visitors = c.visitors + excluded.visitors;
+end;
+$$;
+
+comment on function public.record_page_view(text, text, text, text, text, text) is
+  'Counts one view of a public page (path, phone or desktop, referrer domain, campaign) in the '
+  'day''s counters; bots, desk members and networks over their hourly allowance are not counted.';
+
+revoke all on function public.record_page_view(text, text, text, text, text, text) from public;
+grant execute on function public.record_page_view(text, text, text, text, text, text)
+  to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The Visits report
+-- ---------------------------------------------------------------------------------------------
+create index page_view_counts_path_day_idx on public.page_view_counts (path, day);
+
+create function public.visits_report(
+  p_from date,
+  p_to date,
+  p_grain text,
+  p_path text default null,
+  p_referrer text default null,
+  p_campaign text default null,
+  p_device text default null
+)
+returns jsonb
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  result jsonb;
+begin
+  if not coalesce(public.can_work_submissions(), false) then
+    raise exception 'Only the desk''s reviewers can see reports' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_from > p_to then
+    raise exception 'Choose a period whose start is on or before its end' using errcode = '22023';
+  end if;
+  if p_grain is null or p_grain not in ('week', 'month') then
+    raise exception 'Choose weeks or months' using errcode = '22023';
+  end if;
+  if p_to - p_from > 366 * 5 then
+    raise exception 'Choose a period of at most five years' using errcode = '22023';
+  end if;
+
+  -- One pass over the period's counters gives every grouping the report shows (grouping sets),
+  -- as desk_report does: a year of a busy site's counters is scanned once, not once per table.
+  with grouped as materialized (
+    select c.day, c.path, c.referrer_domain, c.utm_campaign, c.utm_source, c.utm_medium, c.device,
+      sum(c.views)::bigint as views, sum(c.visitors)::bigint as visitors,
+      grouping(c.day, c.path, c.referrer_domain, c.utm_campaign, c.device) as g
+    from public.page_view_counts c
+    where c.day between p_from and p_to
+      and (p_path is null or c.path = p_path)
+      and (p_referrer is null or c.referrer_domain = p_referrer)
+      and (p_campaign is null or c.utm_campaign = p_campaign)
+      and (p_device is null or c.device = p_device)
+    group by grouping sets (
+      (c.day),
+      (c.path),
+      (c.referrer_domain),
+      (c.utm_campaign, c.utm_source, c.utm_medium),
+      (c.device)
+    )
+  ),
+  -- grouping() bits, left to right: day 16, path 8, referrer 4, campaign 2, device 1.
+  days as (select * from grouped where g = 15),
+  pages as (select * from grouped where g = 23 order by views desc, path limit 50),
+  referrers as (select * from grouped where g = 27 order by views desc, referrer_domain limit 50),
+  campaigns as (
+    select * from grouped
+    where g = 29 and (utm_campaign <> '' or utm_source <> '' or utm_medium <> '')
+    order by views desc, utm_campaign, utm_source, utm_medium limit 50
+  ),
+  devices as (select * from grouped where g = 30)
+  select pg_catalog.jsonb_build_object(
+    'from', p_from,
+    'to', p_to,
+    'grain', p_grain,
+    'totals', (
+      select pg_catalog.jsonb_build_object(
+        'views', coalesce(sum(d.views), 0),
+        'visitors', coalesce(sum(d.visitors), 0),
+        'days', p_to - p_from + 1
+      ) from days d
+    ),
+    'days', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'day', d.day, 'views', d.views, 'visitors', d.visitors) order by d.day)
+      from days d
+    ), '[]'::jsonb),
+    'periods', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'period_start', p.period_start, 'views', p.views, 'visitors', p.visitors)
+        order by p.period_start)
+      from (
+        select pg_catalog.date_trunc(p_grain, d.day::timestamp)::date as period_start,
+          sum(d.views)::bigint as views, sum(d.visitors)::bigint as visitors
+        from days d group by 1
+      ) p
+    ), '[]'::jsonb),
+    'pages', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'path', t.path, 'views', t.views, 'visitors', t.visitors) order by t.views desc, t.path)
+      from pages t
+    ), '[]'::jsonb),
+    'referrers', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'domain', t.referrer_domain, 'views', t.views, 'visitors', t.visitors)
+        order by t.views desc, t.referrer_domain)
+      from referrers t
+    ), '[]'::jsonb),
+    'campaigns', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'campaign', t.utm_campaign, 'source', t.utm_source, 'medium', t.utm_medium,
+        'views', t.views, 'visitors', t.visitors)
+        order by t.views desc, t.utm_campaign, t.utm_source, t.utm_medium)
+      from campaigns t
+    ), '[]'::jsonb),
+    'devices', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'device', t.device, 'views', t.views, 'visitors', t.visitors) order by t.device)
+      from devices t
+    ), '[]'::jsonb)
+  ) into result;
+  return result;
+end;
+$$;
+
+comment on function public.visits_report(date, date, text, text, text, text, text) is
+  'The Visits report for a period (Mountain Time days): totals, per day and per week or month, '
+  'top pages, referrers, campaigns and devices, optionally for one page, referrer, campaign or '
+  'device (a figure''s detail). Administrators and reviewers only.';
+
+revoke all on function public.visits_report(date, date, text, text, text, text, text)
+  from public, anon;
+grant execute on function public.visits_report(date, date, text, text, text, text, text)
+  to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Forgetting: hourly, so a day without visits still loses its salt within the hour
+-- ---------------------------------------------------------------------------------------------
+do $schedule$
+begin
+  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+  end if;
+  if pg_catalog.to_regnamespace('cron') is null then
+    raise warning 'pg_cron is missing: forget-old-visitors is not scheduled';
+    return;
+  end if;
+  perform cron.schedule('forget-old-visitors', '7 * * * *', 'select private.forget_old_visitors()');
+end;
+$schedule$;
