@@ -2880,6 +2880,16 @@ insert into public.site_content_draft (id, content) values (true, $site${
         },
         {
           "kind": "prose",
+          "id": "visit-counts",
+          "title": "How we count visits",
+          "paragraphs": [
+            "To know how many people our pages reach, we count visits without cookies and without storing anything in your browser. After a page has loaded, your browser tells us: the address of the page on our site, the website you came from (its domain only, such as google.com, never the page or search words), the campaign names in the link you followed (utm_source, utm_medium and utm_campaign, for example from a flyer’s QR code or a newsletter), and whether your screen is phone-sized or larger.",
+            "We add these to daily totals per page; we keep no record of each visit. To count how many different people visited on a day, our database combines your network address, your browser’s name and version and our site’s address with a random value that changes every day, and keeps only the scrambled result for that day, never the address or the browser name. The day’s random value and every scrambled result are deleted when the day is over, so a visitor cannot be recognised from one day to the next, across websites, or by us. The same scrambled form of your network address limits how many visits one network can add in an hour.",
+            "We count nothing when your browser sends Global Privacy Control or Do Not Track, for automated browsers and known bots, and for our own staff while they are signed in to the review area. Only our administrators and reviewers can see the totals."
+          ]
+        },
+        {
+          "kind": "prose",
           "id": "how-we-use-information",
           "title": "How we use your information",
           "paragraphs": [
@@ -2917,7 +2927,8 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "title": "Information kept in your browser",
           "paragraphs": [
             "While you fill in a form, the site may keep an unsent draft in your browser’s session storage so that you do not lose your work if the page reloads. It is cleared when you submit the form or close the tab, and it is never sent to us until you submit.",
-            "Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out."
+            "Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out.",
+            "Counting visits keeps nothing in your browser: no cookie, and nothing in local or session storage."
           ]
         },
         {
@@ -5932,6 +5943,16 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
         },
         {
           "kind": "prose",
+          "id": "visit-counts",
+          "title": "How we count visits",
+          "paragraphs": [
+            "To know how many people our pages reach, we count visits without cookies and without storing anything in your browser. After a page has loaded, your browser tells us: the address of the page on our site, the website you came from (its domain only, such as google.com, never the page or search words), the campaign names in the link you followed (utm_source, utm_medium and utm_campaign, for example from a flyer’s QR code or a newsletter), and whether your screen is phone-sized or larger.",
+            "We add these to daily totals per page; we keep no record of each visit. To count how many different people visited on a day, our database combines your network address, your browser’s name and version and our site’s address with a random value that changes every day, and keeps only the scrambled result for that day, never the address or the browser name. The day’s random value and every scrambled result are deleted when the day is over, so a visitor cannot be recognised from one day to the next, across websites, or by us. The same scrambled form of your network address limits how many visits one network can add in an hour.",
+            "We count nothing when your browser sends Global Privacy Control or Do Not Track, for automated browsers and known bots, and for our own staff while they are signed in to the review area. Only our administrators and reviewers can see the totals."
+          ]
+        },
+        {
+          "kind": "prose",
           "id": "how-we-use-information",
           "title": "How we use your information",
           "paragraphs": [
@@ -5969,7 +5990,8 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "title": "Information kept in your browser",
           "paragraphs": [
             "While you fill in a form, the site may keep an unsent draft in your browser’s session storage so that you do not lose your work if the page reloads. It is cleared when you submit the form or close the tab, and it is never sent to us until you submit.",
-            "Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out."
+            "Staff who sign in to the review area have a session token kept in their browser’s local storage so that they stay signed in. It is removed when they log out.",
+            "Counting visits keeps nothing in your browser: no cookie, and nothing in local or session storage."
           ]
         },
         {
