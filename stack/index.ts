@@ -69,6 +69,11 @@ export interface StackOptions {
   authSettings?: Partial<AuthSettings>
   /** Build the published site once at start when the site host has none yet (`npm start`). */
   buildSiteOnStart?: boolean
+  /**
+   * The test suites' controls that no hosted service has (the site host's `fail-next-build`).
+   * Only the test stack (tests/support/test-stack.ts) turns them on; `npm start` never does.
+   */
+  testControls?: boolean
   /** Called once if PostgreSQL stops while the stack is meant to be running. */
   onUnexpectedExit?: (what: string, detail: string) => void
   /**
@@ -493,6 +498,7 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
         publishableKey: localKeys.publishableKey,
         hookSecret: siteHookSecret,
         buildOnStart: options.buildSiteOnStart,
+        testControls: options.testControls,
         log: options.quiet ? undefined : (line) => console.log(`[site-host] ${line}`),
       })
       cleanups.push(() => siteHost.stop())

@@ -1,18 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Bodies above this are refused before they reach a service (PostgREST-style protection). */
-export const MAX_BODY_BYTES = 6 * 1024 * 1024
-
 export class BodyTooLargeError extends Error {
   readonly limit: number
-  constructor(limit = MAX_BODY_BYTES) {
+  constructor(limit: number) {
     super('Request body too large')
     this.limit = limit
   }
 }
 
-/** Reads at most `limit` bytes; a declared Content-Length over it is refused before any is read. */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+/**
+ * Reads the body; with a `limit` (a limit the hosted service has: GoTrue's 1 MB, Storage's file
+ * size limit), at most that many bytes, and a declared Content-Length over it is refused before
+ * any is read. Without one, no limit: neither PostgREST nor the edge runtime documents a request
+ * body limit, so the gateway sets none (stack/README.md).
+ */
+export async function readBody(
+  req: IncomingMessage,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError(limit)
   const chunks: Buffer[] = []
   let size = 0

@@ -5,7 +5,6 @@ import {
   answerPreflight,
   bearerToken,
   BodyTooLargeError,
-  discardBody,
   forwardClientAddress,
   headerValue,
   readBody,
@@ -14,7 +13,6 @@ import {
 } from './http'
 import { MAX_AUTH_BODY_BYTES } from './auth/index'
 import { signJwt, verifyJwt, type JwtClaims } from './jwt'
-import { REST_MAX_BODY_BYTES } from './rest/limits'
 import { isLegacyKey, LEGACY_KEYS_DISABLED_MESSAGE, type StackKeys } from './keys'
 import type { RequestContext, RequestRole, ServiceHandler } from './types'
 import { isPublicObjectRoute, type StorageHandler } from '../storage/index'
@@ -267,7 +265,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       })
     }
 
-    const body = await readBody(req, kind === 'rest' ? REST_MAX_BODY_BYTES : undefined)
+    const body = await readBody(req)
     const ctx: RequestContext = {
       role: key.role,
       claims: key.claims,
@@ -292,18 +290,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) {
-        // Refused at the limit, nothing past it kept; the rest is dropped unread up to a cap.
-        if (!res.headersSent)
-          sendJson(res, 413, {
-            code: 'PGRST413',
-            details: `The request body is larger than the limit of ${error.limit} bytes.`,
-            hint: null,
-            message: 'Payload Too Large',
-          })
-        discardBody(req)
-        return
-      }
       console.error('[gateway] unexpected error:', error)
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal gateway error' })
       else res.destroy()

@@ -5,14 +5,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PAGE_HEADERS, listPage, messagePage, notFoundPage } from './inbox-pages'
-import type { DeliveredMessageIds } from './message-ids'
+import type { DeliveredIdempotencyKeys } from './message-ids'
 import type { MessageStore } from './message-store'
 import type { Transport } from './transport'
 
 export interface InboxApiOptions {
   transport: Transport
   store: MessageStore
-  ids: DeliveredMessageIds
+  ids: DeliveredIdempotencyKeys
   /** Whether `killSenderAfterAccepting` can be honoured (the inbox was given killSenders). */
   canKillSenders: boolean
 }

@@ -2,8 +2,8 @@
  * A local catch-all mailbox: SMTP in, messages kept in memory, a JSON API and a page out. This
  * module starts and stops it; each part has its own module:
  *
- *   smtp-reception.ts   SMTP: outage refusals, Message-ID de-duplication, inbound forwarding
- *   message-ids.ts      the Message-IDs already delivered (a repeat is dropped, as Resend does)
+ *   smtp-reception.ts   SMTP: outage refusals, idempotency-key de-duplication, inbound forwarding
+ *   message-ids.ts      the Resend-Idempotency-Keys already delivered (a repeat is dropped, as Resend does)
  *   inbound-webhook.ts  mail for the inbound domain, posted and signed as the provider does
  *   message-store.ts    the messages kept, oldest dropped past a limit
  *   inbox-api.ts        HTTP: the JSON API and the pages' routes
@@ -13,7 +13,7 @@
 import http from 'node:http'
 import type { InboundWebhook } from './inbound-webhook'
 import { createInboxHandler } from './inbox-api'
-import { DeliveredMessageIds } from './message-ids'
+import { DeliveredIdempotencyKeys } from './message-ids'
 import { MessageStore, type InboxMessage } from './message-store'
 import { createSmtpReception } from './smtp-reception'
 import { newTransport } from './transport'
@@ -44,7 +44,7 @@ export interface Inbox {
   smtpPort: number
   messages(): InboxMessage[]
   clear(): void
-  /** Messages dropped because their Message-ID was already delivered (as Resend drops a key). */
+  /** Messages dropped because their Resend-Idempotency-Key was already delivered (as Resend does). */
   duplicatesDropped(): number
   /** Whether SMTP accepts mail; false simulates a mail outage (`POST /api/transport`). */
   accepting(): boolean
@@ -79,7 +79,7 @@ function listen(
 
 export async function startInbox(options: InboxOptions): Promise<Inbox> {
   const store = new MessageStore(options.maxMessages ?? 500)
-  const ids = new DeliveredMessageIds()
+  const ids = new DeliveredIdempotencyKeys()
   const transport = newTransport()
 
   const smtp = createSmtpReception({

@@ -19,6 +19,8 @@ declare module 'mailparser' {
     replyTo?: AddressObject
     date?: Date
     messageId?: string
+    /** Every header, names lower-cased (mailparser's `headers` map). */
+    headers: Map<string, unknown>
     text?: string
     html?: string | false
   }

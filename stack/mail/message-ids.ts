@@ -1,21 +1,24 @@
 /**
- * Message-IDs already delivered. A sender retrying a message the inbox already took (it crashed
- * before recording "sent") repeats the Message-ID; the inbox accepts the repeat and drops it, as
- * Resend answers a repeated Idempotency-Key with the first send, so the person gets one e-mail.
+ * Idempotency keys already delivered. A sender retrying a message the inbox already took (it
+ * crashed before recording "sent") repeats its `Resend-Idempotency-Key` header; the inbox accepts
+ * the repeat and drops it, as Resend does with a repeated key on its SMTP service
+ * (https://resend.com/docs/dashboard/emails/idempotency-keys), so the person gets one e-mail.
+ * A message without the header is always delivered; Message-ID plays no part (Resend keys on the
+ * header only).
  */
-export class DeliveredMessageIds {
+export class DeliveredIdempotencyKeys {
   private readonly delivered = new Set<string>()
   private duplicates = 0
 
-  /** True (and counted) when a message with this Message-ID was already delivered. */
-  isRepeat(messageId: string | undefined): boolean {
-    if (!messageId || !this.delivered.has(messageId)) return false
+  /** True (and counted) when a message with this key was already delivered. */
+  isRepeat(key: string | undefined): boolean {
+    if (!key || !this.delivered.has(key)) return false
     this.duplicates++
     return true
   }
 
-  remember(messageId: string | undefined): void {
-    if (messageId) this.delivered.add(messageId)
+  remember(key: string | undefined): void {
+    if (key) this.delivered.add(key)
   }
 
   /** How many repeats were dropped. */

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { type InboundWebhook, isInbound, postInbound } from './inbound-webhook'
-import type { DeliveredMessageIds } from './message-ids'
+import type { DeliveredIdempotencyKeys } from './message-ids'
 import type { MessageStore } from './message-store'
 import type { Transport } from './transport'
 
@@ -18,7 +18,7 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024
 export interface SmtpReceptionOptions {
   transport: Transport
   store: MessageStore
-  ids: DeliveredMessageIds
+  ids: DeliveredIdempotencyKeys
   /** Kills the senders when the transport asks to (killSenderAfterAccepting). */
   killSenders?: () => void
   inbound?: InboundWebhook
@@ -69,13 +69,16 @@ export function createSmtpReception(options: SmtpReceptionOptions): SMTPServer {
             callback()
           }
           const messageId = parsed.messageId?.trim()
-          if (ids.isRepeat(messageId)) return answer()
+          // Resend's SMTP idempotency header (stack/mail/message-ids.ts), not the Message-ID.
+          const header = parsed.headers.get('resend-idempotency-key')
+          const idempotencyKey = typeof header === 'string' ? header.trim() : undefined
+          if (ids.isRepeat(idempotencyKey)) return answer()
           const envelopeFrom = session.envelope.mailFrom
           const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address)
           const from = parsed.from?.text ?? (envelopeFrom ? envelopeFrom.address : '')
           const html = typeof parsed.html === 'string' ? parsed.html : null
           const keep = () => {
-            ids.remember(messageId)
+            ids.remember(idempotencyKey)
             store.add({
               id: randomUUID(),
               from,

@@ -17,9 +17,11 @@
  *   Answers 202 at once; builds the latest published version into a new folder and swaps it in
  *   only when the build succeeded, so a failed build leaves the live site as it was. Hooks that
  *   arrive during a build are coalesced into one more build.
- * - POST /__site-host/hooks/<secret>/fail-next-build { "reason": "…" }: the next build fails
- *   with that reason without running (tests prove what a failed build does to the site and the
- *   desk); a host's failed build shows only in its deploy log, here the stack's log.
+ * - POST /__site-host/hooks/<secret>/fail-next-build { "reason": "…" }: a test control, not a
+ *   host behaviour (no real hook has it), offered only when the stack was started with
+ *   `testControls` (the test stack; `npm start` answers 404): the next build fails with that
+ *   reason without running, so tests prove what a failed build does to the site and the desk; a
+ *   host's failed build shows only in its deploy log, here the stack's log.
  * - GET /__site-host/status: the live build and whether one is running.
  * - Anything else: the live build's files (scripts/preview.ts's rules).
  */
@@ -41,6 +43,8 @@ export interface SiteHostOptions {
   hookSecret?: string
   /** Build once at start when there is no live build yet (`npm start`). */
   buildOnStart?: boolean
+  /** Offer the tests' `fail-next-build` control (the test stack only). */
+  testControls?: boolean
   log?: (line: string) => void
 }
 
@@ -169,7 +173,7 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
         deploy()
         return send(202, { accepted: true })
       }
-      if (action === 'fail-next-build') {
+      if (action === 'fail-next-build' && options.testControls) {
         failNext = typeof body.reason === 'string' && body.reason ? body.reason : 'The build failed'
         return send(200, { failNext })
       }

@@ -68,8 +68,6 @@ function sendObject(
     'Content-Length': String(object.bytes.length),
     'Cache-Control': String(metadata.cacheControl ?? 'no-cache'),
     'Last-Modified': object.updatedAt.toUTCString(),
-    // The stored type is what a browser must use: never sniffed into HTML or script.
-    'X-Content-Type-Options': 'nosniff',
   }
   if (typeof metadata.eTag === 'string') headers.ETag = metadata.eTag
   const download = search.get('download')

@@ -165,12 +165,14 @@ function greeting(port: number): Promise<string> {
   })
 }
 
-describe('a repeated Message-ID (a sender retrying after a crash)', () => {
-  it('is accepted and dropped: one message in the inbox, the repeat counted, as Resend drops a repeated Idempotency-Key', async () => {
-    const messageId = `<acknowledgement.${crypto.randomUUID()}@idaho-ai-alliance.local>`
-    const raw = [`Message-ID: ${messageId}`, rawMessage({ subject: 'Once only', text: 'Hi' })].join(
-      '\n',
-    )
+describe('a repeated Resend-Idempotency-Key (a sender retrying after a crash)', () => {
+  it('is accepted and dropped: one message in the inbox, the repeat counted, as Resend drops a repeated key', async () => {
+    const key = `acknowledgement/${crypto.randomUUID()}`
+    const raw = [
+      `Resend-Idempotency-Key: ${key}`,
+      // A new Message-ID on each attempt changes nothing: Resend keys on the header only.
+      rawMessage({ subject: 'Once only', text: 'Hi' }),
+    ].join('\n')
     const before = (await (await fetch(`${inbox.url}/api/duplicates`)).json()) as {
       dropped: number
     }
@@ -185,13 +187,18 @@ describe('a repeated Message-ID (a sender retrying after a crash)', () => {
     expect(await (await fetch(`${inbox.url}/api/duplicates`)).json()).toEqual({
       dropped: before.dropped + 2,
     })
-    // A different Message-ID is a different e-mail.
-    await deliverSmtp(inbox.smtpPort, {
-      from: 'no-reply@idaho-ai-alliance.local',
-      to: ['person@example.org'],
-      raw: rawMessage({ subject: 'Another', text: 'Hi' }),
-    })
-    expect(await listMessages()).toHaveLength(2)
+    // Without the header, a repeated Message-ID is a second e-mail (Resend does not key on it).
+    const messageId = `<answer.${crypto.randomUUID()}@idaho-ai-alliance.local>`
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await deliverSmtp(inbox.smtpPort, {
+        from: 'no-reply@idaho-ai-alliance.local',
+        to: ['person@example.org'],
+        raw: [`Message-ID: ${messageId}`, rawMessage({ subject: 'Another', text: 'Hi' })].join(
+          '\n',
+        ),
+      })
+    }
+    expect(await listMessages()).toHaveLength(3)
   })
 
   it('refuses to kill senders when it was given no way to', async () => {

@@ -3,7 +3,7 @@
  * reply, the reviewers' notice of an answer received by e-mail) exactly once, through the one
  * worker: after a mail outage, and after its sender is killed between the mail service accepting
  * a message and the outbox recording it sent (the window issue 28 closes: every attempt carries
- * the same Message-ID, and the inbox drops a repeat as Resend drops a repeated Idempotency-Key).
+ * the same idempotency key, and the inbox drops a repeated Resend-Idempotency-Key as Resend does).
  * A status e-mail (issue 26, item 2: an administrator moves an application to Interview with the
  * saved interview invitation) is a desk reply: it goes the same way and carries the record's
  * Reply-To.
@@ -302,7 +302,7 @@ describe.each(Object.keys(kinds))('the %s e-mail', (kind) => {
     ).toHaveLength(1)
     expect(await delivery(owed.deliveryId)).toMatchObject({ state: 'sending', attempts: 1 })
 
-    // The lease runs out; the restarted worker tries again with the same Message-ID.
+    // The lease runs out; the restarted worker tries again with the same idempotency key.
     await db.query(
       `update public.notification_deliveries set lease_expires_at = now() where id = $1`,
       [owed.deliveryId],
@@ -316,7 +316,7 @@ describe.each(Object.keys(kinds))('the %s e-mail', (kind) => {
     const mails = await mailsOf(owed)
     const dropped = (await duplicatesDropped()) - droppedBefore
     console.log(
-      `[outbox ${kind}] restart: ${mails.length} e-mail in the inbox, ${dropped} repeat dropped by Message-ID`,
+      `[outbox ${kind}] restart: ${mails.length} e-mail in the inbox, ${dropped} repeat dropped by idempotency key`,
     )
     expect(mails).toHaveLength(1)
     expect(dropped).toBe(1)

@@ -3,7 +3,7 @@
  * config.toml) as the stack's auth calls it, the way GoTrue does (stack/gateway/auth/
  * send-email-hook.ts): a forged or missing signature is refused; every auth e-mail kind reaches
  * the inbox exactly once through an SMTP outage and through a sender killed after the mail service
- * accepted (the outbox's worker finishes the job with the same Message-ID); the invitation says
+ * accepted (the outbox's worker finishes the job with the same idempotency key); the invitation says
  * the role; and with config.toml's own limits and the migration's allowances, 30 anonymous
  * sign-ups from 6 client addresses leave a reviewer's password reset and an administrator's
  * invitation deliverable.
@@ -255,7 +255,7 @@ describe.each(Object.keys(kinds))('the %s e-mail', (kind) => {
 })
 
 describe('a sender killed after the mail service accepted', () => {
-  it('the password reset still arrives exactly once: Auth retries the hook, the worker finishes with the same Message-ID', async () => {
+  it('the password reset still arrives exactly once: Auth retries the hook, the worker finishes with the same idempotency key', async () => {
     const person = await confirmedAccount()
     await runWorker()
     await transport({ accepting: true, killSenderAfterAccepting: true })

@@ -111,6 +111,7 @@ export async function getTestStack(ports: StackPorts = testStackPorts()): Promis
     quiet: true,
     withAdmin: true,
     authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
+    testControls: true,
   })
   await raiseAuthEmailAllowances(stack.superuserUrl)
   return {

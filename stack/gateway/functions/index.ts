@@ -6,14 +6,8 @@ import { dirname, join, resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import { freePort } from '../../free-port'
 import { readToml } from '../config-toml'
-import { BodyTooLargeError, bearerToken, readBody, sendJson, setCorsHeaders } from '../http'
+import { bearerToken, readBody, sendJson, setCorsHeaders } from '../http'
 import { jwtSecretOf, verifyJwt, type JwtKeys } from '../jwt'
-
-/**
- * The largest request body a function is handed. The project's functions take a few KB of JSON;
- * a larger body is refused before it is read, so nobody can make the gateway buffer megabytes.
- */
-export const MAX_FUNCTION_BODY_BYTES = 256 * 1024
 
 /** Supabase's rule for function slugs; it also keeps `_shared` and path tricks out. */
 export const FUNCTION_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
@@ -114,7 +108,7 @@ const HOP_BY_HOP = new Set([
 ])
 
 export interface FunctionsRunner {
-  /** Checks the JWT first, then reads the body (at most MAX_FUNCTION_BODY_BYTES) and proxies. */
+  /** Checks the JWT first, then reads the body and proxies. */
   handle(req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<void>
   /** Stops every function process; resolves when they have exited. */
   stop(): Promise<void>
@@ -381,20 +375,7 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
       fail(503, { code: 'BOOT_ERROR', message: 'The local stack is shutting down' })
       return
     }
-    const tooLarge = () =>
-      fail(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' })
-    if (Number(req.headers['content-length'] ?? 0) > MAX_FUNCTION_BODY_BYTES) {
-      tooLarge()
-      return
-    }
-    let body: Buffer
-    try {
-      body = await readBody(req, MAX_FUNCTION_BODY_BYTES)
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error
-      tooLarge()
-      return
-    }
+    const body = await readBody(req)
     bodyRead = true
     const target = `/${[name, ...rest].join('/')}${search}`
     for (let attempt = 0; ; attempt++) {

@@ -12,7 +12,6 @@ import type { RequestContext, ServiceHandler } from '../types'
 import { createRestContext, type RestContext, type RestHandlerOptions } from './context'
 import { notImplemented, RestError } from './errors'
 import { insert } from './insert'
-import { REST_MAX_BODY_BYTES } from './limits'
 import { negotiateMedia, parsePrefer, parseQueryParams } from './query-params'
 import { read } from './read'
 import { checkContentType, checkProfile, header } from './request'
@@ -22,9 +21,6 @@ import { updateOrDelete } from './update-delete'
 
 export type { RestHandlerOptions } from './context'
 
-/** Raw request bodies above this are refused before parsing; the database judges values. */
-export const MAX_BODY_BYTES = REST_MAX_BODY_BYTES
-
 async function handle(
   rest: RestContext,
   req: IncomingMessage,
@@ -32,15 +28,6 @@ async function handle(
 ): Promise<Reply> {
   const method = (req.method ?? 'GET').toUpperCase()
   checkProfile(req, method)
-  if (ctx.body.length > MAX_BODY_BYTES) {
-    // The gateway stops reading at this limit already; this guards other callers (the harness).
-    throw new RestError(
-      413,
-      'PGRST413',
-      'Payload Too Large',
-      `The request body is larger than the limit of ${MAX_BODY_BYTES} bytes.`,
-    )
-  }
   if (method === 'POST' || method === 'PATCH')
     checkContentType(req, ctx, /^\/*rpc\//.test(ctx.path))
   let path: string

@@ -15,8 +15,9 @@ export interface MailMessage {
   /** The same on every attempt for one record (see deliveryIdentity in outbox.ts). */
   messageId?: string
   /**
-   * Sent as Resend's Idempotency-Key header (with a digest of the payload appended), so a repeated
-   * attempt is not a second e-mail.
+   * Sent as Resend's Idempotency-Key header (API) or Resend-Idempotency-Key header (SMTP), with a
+   * digest of the payload appended, so a repeated attempt is not a second e-mail
+   * (https://resend.com/docs/dashboard/emails/idempotency-keys).
    */
   idempotencyKey?: string
 }
@@ -121,7 +122,11 @@ export function loadNodemailer(): Promise<typeof Nodemailer> {
   return nodemailerModule
 }
 
-/** SMTP, used by the local stack to drop mail into its inbox (and usable with any relay). */
+/**
+ * SMTP, used by the local stack to drop mail into its inbox (and usable with any relay, Resend's
+ * SMTP included): the idempotency key goes in Resend's SMTP header `Resend-Idempotency-Key`, with
+ * the same digest rule as the API path.
+ */
 export function smtpTransport(settings: SmtpSettings): MailTransport {
   let transporter: Promise<Nodemailer.Transporter> | undefined
   const connect = async () => {
@@ -145,9 +150,21 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
     name: 'smtp',
     async send(message) {
       transporter ??= connect()
+      const idempotencyKey = message.idempotencyKey
+        ? `${message.idempotencyKey}/${await payloadDigest(
+            JSON.stringify([
+              message.to,
+              message.subject,
+              message.html,
+              message.text,
+              message.replyTo,
+            ]),
+          )}`
+        : undefined
       await (
         await transporter
       ).sendMail({
+        headers: idempotencyKey ? { 'Resend-Idempotency-Key': idempotencyKey } : undefined,
         from: settings.from,
         to: message.to,
         subject: encodeSubject(message.subject),
