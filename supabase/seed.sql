@@ -2233,6 +2233,32 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "id": "status-lookup",
           "title": "Look up your reference",
           "paragraphs": []
+        },
+        {
+          "kind": "steps",
+          "id": "stages",
+          "items": [
+            {
+              "title": "Received",
+              "description": "Your submission is in our queue. A member of our team will open it soon, usually within 1-2 business days."
+            },
+            {
+              "title": "Under review",
+              "description": "A reviewer is reading it now. We will e-mail you at the address you used when there is news; there is nothing you need to do."
+            },
+            {
+              "title": "Interview",
+              "description": "We would like to meet you for a 30-minute video interview. Look for our e-mail invitation and reply with two or three times that suit you."
+            },
+            {
+              "title": "Decision made",
+              "description": "We have decided on your application and sent the decision to your e-mail address. If it has not arrived, check your spam folder or contact us."
+            },
+            {
+              "title": "Answered",
+              "description": "We have replied to you by e-mail. If you need anything more, reply to that e-mail or send us a new message."
+            }
+          ]
         }
       ]
     },
@@ -5296,6 +5322,32 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "id": "status-lookup",
           "title": "Look up your reference",
           "paragraphs": []
+        },
+        {
+          "kind": "steps",
+          "id": "stages",
+          "items": [
+            {
+              "title": "Received",
+              "description": "Your submission is in our queue. A member of our team will open it soon, usually within 1-2 business days."
+            },
+            {
+              "title": "Under review",
+              "description": "A reviewer is reading it now. We will e-mail you at the address you used when there is news; there is nothing you need to do."
+            },
+            {
+              "title": "Interview",
+              "description": "We would like to meet you for a 30-minute video interview. Look for our e-mail invitation and reply with two or three times that suit you."
+            },
+            {
+              "title": "Decision made",
+              "description": "We have decided on your application and sent the decision to your e-mail address. If it has not arrived, check your spam folder or contact us."
+            },
+            {
+              "title": "Answered",
+              "description": "We have replied to you by e-mail. If you need anything more, reply to that e-mail or send us a new message."
+            }
+          ]
         }
       ]
     },

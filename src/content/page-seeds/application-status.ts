@@ -3,9 +3,15 @@ import { applicationStatusPage as page } from '@/content/pages/application-statu
 
 /**
  * /application-status as blocks: the page's seed, read from its content module. The lookup form's
- * words and its answers (stages, what happens next) are the lookup's own, in the content module.
+ * words are the form's own; the stages' names and what happens next are page copy, one step per
+ * stage in the order the content module lists them (received … answered).
  */
 export default [
   { kind: 'hero', id: 'hero', ...page.hero },
   { kind: 'prose', id: page.form.id, title: page.form.title, paragraphs: [] },
+  {
+    kind: 'steps',
+    id: 'stages',
+    items: Object.values(page.stages).map(({ name, next }) => ({ title: name, description: next })),
+  },
 ] satisfies PageBlock[]

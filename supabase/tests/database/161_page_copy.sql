@@ -3,7 +3,7 @@
 -- block without a kind, with the words the desk shows; a reviewer cannot save pages.
 begin;
 set local search_path = public, extensions;
-select plan(7);
+select plan(10);
 
 select tests.create_team_member('pc-editor', 'editor', 'pc-editor@pgtap.test');
 select tests.create_team_member('pc-reviewer', 'reviewer', 'pc-reviewer@pgtap.test');
@@ -44,6 +44,20 @@ select throws_ok(
     '{/contact,blocks,0,kind}', '"banner"'))$$,
   '23514', '/contact: a block needs an id and one of the kinds of block',
   'the database refuses a block of no known kind');
+select lives_ok(
+  $$select public.save_site_draft('pages', jsonb_insert((select pages from pc_pages),
+    '{/contact,blocks,2}', '{"kind": "links", "id": "looking-for", "title": "Looking for something else?",
+      "links": [{"label": "Home", "href": "/"}]}'))$$,
+  'an editor saves a links block (a titled list of links)');
+select throws_ok(
+  $$select public.save_site_draft('pages', jsonb_insert((select pages from pc_pages),
+    '{/contact,blocks,2}', '{"kind": "links", "id": "looking-for",
+      "links": [{"label": "Nowhere", "href": "/no-such-page"}]}'))$$,
+  '23514',
+  'There is no page at /no-such-page: link to a page of this site, such as /contact, or to a web address starting with https://',
+  'the database refuses a links block''s link to no page');
+select lives_ok($$select public.save_site_draft('pages', (select pages from pc_pages))$$,
+  'an editor saves the pages to the draft again');
 select lives_ok($$select public.publish_site_draft()$$, 'an editor publishes the pages');
 select is(
   (select content -> 'pages' -> '/contact' -> 'blocks' -> 0 ->> 'lead'

@@ -1,7 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { AppLink } from '@/components/ui/app-link'
-import { applicationStatusPage as page } from '@/content/pages/application-status'
+import {
+  applicationStatusPage as page,
+  type SubmissionStage,
+} from '@/content/pages/application-status'
 import type { SubmissionStatus } from '../api/get-submission-status'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -9,17 +12,22 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Boise',
 })
 
+/** Each stage's name and what happens next (the page's copy; the content module's by default). */
+export type StageWords = Record<SubmissionStage, { name: string; next: string }>
+
 /** The answer of a lookup: the stage, its date and what happens next; or why there is none. */
 export function StatusResult({
   ref,
   answer,
+  stages = page.stages,
 }: {
   ref: Ref<HTMLDivElement>
   answer: SubmissionStatus | { outcome: 'failed' }
+  stages?: StageWords
 }) {
   const headingId = useId()
   if (answer.outcome === 'found') {
-    const stage = page.stages[answer.stage]
+    const stage = stages[answer.stage]
     return (
       <div
         ref={ref}
