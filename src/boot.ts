@@ -288,8 +288,12 @@ if (!prerendered || formHasWork() || pageAsksForApp()) {
 const IDLE_TIMEOUT_MS = 3000
 
 function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
-  else window.setTimeout(task, 1)
+  // Safari has no requestIdleCallback: a task after the load event is the nearest there is.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+  } else {
+    setTimeout(task, 1)
+  }
 }
 
 /**
