@@ -139,6 +139,7 @@ function restoreEntries() {
 }
 
 function afterMount() {
+  markFormCodeReady()
   document.removeEventListener('input', recordEntry, true)
   document.removeEventListener('change', recordEntry, true)
   document.removeEventListener('submit', holdSubmit, true)
@@ -307,5 +308,12 @@ function preloadForm() {
   if (started) return
   void loadApp()
     .then((app) => (started ? undefined : app.preloadPage?.()))
-    .catch(() => undefined)
+    .then(markFormCodeReady, () => undefined)
+}
+
+/** For `npm run bench` (scripts/bench/slow-phone.ts): when the form's code was there. */
+function markFormCodeReady() {
+  if (performance.getEntriesByName('form-code-ready').length === 0) {
+    performance.mark('form-code-ready')
+  }
 }
