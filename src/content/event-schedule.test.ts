@@ -55,10 +55,12 @@ describe('event dates follow the records (fixed clock)', () => {
     expect(sponsorCall([...events, expo2027], NOV_27_2026).label).toBe('Become a partner')
   })
 
-  it('follows the next Week once its record is added', () => {
+  it('follows the next Week once its record is added, by slug or by name', () => {
     expect(sponsorCall([...events, week2027], NOV_27_2026)).toEqual({
       label: 'Sponsor Idaho AI Week',
       href: paths.events,
     })
+    const named = { ...week2027, slug: 'ai-week-next', name: 'Idaho AI Week 2027' }
+    expect(sponsorCall([...events, named], NOV_27_2026).label).toBe('Sponsor Idaho AI Week 2027')
   })
 })

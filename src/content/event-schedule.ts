@@ -34,8 +34,15 @@ export function nextEvent<T extends Dated>(events: readonly T[], nowMs: number) 
   return splitEvents(events, nowMs).upcoming.find(isDated)
 }
 
-/** Idaho AI Week's records: this year's (`idaho-ai-week`) and any later edition (`idaho-ai-week-2027`). */
+/**
+ * Idaho AI Week's records: this year's (`idaho-ai-week`) and any later edition, whether the desk
+ * gave it a slug of its own (`idaho-ai-week-2027`) or only the name ("Idaho AI Week 2027").
+ */
 const AI_WEEK_SLUG = 'idaho-ai-week'
+const isAiWeek = (event: Named) =>
+  event.slug === AI_WEEK_SLUG ||
+  event.slug.startsWith(`${AI_WEEK_SLUG}-`) ||
+  event.name.startsWith('Idaho AI Week')
 
 /**
  * The sponsor call of the menu and footer: while an Idaho AI Week is scheduled (or running),
@@ -46,12 +53,7 @@ export function sponsorCall(
   events: readonly Named[],
   nowMs: number,
 ): { label: string; href: string } {
-  const week = nextEvent(
-    events.filter(
-      (event) => event.slug === AI_WEEK_SLUG || event.slug.startsWith(`${AI_WEEK_SLUG}-`),
-    ),
-    nowMs,
-  )
+  const week = nextEvent(events.filter(isAiWeek), nowMs)
   return week
     ? { label: `Sponsor ${week.name}`, href: paths.events }
     : { label: 'Become a partner', href: contactLinks.partner }
