@@ -5,7 +5,7 @@
  *   npm run bench                 everything (Lighthouse: 3 runs per route, 5 when TBT or performance
  *                                 missed on the first 3; about 40 minutes)
  *   npm run bench -- --quick      one Lighthouse run per route, shorter load test
- *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports
+ *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports,slow
  *   npm run bench -- --only=lighthouse --routes=/,/contact     a subset of the public routes
  *   BENCH_PORT_BASE=63321 npm run bench ...                     move every port the bench uses
  *
@@ -312,7 +312,7 @@ function makeNoScriptFloor(): string {
 // ── Stack: cold start and insert throughput ─────────────────────────────────
 const coldNpmStartSeconds = wants('stack') ? await timeColdNpmStart() : undefined
 // Lighthouse and the bundle sizes need no database: the stack starts only for what uses it.
-const needsStack = wants('stack') || wants('admin') || wants('reports')
+const needsStack = wants('stack') || wants('admin') || wants('reports') || wants('slow')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'))
 const coldStarted = performance.now()
 const stack = needsStack
@@ -449,7 +449,7 @@ try {
   }
 
   // ── The built site: bundles and Lighthouse ───────────────────────────────
-  if (wants('bundles') || wants('lighthouse') || wants('admin')) {
+  if (wants('bundles') || wants('lighthouse') || wants('admin') || wants('slow')) {
     const apiUrl = stack?.apiUrl ?? `http://127.0.0.1:${PORTS.api}`
     const siteEnv = { VITE_SUPABASE_URL: apiUrl, VITE_SITE_URL: SITE_URL }
     await runCommand('npm', ['run', '-s', 'build'], siteEnv)
@@ -583,6 +583,24 @@ try {
       ['route', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
       bundleRows,
     )
+  }
+
+  // ── The three forms on a slow phone (issue 34) ──────────────────────────────
+  if (wants('slow') && stack) {
+    const { benchSlowPhone, SLOW_PHONE_HEADER, SLOW_PROFILE } =
+      await import('./bench/slow-phone.ts')
+    const { chromium } = await import('playwright')
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    try {
+      const rows = await benchSlowPhone(browser, SITE_URL, Date.now().toString(36))
+      printTable(
+        `Forms on a slow phone (${SLOW_PROFILE.downloadKbps} kbit/s each way, ${SLOW_PROFILE.rttMs} ms round trip, CPU ${SLOW_PROFILE.cpuSlowdown}x slower; Chromium through the DevTools protocol, one visit each) — goal: the first tap changes the screen within 100 ms, the send completes without a second tap`,
+        SLOW_PHONE_HEADER,
+        rows,
+      )
+    } finally {
+      await browser.close()
+    }
   }
 
   if (wants('admin')) {

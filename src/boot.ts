@@ -61,7 +61,57 @@ function holdSubmit(event: SubmitEvent) {
   if (!(event.target instanceof HTMLFormElement)) return
   event.preventDefault()
   heldSubmit = { form: event.target, submitter: event.submitter }
+  showBusy(event.target, event.submitter)
   startApp()
+}
+
+/** Busy marks the boot put on a held form and its button, taken off once the app has it. */
+const busyMarks: { element: HTMLElement; attributes: string[] }[] = []
+
+function markBusy(element: HTMLElement, attributes: Record<string, string>) {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  busyMarks.push({ element, attributes: Object.keys(attributes) })
+}
+
+/**
+ * The answer to a Submit that comes before the app: on a slow phone the app may still be on its
+ * way, and a button that does nothing is tapped again or given up on. The button says it is
+ * sending at once (its own busy words, `data-busy-label`, drawn over it by index.css) and is busy
+ * but still focusable; a status line outside the app's markup says the same to a screen reader.
+ * Only attributes change inside #root: React's hydration leaves an extra attribute alone, while
+ * changed text would make it throw the prerendered markup away.
+ */
+function showBusy(form: HTMLFormElement, submitter: HTMLElement | null) {
+  if (form.hasAttribute('data-boot-held')) return
+  const button =
+    submitter && form.contains(submitter)
+      ? submitter
+      : form.querySelector<HTMLElement>('[type="submit"]')
+  const label = button?.dataset.busyLabel ?? 'Sending…'
+  markBusy(form, { 'aria-busy': 'true', 'data-boot-held': '' })
+  if (button) {
+    markBusy(button, {
+      'aria-disabled': 'true',
+      'data-boot-busy': '',
+      style: `--boot-busy-color:${getComputedStyle(button).color}`,
+    })
+  }
+  let status = document.querySelector<HTMLElement>('[data-boot-status]')
+  if (!status) {
+    status = document.createElement('p')
+    status.setAttribute('role', 'status')
+    status.setAttribute('data-boot-status', '')
+    status.className = 'sr-only'
+    document.body.append(status)
+  }
+  status.textContent = label
+}
+
+function clearBusy() {
+  for (const { element, attributes } of busyMarks.splice(0)) {
+    for (const name of attributes) element.removeAttribute(name)
+  }
+  document.querySelector('[data-boot-status]')?.remove()
 }
 
 /**
@@ -92,15 +142,22 @@ function restoreEntries() {
 }
 
 function afterMount() {
+  markFormCodeReady()
   document.removeEventListener('input', recordEntry, true)
   document.removeEventListener('change', recordEntry, true)
   document.removeEventListener('submit', holdSubmit, true)
   restoreEntries()
   const held = heldSubmit
   heldSubmit = null
-  if (!held?.form.isConnected) return
+  if (!held?.form.isConnected) {
+    clearBusy()
+    return
+  }
   const submitter = held.submitter && held.form.contains(held.submitter) ? held.submitter : null
+  // The app's own submit handler shows its busy state during this call (a discrete event is
+  // rendered before it returns), so the boot's marks come off without a flash of the idle button.
   held.form.requestSubmit(submitter)
+  clearBusy()
 }
 
 /**
@@ -109,7 +166,7 @@ function afterMount() {
  * module is imported by its source path.
  */
 declare const __APP_ENTRY__: string | undefined
-type AppModule = { mountApp: () => Promise<void> }
+type AppModule = { mountApp: () => Promise<void>; preloadPage?: () => Promise<void> }
 
 /** Waits between the attempts to fetch the app: a dropped request on a rural connection is often
  * the only one that fails, so the first retry comes soon and the last after a longer pause. */
@@ -156,6 +213,7 @@ function removeLoadFailedMessages() {
  */
 function reportLoadFailure() {
   started = false
+  clearBusy()
   const held = heldSubmit
   heldSubmit = null
   if (held?.form.isConnected) {
@@ -224,7 +282,41 @@ if (!prerendered || formHasWork() || pageAsksForApp()) {
   // the page has loaded, so it never competes with the first paint; nothing is fetched before.
   const startIfSignedIn = () => {
     if (hasStoredSession()) startApp()
+    else if (document.querySelector('form')) whenIdle(preloadForm)
   }
   if (document.readyState === 'complete') startIfSignedIn()
   else window.addEventListener('load', startIfSignedIn, { once: true })
+}
+
+/** At most this long after the load event before a form page fetches its code anyway. */
+const IDLE_TIMEOUT_MS = 3000
+
+function whenIdle(task: () => void) {
+  // Safari has no requestIdleCallback: a task after the load event is the nearest there is.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+  } else {
+    setTimeout(task, 1)
+  }
+}
+
+/**
+ * A form page fetches the app and its own page chunk once the page has loaded and the browser is
+ * idle, without mounting it: nothing competes with the first paint, and on a slow phone the code
+ * is there before a person has finished typing, so the Submit is answered by the app itself. The
+ * same module URL is imported later by startApp, which then finds it in the module map. A failure
+ * here is left to startApp's own retries.
+ */
+function preloadForm() {
+  if (started) return
+  void loadApp()
+    .then((app) => (started ? undefined : app.preloadPage?.()))
+    .then(markFormCodeReady, () => undefined)
+}
+
+/** For `npm run bench` (scripts/bench/slow-phone.ts): when the form's code was there. */
+function markFormCodeReady() {
+  if (performance.getEntriesByName('form-code-ready').length === 0) {
+    performance.mark('form-code-ready')
+  }
 }

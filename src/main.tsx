@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
-import { AppRoutes, firstPageCommitted, startRouteData } from '@/app/router'
+import { AppRoutes, firstPageCommitted, preloadRoute, startRouteData } from '@/app/router'
 // The build's page entry (scripts/lib/inline-boot.ts): Vite links this stylesheet from the HTML.
 import './index.css'
 
@@ -39,4 +39,12 @@ export async function mountApp(): Promise<void> {
   await firstPageCommitted
   // Lets end-to-end tests wait until the page is interactive.
   document.documentElement.dataset.hydrated = 'true'
+}
+
+/**
+ * Fetches the current page's chunk (and what it imports) without rendering anything: src/boot.ts
+ * calls it at idle after the load event on a form page, so a later mountApp finds it loaded.
+ */
+export function preloadPage(): Promise<void> {
+  return preloadRoute(window.location.pathname)
 }

@@ -1,5 +1,7 @@
 import type { NavGroup, NavItem } from '@/content/schema'
-import { contactLinks, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
+import { sponsorCall } from '@/content/event-schedule'
+import { contentBuiltAt, publishedContent } from '@/content/published'
 
 /** A header entry: a plain link, or a disclosure menu (About, Programs) with its own id. */
 export type MainNavEntry =
@@ -59,7 +61,8 @@ export const footerGroups = [
       { label: 'Become an AI Coach', href: paths.becomeAiCoach },
       { label: 'Apply to Be an AI Coach', href: paths.aiCoachApplication },
       { label: 'Partner With Us', href: paths.partners },
-      { label: 'Sponsor Idaho AI Week', href: contactLinks.partner },
+      // Follows the next Idaho AI Week, or gives way to the partner call (event-schedule.ts).
+      sponsorCall(publishedContent.events, contentBuiltAt),
       { label: 'Timeline & Deadlines', href: paths.timeline },
     ],
   },

@@ -1,7 +1,8 @@
 import { CalendarDays, GraduationCap, LayoutDashboard, Trophy } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { competitions } from '@/content/competitions'
-import { publishedContent } from '@/content/published'
+import { eventLines } from '@/content/event-schedule'
+import { contentBuiltAt, publishedContent } from '@/content/published'
 import type { CardBlock } from '@/content/pages/page-blocks'
 import { pathways } from '@/content/pathways'
 import { platformTools } from '@/content/platform-tools'
@@ -29,9 +30,8 @@ export const programAreas = [
     title: 'Statewide Events',
     text: 'Events that bring learners, employers and communities together across Idaho.',
     icon: CalendarDays,
-    items: publishedContent.events.map((e) =>
-      /\d/.test(e.dates) ? `${e.name}: ${e.dates}` : e.name,
-    ),
+    // Upcoming first, then past (the programs page marks each; event-schedule.ts).
+    items: eventLines(publishedContent.events, contentBuiltAt).map((line) => line.text),
     link: { label: 'See the statewide events', href: paths.events },
   },
   {

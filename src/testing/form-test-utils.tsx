@@ -1,10 +1,11 @@
 /*
  * Test helpers shared by the intake form component tests (imported only from *.test.tsx files).
  */
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
+import { expect } from 'vitest'
 import { dismiss } from '@/components/ui/use-toast'
 import { Toaster } from '@/components/ui/toaster'
 
@@ -35,6 +36,27 @@ export async function choose(
 export async function findToast(title: string) {
   const heading = await screen.findByText(title, { selector: 'li *' })
   return heading.closest('li') as HTMLElement
+}
+
+/**
+ * The confirmation a stored send ends with (the status region or panel at the top of the form,
+ * holding the form's success words), said once: no toast repeats it (issue 34).
+ */
+export async function findConfirmation(title: string) {
+  const words = await screen.findByText(title, { exact: false, selector: ':not(li *)' })
+  expect(screen.queryByText(title, { exact: false, selector: 'li *' })).toBeNull()
+  return words.closest('[role="status"]') as HTMLElement
+}
+
+/** Why a send failed, next to the button (role="alert"), said once: no 'Submission Error' toast. */
+export async function findSubmitError() {
+  const message = await waitFor(() => {
+    const element = document.querySelector<HTMLElement>('[id$="-submit-error"][role="alert"]')
+    if (!element) throw new Error('no message next to the button yet')
+    return element
+  })
+  expect(screen.queryByText('Submission Error', { selector: 'li *' })).toBeNull()
+  return message
 }
 
 /** Types short values and pastes long ones, as people do; keeps the tests fast. */

@@ -33,6 +33,25 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast).toContainText(description)
 }
 
+/**
+ * A send's outcome, said once (issue 34): the confirmation at the top of the form holds the
+ * success words, or the reason stands next to the button; no toast repeats either.
+ */
+async function expectConfirmation(page: Page, title: string, description: string) {
+  const confirmation = page.getByRole('main').getByRole('status').filter({ hasText: title })
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation).toContainText(description)
+  await expect(toastRegion(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
+}
+
+async function expectSendRefused(page: Page, reason: string) {
+  const message = page.getByRole('main').getByRole('alert').filter({ hasText: reason })
+  await expect(message).toBeVisible()
+  await expect(
+    toastRegion(page).getByRole('listitem').filter({ hasText: 'Submission Error' }),
+  ).toHaveCount(0)
+}
+
 /** The option a native <select> shows as chosen. */
 function selectedOption(page: Page, label: RegExp) {
   return page.getByRole('combobox', { name: label }).locator('option:checked')
@@ -84,7 +103,11 @@ test.describe('contact form', () => {
     await fillContact(page, email, lastName)
     await page.getByRole('button', { name: 'Send Message' }).click()
 
-    await expectToast(page, 'Message Sent!', "We'll get back to you within 1-2 business days.")
+    await expectConfirmation(
+      page,
+      'Message Sent!',
+      "We'll get back to you within 1-2 business days.",
+    )
     // The confirmation panel (issue 18) stands in for the fields; "Send another" brings them back.
     const confirmation = page.getByRole('form', { name: 'Contact form' }).getByRole('status')
     await expect(confirmation).toBeFocused()
@@ -148,7 +171,7 @@ test.describe('contact form', () => {
     await page.route('**/rest/v1/**', (route) => route.abort())
     await page.getByRole('button', { name: 'Send Message' }).click()
 
-    await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    await expectSendRefused(page, 'We could not reach our server.')
     await expect(textbox(page, 'Email')).toHaveValue(email)
     await expect(textbox(page, 'Message')).toHaveValue(
       'We would like to learn more about the alliance.',
@@ -199,7 +222,7 @@ test.describe('AI Coach application', () => {
     ).toBeFocused()
     await page.getByRole('button', { name: 'Submit Application' }).click()
 
-    await expectToast(
+    await expectConfirmation(
       page,
       'Application Submitted!',
       "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
@@ -283,7 +306,7 @@ test.describe('AI Coach application', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('button', { name: 'Submit Application' }).click()
 
-    await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    await expectSendRefused(page, 'We could not reach our server.')
     // Still on the check page, every answer kept; Change leads back to the filled-in fields.
     await expect(
       page.getByRole('region', { name: 'Check your answers before sending your application' }),
@@ -327,7 +350,7 @@ test.describe('alliance registration', () => {
     await fillRegistration(page, email, lastName)
     await page.getByRole('button', { name: 'Join the Alliance' }).click()
 
-    await expectToast(
+    await expectConfirmation(
       page,
       'Registration Received!',
       "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
@@ -376,7 +399,7 @@ test.describe('alliance registration', () => {
     await page.route('**/rest/v1/**', (route) => route.abort())
     await page.getByRole('button', { name: 'Join the Alliance' }).click()
 
-    await expectToast(page, 'Submission Error', 'We could not reach our server.')
+    await expectSendRefused(page, 'We could not reach our server.')
     await expect(textbox(page, 'Title or role')).toHaveValue('Program Director')
     await expect(page.getByRole('checkbox', { name: 'Sponsorship' })).toBeChecked()
   })

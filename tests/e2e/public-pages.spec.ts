@@ -253,10 +253,7 @@ for (const { what, drops } of DROPPED_SCRIPTS) {
     await field(/^Message/).fill('Sent over a connection that dropped once.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(
-      page
-        .getByRole('region', { name: /Notifications/ })
-        .getByRole('listitem')
-        .filter({ hasText: 'Message Sent!' }),
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Message Sent!' }),
     ).toBeVisible({ timeout: 20_000 })
     expect(dropped).toMatch(drops)
     const rows = await query('select last_name from public.contact_submissions where email = $1', [

@@ -229,9 +229,7 @@ test('a retry after a lost response stores one message and shows its reference',
   await open(contact.route)
   await contact.fill(page, email)
   await page.getByRole('button', { name: contact.submit }).click()
-  await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText('Submission Error'),
-  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
   expect(
     await query('select count(*)::int as count from public.contact_submissions where email = $1', [
       email,

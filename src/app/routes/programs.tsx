@@ -1,11 +1,19 @@
 import published from 'virtual:page-copy/programs'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
+import { EventStatusList } from '@/components/sections/event-status-list'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { paths } from '@/config/paths'
+import { eventLines } from '@/content/event-schedule'
+import { eventsPage } from '@/content/pages/events'
 import { programAreas } from '@/content/program-areas'
+import { contentBuiltAt, publishedContent } from '@/content/published'
+
+// Filed at the build's clock as /events files them (the prerender and the hydrating app agree);
+// each line's mark then follows the visitor's clock (EventStatusList).
+const events = eventLines(publishedContent.events, contentBuiltAt)
 
 export function Component() {
   const { block } = usePageCopy(paths.programs, published)
@@ -18,11 +26,18 @@ export function Component() {
       <Section title={areas.title ?? ''} intro={areas.intro}>
         <CardGrid
           // Each area's icon and list of what it covers come from the records (program-areas.ts).
-          items={areas.cards.map((card, index) => ({
-            ...card,
-            icon: programAreas[index]?.icon,
-            items: card.items ?? programAreas[index]?.items,
-          }))}
+          items={areas.cards.map((card, index) => {
+            const icon = programAreas[index]?.icon
+            // The events area lists the event records, each marked upcoming or past.
+            if (!card.items && card.link?.href === paths.events) {
+              return {
+                ...card,
+                icon,
+                extra: <EventStatusList lines={events} words={eventsPage.list.status} />,
+              }
+            }
+            return { ...card, icon, items: card.items ?? programAreas[index]?.items }
+          })}
           columns={2}
         />
       </Section>

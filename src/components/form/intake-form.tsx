@@ -16,6 +16,9 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { HONEYPOT_FIELD } from '@schemas/fields'
 
+/** The first step's busy words, when its Submit comes before the app (it checks, it sends nothing). */
+const CHECKING_LABEL = 'Checking…'
+
 /** A "Check your answers" step before the final button (the AI Coach application). */
 export interface CheckAnswersStep<TInput extends FieldValues> {
   copy: CheckAnswersCopy
@@ -77,6 +80,7 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
           form={receipt.form}
           reference={receipt.reference}
           acknowledgement={receipt.acknowledgement}
+          success={intake.confirmation}
           onSendAnother={() => {
             setChecking(false)
             sendAnother()
@@ -169,6 +173,8 @@ function IntakeFormFields<TInput extends FieldValues, TOutput>({
           type="submit"
           size="lg"
           disabled={busy}
+          // What the boot script shows on a Submit that comes before the app (src/boot.ts).
+          data-busy-label={onReview ? CHECKING_LABEL : busyLabel}
           aria-describedby={submitError ? errorId : undefined}
           className="w-full sm:w-auto"
         >

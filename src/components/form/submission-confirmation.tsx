@@ -15,6 +15,7 @@ export function SubmissionConfirmation({
   form,
   reference,
   acknowledgement,
+  success,
   onSendAnother,
 }: {
   ref: Ref<HTMLDivElement>
@@ -22,6 +23,8 @@ export function SubmissionConfirmation({
   reference: string
   /** Whether the acknowledgement e-mail goes out: the page promises one only when it does. */
   acknowledgement?: AcknowledgementOutlook
+  /** The form's success words ('Message Sent!'), said here once, right after the send. */
+  success?: { title: string; description: string } | null
   onSendAnother: () => void
 }) {
   const copy = submissionConfirmation[form]
@@ -44,6 +47,11 @@ export function SubmissionConfirmation({
         <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
         {copy.heading}
       </h2>
+      {success ? (
+        <p>
+          <span className="font-semibold">{success.title}</span> {success.description}
+        </p>
+      ) : null}
       <div>
         <p className="font-medium">{copy.referenceLabel}</p>
         <p className="font-mono text-2xl font-bold tracking-wider" data-reference>

@@ -10,8 +10,6 @@ export const VALIDATION_ERROR_TOAST = {
   description: 'Please check the form for errors and try again.',
 } as const
 
-export const SUBMISSION_ERROR_TITLE = 'Submission Error'
-
 export interface SuccessMessage {
   title: string
   description: string
@@ -22,9 +20,10 @@ export interface SuccessMessage {
  * - invalid: inline messages, the "There is a problem" summary, which takes focus
  *   (error-summary.tsx), and the 'Validation Error' toast;
  * - honeypot filled: the normal success, and nothing is sent;
- * - stored: the success toast, the form resets, the draft is forgotten and focus moves to the
- *   confirmation at the top of the form;
- * - refused or unreachable: the 'Submission Error' toast and every value stays in the form.
+ * - stored: the form resets, the draft is forgotten and focus moves to the confirmation at the top
+ *   of the form, which says the success message (no toast repeats it: one message per event);
+ * - refused or unreachable: the reason next to the button (role="alert"), and every value stays
+ *   in the form.
  */
 export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   form,
@@ -47,14 +46,11 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
 }) {
   const statusRef = useRef<HTMLDivElement>(null)
   const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
-  /**
-   * Why the last send failed, shown next to the button as well as in the toast: the toast's own
-   * script may be the download that failed (issue 26, item 7), the button's message never is.
-   */
+  /** Why the last send failed, shown next to the button. */
   const [submitError, setSubmitError] = useState<string | null>(null)
 
   function succeed(receipt: SubmissionReceipt | void) {
-    toast({ ...success, variant: 'success' })
+    // No toast: the confirmation at the top of the form, which takes focus, is the one message.
     form.reset()
     onSuccess?.(receipt)
     setConfirmation(success)
@@ -75,8 +71,9 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
       receipt = await submit(values, idempotencyKey())
     } catch (error) {
       const description = submissionErrorMessage(error)
+      // Said once, next to the button (role="alert"): a toast repeating it (issue 34) was read out
+      // twice, and its own script may be the download that failed (issue 26, item 7).
       setSubmitError(description)
-      toast({ title: SUBMISSION_ERROR_TITLE, description, variant: 'destructive' })
       return
     }
     succeed(receipt)

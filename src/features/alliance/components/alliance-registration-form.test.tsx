@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import { AllianceRegistrationForm } from '@/features/alliance/components/alliance-registration-form'
-import { choose, fill, findToast, inlineError, renderForm } from '@/testing/form-test-utils'
+import {
+  choose,
+  fill,
+  findToast,
+  inlineError,
+  renderForm,
+  findConfirmation,
+  findSubmitError,
+} from '@/testing/form-test-utils'
 import { NETWORK_SUBMISSION_ERROR, SubmissionError } from '@/lib/submission-error'
 
 vi.mock('@/features/alliance/api/submit-alliance-registration', () => ({
@@ -56,7 +64,7 @@ describe('AllianceRegistrationForm', { timeout: 30_000 }, () => {
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Join the Alliance' }))
 
-    expect(await findToast('Registration Received!')).toBeInTheDocument()
+    expect(await findConfirmation('Registration Received!')).toBeInTheDocument()
     expect(submit.mock.calls[0]?.[0]).toEqual({
       firstName: 'Sam',
       lastName: 'Nguyen',
@@ -81,7 +89,7 @@ describe('AllianceRegistrationForm', { timeout: 30_000 }, () => {
     await fillValidForm(user)
     await user.click(screen.getByRole('button', { name: 'Join the Alliance' }))
 
-    expect(await findToast('Submission Error')).toHaveTextContent(NETWORK_SUBMISSION_ERROR)
+    expect(await findSubmitError()).toHaveTextContent(NETWORK_SUBMISSION_ERROR)
     expect(screen.getByLabelText(/^Title or role/)).toHaveValue('Director')
     expect(screen.getByRole('checkbox', { name: 'Sponsorship' })).toBeChecked()
   })

@@ -14,6 +14,8 @@ import {
   queryAllInlineErrors,
   queryInlineError,
   renderForm,
+  findConfirmation,
+  findSubmitError,
 } from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
 
@@ -156,7 +158,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     })
     await act(async () => finish())
 
-    expect(await findToast('Application Submitted!')).toHaveTextContent(
+    expect(await findConfirmation('Application Submitted!')).toHaveTextContent(
       "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
     )
     await waitFor(() => expect(formStatus()).toHaveFocus())
@@ -177,9 +179,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     await user.click(await screen.findByRole('button', { name: 'Submit Application' }))
 
-    expect(await findToast('Submission Error')).toHaveTextContent(
-      'An error occurred. Please try again.',
-    )
+    expect(await findSubmitError()).toHaveTextContent('An error occurred. Please try again.')
     // Said next to the button too: the toast's own script may be the download that failed.
     expect(screen.getByRole('button', { name: 'Submit Application' })).toHaveAccessibleDescription(
       'An error occurred. Please try again.',
@@ -233,7 +233,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).not.toBeNull()
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     await user.click(await screen.findByRole('button', { name: 'Submit Application' }))
-    await findToast('Application Submitted!')
+    await findConfirmation('Application Submitted!')
     expect(window.sessionStorage.getItem(COACH_APPLICATION_DRAFT_KEY)).toBeNull()
   })
 
@@ -276,7 +276,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
       ).getByText('Nampa'),
     ).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Submit Application' }))
-    await findToast('Application Submitted!')
+    await findConfirmation('Application Submitted!')
     expect(submit.mock.calls[0]?.[0]).toMatchObject({ city: 'Nampa' })
   })
 })

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import { ContactForm } from '@/features/contact/components/contact-form'
 import { SubmissionError } from '@/lib/submission-error'
-import { findToast, renderForm } from '@/testing/form-test-utils'
+import { renderForm, findSubmitError } from '@/testing/form-test-utils'
 import { fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 vi.mock('@/features/contact/api/submit-contact', () => ({ submitContact: vi.fn() }))
@@ -51,7 +51,7 @@ describe('the confirmation panel', { timeout: 30_000 }, () => {
     const { user } = renderForm(<ContactForm />)
     await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    await findToast('Submission Error')
+    await findSubmitError()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(panel()).toHaveTextContent('CT-7KQ2MXPA'))
     const [failedKey, retriedKey] = submit.mock.calls.map((call) => call[1])

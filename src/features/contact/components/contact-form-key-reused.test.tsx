@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '@/features/contact/components/contact-form'
-import { findToast, renderForm } from '@/testing/form-test-utils'
+import { renderForm, findSubmitError } from '@/testing/form-test-utils'
 import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 /*
@@ -38,7 +38,7 @@ describe('ContactForm whose key was used with other answers', { timeout: 30_000 
     await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    expect(await findToast('Submission Error')).toHaveTextContent(REUSED)
+    expect(await findSubmitError()).toHaveTextContent(REUSED)
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(REUSED)
     expect(screen.getByLabelText(/^Message/)).toHaveValue(CONTACT_MESSAGE)
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from '@/features/contact/components/contact-form'
-import { findToast, renderForm } from '@/testing/form-test-utils'
+import { renderForm, findSubmitError } from '@/testing/form-test-utils'
 import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 /*
@@ -44,7 +44,7 @@ describe('ContactForm refused by the per-network limit', { timeout: 30_000 }, ()
     await fillContactForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    const toast = await findToast('Submission Error')
+    const toast = await findSubmitError()
     expect(toast).toHaveTextContent(NETWORK_LIMIT)
     expect(rpc).toHaveBeenCalledTimes(1)
     expect(invoke).not.toHaveBeenCalled()

@@ -9,6 +9,8 @@ import {
   findToast,
   inlineError,
   renderForm,
+  findConfirmation,
+  findSubmitError,
 } from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
 import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
@@ -114,7 +116,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await fillContactForm(user, { firstName: '  Jane ' })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    const toast = await findToast('Message Sent!')
+    const toast = await findConfirmation('Message Sent!')
     expect(toast).toHaveTextContent("We'll get back to you within 1-2 business days.")
     expect(submit).toHaveBeenCalledTimes(1)
     expect(submit.mock.calls[0]?.[0]).toEqual({
@@ -166,7 +168,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await fillContactForm(user, { firstName: '  Jane ' })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    const toast = await findToast('Submission Error')
+    const toast = await findSubmitError()
     expect(toast).toHaveTextContent(
       'Too many submissions from this email address. Please try again later.',
     )
@@ -246,7 +248,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await user.type(honeypot!, 'http://spam.example')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    expect(await findToast('Message Sent!')).toBeInTheDocument()
+    expect(await findConfirmation('Message Sent!')).toBeInTheDocument()
     expect(submit).not.toHaveBeenCalled()
   })
 })
