@@ -6,6 +6,9 @@
  * desktop, and unique visitors per day. What is stored:
  * - public.page_view_counts: one counter row per day and combination of those values, upserted
  *   as views arrive (never a row per view). No address, user agent or identifier of any kind.
+ * - public.page_view_rollups: the same counters summed per day and one dimension (day totals,
+ *   route, referrer domain, campaign, device), kept by a trigger on page_view_counts, so the
+ *   report's year reads ~13,000 rows rather than a busy site's ~220,000.
  * - private.visit_salts: one random salt per Mountain Time day. A visitor is "new today" when
  *   sha256(salt | client address | user agent | site) is not yet in private.visit_visitors; that
  *   set holds only the hashes, never beside an address, and both are deleted once the day is over
