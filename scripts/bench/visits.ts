@@ -3,7 +3,8 @@
  * reports section (scripts/bench.ts runs it after the 100,000-row reports). It writes a year of
  * daily counter rows (public.page_view_counts, migration 20251221000000_visit_counts.sql) holding
  * exactly 1,000,000 page views: 25 routes × phone/desktop × 4 referrers × 3 campaign mixes a day,
- * the views spread unevenly. Then, as an administrator with a two-factor session (the desk's own
+ * the views spread unevenly; the counters' trigger fills the daily rollups (public.page_view_rollups)
+ * the unfiltered report reads, as record_page_view's writes do. Then, as an administrator with a two-factor session (the desk's own
  * role and claims), median of 5 runs each, it times public.visits_report() in the database and
  * through the gateway as the desk calls it: the last 3 months by month (the desk's default), the
  * last year by week, and one page's year (a figure's detail, by day).

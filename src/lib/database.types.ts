@@ -497,6 +497,40 @@ export type Database = {
         }
         Relationships: []
       }
+      page_view_rollups: {
+        Row: {
+          counter_rows: number
+          day: string
+          dimension: string
+          key: string
+          medium: string
+          source: string
+          views: number
+          visitors: number
+        }
+        ComputedFields: never
+        Insert: {
+          counter_rows?: number
+          day: string
+          dimension: string
+          key?: string
+          medium?: string
+          source?: string
+          views?: number
+          visitors?: number
+        }
+        Update: {
+          counter_rows?: number
+          day?: string
+          dimension?: string
+          key?: string
+          medium?: string
+          source?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: []
+      }
       record_assignments: {
         Row: {
           assigned_at: string

@@ -5,7 +5,7 @@
 -- no table stores an address or a user agent.
 begin;
 set local search_path = public, extensions;
-select plan(19);
+select plan(26);
 
 select tests.create_team_member('vc-admin', 'admin', 'vc-admin@pgtap.test');
 select tests.create_team_member('vc-reviewer', 'reviewer', 'vc-reviewer@pgtap.test');
@@ -107,12 +107,21 @@ select throws_ok($$select * from public.page_view_counts$$, '42501', null,
   'anon cannot read the counters');
 select throws_ok($$select public.visits_report(current_date - 30, current_date, 'month')$$, '42501',
   null, 'anon cannot call the Visits report');
+select throws_ok($$select * from public.page_view_rollups$$, '42501', null,
+  'anon cannot read the daily rollups');
+select throws_ok(
+  $$insert into public.page_view_rollups (day, dimension, key, views) values (current_date, 'path', '/x', 1000)$$,
+  '42501', null, 'anon cannot write the daily rollups');
 select tests.clear_authentication();
 
 -- Reviewers and administrators read; editors do not.
 select tests.authenticate_as('vc-reviewer');
 select ok((select count(*) from public.page_view_counts where path like '/vc-%') > 0,
   'a reviewer reads the counters');
+select is(
+  (select views from public.page_view_rollups
+   where dimension = 'path' and key = '/vc-about' and day = (now() at time zone 'America/Boise')::date),
+  2::bigint, 'record_page_view keeps the daily rollups: a reviewer reads a page''s day');
 select is(
   (public.visits_report(current_date - 1, current_date + 1, 'week', '/vc-about') -> 'totals' ->> 'views')::int,
   2, 'a reviewer reads the Visits report, one page''s figures on their own');
@@ -132,11 +141,19 @@ select ok(
   'an administrator reads the Visits report''s top pages');
 select throws_ok($$update public.page_view_counts set views = 0$$, '42501', null,
   'not even an administrator writes the counters');
+select throws_ok($$update public.page_view_rollups set views = 0$$, '42501', null,
+  'not even an administrator writes the daily rollups');
+select is(
+  (public.visits_report(current_date - 1, current_date + 1, 'week') -> 'totals' ->> 'views')::bigint,
+  (select sum(views) from public.page_view_counts where day between current_date - 1 and current_date + 1),
+  'the unfiltered report (read from the daily rollups) adds up to the counters');
 select tests.clear_authentication();
 
 select tests.authenticate_as('vc-editor');
 select is((select count(*) from public.page_view_counts), 0::bigint,
   'an editor reads no counters');
+select is((select count(*) from public.page_view_rollups), 0::bigint,
+  'an editor reads no daily rollups');
 select throws_ok($$select public.visits_report(current_date - 30, current_date, 'month')$$, '42501',
   null, 'an editor cannot call the Visits report');
 select tests.clear_authentication();
@@ -145,9 +162,20 @@ select tests.clear_authentication();
 select is(
   (select count(*)::int from information_schema.columns
    where table_schema in ('public', 'private')
-     and table_name in ('page_view_counts', 'visit_salts', 'visit_visitors', 'visit_network_hours')
+     and table_name in ('page_view_counts', 'page_view_rollups', 'visit_salts', 'visit_visitors',
+       'visit_network_hours')
      and column_name ~* '(ip|address|agent|ua|referrer_url|url)$'),
   0, 'no counter, salt or hash table has an address or user agent column');
+
+-- Counters taken away leave the rollups: their share subtracted, an emptied row gone.
+delete from public.page_view_counts where path = '/vc-about';
+select ok(
+  not exists (select 1 from public.page_view_rollups where dimension = 'path' and key = '/vc-about')
+  and (select views from public.page_view_rollups
+       where dimension = 'day' and day = (now() at time zone 'America/Boise')::date)
+    = (select sum(views) from public.page_view_counts
+       where day = (now() at time zone 'America/Boise')::date),
+  'deleting counters takes their share out of the rollups, and an emptied rollup row goes');
 
 -- The day's salt and hashes go once the day is over.
 update private.visit_salts set day = day - 1;
