@@ -7,6 +7,7 @@ import { Steps } from '@/components/sections/steps'
 import { contactLinks } from '@/config/paths'
 import { partnersPage as page } from '@/content/pages/partners'
 import { publishedContent } from '@/content/published'
+import { formatTierPrice } from '@/content/site-content-schema'
 
 export function Component() {
   return (
@@ -33,7 +34,7 @@ export function Component() {
             title: `${tier.name} partner`,
             text: tier.description,
             // The price or range the initiative fills in ("$5,000–$10,000 a year"); none, no line.
-            meta: tier.price ? [{ label: 'Price', value: tier.price }] : undefined,
+            meta: tier.price ? [{ label: 'Price', value: formatTierPrice(tier.price) }] : undefined,
             items: tier.benefits,
             itemsTitle: 'Benefits',
             link: { label: 'Discuss this tier', href: contactLinks.partnerTier(tier.name) },
