@@ -53,6 +53,14 @@ export function InPlaceList<T>(props: InPlaceListProps<T>) {
   })
   const focusSoon = (id: string) => (focusTarget.current = id)
   const buttonId = (index: number, what: string) => `${idPrefix}-${index}-${what}`
+  // A form that opens takes the focus to its first field (the button that opened it is gone).
+  // Its ids are React's own, so the field is found by its name within the form's box.
+  const focusFirstField = (boxId: string) =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`#${CSS.escape(boxId)} [name="${props.fields[0]?.name}"]`)
+        ?.focus(),
+    )
 
   async function saveAt(index: number, item: T) {
     const saved = await props.save(items.map((other, at) => (at === index ? item : other)))
@@ -130,7 +138,10 @@ export function InPlaceList<T>(props: InPlaceListProps<T>) {
                       size="sm"
                       id={buttonId(index, 'edit')}
                       aria-label={`Edit ${name}`}
-                      onClick={() => setEditing(index)}
+                      onClick={() => {
+                        setEditing(index)
+                        focusFirstField(`${idPrefix}-${index}-form`)
+                      }}
                     >
                       Edit
                     </Button>
@@ -167,18 +178,20 @@ export function InPlaceList<T>(props: InPlaceListProps<T>) {
                 )}
               </div>
               {editing === index && (
-                <ItemForm
-                  label={`Edit ${name}`}
-                  submitLabel={`Save this ${noun}`}
-                  fields={props.fields}
-                  initial={props.toValues(item)}
-                  check={props.check}
-                  onSave={(changed) => saveAt(index, changed)}
-                  onCancel={() => {
-                    setEditing(undefined)
-                    focusSoon(buttonId(index, 'edit'))
-                  }}
-                />
+                <div id={`${idPrefix}-${index}-form`}>
+                  <ItemForm
+                    label={`Edit ${name}`}
+                    submitLabel={`Save this ${noun}`}
+                    fields={props.fields}
+                    initial={props.toValues(item)}
+                    check={props.check}
+                    onSave={(changed) => saveAt(index, changed)}
+                    onCancel={() => {
+                      setEditing(undefined)
+                      focusSoon(buttonId(index, 'edit'))
+                    }}
+                  />
+                </div>
               )}
             </li>
           )
@@ -216,12 +229,7 @@ export function InPlaceList<T>(props: InPlaceListProps<T>) {
             onClick={() => {
               setRefusal(undefined)
               setEditing('new')
-              // The new form's first field (its id is React's own, so found by its name).
-              requestAnimationFrame(() =>
-                document
-                  .querySelector<HTMLElement>(`#${idPrefix}-new [name="${props.fields[0]?.name}"]`)
-                  ?.focus(),
-              )
+              focusFirstField(`${idPrefix}-new`)
             }}
           >
             Add a {noun}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -34,7 +34,7 @@ type ItemFormProps<T> = {
 /**
  * One goal, tier or phase, added or edited where it stands (the events' and partners' pattern):
  * each refusal beside its field in words that say how to put it right, focus to the first one,
- * and nothing typed lost (a refused save keeps every field as typed).
+ * and nothing typed lost (a refused save keeps every field as typed). Escape cancels.
  */
 export function ItemForm<T>(props: ItemFormProps<T>) {
   const prefix = useId()
@@ -72,6 +72,13 @@ export function ItemForm<T>(props: ItemFormProps<T>) {
       value: values[field.name] ?? '',
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': describedBy || undefined,
+      // Escape leaves the form as Cancel does: the item stays as it was.
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          props.onCancel()
+        }
+      },
     }
     const set = (value: string) => setValues((current) => ({ ...current, [field.name]: value }))
     if (field.options) {
