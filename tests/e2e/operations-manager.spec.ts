@@ -71,8 +71,15 @@ test('the operations manager, from her invitation, edits the site in place, publ
         .click()
       await adminPage.getByLabel('E-mail address').fill(manager.email)
       await adminPage.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
-      await adminPage.getByRole('button', { name: 'Send invitation', exact: true }).click()
-      await expect(adminPage.getByText('Invitation sent', { exact: true })).toBeVisible()
+      const send = adminPage.getByRole('button', { name: 'Send invitation', exact: true })
+      await send.click()
+      const sent = adminPage.getByText('Invitation sent', { exact: true })
+      const notSent = adminPage.getByText('Invitation not sent', { exact: true })
+      await expect(sent.or(notSent).first()).toBeVisible({ timeout: 30_000 })
+      // "The invitation e-mail could not be sent. Please try again." (manage-reviewers' 502 when
+      // Auth's /invite fails, seen here once on a loaded machine): she does as it says, once.
+      if (await notSent.isVisible()) await send.click()
+      await expect(sent).toBeVisible({ timeout: 30_000 })
     })
 
     await test.step('from the e-mail’s link: a password (12 characters, said first) and a second factor', async () => {
