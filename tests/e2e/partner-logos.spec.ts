@@ -61,7 +61,9 @@ test('an editor adds a partner with a logo, publishes, and /partners serves it a
         mimeType: svg.type,
         buffer: svg.bytes,
       })
-      await expect(form.getByRole('alert')).toHaveText(/^SVG logos are not accepted/)
+      await expect(form.getByLabel(/^Logo/)).toHaveAccessibleDescription(
+        /SVG logos are not accepted/,
+      )
     })
 
     await test.step('a logo without alt text is refused with the schema’s message', async () => {
@@ -75,7 +77,9 @@ test('an editor adds a partner with a logo, publishes, and /partners serves it a
       })
       await expect(form.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible()
       await form.getByRole('button', { name: 'Add the partner to the draft' }).click()
-      await expect(form.getByRole('alert')).toContainText('The logo’s alt text')
+      const alt = form.getByLabel(/^Logo alt text/)
+      await expect(alt).toHaveAccessibleDescription(/The logo’s alt text/)
+      await expect(alt).toBeFocused()
       await expect(form.getByLabel('Partner name')).toHaveValue(partnerName)
     })
 

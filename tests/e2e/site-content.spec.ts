@@ -74,10 +74,14 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
       const contact = page.getByRole('form', { name: 'Contact details' })
       await contact.getByLabel('E-mail').fill('not-an-address')
       await contact.getByRole('button', { name: 'Save contact details' }).click()
-      await expect(page.getByRole('alert')).toHaveText(
-        'Contact details: Enter an e-mail address such as info@example.org',
+      // Beside the field, in words, focused; never the schema's path (issue 33).
+      const email = contact.getByLabel('E-mail')
+      await expect(email).toHaveAccessibleDescription(
+        'Enter an e-mail address such as info@example.org',
       )
-      await expect(contact.getByLabel('E-mail')).toHaveValue('not-an-address')
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(email).toBeFocused()
+      await expect(email).toHaveValue('not-an-address')
       const [draft] = (await query(
         `select content -> 'contact' ->> 'email' as email from public.site_content_draft`,
       )) as { email: string }[]

@@ -151,6 +151,28 @@ describe('administrators', () => {
     expect(refreshed.error).not.toBeNull()
   })
 
+  it('a removed member is told by e-mail, through the outbox, that their access ended', async () => {
+    const admin = await member('admin')
+    const reviewer = await member('reviewer')
+    const removed = await admin.supabase.rpc('admin_remove_reviewer', { _user_id: reviewer.id })
+    expect(removed.error).toBeNull()
+
+    const { rows } = await db.query<{ subject: string; body_text: string; state: string }>(
+      `select e.subject, e.body_text, d.state
+       from public.notification_deliveries d join private.auth_emails e on e.id = d.item_id
+       where d.kind = 'auth_email' and d.record_id = $1 and e.email_action_type = 'access_removed'`,
+      [reviewer.id],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.subject).toBe('Your access to the Idaho AI Alliance desk has ended')
+    expect(rows[0]?.body_text).toContain(
+      `removed ${reviewer.email.toLowerCase()} from the Alliance desk`,
+    )
+    expect(rows[0]?.body_text).toMatch(/ M[SD]T\./)
+    // Left in the outbox, another stack test's backlog check would count it.
+    await db.query(`delete from public.notification_deliveries where record_id = $1`, [reviewer.id])
+  })
+
   it('a missing member answers 404 with a sentence, not 500', async () => {
     const admin = await member('admin')
     const response = await admin.supabase.rpc('admin_remove_reviewer', {

@@ -9,6 +9,7 @@ import { Steps } from '@/components/sections/steps'
 import { contactLinks, paths } from '@/config/paths'
 import { partnersPage } from '@/content/pages/partners'
 import { publishedContent } from '@/content/published'
+import { formatTierPrice } from '@/content/site-content-schema'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
 const benefitIcons = partnersPage.benefits.items.map((item) => item.icon)
@@ -52,7 +53,7 @@ export function Component() {
             title: `${tier.name} partner`,
             text: tier.description,
             // The price or range the initiative fills in ("$5,000–$10,000 a year"); none, no line.
-            meta: tier.price ? [{ label: 'Price', value: tier.price }] : undefined,
+            meta: tier.price ? [{ label: 'Price', value: formatTierPrice(tier.price) }] : undefined,
             items: tier.benefits,
             itemsTitle: 'Benefits',
             link: { label: 'Discuss this tier', href: contactLinks.partnerTier(tier.name) },

@@ -2,16 +2,15 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  firstProblem,
-  partnerSchema,
-  type Partner,
-  type PartnerTier,
-} from '@/content/site-content-schema'
+import { partnerSchema, type Partner, type PartnerTier } from '@/content/site-content-schema'
 import { partnerLogoPreviewUrl, uploadPartnerLogo } from '../api/upload-partner-logo'
 import { PARTNER_LOGO_TYPES, partnerLogoProblem, sniffImageType } from '../lib/partner-logo'
 import { ConfirmChange } from './confirm-change'
+import { FieldProblem, invalidProps, problemsOf } from './field-problem'
 import { PartnerEditForm } from './partner-edit-form'
+
+/** The add form's fields in the order it shows them: focus goes to the first refused. */
+const addOrder = ['name', 'tier', 'url', 'logo', 'alt'] as const
 
 interface ChosenLogo {
   file: File
@@ -43,7 +42,12 @@ export function PartnersEditor({
   onChange: (partners: Partner[]) => Promise<boolean>
 }) {
   const [logo, setLogo] = useState<ChosenLogo>()
-  const [problem, setProblem] = useState<string>()
+  // Each refusal by its field: name, tier, url, logo (the file) or alt (its alt text).
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const setProblem = (field: string, message: string) => {
+    setProblems({ [field]: message })
+    document.getElementById(`partner-${field === 'alt' ? 'logo-alt' : field}`)?.focus()
+  }
   const [busy, setBusy] = useState(false)
   const [editing, setEditing] = useState<number>()
   const [removing, setRemoving] = useState<number>()
@@ -53,12 +57,12 @@ export function PartnersEditor({
   async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     setLogo(undefined)
-    setProblem(undefined)
+    setProblems(({ logo: _logo, alt: _alt, ...rest }) => rest)
     if (!file) return
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
     const refused = partnerLogoProblem(file, head)
     if (refused) {
-      setProblem(refused)
+      setProblem('logo', refused)
       event.target.value = ''
       return
     }
@@ -67,6 +71,7 @@ export function PartnersEditor({
       setLogo({ file, previewUrl: URL.createObjectURL(file), ...size })
     } catch {
       setProblem(
+        'logo',
         `${file.name} could not be read as an image. Export it again as PNG, JPEG or WebP.`,
       )
       event.target.value = ''
@@ -97,10 +102,15 @@ export function PartnersEditor({
     }
     const checked = partnerSchema.safeParse(candidate)
     if (!checked.success) {
-      setProblem(firstProblem(checked.error))
+      const found = problemsOf(checked.error.issues, (path) =>
+        path[0] === 'logo' ? 'alt' : String(path[0]),
+      )
+      setProblems(found)
+      const first = addOrder.find((field) => found[field])
+      if (first) document.getElementById(`partner-${first === 'alt' ? 'logo-alt' : first}`)?.focus()
       return
     }
-    setProblem(undefined)
+    setProblems({})
     setBusy(true)
     try {
       let partner: Partner = checked.data
@@ -118,7 +128,8 @@ export function PartnersEditor({
         setLogo(undefined)
       }
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
+      // An upload refused by the bucket is about the logo: said beside it.
+      setProblem('logo', error instanceof Error ? error.message : String(error))
     } finally {
       setBusy(false)
     }
@@ -212,17 +223,25 @@ export function PartnersEditor({
         />
       )}
       <h3 className="text-lg font-semibold">Add a partner</h3>
-      <form onSubmit={submit} aria-label="Add a partner" className="grid gap-4 md:grid-cols-2">
+      <form
+        onSubmit={submit}
+        aria-label="Add a partner"
+        noValidate
+        className="grid gap-4 md:grid-cols-2"
+      >
         <div className="flex flex-col gap-1">
           <Label htmlFor="partner-name">Partner name</Label>
-          <Input id="partner-name" name="name" />
+          <FieldProblem id="partner-name" problem={problems.name} />
+          <Input id="partner-name" name="name" {...invalidProps('partner-name', problems.name)} />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="partner-tier">Tier</Label>
+          <FieldProblem id="partner-tier" problem={problems.tier} />
           <select
             id="partner-tier"
             name="tier"
             className="min-h-10 rounded-md border border-slate-500 bg-white px-3"
+            {...invalidProps('partner-tier', problems.tier)}
           >
             {tiers.map((tier) => (
               <option key={tier.name} value={tier.name}>
@@ -233,16 +252,31 @@ export function PartnersEditor({
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="partner-url">Partner website (optional)</Label>
-          <Input id="partner-url" name="url" type="url" placeholder="https://…" />
+          <p id="partner-url-hint" className="text-sm text-slate-700">
+            A full address starting with https://. Leave it empty if the partner has no website.
+          </p>
+          <FieldProblem id="partner-url" problem={problems.url} />
+          <Input
+            id="partner-url"
+            name="url"
+            type="url"
+            placeholder="https://…"
+            {...invalidProps('partner-url', problems.url, 'partner-url-hint')}
+          />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor="partner-logo">Logo (PNG, JPEG or WebP, at most 1 MB)</Label>
+          <Label htmlFor="partner-logo">Logo (optional)</Label>
+          <p id="partner-logo-hint" className="text-sm text-slate-700">
+            PNG, JPEG or WebP, at most 1 MB
+          </p>
+          <FieldProblem id="partner-logo" problem={problems.logo} />
           <Input
             id="partner-logo"
             name="logo"
             type="file"
             accept={PARTNER_LOGO_TYPES.join(',')}
             onChange={chooseLogo}
+            {...invalidProps('partner-logo', problems.logo, 'partner-logo-hint')}
           />
         </div>
         {logo && (
@@ -257,13 +291,13 @@ export function PartnersEditor({
             <Label htmlFor="partner-logo-alt">
               Logo alt text (what the logo says, for screen readers)
             </Label>
-            <Input id="partner-logo-alt" name="alt" />
+            <FieldProblem id="partner-logo-alt" problem={problems.alt} />
+            <Input
+              id="partner-logo-alt"
+              name="alt"
+              {...invalidProps('partner-logo-alt', problems.alt)}
+            />
           </div>
-        )}
-        {problem && (
-          <p role="alert" className="text-destructive font-semibold md:col-span-2">
-            {problem}
-          </p>
         )}
         <div className="md:col-span-2">
           <Button type="submit" disabled={busy}>

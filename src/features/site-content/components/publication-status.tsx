@@ -1,3 +1,4 @@
+import { formatDeskDateTime } from '@/lib/desk-time'
 import type { PublicationState } from '@/lib/site-version'
 import type { SitePublication } from '../api/get-site-content'
 import { deployWaitMs } from '../api/get-live-site-version'
@@ -10,10 +11,9 @@ const publicationStateLabel: Record<PublicationState, string> = {
   late: 'Not live yet: check the host’s deploy log',
 }
 
+/** In the desk's zone, named ("Nov 27, 2026, 9:14 AM MST"), like every time the desk shows. */
 function when(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-    : ''
+  return iso ? formatDeskDateTime(iso) : ''
 }
 
 const waitMinutes = deployWaitMs / 60_000

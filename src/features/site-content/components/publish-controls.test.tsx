@@ -11,7 +11,7 @@ const live = JSON.parse(JSON.stringify(seedSiteContent)) as SiteContent
 const draft: SiteContent = {
   ...live,
   partnerTiers: live.partnerTiers.map((tier, index) =>
-    index === 0 ? { ...tier, price: '$5,000–$10,000 a year' } : tier,
+    index === 0 ? { ...tier, price: { from: 5000, to: 10000, per: 'year' as const } } : tier,
   ),
 }
 const tier = live.partnerTiers[0]!.name

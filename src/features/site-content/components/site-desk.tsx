@@ -202,35 +202,27 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
           Goals and partner tiers
         </h2>
         <GoalsEditor
-          key={`goals-${versions[0]?.id}`}
           title="Goals"
           idPrefix="goals"
-          goals={draft.goals}
+          part="goals"
+          draft={draft}
           save={(goals) => save('goals', goals)}
         />
         <GoalsEditor
-          key={`pilot-goals-${versions[0]?.id}`}
           title="Pilot goals"
           idPrefix="pilot-goals"
-          goals={draft.pilotGoals}
+          part="pilotGoals"
+          draft={draft}
           save={(goals) => save('pilotGoals', goals)}
         />
-        <TiersEditor
-          key={`tiers-${versions[0]?.id}`}
-          tiers={draft.partnerTiers}
-          save={(tiers) => save('partnerTiers', tiers)}
-        />
+        <TiersEditor draft={draft} save={(tiers) => save('partnerTiers', tiers)} />
       </section>
 
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
         <h2 id="timeline-heading" className="text-xl font-bold">
           Contest timeline
         </h2>
-        <TimelineEditor
-          key={`timeline-${versions[0]?.id}-${draft.timeline.length}`}
-          timeline={draft.timeline}
-          save={(timeline) => save('timeline', timeline)}
-        />
+        <TimelineEditor draft={draft} save={(timeline) => save('timeline', timeline)} />
       </section>
 
       <VersionHistory

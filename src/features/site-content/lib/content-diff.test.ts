@@ -46,7 +46,7 @@ describe('diffContent', () => {
     const after = edited((content) => {
       content.events.pop()
       content.partners.push({ name: 'Acme', tier: content.partnerTiers[0]!.name })
-      content.partnerTiers[0]!.price = '$5,000–$10,000 a year'
+      content.partnerTiers[0]!.price = { from: 5000, to: 10000, per: 'year' }
     })
     const changes = diffContent(base, after)
     expect(changes.map((change) => change.label)).toEqual(['Events', 'Partners', 'Partner tiers'])

@@ -1,4 +1,9 @@
-import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
+import {
+  formatTierPrice,
+  tierPriceSchema,
+  type SiteContent,
+  type SiteContentPart,
+} from '@/content/site-content-schema'
 
 /** One field of one item: what it read before and what it reads after, in words. */
 export type FieldChange = { field: string; before: string; after: string }
@@ -160,7 +165,13 @@ export function shown(value: unknown): string {
   else if (Array.isArray(value)) words = value.length ? value.map(shown).join('; ') : '(empty)'
   else if (typeof value === 'object') {
     const record = value as Record<string, unknown>
-    words = typeof record.alt === 'string' ? `image “${record.alt}”` : JSON.stringify(value)
+    // A tier's price reads as its card does ("$2,500–$5,000 a year"), never as its record.
+    const price = tierPriceSchema.safeParse(value)
+    words = price.success
+      ? formatTierPrice(price.data)
+      : typeof record.alt === 'string'
+        ? `image “${record.alt}”`
+        : JSON.stringify(value)
   } else words = String(value)
   return words.length > MAX_SHOWN ? `${words.slice(0, MAX_SHOWN - 1)}…` : words
 }

@@ -44,14 +44,43 @@ export const timelinePhaseSchema = z.object({
 })
 export type TimelinePhase = z.infer<typeof timelinePhaseSchema>
 
+/** How often a tier's price is paid: "a year", "a month", or once. */
+export const tierPricePeriods = ['year', 'month', 'once'] as const
+export type TierPricePeriod = (typeof tierPricePeriods)[number]
+
+/**
+ * What a tier costs, if the initiative publishes it: whole US dollars, one amount or a range
+ * (`to` above `from`), and how often. Structured rather than free text so "$5,000–$2,500" or
+ * "call us" cannot be published as a price; `formatTierPrice` writes it as visitors read it.
+ */
+export const tierPriceSchema = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().positive().optional(),
+  per: z.enum(tierPricePeriods),
+})
+export type TierPrice = z.infer<typeof tierPriceSchema>
+
 export const partnerTierSchema = z.object({
   name: z.string(),
   description: z.string(),
   benefits: z.array(z.string()).min(1),
-  /** What the tier costs, if the initiative publishes it: a price or a range ("$5,000–$10,000"). */
-  price: z.string().min(1).max(60).optional(),
+  price: tierPriceSchema.optional(),
 })
 export type PartnerTier = z.infer<typeof partnerTierSchema>
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
+const periodWords: Record<TierPricePeriod, string> = {
+  year: ' a year',
+  month: ' a month',
+  once: ', once',
+}
+
+/** A tier's price as the tier card reads it: "$2,500–$5,000 a year", "$500 a month". */
+export function formatTierPrice(price: TierPrice): string {
+  const amount =
+    price.to === undefined ? dollars(price.from) : `${dollars(price.from)}–${dollars(price.to)}`
+  return `${amount}${periodWords[price.per]}`
+}
 
 /**
  * The content the initiative edits in the desk ("Site"), as one document: what a draft holds,
@@ -156,10 +185,24 @@ export const sitePartnerTierSchema = partnerTierSchema.extend({
   description: required('The description'),
   benefits: z.array(required('A benefit')).min(1, 'Give at least one benefit'),
   price: z
-    .string()
-    .trim()
-    .min(1, 'The price is required')
-    .max(60, 'The price holds at most 60 characters')
+    .object({
+      from: z
+        .number('Enter the price in whole dollars, for example 2500')
+        .int('Enter the price in whole dollars, without cents')
+        .min(0, 'Enter the price in whole dollars, for example 2500')
+        .max(10_000_000, 'Enter a price under $10,000,000'),
+      to: z
+        .number('Enter the highest price in whole dollars, or leave it empty for one price')
+        .int('Enter the highest price in whole dollars, without cents')
+        .max(10_000_000, 'Enter a price under $10,000,000')
+        .optional(),
+      per: z.enum(tierPricePeriods, 'Choose how often the price is paid'),
+    })
+    // A range reads low to high: "$2,500–$5,000", never "$5,000–$2,500".
+    .refine((price) => price.to === undefined || price.to > price.from, {
+      message: 'Enter a highest price above the lowest, or leave it empty for one price',
+      path: ['to'],
+    })
     .optional(),
 })
 

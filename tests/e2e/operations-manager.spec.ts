@@ -1,0 +1,273 @@
+/**
+ * The operations manager runs the site without a developer (issue 33, "Done means"): an
+ * administrator invites her as an editor; from the invitation e-mail's link she sets a password
+ * and a second factor and lands in Site; she corrects the certification's length on
+ * /ai-coaching-certification, edits next year's Idaho AI Week where it stands, gives a partner
+ * tier a price range, previews, publishes after the confirmation, and the pages the local site
+ * host serves carry all three; then she compares two versions in the history and restores the
+ * earlier one. No inner desk address is typed: she clicks what the pages show.
+ *
+ * Then: axe on the Site section's editors (an item's form open) at 320, 375 and 1280 px, and a
+ * keyboard-only pass (Tab, Enter, Escape) through one edit-in-place flow.
+ */
+import type { Page } from '@playwright/test'
+import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
+import { generateTotpSecret } from '../../stack/gateway/auth/totp'
+import { authLinkIn, expect, signInThroughPage, stackEnv, test, twoFactorCode } from './fixtures'
+
+test.skip(
+  !stackEnv || !process.env.TEST_STACK_SITE_URL,
+  'needs the throwaway stack and its site host',
+)
+
+const siteUrl = process.env.TEST_STACK_SITE_URL ?? ''
+// A build takes one to three minutes on a busy machine.
+const BUILD_TIMEOUT = 6 * 60_000
+const route = '/ai-coaching-certification'
+const sentence = 'Certification takes 12 to 16 weeks, hybrid, and is free for accepted applicants.'
+const weekDates = 'April 19–24, 2027'
+const priceShown = '$2,500–$5,000 a year'
+
+async function servedHtml(pathname: string): Promise<string> {
+  const response = await fetch(`${siteUrl}${pathname}`)
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+async function publishAndWait(page: Page) {
+  await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+    timeout: BUILD_TIMEOUT,
+  })
+}
+
+/** The content as the test found it, put back afterwards (no rebuild asked for). */
+async function snapshot(query: (sql: string, params?: unknown[]) => Promise<unknown[]>) {
+  const [start] = (await query(
+    'select id, number, content from public.site_content_versions order by number desc limit 1',
+  )) as { id: string; number: number; content: unknown }[]
+  return start!
+}
+
+test('the operations manager, from her invitation, edits the site in place, publishes and restores', async ({
+  page,
+  browser,
+  admin,
+  newAccount,
+  inbox,
+  query,
+}) => {
+  test.setTimeout(3 * BUILD_TIMEOUT)
+  const manager = { email: newAccount.email.toLowerCase(), password: newAccount.password }
+  const start = await snapshot(query)
+  const adminContext = await browser.newContext()
+  const adminPage = await adminContext.newPage()
+
+  try {
+    await test.step('an administrator invites her as an editor', async () => {
+      await signInThroughPage(adminPage, admin)
+      await adminPage
+        .getByRole('navigation', { name: 'Desk sections' })
+        .getByRole('link', { name: 'People and roles' })
+        .click()
+      await adminPage.getByLabel('E-mail address').fill(manager.email)
+      await adminPage.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
+      const send = adminPage.getByRole('button', { name: 'Send invitation', exact: true })
+      await send.click()
+      const sent = adminPage.getByText('Invitation sent', { exact: true })
+      const notSent = adminPage.getByText('Invitation not sent', { exact: true })
+      await expect(sent.or(notSent).first()).toBeVisible({ timeout: 30_000 })
+      // "The invitation e-mail could not be sent. Please try again." (manage-reviewers' 502 when
+      // Auth's /invite fails, seen here once on a loaded machine): she does as it says, once.
+      if (await notSent.isVisible()) await send.click()
+      await expect(sent).toBeVisible({ timeout: 30_000 })
+    })
+
+    await test.step('from the e-mail’s link: a password (12 characters, said first) and a second factor', async () => {
+      const mail = await inbox.findTo(manager.email, '')
+      await page.goto(authLinkIn(mail))
+      const password = page.getByLabel('New password', { exact: true })
+      await expect(password).toHaveAccessibleDescription(/^At least 12 characters\./)
+      await password.fill(manager.password)
+      await page.getByLabel('Confirm new password').fill(manager.password)
+      await page.getByRole('button', { name: 'Set password and continue' }).click()
+      await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible()
+      const shown = await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()
+      await page.getByLabel('Code').fill(twoFactorCode(shown!.replace(/\s/g, '')))
+      await page.getByRole('button', { name: 'Verify and turn on' }).click()
+      const nav = page.getByRole('navigation', { name: 'Desk sections' })
+      await expect(nav).toBeVisible()
+      // An editor's only section; she follows it if the desk did not open there already.
+      if (!/\/admin\/site$/.test(page.url())) await nav.getByRole('link', { name: 'Site' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
+    })
+
+    await test.step('she corrects the certification’s length in the page’s words', async () => {
+      await page.getByLabel('Page', { exact: true }).selectOption(route)
+      const form = page.getByRole('form', { name: `Words of ${route}` })
+      await form.getByLabel('Paragraph 2').fill(sentence)
+      await form.getByRole('button', { name: 'Save the page' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+    })
+
+    await test.step('she edits next year’s Idaho AI Week where it stands', async () => {
+      await page.getByRole('button', { name: 'Edit Idaho AI Week', exact: true }).click()
+      const form = page.getByRole('form', { name: 'Edit Idaho AI Week' })
+      await form.getByLabel('Dates as visitors read them').fill(weekDates)
+      await form.getByLabel('Starts').fill('2027-04-19T00:00')
+      await form.getByLabel('Ends').fill('2027-04-24T23:59')
+      await form.getByRole('button', { name: 'Save this event' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+      await expect(
+        page.getByRole('button', { name: 'Edit Idaho AI Week', exact: true }),
+      ).toBeFocused()
+      await expect(page.getByText(`Idaho AI Week: ${weekDates}`).first()).toBeVisible()
+    })
+
+    await test.step('she gives the State tier a price range; a backwards range is refused beside its field', async () => {
+      await page.getByRole('button', { name: 'Edit State', exact: true }).click()
+      const form = page.getByRole('form', { name: 'Edit State' })
+      const from = form.getByLabel('Price in dollars (optional)')
+      await expect(form.getByLabel('Tier name')).toBeFocused()
+      await from.fill('5000')
+      const to = form.getByLabel('Up to, for a range (optional)')
+      await to.fill('2500')
+      await form.getByRole('button', { name: 'Save this tier' }).click()
+      await expect(to).toBeFocused()
+      await expect(to).toHaveAttribute('aria-invalid', 'true')
+      await expect(to).toHaveAccessibleDescription(/Enter a highest price above the lowest/)
+      await from.fill('2,500')
+      await to.fill('5,000')
+      await form.getByLabel('Paid').selectOption('a year')
+      await form.getByRole('button', { name: 'Save this tier' }).click()
+      await expect(page.getByText(`State: ${priceShown}`).first()).toBeVisible()
+    })
+
+    await test.step('she previews the page as visitors will see it', async () => {
+      await page.getByRole('button', { name: 'Preview' }).click()
+      const phone = page.frameLocator(`iframe[title="Preview of ${route} at phone width"]`)
+      await expect(phone.getByText(sentence)).toBeVisible()
+      await page.getByRole('button', { name: 'Hide the preview' }).click()
+    })
+
+    await test.step('she publishes after the confirmation; the served pages carry all three', async () => {
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+      await expect(confirm).toContainText(route)
+      await expect(confirm).toContainText('Idaho AI Week')
+      await expect(confirm).toContainText(priceShown)
+      await confirm.getByRole('button', { name: 'Publish' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+      await publishAndWait(page)
+      expect(await servedHtml(route)).toContain(sentence)
+      expect(await servedHtml('/events')).toContain(weekDates)
+      expect(await servedHtml('/partners')).toContain(priceShown)
+    })
+
+    await test.step('in the history she compares two versions and restores the earlier one', async () => {
+      const mine = start.number + 1
+      await page.getByLabel('Compare version').selectOption(`Version ${start.number}`)
+      await page.getByLabel('with version').selectOption(`Version ${mine}`)
+      const differences = page.getByRole('region', { name: 'Differences between the two versions' })
+      await expect(differences).toContainText(`From version ${start.number} to version ${mine}`)
+      await expect(differences).toContainText(priceShown)
+      await expect(differences).toContainText(weekDates)
+
+      await page.getByRole('button', { name: `Restore version ${start.number}` }).click()
+      const confirm = page.getByRole('dialog', { name: `Restore version ${start.number}?` })
+      await expect(confirm).toContainText(priceShown)
+      await confirm.getByRole('button', { name: `Restore version ${start.number}` }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: `Version ${start.number} restored` }),
+      ).toBeVisible()
+      await publishAndWait(page)
+      const partners = await servedHtml('/partners')
+      expect(partners).not.toContain(priceShown)
+      expect(await servedHtml(route)).not.toContain(sentence)
+    })
+  } finally {
+    await adminContext.close()
+    await query(
+      `insert into public.site_content_versions (number, content, restored_from)
+       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions`,
+      [JSON.stringify(start.content), start.id],
+    )
+    await query('update public.site_content_draft set content = $1::jsonb', [
+      JSON.stringify(start.content),
+    ])
+    await query('delete from public.reviewer_invitations where lower(email) = $1', [manager.email])
+  }
+})
+
+test('the Site section’s editors pass axe at 320, 375 and 1280 px and edit in place from the keyboard alone', async ({
+  page,
+  createUser,
+  query,
+  db,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(4 * 60_000)
+  const editor = await createUser()
+  await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
+  const totpSecret = generateTotpSecret()
+  await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
+  const start = await snapshot(query)
+
+  try {
+    await signInThroughPage(page, { ...editor, totpSecret })
+    const nav = page.getByRole('navigation', { name: 'Desk sections' })
+    if (!/\/admin\/site$/.test(page.url())) await nav.getByRole('link', { name: 'Site' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
+
+    await test.step('axe, with an event’s, a tier’s and a phase’s form open', async () => {
+      await page.getByRole('button', { name: 'Edit Idaho AI Week', exact: true }).click()
+      await page.getByRole('button', { name: 'Edit Community', exact: true }).click()
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .last()
+        .click()
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const section of ['events', 'banner', 'partners', 'goals', 'timeline']) {
+          await expectNoAxeViolations({
+            include: `section[aria-labelledby="${section}-heading"]`,
+            label: `Site › ${section} at ${width} px`,
+          })
+        }
+      }
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
+    })
+
+    await test.step('keyboard only: Tab to a tier’s Edit, Enter opens it, Escape closes it, Enter saves', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const edit = page.getByRole('button', { name: 'Edit Community', exact: true })
+      await page.getByRole('heading', { level: 1, name: 'Site' }).click()
+      let reached = false
+      for (let presses = 0; presses < 800 && !reached; presses++) {
+        await page.keyboard.press('Tab')
+        reached = await edit.evaluate((button) => button === document.activeElement)
+      }
+      expect(reached).toBe(true)
+      await page.keyboard.press('Enter')
+      const form = page.getByRole('form', { name: 'Edit Community' })
+      await expect(form.getByLabel('Tier name')).toBeFocused()
+      await page.keyboard.type(' groups')
+      await page.keyboard.press('Escape')
+      await expect(form).toHaveCount(0)
+      await expect(edit).toBeFocused()
+
+      await page.keyboard.press('Enter')
+      await expect(form.getByLabel('Tier name')).toHaveValue('Community')
+      // Tier name, description, benefits, price, up to, paid, then Save.
+      for (let field = 0; field < 6; field++) await page.keyboard.press('Tab')
+      await expect(form.getByRole('button', { name: 'Save this tier' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+      await expect(edit).toBeFocused()
+    })
+  } finally {
+    await query('update public.site_content_draft set content = $1::jsonb', [
+      JSON.stringify(start.content),
+    ])
+  }
+})
