@@ -17,14 +17,20 @@
  * (RETRY_DELAYS_MS); if it still fails, a held Submit gets a message next to its button.
  */
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
+import { installFormFunnel } from '@/lib/form-funnel'
 import { hasStoredSession } from '@/lib/stored-session'
 import { applyTimeStates } from '@/lib/time-state'
+import { captureVisitAttribution } from '@/lib/visit-attribution'
 import './index.css'
 
 // Dated content (events, the banner, timeline phases) was prerendered at build time; a page built
 // before the date moved on is corrected to the visitor's clock before the app loads.
 applyTimeStates(document, Date.now())
 installDisclosureMenus(document)
+// Where the visit came from, kept from its first page for a submission; the form funnel's views
+// (after the load event) and first fields touched (issue 34, items 3 and 4).
+captureVisitAttribution()
+installFormFunnel(document)
 
 const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

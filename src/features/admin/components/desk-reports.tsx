@@ -5,6 +5,7 @@ import { getDeskReport, type DeskReport, type ReportPeriod } from '../api/get-de
 import { downloadFile } from '../lib/download-file'
 import { ADMIN_TIME_ZONE } from '../lib/format'
 import { reportCsv } from '../lib/report-figures'
+import { FormFunnel } from './form-funnel'
 import { ReportPeriodForm } from './report-period-form'
 import { ReportTables } from './report-tables'
 
@@ -88,6 +89,10 @@ export function DeskReports() {
       ) : (
         <ReportTables report={loaded.report} period={loaded.period} />
       )}
+      {/* Until the Visits report (issue 34, item 5) holds it: its own section, same period. */}
+      <div className="border-border mt-4 border-t pt-4">
+        <FormFunnel period={period} />
+      </div>
     </section>
   )
 }
