@@ -18,15 +18,18 @@
 
 /** Attribution: the shape rules, in one place each. */
 
+-- SQL-standard bodies (RETURN): parsed here and bound by OID, so a visitor's INSERT, whose CHECKs
+-- call them, needs no USAGE on `private`. The patterns are ASCII only, so char_length is the
+-- UTF-16 length the app's limits count.
+
 -- A path of this site: starts with '/', no query, no fragment, no scheme or host, at most 200.
 create function private.is_landing_path(value text)
 returns boolean
 language sql
 immutable
 set search_path = ''
-as $$
-  select value ~ '^/[A-Za-z0-9/._~%-]*$' and private.utf16_length(value) <= 200
-$$;
+return value operator(pg_catalog.~) '^/[A-Za-z0-9/._~%-]*$'
+  and pg_catalog.char_length(value) <= 200;
 revoke all on function private.is_landing_path(text) from public;
 grant execute on function private.is_landing_path(text) to anon, authenticated, service_role;
 
@@ -36,10 +39,9 @@ returns boolean
 language sql
 immutable
 set search_path = ''
-as $$
-  select value ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'
-    and private.utf16_length(value) <= 253
-$$;
+return value operator(pg_catalog.~)
+    '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'
+  and pg_catalog.char_length(value) <= 253;
 revoke all on function private.is_domain_name(text) from public;
 grant execute on function private.is_domain_name(text) to anon, authenticated, service_role;
 
@@ -49,11 +51,9 @@ returns boolean
 language sql
 immutable
 set search_path = ''
-as $$
-  select private.is_trimmed(value)
-    and private.utf16_length(value) between 1 and 100
-    and value !~ '[[:cntrl:]]'
-$$;
+return private.is_trimmed(value)
+  and private.utf16_length(value) between 1 and 100
+  and value operator(pg_catalog.!~) '[[:cntrl:]]';
 revoke all on function private.is_campaign_value(text) from public;
 grant execute on function private.is_campaign_value(text) to anon, authenticated, service_role;
 

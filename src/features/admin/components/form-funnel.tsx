@@ -34,10 +34,7 @@ export function FormFunnel({ period }: { period: FunnelPeriod }) {
   const [attempt, setAttempt] = useState(0)
   const [settled, setSettled] = useState<{ request: object; value: Loaded } | null>(null)
   // A new object per period (each "Show report", even for the same days) or retry: figures fresh.
-  const request = useMemo(
-    () => ({ from: period.from, to: period.to, attempt }),
-    [period, attempt],
-  )
+  const request = useMemo(() => ({ from: period.from, to: period.to, attempt }), [period, attempt])
   const loaded: Loaded = settled?.request === request ? settled.value : { status: 'loading' }
 
   useEffect(() => {
