@@ -88,7 +88,7 @@ test('a campaign visit to the contact form: its record, its CSV row and the comp
         .click()
       await expect(visitor).toHaveURL(/\/contact$/)
       await visitor.getByRole('button', { name: 'Send Message' }).click()
-      await expect(visitor.getByText('There is a problem')).toBeVisible()
+      await expect(visitor.getByText('There is a problem', { exact: true }).first()).toBeVisible()
       await visitor.getByRole('textbox', { name: /^First name/ }).fill('Jane')
       await visitor.getByRole('textbox', { name: /^Last name/ }).fill('Funnel')
       await visitor.getByRole('textbox', { name: /^Email/ }).fill(email)
