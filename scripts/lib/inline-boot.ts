@@ -32,6 +32,8 @@ const APP_SOURCE = '/src/main.tsx'
 export function inlineBoot(): Plugin[] {
   let root = process.cwd()
   let base = '/'
+  // The build's public settings (VITE_*), for code the boot shares with the app (src/config/env.ts).
+  let publicEnv: Record<string, unknown> = {}
   const bootTag = new RegExp(`<script type="module" src="${BOOT_SOURCE}"></script>\\s*`)
   return [
     {
@@ -40,6 +42,11 @@ export function inlineBoot(): Plugin[] {
       configResolved(config) {
         root = config.root
         base = config.base
+        publicEnv = Object.fromEntries(
+          Object.entries(config.env).filter(
+            ([key]) => key.startsWith('VITE_') || ['MODE', 'DEV', 'PROD', 'BASE_URL'].includes(key),
+          ),
+        )
       },
       transformIndexHtml: {
         order: 'pre',
@@ -71,7 +78,7 @@ export function inlineBoot(): Plugin[] {
           const stylesheets = [...(appChunk.viteMetadata?.importedCss ?? [])]
             .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
             .join('')
-          const boot = await bundleBoot(root, `${base}${appChunk.fileName}`)
+          const boot = await bundleBoot(root, `${base}${appChunk.fileName}`, publicEnv)
           return html
             .replace('</head>', `${stylesheets}  </head>`)
             .replace('</body>', `  <script type="module">${boot}</script>\n  </body>`)
@@ -82,7 +89,11 @@ export function inlineBoot(): Plugin[] {
 }
 
 /** src/boot.ts as one self-contained ES module that loads the app from `appUrl`. */
-export async function bundleBoot(root: string, appUrl: string): Promise<string> {
+export async function bundleBoot(
+  root: string,
+  appUrl: string,
+  publicEnv: Record<string, unknown> = {},
+): Promise<string> {
   const result = await build({
     entryPoints: [path.join(root, 'src/boot.ts')],
     absWorkingDir: root,
@@ -93,7 +104,12 @@ export async function bundleBoot(root: string, appUrl: string): Promise<string> 
     minify: true,
     write: false,
     legalComments: 'none',
-    define: { __APP_ENTRY__: JSON.stringify(appUrl) },
+    // `import.meta.env` as Vite gives it to the app: the form funnel (src/lib/form-funnel.ts) reads
+    // the Supabase URL and publishable key from src/config/env.ts in the boot too.
+    define: {
+      __APP_ENTRY__: JSON.stringify(appUrl),
+      'import.meta.env': JSON.stringify(publicEnv),
+    },
     // The dev-only branch (`import('./main')`) is dead once __APP_ENTRY__ is defined; external,
     // so it is never bundled even before the minifier drops it.
     external: ['./main', appUrl],
