@@ -65,13 +65,18 @@ export function SubmissionsFilterBar({
     setCampaignText(view.campaign ?? '')
     setLandingText(view.landing ?? '')
   }
-  const originChange = () => ({
-    campaign: campaignText.trim() || null,
-    landing: landingPathOf(landingText),
-  })
+  /** The campaign and landing page typed, where they differ from the view's. */
+  const originChange = (): DeskViewChange => {
+    const campaign = campaignText.trim() || null
+    const landing = landingPathOf(landingText)
+    return {
+      ...(campaign !== view.campaign ? { campaign } : {}),
+      ...(landing !== view.landing ? { landing } : {}),
+    }
+  }
   const applyOrigin = () => {
     const next = originChange()
-    if (next.campaign !== view.campaign || next.landing !== view.landing) update(next)
+    if (Object.keys(next).length > 0) update(next)
   }
   // With three text boxes the form has no implicit submission: Enter applies the search and these.
   const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
