@@ -5,7 +5,7 @@
 -- only a path, a domain and trimmed campaign values.
 begin;
 set local search_path = public, extensions;
-select plan(17);
+select plan(32);
 
 select tests.create_team_member('ff-reviewer', 'reviewer', 'ff-reviewer@pgtap.test');
 select tests.create_team_member('ff-admin', 'admin', 'ff-admin@pgtap.test');
@@ -148,6 +148,25 @@ select throws_ok(
   null,
   'a referrer that is not a domain, or a campaign over 100 characters, is refused'
 );
+
+-- Every attribution column refuses a value of the wrong shape (each *_shape CHECK constraint).
+select tests.clear_authentication();
+select tests.create_submission(t, 'shape-' || t || '@pgtap.test')
+from unnest(array['coach_applications', 'contact_submissions', 'alliance_registrations']) as t;
+select throws_ok(
+  format('update public.%I set %I = %L where email = %L', t, c, bad, 'shape-' || t || '@pgtap.test'),
+  '23514',
+  null,
+  format('%s.%s refuses %s', t, c, bad)
+)
+from unnest(array['coach_applications', 'contact_submissions', 'alliance_registrations']) as t
+cross join (values
+  ('landing_page', 'about'),
+  ('referrer_domain', 'Example.COM'),
+  ('utm_source', ' padded'),
+  ('utm_medium', ''),
+  ('utm_campaign', repeat('x', 101))
+) as v (c, bad);
 
 select * from finish();
 rollback;
