@@ -18,8 +18,10 @@
  */
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
 import { countPageViewAfterLoad } from '@/features/visits/lib/page-view-beacon'
+import { installFormFunnel } from '@/lib/form-funnel'
 import { hasStoredSession } from '@/lib/stored-session'
 import { applyTimeStates } from '@/lib/time-state'
+import { captureVisitAttribution } from '@/lib/visit-attribution'
 import './index.css'
 
 // Dated content (events, the banner, timeline phases) was prerendered at build time; a page built
@@ -28,6 +30,10 @@ applyTimeStates(document, Date.now())
 installDisclosureMenus(document)
 // The visit count (no cookie, nothing stored): sent after the load event, never before.
 countPageViewAfterLoad()
+// Where the visit came from, kept from its first page for a submission; the form funnel's views
+// (after the load event) and first fields touched (issue 34, items 3 and 4).
+captureVisitAttribution()
+installFormFunnel(document)
 
 const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

@@ -32,7 +32,8 @@ const APP_SOURCE = '/src/main.tsx'
 export function inlineBoot(): Plugin[] {
   let root = process.cwd()
   let base = '/'
-  let env: Record<string, string> = {}
+  // The build's public settings (VITE_*), for code the boot shares with the app (src/config/env.ts).
+  let publicEnv: Record<string, unknown> = {}
   const bootTag = new RegExp(`<script type="module" src="${BOOT_SOURCE}"></script>\\s*`)
   return [
     {
@@ -41,7 +42,11 @@ export function inlineBoot(): Plugin[] {
       configResolved(config) {
         root = config.root
         base = config.base
-        env = config.env
+        publicEnv = Object.fromEntries(
+          Object.entries(config.env).filter(
+            ([key]) => key.startsWith('VITE_') || ['MODE', 'DEV', 'PROD', 'BASE_URL'].includes(key),
+          ),
+        )
       },
       transformIndexHtml: {
         order: 'pre',
@@ -73,7 +78,7 @@ export function inlineBoot(): Plugin[] {
           const stylesheets = [...(appChunk.viteMetadata?.importedCss ?? [])]
             .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
             .join('')
-          const boot = await bundleBoot(root, `${base}${appChunk.fileName}`, env)
+          const boot = await bundleBoot(root, `${base}${appChunk.fileName}`, publicEnv)
           return html
             .replace('</head>', `${stylesheets}  </head>`)
             .replace('</body>', `  <script type="module">${boot}</script>\n  </body>`)
@@ -87,7 +92,7 @@ export function inlineBoot(): Plugin[] {
 export async function bundleBoot(
   root: string,
   appUrl: string,
-  env: Record<string, string | undefined> = {},
+  publicEnv: Record<string, unknown> = {},
 ): Promise<string> {
   const result = await build({
     entryPoints: [path.join(root, 'src/boot.ts')],
@@ -99,14 +104,11 @@ export async function bundleBoot(
     minify: true,
     write: false,
     legalComments: 'none',
+    // `import.meta.env` as Vite gives it to the app: the form funnel (src/lib/form-funnel.ts) reads
+    // the Supabase URL and publishable key from src/config/env.ts in the boot too.
     define: {
       __APP_ENTRY__: JSON.stringify(appUrl),
-      // The visit count (src/features/visits/lib/page-view-beacon.ts) posts to the project with
-      // its publishable key, as the app does; Vite's env (VITE_*) reaches the boot only here.
-      'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(env.VITE_SUPABASE_URL ?? ''),
-      'import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY': JSON.stringify(
-        env.VITE_SUPABASE_PUBLISHABLE_KEY ?? '',
-      ),
+      'import.meta.env': JSON.stringify(publicEnv),
     },
     // The dev-only branch (`import('./main')`) is dead once __APP_ENTRY__ is defined; external,
     // so it is never bundled even before the minifier drops it.

@@ -11,14 +11,19 @@ export type Database = {
           id: string
           idempotency_key: string | null
           interests: string[]
+          landing_page: string | null
           last_name: string
           message: string | null
           organization: string
           organization_type: string
           phone: string | null
           reference: string
+          referrer_domain: string | null
           status: string
           title: string
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         ComputedFields: never
         Insert: {
@@ -28,14 +33,19 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           interests?: string[]
+          landing_page?: string | null
           last_name: string
           message?: string | null
           organization: string
           organization_type: string
           phone?: string | null
           reference?: string
+          referrer_domain?: string | null
           status?: string
           title: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           created_at?: string
@@ -44,14 +54,19 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           interests?: string[]
+          landing_page?: string | null
           last_name?: string
           message?: string | null
           organization?: string
           organization_type?: string
           phone?: string | null
           reference?: string
+          referrer_domain?: string | null
           status?: string
           title?: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -109,15 +124,20 @@ export type Database = {
           first_name: string
           id: string
           idempotency_key: string | null
+          landing_page: string | null
           last_name: string
           motivation: string
           organization: string
           phone: string
           reference: string
+          referrer_domain: string | null
           region: string
           status: string
           teaching_experience: string
           title: string
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         ComputedFields: never
         Insert: {
@@ -130,15 +150,20 @@ export type Database = {
           first_name: string
           id?: string
           idempotency_key?: string | null
+          landing_page?: string | null
           last_name: string
           motivation: string
           organization: string
           phone: string
           reference?: string
+          referrer_domain?: string | null
           region: string
           status?: string
           teaching_experience: string
           title: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           ai_experience?: string
@@ -150,15 +175,20 @@ export type Database = {
           first_name?: string
           id?: string
           idempotency_key?: string | null
+          landing_page?: string | null
           last_name?: string
           motivation?: string
           organization?: string
           phone?: string
           reference?: string
+          referrer_domain?: string | null
           region?: string
           status?: string
           teaching_experience?: string
           title?: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -169,14 +199,19 @@ export type Database = {
           first_name: string
           id: string
           idempotency_key: string | null
+          landing_page: string | null
           last_name: string
           message: string
           organization_name: string
           organization_type: string
           phone: string
           reference: string
+          referrer_domain: string | null
           status: string
           subject: string
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         ComputedFields: never
         Insert: {
@@ -185,14 +220,19 @@ export type Database = {
           first_name: string
           id?: string
           idempotency_key?: string | null
+          landing_page?: string | null
           last_name: string
           message: string
           organization_name: string
           organization_type: string
           phone: string
           reference?: string
+          referrer_domain?: string | null
           status?: string
           subject: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           created_at?: string
@@ -200,14 +240,19 @@ export type Database = {
           first_name?: string
           id?: string
           idempotency_key?: string | null
+          landing_page?: string | null
           last_name?: string
           message?: string
           organization_name?: string
           organization_type?: string
           phone?: string
           reference?: string
+          referrer_domain?: string | null
           status?: string
           subject?: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -976,6 +1021,7 @@ export type Database = {
           first_name: string
           id: string
           interests: string[]
+          landing_page: string | null
           last_name: string
           message: string | null
           mine: boolean | null
@@ -983,10 +1029,14 @@ export type Database = {
           organization_type: string
           phone: string | null
           reference: string
+          referrer_domain: string | null
           search_text: string | null
           status: string
           title: string
           unread: boolean | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         ComputedFields: never
         Insert: {
@@ -996,6 +1046,7 @@ export type Database = {
           first_name?: string | null
           id?: string | null
           interests?: string[] | null
+          landing_page?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1003,10 +1054,14 @@ export type Database = {
           organization_type?: string | null
           phone?: string | null
           reference?: string | null
+          referrer_domain?: string | null
           search_text?: string | null
           status?: string | null
           title?: string | null
           unread?: boolean | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           assignee_id?: string | null
@@ -1015,6 +1070,7 @@ export type Database = {
           first_name?: string | null
           id?: string | null
           interests?: string[] | null
+          landing_page?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1022,10 +1078,14 @@ export type Database = {
           organization_type?: string | null
           phone?: string | null
           reference?: string | null
+          referrer_domain?: string | null
           search_text?: string | null
           status?: string | null
           title?: string | null
           unread?: boolean | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -1040,18 +1100,23 @@ export type Database = {
           experience: string
           first_name: string
           id: string
+          landing_page: string | null
           last_name: string
           mine: boolean | null
           motivation: string
           organization: string
           phone: string
           reference: string
+          referrer_domain: string | null
           region: string
           search_text: string | null
           status: string
           teaching_experience: string
           title: string
           unread: boolean | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         ComputedFields: never
         Insert: {
@@ -1064,18 +1129,23 @@ export type Database = {
           experience?: string | null
           first_name?: string | null
           id?: string | null
+          landing_page?: string | null
           last_name?: string | null
           mine?: boolean | null
           motivation?: string | null
           organization?: string | null
           phone?: string | null
           reference?: string | null
+          referrer_domain?: string | null
           region?: string | null
           search_text?: string | null
           status?: string | null
           teaching_experience?: string | null
           title?: string | null
           unread?: boolean | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           ai_experience?: string | null
@@ -1087,18 +1157,23 @@ export type Database = {
           experience?: string | null
           first_name?: string | null
           id?: string | null
+          landing_page?: string | null
           last_name?: string | null
           mine?: boolean | null
           motivation?: string | null
           organization?: string | null
           phone?: string | null
           reference?: string | null
+          referrer_domain?: string | null
           region?: string | null
           search_text?: string | null
           status?: string | null
           teaching_experience?: string | null
           title?: string | null
           unread?: boolean | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -1109,6 +1184,7 @@ export type Database = {
           email: string
           first_name: string
           id: string
+          landing_page: string | null
           last_name: string
           message: string
           mine: boolean | null
@@ -1116,10 +1192,14 @@ export type Database = {
           organization_type: string
           phone: string
           reference: string
+          referrer_domain: string | null
           search_text: string | null
           status: string
           subject: string
           unread: boolean | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         ComputedFields: never
         Insert: {
@@ -1128,6 +1208,7 @@ export type Database = {
           email?: string | null
           first_name?: string | null
           id?: string | null
+          landing_page?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1135,10 +1216,14 @@ export type Database = {
           organization_type?: string | null
           phone?: string | null
           reference?: string | null
+          referrer_domain?: string | null
           search_text?: string | null
           status?: string | null
           subject?: string | null
           unread?: boolean | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           assignee_id?: string | null
@@ -1146,6 +1231,7 @@ export type Database = {
           email?: string | null
           first_name?: string | null
           id?: string | null
+          landing_page?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1153,10 +1239,14 @@ export type Database = {
           organization_type?: string | null
           phone?: string | null
           reference?: string | null
+          referrer_domain?: string | null
           search_text?: string | null
           status?: string | null
           subject?: string | null
           unread?: boolean | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -1427,6 +1517,7 @@ export type Database = {
         }
         Returns: Json
       }
+      form_funnel: { Args: { p_from: string; p_to: string }; Returns: Json }
       has_role: {
         Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }
         Returns: boolean
@@ -1519,6 +1610,7 @@ export type Database = {
         Returns: Json
       }
       record_delivery_sent: { Args: { p_delivery_id: string }; Returns: boolean }
+      record_form_event: { Args: { p_form: string; p_step: string }; Returns: boolean }
       record_notification_failure: {
         Args: {
           p_error: string

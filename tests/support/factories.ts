@@ -16,6 +16,7 @@
  * and the browser's fixtures decide where the data goes.
  */
 import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
+import { type Attribution, toAttributionColumns } from '@schemas/attribution-rules'
 import type { CoachApplicationFormValues } from '@schemas/coach-application'
 import type { ContactFormValues } from '@schemas/contact'
 import {
@@ -132,6 +133,21 @@ export function makeAllianceRegistrationRow(
   values: Partial<AllianceRegistrationFormValues> = {},
 ): AllianceRegistrationInsert {
   return { ...toAllianceRegistrationRow(makeAllianceRegistration(values)), ...overrides }
+}
+
+/**
+ * Where a visit came from, as the form sends it beside the answers (src/lib/read-visit-attribution.ts):
+ * spread into a row's overrides, `makeContactSubmissionRow(makeAttributionColumns({ utmCampaign: 'x' }))`.
+ */
+export function makeAttributionColumns(overrides: Partial<Attribution> = {}) {
+  return toAttributionColumns({
+    landingPage: '/about',
+    referrerDomain: 'news.example.org',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'spring-2026',
+    ...overrides,
+  })
 }
 
 export type IntakeTable = 'coach_applications' | 'contact_submissions' | 'alliance_registrations'

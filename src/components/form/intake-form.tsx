@@ -11,6 +11,7 @@ import { HoneypotField } from '@/components/form/form-field'
 import { NoScriptNotice } from '@/components/form/no-script-notice'
 import { RequiredFieldsNote } from '@/components/form/required-fields-note'
 import { SubmissionConfirmation } from '@/components/form/submission-confirmation'
+import { useFormFunnel } from '@/components/form/use-form-funnel'
 import type { IntakeForm as IntakeFormState } from '@/components/form/use-intake-form'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -53,10 +54,24 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
   className?: string
   children: ReactNode
 }) {
-  const { form, onSubmit, onValid, onInvalid, statusRef, receipt, sendAnother } = intake
+  const { form, onValid, statusRef, receipt, sendAnother } = intake
   const [checking, setChecking] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Completion rates (issue 34, item 3): the check page reached, a submit refused, a send.
+  const recordStep = useFormFunnel(formRef, intake.kind, receipt)
+  const onInvalid = () => {
+    recordStep('refused')
+    intake.onInvalid()
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onValid, onInvalid)(event)
   const onSubmitWithCheck = (event: FormEvent<HTMLFormElement>) => {
-    if (!checking) return form.handleSubmit(() => setChecking(true), onInvalid)(event)
+    if (!checking) {
+      return form.handleSubmit(() => {
+        recordStep('checked')
+        setChecking(true)
+      }, onInvalid)(event)
+    }
     return form.handleSubmit(onValid, () => {
       // Changed meanwhile in another way (a restored draft): back to the fields and their messages.
       setChecking(false)
@@ -65,6 +80,8 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
   }
   return (
     <form
+      ref={formRef}
+      data-funnel={intake.kind}
       noValidate
       // Never GET: without scripting a GET would put every answer in the address (history, logs,
       // referrers). A dialog-method form outside a <dialog> sends nothing; the app sends it.

@@ -61,6 +61,10 @@ export interface ListFilter {
   subject?: string
   /** Only records assigned to the signed-in reviewer ("Mine"). */
   mine?: boolean
+  /** Submissions whose visit's campaign (utm_campaign) was exactly this. */
+  campaign?: string
+  /** Submissions whose visit began on this page (a path). */
+  landingPage?: string
 }
 
 /** What every row of the desk views carries besides its table's columns. */

@@ -101,19 +101,23 @@ $$;
 select is(
   pg_temp.columns_with('anon', 'coach_applications', 'INSERT'),
   array['ai_experience', 'availability', 'city', 'email', 'experience', 'first_name',
-        'idempotency_key', 'last_name', 'motivation', 'organization', 'phone', 'region', 'teaching_experience', 'title'],
+        'idempotency_key', 'landing_page', 'last_name', 'motivation', 'organization', 'phone',
+        'referrer_domain', 'region', 'teaching_experience', 'title', 'utm_campaign', 'utm_medium',
+        'utm_source'],
   'anon may insert only the coach application form columns'
 );
 select is(
   pg_temp.columns_with('anon', 'contact_submissions', 'INSERT'),
-  array['email', 'first_name', 'idempotency_key', 'last_name', 'message', 'organization_name',
-        'organization_type', 'phone', 'subject'],
+  array['email', 'first_name', 'idempotency_key', 'landing_page', 'last_name', 'message',
+        'organization_name', 'organization_type', 'phone', 'referrer_domain', 'subject',
+        'utm_campaign', 'utm_medium', 'utm_source'],
   'anon may insert only the contact form columns'
 );
 select is(
   pg_temp.columns_with('anon', 'alliance_registrations', 'INSERT'),
-  array['email', 'first_name', 'idempotency_key', 'interests', 'last_name', 'message', 'organization',
-        'organization_type', 'phone', 'title'],
+  array['email', 'first_name', 'idempotency_key', 'interests', 'landing_page', 'last_name',
+        'message', 'organization', 'organization_type', 'phone', 'referrer_domain', 'title',
+        'utm_campaign', 'utm_medium', 'utm_source'],
   'anon may insert only the alliance form columns'
 );
 select is(

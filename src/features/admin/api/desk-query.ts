@@ -76,6 +76,9 @@ export function applyListFilter(query: DeskQuery, filter: ListFilter): DeskQuery
   if (filter.to) filtered = filtered.lt('created_at', mountainDayStart(nextDay(filter.to)))
   if (filter.region) filtered = filtered.eq('region', filter.region)
   if (filter.subject) filtered = filtered.eq('subject', filter.subject)
+  // Where the visit came from (the record's campaign and landing page).
+  if (filter.campaign) filtered = filtered.eq('utm_campaign', filter.campaign)
+  if (filter.landingPage) filtered = filtered.eq('landing_page', filter.landingPage)
   return filtered
 }
 

@@ -8,6 +8,7 @@ import { DeskReports, defaultReportPeriod } from './desk-reports'
 vi.mock('../api/get-desk-report', () => ({ getDeskReport: vi.fn() }))
 // The Visits report under the same period picker has its own test (visits-report.test.tsx).
 vi.mock('../api/get-visits-report', () => ({ getVisitsReport: vi.fn(() => new Promise(() => {})) }))
+vi.mock('../api/get-form-funnel', () => ({ getFormFunnel: vi.fn(() => new Promise(() => {})) }))
 
 function reportFor(from: string, to: string, grain: 'week' | 'month'): DeskReport {
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getDeskReport, type DeskReport, type ReportPeriod } from '../api/get-desk-report'
@@ -26,12 +26,7 @@ type Loaded =
  * Reports by period: one period, chosen once, for every figure; each figure opens the desk's list
  * of exactly the rows it counts; the whole report downloads as CSV.
  */
-export function DeskReports({
-  funnel,
-}: {
-  /** SLOT: the form completion funnel for the chosen period, shown inside the Visits report. */
-  funnel?: (period: ReportPeriod) => ReactNode
-} = {}) {
+export function DeskReports() {
   const [period, setPeriod] = useState<ReportPeriod>(() => defaultReportPeriod())
   const [attempt, setAttempt] = useState(0)
   const [settled, setSettled] = useState<{ request: object; value: Loaded } | null>(null)
@@ -94,7 +89,7 @@ export function DeskReports({
       ) : (
         <ReportTables report={loaded.report} period={loaded.period} />
       )}
-      <VisitsReport period={period} funnel={funnel?.(period)} />
+      <VisitsReport period={period} />
     </section>
   )
 }

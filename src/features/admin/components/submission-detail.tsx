@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { attributionDetailFields, type AttributionRow } from '../lib/attribution-fields'
 import { capitalised, formatDate, formatNumber, fullName } from '../lib/format'
 import type { BadgeTone } from '../lib/statuses'
 import { PAGE_SIZE, RECORD_KINDS, type SubmissionKind, type SubmissionRow } from '../types'
@@ -6,7 +7,7 @@ import { DeleteRecord } from './delete-record'
 import { RecordDetail, type DetailField } from './record-detail'
 import { defaultReplyStatus, replyRecipientOf } from './reply-recipient'
 
-interface SubmissionDetailProps<Row extends SubmissionRow> {
+interface SubmissionDetailProps<Row extends SubmissionRow & AttributionRow> {
   kind: SubmissionKind
   row: Row
   noun: string
@@ -34,7 +35,7 @@ interface SubmissionDetailProps<Row extends SubmissionRow> {
 }
 
 /** The open record as the detail dialog shows it: its fields, replies and deletion. */
-export function SubmissionDetail<Row extends SubmissionRow>({
+export function SubmissionDetail<Row extends SubmissionRow & AttributionRow>({
   kind,
   row,
   noun,
@@ -66,7 +67,7 @@ export function SubmissionDetail<Row extends SubmissionRow>({
       status={row.status}
       statuses={statuses}
       tone={tone(row.status)}
-      fields={detailFields(row)}
+      fields={[...detailFields(row), ...attributionDetailFields(kind, row)]}
       position={
         index >= 0
           ? `${capitalised(noun)} ${formatNumber(page * PAGE_SIZE + index + 1)} of ${formatNumber(total)}`

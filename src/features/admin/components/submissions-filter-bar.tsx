@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type KeyboardEvent, useEffect, useState } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -11,11 +11,20 @@ import {
 } from '@/components/ui/select'
 import type { DeskView, DeskViewChange } from '../lib/desk-view'
 import { MAX_SEARCH_LENGTH } from '../lib/search'
+import { CAMPAIGN_VALUE_MAX, LANDING_PAGE_MAX, LANDING_PATH } from '@schemas/attribution-rules'
 import { SORT_LABELS } from '../lib/sort-labels'
 import { statusLabel } from '../lib/statuses'
 import type { SortOrder } from '../types'
 
 const ALL = 'all'
+
+/** A landing page as typed ("about", "/about/"): the path the records store, or null. */
+function landingPathOf(text: string): string | null {
+  const trimmed = text.trim()
+  if (!trimmed) return null
+  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+  return LANDING_PATH.test(path) ? path : null
+}
 export const SEARCH_DELAY_MS = 250
 
 interface SubmissionsFilterBarProps {
@@ -44,7 +53,37 @@ export function SubmissionsFilterBar({
   const sortId = `${idPrefix}-sort`
   const unreadId = `${idPrefix}-unread`
   const mineId = `${idPrefix}-mine`
+  const campaignId = `${idPrefix}-campaign`
+  const landingId = `${idPrefix}-landing`
   const [searchText, setSearchText] = useState(view.search)
+  // Where the visit came from: applied on Enter or on leaving the box (exact values, no pause).
+  const [campaignText, setCampaignText] = useState(view.campaign ?? '')
+  const [landingText, setLandingText] = useState(view.landing ?? '')
+  const [shownOrigin, setShownOrigin] = useState({ campaign: view.campaign, landing: view.landing })
+  if (shownOrigin.campaign !== view.campaign || shownOrigin.landing !== view.landing) {
+    setShownOrigin({ campaign: view.campaign, landing: view.landing })
+    setCampaignText(view.campaign ?? '')
+    setLandingText(view.landing ?? '')
+  }
+  /** The campaign and landing page typed, where they differ from the view's. */
+  const originChange = (): DeskViewChange => {
+    const campaign = campaignText.trim() || null
+    const landing = landingPathOf(landingText)
+    return {
+      ...(campaign !== view.campaign ? { campaign } : {}),
+      ...(landing !== view.landing ? { landing } : {}),
+    }
+  }
+  const applyOrigin = () => {
+    const next = originChange()
+    if (Object.keys(next).length > 0) update(next)
+  }
+  // With three text boxes the form has no implicit submission: Enter applies the search and these.
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    update({ search: searchText.trim(), ...originChange() })
+  }
 
   // The URL changed under the search box (Back, a link): show its search.
   const [shownSearch, setShownSearch] = useState(view.search)
@@ -71,7 +110,7 @@ export function SubmissionsFilterBar({
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault()
-        update({ search: searchText.trim() })
+        update({ search: searchText.trim(), ...originChange() })
       }}
     >
       <div className="flex min-w-56 flex-1 flex-col gap-1.5">
@@ -84,6 +123,7 @@ export function SubmissionsFilterBar({
           value={searchText}
           aria-keyshortcuts="/"
           onChange={(event) => setSearchText(event.target.value)}
+          onKeyDown={applyOnEnter}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -119,6 +159,32 @@ export function SubmissionsFilterBar({
             </option>
           ))}
         </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={campaignId}>Campaign</Label>
+        <Input
+          id={campaignId}
+          className="w-40"
+          maxLength={CAMPAIGN_VALUE_MAX}
+          placeholder="utm_campaign"
+          value={campaignText}
+          onChange={(event) => setCampaignText(event.target.value)}
+          onBlur={applyOrigin}
+          onKeyDown={applyOnEnter}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={landingId}>Landing page</Label>
+        <Input
+          id={landingId}
+          className="w-40"
+          maxLength={LANDING_PAGE_MAX}
+          placeholder="/about"
+          value={landingText}
+          onChange={(event) => setLandingText(event.target.value)}
+          onBlur={applyOrigin}
+          onKeyDown={applyOnEnter}
+        />
       </div>
       <div className="flex min-h-10 items-center gap-2">
         <Checkbox

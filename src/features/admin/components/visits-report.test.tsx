@@ -7,6 +7,7 @@ import { visitsCsv } from '../lib/visits-figures'
 import { VisitsReport } from './visits-report'
 
 vi.mock('../api/get-visits-report', () => ({ getVisitsReport: vi.fn() }))
+vi.mock('../api/get-form-funnel', () => ({ getFormFunnel: vi.fn(() => new Promise(() => {})) }))
 
 const period = { from: '2026-11-01', to: '2026-11-30', grain: 'month' as const }
 
@@ -37,13 +38,13 @@ describe('the Visits report', () => {
     const user = userEvent.setup()
     render(
       <MemoryRouter initialEntries={['/admin/reports']}>
-        <VisitsReport period={period} funnel={<p>Funnel here</p>} />
+        <VisitsReport period={period} />
       </MemoryRouter>,
     )
     const totals = await screen.findByLabelText('Visits in this period')
     expect(within(totals).getByText('120')).toBeInTheDocument()
     expect(within(totals).getByText('1.3')).toBeInTheDocument()
-    expect(screen.getByText('Funnel here')).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Loading form completion' })).toBeInTheDocument()
     expect(screen.getByText('Direct or none')).toBeInTheDocument()
     expect(screen.getByText('fall-flyer (qr / print)')).toBeInTheDocument()
 

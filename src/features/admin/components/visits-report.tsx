@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -11,15 +10,11 @@ import {
   visitsFilterFrom,
   visitsFilterLabel,
 } from '../lib/visits-figures'
+import { FormFunnel } from './form-funnel'
 import { VisitsTables } from './visits-tables'
 
 interface VisitsReportProps {
   period: ReportPeriod
-  /**
-   * SLOT for the form completion funnel (issue 34 item 3, branch s10-funnel): the integrator
-   * passes the funnel component for this period here; it is shown under the visit figures.
-   */
-  funnel?: ReactNode
 }
 
 /**
@@ -28,7 +23,7 @@ interface VisitsReportProps {
  * device) is its own address (?visits-page=/about), so it can be shared and the browser's Back
  * returns to the whole report.
  */
-export function VisitsReport({ period, funnel }: VisitsReportProps) {
+export function VisitsReport({ period }: VisitsReportProps) {
   const [params] = useSearchParams()
   const filter = visitsFilterFrom(params)
   const { loaded, retry } = useVisitsReport(period, filter)
@@ -83,8 +78,8 @@ export function VisitsReport({ period, funnel }: VisitsReportProps) {
       ) : (
         <VisitsTables report={loaded.report} period={period} filter={filter} />
       )}
-      {/* SLOT: the form completion funnel (s10-funnel) goes here, under the visit figures. */}
-      {funnel ?? null}
+      {/* Where people give up on a form, for the same period (issue 34, item 3). */}
+      <FormFunnel period={period} />
     </section>
   )
 }

@@ -40,6 +40,8 @@ export function useSubmissionsList<K extends SubmissionKind>({
       view.region,
       view.subject,
       view.mine,
+      view.campaign,
+      view.landing,
     ],
   )
   const request = useMemo(

@@ -1,4 +1,5 @@
 import type { AllianceRegistration, CoachApplication, ContactSubmission } from '../types'
+import { attributionCsvColumns } from './attribution-fields'
 import type { CsvColumn } from './csv'
 import { formatCsvDateTime } from './format'
 
@@ -22,6 +23,7 @@ export const applicationCsvColumns: CsvColumn<CoachApplication>[] = [
   { header: 'Teaching experience', value: (row) => row.teaching_experience },
   { header: 'Why become an AI Coach', value: (row) => row.motivation },
   { header: 'Relevant experience', value: (row) => row.experience },
+  ...attributionCsvColumns,
   { header: 'ID', value: (row) => row.id },
 ]
 
@@ -36,6 +38,7 @@ export const contactCsvColumns: CsvColumn<ContactSubmission>[] = [
   { header: 'Organization name', value: (row) => row.organization_name },
   { header: 'Subject', value: (row) => row.subject },
   { header: 'Message', value: (row) => row.message },
+  ...attributionCsvColumns,
   { header: 'ID', value: (row) => row.id },
 ]
 
@@ -51,5 +54,6 @@ export const allianceCsvColumns: CsvColumn<AllianceRegistration>[] = [
   { header: 'Title / role', value: (row) => row.title },
   { header: 'Areas of interest', value: (row) => row.interests },
   { header: 'Message', value: (row) => row.message },
+  ...attributionCsvColumns,
   { header: 'ID', value: (row) => row.id },
 ]

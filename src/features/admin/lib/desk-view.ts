@@ -1,3 +1,4 @@
+import { CAMPAIGN_VALUE_MAX, LANDING_PAGE_MAX, LANDING_PATH } from '@schemas/attribution-rules'
 import { DAY_PATTERN } from './date-range'
 import { MAX_SEARCH_LENGTH } from './search'
 import { applicationStatuses, contactStatuses } from './statuses'
@@ -13,6 +14,7 @@ import {
  * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
  * reload, the back and forward buttons and a link sent to a colleague all restore it:
  * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1&mine=1
+ * &campaign=spring-flyer&landing=/about
  */
 export interface DeskView {
   tab: SubmissionKind
@@ -32,6 +34,9 @@ export interface DeskView {
   /** Applications of one region, contact messages of one subject (a report's figure). */
   region: string | null
   subject: string | null
+  /** Submissions whose visit came with this utm_campaign (exactly), or whose first page was this path. */
+  campaign: string | null
+  landing: string | null
 }
 
 export const TABS: readonly SubmissionKind[] = ['applications', 'contacts', 'alliance']
@@ -49,6 +54,8 @@ export const DEFAULT_VIEW: DeskView = {
   to: '',
   region: null,
   subject: null,
+  campaign: null,
+  landing: null,
 }
 
 export function statusesFor(tab: SubmissionKind): readonly string[] {
@@ -65,6 +72,15 @@ const MAX_PAGE = 100_000
 
 function dayParam(value: string | null): string {
   return value && DAY_PATTERN.test(value) ? value : ''
+}
+
+function campaignParam(value: string | null): string | null {
+  const trimmed = value?.trim() ?? ''
+  return trimmed && trimmed.length <= CAMPAIGN_VALUE_MAX ? trimmed : null
+}
+
+function landingParam(value: string | null): string | null {
+  return value && value.length <= LANDING_PAGE_MAX && LANDING_PATH.test(value) ? value : null
 }
 
 function optionParam(value: string | null): string | null {
@@ -97,6 +113,8 @@ export function parseDeskView(params: URLSearchParams): DeskView {
     to: dayParam(params.get('to')),
     region: tab === 'applications' ? optionParam(params.get('region')) : null,
     subject: tab === 'contacts' ? optionParam(params.get('subject')) : null,
+    campaign: campaignParam(params.get('campaign')),
+    landing: landingParam(params.get('landing')),
   }
 }
 
@@ -112,6 +130,8 @@ export function deskViewParams(view: DeskView): URLSearchParams {
   if (view.to) params.set('to', view.to)
   if (view.region) params.set('region', view.region)
   if (view.subject) params.set('subject', view.subject)
+  if (view.campaign) params.set('campaign', view.campaign)
+  if (view.landing) params.set('landing', view.landing)
   if (view.mine) params.set('mine', '1')
   if (view.page > 0) params.set('page', String(view.page + 1))
   if (view.open) params.set('open', view.open)
@@ -138,6 +158,8 @@ export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView
     (change.to !== undefined && change.to !== view.to) ||
     (change.region !== undefined && change.region !== view.region) ||
     (change.subject !== undefined && change.subject !== view.subject) ||
+    (change.campaign !== undefined && change.campaign !== view.campaign) ||
+    (change.landing !== undefined && change.landing !== view.landing) ||
     (change.mine !== undefined && change.mine !== view.mine)
   if (refiltered && change.page === undefined) next.page = 0
   return next
@@ -156,6 +178,8 @@ export function listFilter(view: DeskView): ListFilter {
     ...(view.to ? { to: view.to } : {}),
     ...(view.region ? { region: view.region } : {}),
     ...(view.subject ? { subject: view.subject } : {}),
+    ...(view.campaign ? { campaign: view.campaign } : {}),
+    ...(view.landing ? { landingPage: view.landing } : {}),
     ...(view.mine ? { mine: true } : {}),
   }
 }

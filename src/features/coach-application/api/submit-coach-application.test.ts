@@ -52,6 +52,12 @@ describe('submitCoachApplication', () => {
       teaching_experience: 'No',
       availability: 'flexible',
       motivation: values.whyAICoach,
+      // No first page kept in this tab: the visit's attribution goes as nothing.
+      landing_page: null,
+      referrer_domain: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     })
     expect(invoke).toHaveBeenCalledWith('send-coach-application-notification', {
       body: {

@@ -4,6 +4,7 @@ import type {
 } from '@schemas/coach-application'
 import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
+import { withVisitAttribution } from '@/lib/read-visit-attribution'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
@@ -33,7 +34,7 @@ export async function submitCoachApplication(
   const supabase = await loadSupabase()
   const payload = toCoachApplicationPayload(values)
   const { data, error, status } = await supabase.rpc('submit_coach_application', {
-    p_submission: toCoachApplicationRow(payload) as Json,
+    p_submission: withVisitAttribution(toCoachApplicationRow(payload)) as Json,
     p_idempotency_key: idempotencyKey,
   })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)

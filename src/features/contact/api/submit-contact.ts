@@ -1,6 +1,7 @@
 import type { ContactFormValues } from '@schemas/contact'
 import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
+import { withVisitAttribution } from '@/lib/read-visit-attribution'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
@@ -30,7 +31,7 @@ export async function submitContact(
 ): Promise<SubmissionReceipt> {
   const supabase = await loadSupabase()
   const { data, error, status } = await supabase.rpc('submit_contact_message', {
-    p_submission: toContactSubmissionRow(values) as Json,
+    p_submission: withVisitAttribution(toContactSubmissionRow(values)) as Json,
     p_idempotency_key: idempotencyKey,
   })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
