@@ -73,8 +73,20 @@ test('visits are counted without cookies, never with Privacy Control or for a bo
     const stored = await visitor.evaluate(() => ({
       local: Object.keys(window.localStorage),
       session: Object.keys(window.sessionStorage),
+      attribution: JSON.parse(window.sessionStorage.getItem('visit:attribution') ?? '{}'),
     }))
-    expect(stored).toEqual({ local: [], session: [] })
+    // The one thing kept, for this tab only: where the visit began (src/lib/visit-attribution.ts),
+    // a path, a domain and campaign names; no identifier, no time, nothing of the visitor.
+    expect(stored.local).toEqual([])
+    expect(stored.session).toEqual(['visit:attribution'])
+    expect(Object.keys(stored.attribution).sort()).toEqual([
+      'landingPage',
+      'referrerDomain',
+      'utmCampaign',
+      'utmMedium',
+      'utmSource',
+    ])
+    expect(stored.attribution.landingPage).toBe('/')
     await context.close()
     expect(await viewsOf('/privacy-policy')).toBe(before + 2)
   })
