@@ -32,6 +32,7 @@ export const mainNav = [
   },
   { kind: 'link', label: 'AI Coaches', href: paths.aiCoaches },
   { kind: 'link', label: 'Partners', href: paths.partners },
+  { kind: 'link', label: 'News', href: paths.news },
 ] satisfies MainNavEntry[]
 
 /** The two header buttons, shown after the menu entries. */
@@ -61,6 +62,7 @@ export const footerGroups = [
       { label: 'Partner With Us', href: paths.partners },
       { label: 'Sponsor Idaho AI Week', href: contactLinks.partner },
       { label: 'Timeline & Deadlines', href: paths.timeline },
+      { label: 'News', href: paths.news },
     ],
   },
 ] satisfies NavGroup[]

@@ -13,7 +13,8 @@ const pageModules = import.meta.glob<{ Component: ComponentType }>([
 ])
 
 function loadPage(route: string): Promise<ComponentType> {
-  const load = pageModules[`./${route === '/' ? 'home' : route.slice(1)}.tsx`]
+  // /news/archive is the module news-archive.tsx.
+  const load = pageModules[`./${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.tsx`]
   if (!load) return Promise.reject(new Error(`No page at ${route}`))
   return load().then((module) => module.Component)
 }

@@ -4,6 +4,7 @@ import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { Goals } from '@/components/sections/goals'
+import { LatestNews } from '@/components/sections/latest-news'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { StatGrid } from '@/components/sections/stat-grid'
@@ -35,6 +36,7 @@ export function Component() {
         lead={page.hero.lead}
         actions={page.hero.actions}
       />
+      <LatestNews />
       <Section title={page.mission.title} intro={page.mission.paragraphs} />
       <Section title={page.claimsTitle} tone="muted">
         <StatGrid

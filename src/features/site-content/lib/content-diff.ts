@@ -1,3 +1,4 @@
+import { news as seedNews } from '@/content/news'
 import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
 
 /** One field of one item: what it read before and what it reads after, in words. */
@@ -62,6 +63,21 @@ const rules: Record<SiteContentPart, PartRule> = {
     name: (event) => text(event.name),
     fields: eventFields,
     items: (content) => content.events,
+  },
+  news: {
+    label: 'News',
+    key: (item) => text(item.slug),
+    name: (item) => text(item.title),
+    fields: {
+      title: 'Title',
+      date: 'Date',
+      summary: 'Summary',
+      body: 'Text',
+      link: 'Link',
+      image: 'Picture',
+    },
+    // A version without news of its own shows the repository's (src/content/published.ts).
+    items: (content) => content.news ?? seedNews,
   },
   banner: {
     label: 'Home banner',
@@ -159,7 +175,12 @@ export function shown(value: unknown): string {
   else if (Array.isArray(value)) words = value.length ? value.map(shown).join('; ') : '(empty)'
   else if (typeof value === 'object') {
     const record = value as Record<string, unknown>
-    words = typeof record.alt === 'string' ? `image “${record.alt}”` : JSON.stringify(value)
+    words =
+      typeof record.alt === 'string'
+        ? `image “${record.alt}”`
+        : typeof record.href === 'string'
+          ? `${String(record.label)} (${record.href})`
+          : JSON.stringify(value)
   } else words = String(value)
   return words.length > MAX_SHOWN ? `${words.slice(0, MAX_SHOWN - 1)}…` : words
 }
@@ -214,6 +235,7 @@ function diffPart(part: SiteContentPart, before: SiteContent, after: SiteContent
 
 const partOrder: SiteContentPart[] = [
   'events',
+  'news',
   'banner',
   'contact',
   'partners',
