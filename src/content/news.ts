@@ -21,15 +21,15 @@ export const news = [
     link: { label: 'Apply to be an AI Coach', href: paths.aiCoachApplication },
   },
   {
-    slug: 'idaho-ai-week-sponsors',
-    title: 'Sponsor Idaho AI Week',
+    slug: 'training-for-organizations',
+    title: 'Book AI training for your school or workplace',
     date: '2026-11-16',
     summary:
-      'Idaho AI Week brings 100+ events to Boise and across the state. Partners can sponsor the week and the State AI Expo at the Idaho Capitol.',
+      'Five training pathways take learners from their first conversation with an AI assistant to building AI tools, leading innovation projects and teaching others.',
     body: [
-      'Idaho AI Week is a week-long annual celebration of artificial intelligence in Idaho: workshops, talks, demos and meetups where students, educators, employers and community members learn, build and meet the people putting AI to work here.',
-      'The week closes with the Innovation Challenge showcase at the state capitol, where finalists show their work to lawmakers, employers and the public.',
+      'Certified AI Coaches teach the pathways in person at schools, colleges, chambers and workplaces, and online for people who cannot travel.',
+      'Organizations can book a pathway for their own staff or students. Tell us who you want to train and we will suggest the right pathway and format.',
     ],
-    link: { label: 'See the statewide events', href: paths.events },
+    link: { label: 'See the training pathways', href: paths.trainingPrograms },
   },
 ] satisfies NewsItem[]
