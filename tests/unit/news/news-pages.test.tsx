@@ -109,7 +109,9 @@ describe('/news', () => {
 
   it('is in the header and the footer, in the page copy registry and has its own title', () => {
     expect(mainNav).toContainEqual({ kind: 'link', label: 'News', href: paths.news })
-    expect(footerGroups.flatMap((group) => group.items)).toContainEqual({
+    expect(
+      footerGroups.flatMap((group): { label: string; href: string }[] => group.items),
+    ).toContainEqual({
       label: 'News',
       href: paths.news,
     })
