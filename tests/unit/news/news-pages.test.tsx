@@ -53,7 +53,8 @@ function renderWith(Page: ComponentType, news?: NewsItem[]) {
   )
 }
 
-describe('/news', () => {
+// Rendering a route takes seconds on the shared, busy machine.
+describe('/news', { timeout: 20_000 }, () => {
   it('shows the announcements newest first, each with its day as <time datetime>, its text, picture and link', () => {
     renderWith(News, draft)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -120,7 +121,8 @@ describe('/news', () => {
   })
 })
 
-describe('/news/archive', () => {
+// Rendering a route takes seconds on the shared, busy machine.
+describe('/news/archive', { timeout: 20_000 }, () => {
   it('groups every announcement by year, newest first, each reachable by its short name', () => {
     renderWith(NewsArchive, draft)
     const years = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
@@ -138,7 +140,8 @@ describe('/news/archive', () => {
   })
 })
 
-describe('the home page’s latest news', () => {
+// Rendering a route takes seconds on the shared, busy machine.
+describe('the home page’s latest news', { timeout: 20_000 }, () => {
   it('shows the two newest, each a link to its place in the archive, and a link to all news', () => {
     renderWith(LatestNews, draft)
     const section = screen.getByRole('region', { name: 'Latest news' })
