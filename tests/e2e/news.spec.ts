@@ -54,9 +54,11 @@ test('an editor announces news, previews it and publishes it; visitors read it o
     await test.step('an announcement without a title is refused beside the field, then added', async () => {
       const form = page.getByRole('form', { name: 'Add an announcement' })
       await form.getByLabel('Summary').fill(summary)
-      await form.getByLabel('Text').fill('Bring a phone or a laptop.\n\nNo experience needed.')
+      await form
+        .getByLabel('Text', { exact: true })
+        .fill('Bring a phone or a laptop.\n\nNo experience needed.')
       await form.getByRole('button', { name: 'Add the announcement to the draft' }).click()
-      const titleField = form.getByLabel('Title')
+      const titleField = form.getByLabel('Title', { exact: true })
       await expect(titleField).toBeFocused()
       await expect(titleField).toHaveAttribute('aria-invalid', 'true')
       await expect(titleField).toHaveAccessibleDescription('Enter the announcement’s title')
