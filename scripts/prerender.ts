@@ -9,6 +9,7 @@
  * - the SPA shell (no prerendered markup, noindex) for the session routes: auth/index.html and
  *   admin/index.html, so any static host serves them as ordinary clean URLs, plus 200.html for
  *   hosts that prefer one SPA fallback file (surge.sh uses it by itself);
+ * - the announcements' Atom feed (news/feed.xml);
  * - sitemap.xml, robots.txt and `_headers` (security headers incl. the CSP for static hosts;
  *   scripts/preview.ts sends the same headers).
  */
@@ -33,6 +34,7 @@ type ServerEntry = {
   headTags: (meta: Seo, pathname: string, options?: { indexable?: boolean }) => string
   canonicalUrl: (pathname: string) => string
   siteUrl: string
+  newsFeedFile: { path: string; xml: () => string }
 }
 
 const env = { ...loadEnv('production', root, 'VITE_'), ...pickViteEnv(process.env) }
@@ -156,12 +158,15 @@ await write(
   ].join('\n'),
 )
 
+// The announcements' Atom feed, from the same published content as the pages.
+await write(path.join(dist, server.newsFeedFile.path.slice(1)), server.newsFeedFile.xml())
+
 await write(path.join(dist, '_headers'), await headersFile())
 // Vite's manifest (the build script asks for one) is not part of the deployed site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true })
 
 console.log(
-  `prerender: ${server.publicPaths.length} pages, 404.html, SPA shell for /auth and /admin, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
+  `prerender: ${server.publicPaths.length} pages, 404.html, SPA shell for /auth and /admin, the news feed, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
 )
 
 /**

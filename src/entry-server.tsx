@@ -3,7 +3,12 @@ import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/providers'
 import { AppRoutes, preloadRoute } from '@/app/router'
 import { notFoundSeo, seo, seoFor } from '@/content/seo'
-import { headTags } from '@/components/seo/head'
+import { headTags, siteUrl as origin } from '@/components/seo/head'
+import { newsFeed } from '@/content/news-feed'
+import { newsFeedPath, newsPage } from '@/content/pages/news'
+import { contentBuiltAt, publishedNews } from '@/content/published'
+import { siteConfig } from '@/content/site'
+import { paths } from '@/config/paths'
 
 export { dynamicPaths, publicPaths } from '@/config/paths'
 export { seo, notFoundSeo }
@@ -33,4 +38,20 @@ export async function render(
     head: headTags(meta, pathname, { indexable: !notFound }),
     status: notFound ? 404 : 200,
   }
+}
+
+/** The Atom feed of the published announcements, and where the prerender writes it. */
+export const newsFeedFile = {
+  path: newsFeedPath,
+  xml: () =>
+    newsFeed({
+      items: publishedNews,
+      siteUrl: origin,
+      feedPath: newsFeedPath,
+      pagePath: paths.news,
+      title: newsPage.feed.title,
+      subtitle: newsPage.feed.subtitle,
+      author: siteConfig.brand,
+      builtAt: contentBuiltAt,
+    }),
 }

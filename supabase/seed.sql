@@ -325,6 +325,36 @@ insert into public.site_content_draft (id, content) values (true, $site${
       ]
     }
   ],
+  "news": [
+    {
+      "slug": "ai-coach-applications-open",
+      "title": "AI Coach applications are open",
+      "date": "2026-11-20",
+      "summary": "Experienced educators and professionals can apply to become certified AI Coaches. It is free to apply, and certification is free for accepted applicants.",
+      "body": [
+        "Applications to become an AI Coach are open on a rolling basis. Coaches lead Alliance training in schools, colleges, chambers and businesses near them.",
+        "Certification is currently grant-funded and free for accepted applicants, and no prior AI experience is required."
+      ],
+      "link": {
+        "label": "Apply to be an AI Coach",
+        "href": "/ai-coach-application"
+      }
+    },
+    {
+      "slug": "training-for-organizations",
+      "title": "Book AI training for your school or workplace",
+      "date": "2026-11-16",
+      "summary": "Five training pathways take learners from their first conversation with an AI assistant to building AI tools, leading innovation projects and teaching others.",
+      "body": [
+        "Certified AI Coaches teach the pathways in person at schools, colleges, chambers and workplaces, and online for people who cannot travel.",
+        "Organizations can book a pathway for their own staff or students. Tell us who you want to train and we will suggest the right pathway and format."
+      ],
+      "link": {
+        "label": "See the training pathways",
+        "href": "/training-programs"
+      }
+    }
+  ],
   "pages": {
     "/": {
       "seo": {
@@ -2515,6 +2545,20 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         }
       ]
+    },
+    "/news": {
+      "seo": {
+        "title": "News | Idaho AI Alliance",
+        "description": "Announcements from the Idaho AI Alliance: training, AI Coach applications, contests, statewide events and partners, newest first."
+      },
+      "blocks": []
+    },
+    "/news/archive": {
+      "seo": {
+        "title": "News Archive | Idaho AI Alliance",
+        "description": "Every announcement the Idaho AI Alliance has published, by year: training, AI Coaches, contests, statewide events and partners."
+      },
+      "blocks": []
     },
     "/technology-platform": {
       "seo": {
@@ -3414,6 +3458,36 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
       ]
     }
   ],
+  "news": [
+    {
+      "slug": "ai-coach-applications-open",
+      "title": "AI Coach applications are open",
+      "date": "2026-11-20",
+      "summary": "Experienced educators and professionals can apply to become certified AI Coaches. It is free to apply, and certification is free for accepted applicants.",
+      "body": [
+        "Applications to become an AI Coach are open on a rolling basis. Coaches lead Alliance training in schools, colleges, chambers and businesses near them.",
+        "Certification is currently grant-funded and free for accepted applicants, and no prior AI experience is required."
+      ],
+      "link": {
+        "label": "Apply to be an AI Coach",
+        "href": "/ai-coach-application"
+      }
+    },
+    {
+      "slug": "training-for-organizations",
+      "title": "Book AI training for your school or workplace",
+      "date": "2026-11-16",
+      "summary": "Five training pathways take learners from their first conversation with an AI assistant to building AI tools, leading innovation projects and teaching others.",
+      "body": [
+        "Certified AI Coaches teach the pathways in person at schools, colleges, chambers and workplaces, and online for people who cannot travel.",
+        "Organizations can book a pathway for their own staff or students. Tell us who you want to train and we will suggest the right pathway and format."
+      ],
+      "link": {
+        "label": "See the training pathways",
+        "href": "/training-programs"
+      }
+    }
+  ],
   "pages": {
     "/": {
       "seo": {
@@ -5604,6 +5678,20 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         }
       ]
+    },
+    "/news": {
+      "seo": {
+        "title": "News | Idaho AI Alliance",
+        "description": "Announcements from the Idaho AI Alliance: training, AI Coach applications, contests, statewide events and partners, newest first."
+      },
+      "blocks": []
+    },
+    "/news/archive": {
+      "seo": {
+        "title": "News Archive | Idaho AI Alliance",
+        "description": "Every announcement the Idaho AI Alliance has published, by year: training, AI Coaches, contests, statewide events and partners."
+      },
+      "blocks": []
     },
     "/technology-platform": {
       "seo": {

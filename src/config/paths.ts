@@ -26,6 +26,9 @@ export const paths = {
   partners: '/partners',
   expansion: '/expansion',
   events: '/events',
+  /** Dated announcements, newest first (issue 33); every one of them on the archive page. */
+  news: '/news',
+  newsArchive: '/news/archive',
   technologyPlatform: '/technology-platform',
   contestPlatform: '/contest-platform',
   aiSkillsTracker: '/ai-skills-tracker',

@@ -34,6 +34,7 @@ export const mainNav = [
   },
   { kind: 'link', label: 'AI Coaches', href: paths.aiCoaches },
   { kind: 'link', label: 'Partners', href: paths.partners },
+  { kind: 'link', label: 'News', href: paths.news },
 ] satisfies MainNavEntry[]
 
 /** The two header buttons, shown after the menu entries. */
@@ -64,6 +65,7 @@ export const footerGroups = [
       // Follows the next Idaho AI Week, or gives way to the partner call (event-schedule.ts).
       sponsorCall(publishedContent.events, contentBuiltAt),
       { label: 'Timeline & Deadlines', href: paths.timeline },
+      { label: 'News', href: paths.news },
     ],
   },
 ] satisfies NavGroup[]

@@ -1,5 +1,6 @@
 import content, { builtAt } from 'virtual:site-content'
-import type { SiteContent } from '@/content/site-content-schema'
+import { news as seedNews } from '@/content/news'
+import { newestFirst, type NewsItem, type SiteContent } from '@/content/site-content-schema'
 
 /**
  * The site content this build shows: the version last published in the desk when the build was
@@ -11,3 +12,10 @@ export const publishedContent: SiteContent = content
 
 /** The instant the build read the content: pages split events into upcoming and past at it. */
 export const contentBuiltAt: number = builtAt
+
+/**
+ * The announcements this build shows, newest first. A version published before news existed has
+ * none of its own: the repository's (src/content/news.ts) stand in, as they do for a build
+ * without a database.
+ */
+export const publishedNews: NewsItem[] = newestFirst(content.news ?? seedNews)

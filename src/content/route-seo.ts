@@ -136,6 +136,16 @@ export function writtenSeo(content: Pick<SiteContent, 'events' | 'timeline'>, bu
       title: 'Statewide AI Events | Idaho AI Alliance',
       description: eventsDescription(content.events, builtAt),
     },
+    [paths.news]: {
+      title: 'News | Idaho AI Alliance',
+      description:
+        'Announcements from the Idaho AI Alliance: training, AI Coach applications, contests, statewide events and partners, newest first.',
+    },
+    [paths.newsArchive]: {
+      title: 'News Archive | Idaho AI Alliance',
+      description:
+        'Every announcement the Idaho AI Alliance has published, by year: training, AI Coaches, contests, statewide events and partners.',
+    },
     [paths.technologyPlatform]: {
       title: 'Technology Platform | Idaho AI Alliance',
       description:

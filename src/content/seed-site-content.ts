@@ -1,5 +1,6 @@
 import { events } from '@/content/events'
 import { goals2026, pilotGoals } from '@/content/goals'
+import { news } from '@/content/news'
 import { partnerTiers } from '@/content/partner-tiers'
 import type { SiteContent } from '@/content/site-content-schema'
 import { contactDefaults } from '@/content/contact-defaults'
@@ -20,4 +21,5 @@ export const seedSiteContent = {
   partners: [],
   contact: { email: contactDefaults.email, phone: contactDefaults.phone },
   partnerTiers,
+  news,
 } satisfies SiteContent

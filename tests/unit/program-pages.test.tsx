@@ -74,7 +74,8 @@ describe.each(routes)('%s', (path, Page, h1) => {
     const known = new Set<string>(Object.values(paths))
     for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
       const href = link.getAttribute('href') ?? ''
-      expect(known.has(href.split('?')[0] ?? '')).toBe(true)
+      // A query or an anchor (/news/archive#slug) follows the route.
+      expect(known.has(href.split(/[?#]/)[0] ?? '')).toBe(true)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { news } from '@/content/news'
 import { seedDatabaseContent } from '@/content/seed-database-content'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { firstProblem, siteContentSchema } from '@/content/site-content-schema'
@@ -9,6 +10,13 @@ describe('site content seed', () => {
   it('supabase/seed.sql holds exactly the content modules (run `npm run site:seed` after editing src/content)', () => {
     const sql = readFileSync('supabase/seed.sql', 'utf8')
     expect(siteContentInSeed(sql)).toEqual(JSON.parse(JSON.stringify(seedDatabaseContent)))
+  })
+
+  it('the first published version holds the announcements of src/content/news.ts', () => {
+    const sql = readFileSync('supabase/seed.sql', 'utf8')
+    const seeded = siteContentInSeed(sql) as { news?: unknown }
+    expect(seeded.news).toEqual(JSON.parse(JSON.stringify(news)))
+    expect(news.length).toBeGreaterThan(0)
   })
 
   it('the content modules pass the schema editors are held to', () => {

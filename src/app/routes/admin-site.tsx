@@ -12,8 +12,10 @@ const pageModules = import.meta.glob<{ Component: ComponentType }>([
 ])
 
 function loadPage(route: string): Promise<ComponentType> {
-  // The not-found page's words are page copy's "/404" (src/content/pages/not-found.ts).
-  const file = route === '/' ? 'home' : route === '/404' ? 'not-found' : route.slice(1)
+  // The not-found page's words are page copy's "/404" (src/content/pages/not-found.ts);
+  // /news/archive is the module news-archive.tsx.
+  const file =
+    route === '/' ? 'home' : route === '/404' ? 'not-found' : route.slice(1).replaceAll('/', '-')
   const load = pageModules[`./${file}.tsx`]
   if (!load) return Promise.reject(new Error(`No page at ${route}`))
   return load().then((module) => module.Component)

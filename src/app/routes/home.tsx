@@ -5,6 +5,7 @@ import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
 import { Goals } from '@/components/sections/goals'
+import { LatestNews } from '@/components/sections/latest-news'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
@@ -56,6 +57,7 @@ export function Component() {
         lead={hero.lead}
         actions={[...(hero.actions ?? []), ...eventActions]}
       />
+      <LatestNews />
       <Section title={mission.title} intro={mission.paragraphs} />
       <Section title={claimsIntro.title} intro={claimsIntro.paragraphs} tone="muted">
         <StatGrid

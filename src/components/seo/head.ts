@@ -35,6 +35,12 @@ export function headTags(
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_US" />`,
     `<meta name="twitter:card" content="summary" />`,
+    // The news pages announce their Atom feed (written by scripts/prerender.ts) to feed readers.
+    ...(pathname === '/news' || pathname.startsWith('/news/')
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${siteConfig.brand} news`)}" href="${escapeHtml(`${siteUrl}/news/feed.xml`)}" />`,
+        ]
+      : []),
   ]
   return tags.join('\n    ')
 }

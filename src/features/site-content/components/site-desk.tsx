@@ -12,7 +12,7 @@ import {
 import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { useLivePublication } from '../hooks/use-live-publication'
-import { draftPages } from '../lib/draft-pages'
+import { draftNews, draftPages } from '../lib/draft-pages'
 import {
   cancelSiteSchedule,
   listSchedules,
@@ -22,6 +22,7 @@ import {
 import { formatDeskDateTime } from '@/lib/desk-time'
 import { EventsEditor } from './events-editor'
 import { GoalsEditor } from './goals-editor'
+import { NewsEditor } from './news-editor'
 import { BannerEditor, ContactEditor } from './part-editors'
 import { PagesEditor } from './pages-editor'
 import { PartnersEditor } from './partners-editor'
@@ -37,7 +38,7 @@ type Notice = { kind: 'error' | 'done'; text: string }
 const load = () => Promise.all([getDraft(), listVersions(), listPublications(), listSchedules()])
 
 /**
- * The desk's "Site" section: the draft of the site's content (events, banner, contact details,
+ * The desk's "Site" section: the draft of the site's content (events, news, banner, contact details,
  * goals, partners, tiers, timeline), its preview, publishing, the publication's build and the
  * history of published versions. No submission or other personal data is read here.
  */
@@ -105,6 +106,7 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
 
   if (!draft) return <p role="status">Loading the site’s content…</p>
   const pages = draftPages(draft)
+  const news = draftNews(draft)
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
@@ -151,7 +153,7 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
       </header>
 
       {showPreview && (
-        <SitePreview content={{ ...draft, pages }} route={pageRoute} loadPage={loadPage} />
+        <SitePreview content={{ ...draft, pages, news }} route={pageRoute} loadPage={loadPage} />
       )}
       <PublicationStatus
         publication={publications[0]}
@@ -176,6 +178,13 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
           Events
         </h2>
         <EventsEditor draft={draft} save={(events) => save('events', events)} />
+      </section>
+
+      <section aria-labelledby="news-heading" className="flex flex-col gap-4">
+        <h2 id="news-heading" className="text-xl font-bold">
+          News
+        </h2>
+        <NewsEditor draft={draft} news={news} save={(next) => save('news', next)} />
       </section>
 
       <section aria-labelledby="banner-heading" className="flex flex-col gap-4">

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type ComponentType } from 'react'
+import { NewsArticle } from '@/components/sections/news-article'
+import { NewsProvider } from '@/components/sections/news-context'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { splitEvents } from '@/content/event-schedule'
 import { eventCallouts } from '@/content/pages/home'
-import type { SiteContent } from '@/content/site-content-schema'
+import { newestFirst, type SiteContent } from '@/content/site-content-schema'
 import { PageFrame } from './page-frame'
 
 /** Renders a public page's own route component (the app layer knows them). */
@@ -47,6 +49,7 @@ export function SitePreview({
   }, [loadPage, route])
   const callouts = eventCallouts(content, now)
   const { upcoming, past } = splitEvents(content.events, now)
+  const [latest] = newestFirst(content.news ?? [])
   return (
     <section
       aria-labelledby="preview-heading"
@@ -80,11 +83,19 @@ export function SitePreview({
               title={`Preview of ${route} at ${width.name.toLowerCase()} width`}
             >
               <PageCopyProvider pages={content.pages ?? {}}>
-                <Page.Component />
+                <NewsProvider news={content.news}>
+                  <Page.Component />
+                </NewsProvider>
               </PageCopyProvider>
             </PageFrame>
           )}
         </>
+      )}
+      {latest && (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Latest announcement (home page, /news and the feed)</h3>
+          <NewsArticle item={latest} />
+        </div>
       )}
       <p>
         <strong>Home banner:</strong> {callouts.banner?.text ?? 'none (no upcoming event)'}

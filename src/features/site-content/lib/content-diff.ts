@@ -1,3 +1,4 @@
+import { news as seedNews } from '@/content/news'
 import {
   formatTierPrice,
   tierPriceSchema,
@@ -67,6 +68,21 @@ const rules: Record<SiteContentPart, PartRule> = {
     name: (event) => text(event.name),
     fields: eventFields,
     items: (content) => content.events,
+  },
+  news: {
+    label: 'News',
+    key: (item) => text(item.slug),
+    name: (item) => text(item.title),
+    fields: {
+      title: 'Title',
+      date: 'Date',
+      summary: 'Summary',
+      body: 'Text',
+      link: 'Link',
+      image: 'Picture',
+    },
+    // A version without news of its own shows the repository's (src/content/published.ts).
+    items: (content) => content.news ?? seedNews,
   },
   banner: {
     label: 'Home banner',
@@ -171,7 +187,9 @@ export function shown(value: unknown): string {
       ? formatTierPrice(price.data)
       : typeof record.alt === 'string'
         ? `image “${record.alt}”`
-        : JSON.stringify(value)
+        : typeof record.href === 'string'
+          ? `${String(record.label)} (${record.href})`
+          : JSON.stringify(value)
   } else words = String(value)
   return words.length > MAX_SHOWN ? `${words.slice(0, MAX_SHOWN - 1)}…` : words
 }
@@ -226,6 +244,7 @@ function diffPart(part: SiteContentPart, before: SiteContent, after: SiteContent
 
 const partOrder: SiteContentPart[] = [
   'events',
+  'news',
   'banner',
   'contact',
   'partners',

@@ -1,6 +1,7 @@
 import type { Pages } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
-import type { SiteContent } from '@/content/site-content-schema'
+import { news as seedNews } from '@/content/news'
+import type { NewsItem, SiteContent } from '@/content/site-content-schema'
 
 /**
  * The draft's pages, each page the draft lacks (or holds without blocks: saved before it was
@@ -15,4 +16,12 @@ export function draftPages(content: SiteContent): Pages {
       return [route, page.blocks.length > 0 ? page : { ...page, blocks: seed.blocks }]
     }),
   )
+}
+
+/**
+ * The draft's announcements; a draft saved before news existed starts from the repository's,
+ * which is what the site shows for it (src/content/published.ts).
+ */
+export function draftNews(content: SiteContent): NewsItem[] {
+  return content.news ?? seedNews
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { newsItemSchema } from './news.ts'
 import { pageLinkProblems, pagesSchema } from './page-copy.ts'
+
+export { newsItemSchema, newestFirst, type NewsItem } from './news.ts'
 
 export const externalUrlSchema = z.url().startsWith('https://')
 
@@ -257,6 +260,11 @@ export const siteContentPartSchemas = {
    * were editable shows the pages as their content modules write them.
    */
   pages: pagesSchema.optional(),
+  /**
+   * Dated announcements (./news.ts) for /news, the home page and the feed. Optional: a version
+   * published before news existed shows the repository's announcements (src/content/news.ts).
+   */
+  news: z.array(newsItemSchema).optional(),
 }
 
 export const siteContentSchema = z
@@ -273,6 +281,17 @@ export const siteContentSchema = z
       }
       slugs.add(event.slug)
     })
+    const newsSlugs = new Set<string>()
+    content.news?.forEach((item, index) => {
+      if (newsSlugs.has(item.slug)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Two announcements share the short name ${item.slug}: give one another title`,
+          path: ['news', index, 'title'],
+        })
+      }
+      newsSlugs.add(item.slug)
+    })
     // An internal link must name one of the site's pages: every public route has an entry.
     const routes = new Set(Object.keys(content.pages ?? {}))
     for (const [route, page] of Object.entries(content.pages ?? {})) {
@@ -284,6 +303,17 @@ export const siteContentSchema = z
         })
       }
     }
+    // An announcement's link to this site must lead to one of its pages, as a page's links must.
+    content.news?.forEach((item, index) => {
+      const href = item.link?.href
+      if (href?.startsWith('/') && content.pages && !routes.has(href)) {
+        context.addIssue({
+          code: 'custom',
+          message: `There is no page at ${href}: link to a page of this site, such as /events, or to an address starting with https://`,
+          path: ['news', index, 'link', 'href'],
+        })
+      }
+    })
     const tiers = new Set(content.partnerTiers.map((tier) => tier.name))
     content.partners.forEach((partner, index) => {
       if (!tiers.has(partner.tier)) {
@@ -308,6 +338,7 @@ export const siteContentParts = [
   'contact',
   'partnerTiers',
   'pages',
+  'news',
 ] as const satisfies readonly (keyof SiteContent)[]
 export type SiteContentPart = (typeof siteContentParts)[number]
 
@@ -320,6 +351,7 @@ const partLabels: Record<string, string> = {
   partners: 'Partners',
   contact: 'Contact details',
   partnerTiers: 'Partner tiers',
+  news: 'News',
 }
 
 /**

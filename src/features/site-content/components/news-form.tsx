@@ -1,0 +1,151 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { publicPaths } from '@/config/paths'
+import type { NewsItem } from '@/content/site-content-schema'
+import {
+  blankNewsFields,
+  checkNewsFields,
+  newsFieldOrder,
+  newsFieldsOf,
+  type NewsField,
+  type NewsFields,
+} from '../lib/news-fields'
+
+const routes = new Set<string>(publicPaths)
+
+type NewsFormProps = {
+  /** The form's accessible name: "Add an announcement", "Edit AI Coach applications are open". */
+  label: string
+  submitLabel: string
+  /** The announcement being edited (its short name stays), or none to add one. */
+  initial?: NewsItem
+  /** Short names other announcements use: a new one may not take one. */
+  taken: readonly string[]
+  onSave: (item: NewsItem) => Promise<boolean>
+  onCancel?: () => void
+}
+
+const fieldLabels: Record<NewsField, string> = {
+  title: 'Title',
+  date: 'Date',
+  summary: 'Summary',
+  body: 'Text',
+  linkHref: 'Link (optional)',
+  linkLabel: 'Link words (optional)',
+  imageSrc: 'Picture (optional)',
+  imageAlt: 'Picture’s alt text',
+}
+
+const hints: Partial<Record<NewsField, string>> = {
+  date: 'The day the announcement is dated. To make it public on a later day, save it, then schedule the draft for that day.',
+  summary: 'A sentence or two: the home page and the feed show it.',
+  body: 'Leave a blank line between paragraphs.',
+  linkHref:
+    'A page of this site starting with / (such as /events) or a full address starting with https://.',
+  linkLabel: 'What the link says, for example Read the report. Empty, it says Read more.',
+  imageSrc: 'A picture already on the site, by its address starting with /.',
+  imageAlt: 'Required with a picture: what it shows, for someone who cannot see it.',
+}
+
+const long: readonly NewsField[] = ['summary', 'body']
+
+/**
+ * One announcement's form, to add one or edit one where it stands. Each refusal is shown beside
+ * its field in words that say how to put it right; focus moves to the first one; nothing typed is
+ * lost (only a save the database accepts clears a new announcement's form).
+ */
+export function NewsForm(props: NewsFormProps) {
+  const prefix = useId()
+  const [fields, setFields] = useState<NewsFields>(() =>
+    props.initial ? newsFieldsOf(props.initial) : blankNewsFields(today()),
+  )
+  const [problems, setProblems] = useState<Partial<Record<NewsField, string>>>({})
+  const [busy, setBusy] = useState(false)
+  const id = (field: NewsField) => `${prefix}-${field}`
+
+  async function submit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault()
+    const checked = checkNewsFields(fields, {
+      slug: props.initial?.slug,
+      taken: props.taken,
+      routes,
+    })
+    if (checked.problems) {
+      setProblems(checked.problems)
+      const first = newsFieldOrder.find((field) => checked.problems[field])
+      if (first) document.getElementById(id(first))?.focus()
+      return
+    }
+    setProblems({})
+    setBusy(true)
+    const saved = await props.onSave(checked.item)
+    setBusy(false)
+    if (saved && !props.initial) setFields(blankNewsFields(today()))
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-4 md:grid-cols-2"
+      aria-label={props.label}
+      noValidate
+    >
+      {newsFieldOrder.map((field) => {
+        const problem = problems[field]
+        const describedBy = [hints[field] && `${id(field)}-hint`, problem && `${id(field)}-problem`]
+          .filter(Boolean)
+          .join(' ')
+        const shared = {
+          id: id(field),
+          name: field,
+          value: fields[field],
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+          onChange: (event: { target: { value: string } }) =>
+            setFields((current) => ({ ...current, [field]: event.target.value })),
+        }
+        return (
+          <div
+            key={field}
+            className={`flex min-w-0 flex-col gap-1 ${long.includes(field) ? 'md:col-span-2' : ''}`}
+          >
+            <Label htmlFor={id(field)}>{fieldLabels[field]}</Label>
+            {hints[field] && (
+              <p id={`${id(field)}-hint`} className="text-sm text-slate-700">
+                {hints[field]}
+              </p>
+            )}
+            {problem && (
+              <p id={`${id(field)}-problem`} className="text-destructive text-sm font-semibold">
+                {problem}
+              </p>
+            )}
+            {long.includes(field) ? (
+              <Textarea {...shared} rows={field === 'body' ? 6 : 2} />
+            ) : (
+              <Input {...shared} type={field === 'date' ? 'date' : 'text'} />
+            )}
+          </div>
+        )
+      })}
+      <div className="flex flex-wrap gap-3 md:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {props.submitLabel}
+        </Button>
+        {props.onCancel && (
+          <Button type="button" variant="outline" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** Today in Idaho (Mountain Time), as the date field writes it. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Boise' }).format(new Date())
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+/**
+ * A dated announcement on /news (issue 33, item 6), as an editor saves it: the desk, the
+ * `publish-site` function and the build check it with this one schema, each refusal in words that
+ * say how to put it right. The database repeats the shape (`private.news_problem`, migration
+ * 20251219000000_news.sql).
+ */
+const enter = (what: string) => z.string().trim().min(1, `Enter ${what}`)
+
+const linkMessage =
+  'Enter the link as a page of this site starting with / (such as /events) or a full address starting with https://'
+
+/** A page of this site (checked against the site's pages by siteContentSchema) or an https address. */
+export const newsHrefSchema = z
+  .string()
+  .trim()
+  .refine(
+    (href) =>
+      /^\/[a-z0-9\-/]*$/.test(href) ||
+      (/^https:\/\/[^\s/.]+\.\S+$/.test(href) && URL.canParse(href)),
+    linkMessage,
+  )
+
+export const newsItemSchema = z.object({
+  /** The announcement's short name: its anchor on the archive page and its id in the feed. */
+  slug: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      'Enter a title with at least one letter or digit, so the announcement gets a short name',
+    ),
+  title: enter('the announcement’s title').max(120, 'Keep the title to 120 characters or fewer'),
+  /** The day it is dated, as visitors read it on the page and in the feed. */
+  date: z.iso.date('Enter the date as a day, for example 2026-12-01'),
+  summary: enter('a summary in a sentence or two').max(
+    300,
+    'Keep the summary to 300 characters or fewer',
+  ),
+  /** The announcement's text, one paragraph per entry. */
+  body: z
+    .array(z.string().trim().min(1))
+    .min(1, 'Enter the announcement’s text, a blank line between paragraphs'),
+  /** "Read more": a page elsewhere that tells the rest. */
+  link: z
+    .object({
+      href: newsHrefSchema,
+      label: enter('the link’s words, for example Read the full report').max(
+        80,
+        'Keep the link’s words to 80 characters or fewer',
+      ),
+    })
+    .optional(),
+  /** A picture already served by the site (a path under /), with the words that replace it. */
+  image: z
+    .object({
+      src: z
+        .string()
+        .regex(
+          /^\/[\w\-/.]+$/,
+          'Enter the picture’s address on this site, starting with / (for example /images/ai-week.jpg), or leave it empty',
+        ),
+      alt: enter('what the picture shows, for someone who cannot see it'),
+    })
+    .optional(),
+})
+export type NewsItem = z.infer<typeof newsItemSchema>
+
+/** Newest first; on one day, the order the editor gave. */
+export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
+    .map(({ item }) => item)
+}
