@@ -3,7 +3,12 @@
  * route, the referrer's domain, the campaign parameters and phone or desktop. Nothing here reads
  * or writes a cookie or storage, and nothing identifies the visitor (the unique-visitor count is
  * a daily salted hash computed by the database, migration 20251221000000_visit_counts.sql).
+ * The referrer and campaign follow the same rules as a submission's attribution
+ * (@schemas/attribution-rules), and "asked not to be tracked" is the form funnel's
+ * (src/lib/should-count.ts), so the Visits report and the funnel count alike.
  */
+import { campaignValueOf, referrerDomainOf } from '@schemas/attribution-rules'
+import { hasPrivacySignal } from '@/lib/should-count'
 
 /** The arguments of public.record_page_view. */
 export interface PageView {
@@ -31,9 +36,12 @@ export interface BrowserSignals {
  * not a person.
  */
 export function mayCount(signals: BrowserSignals): boolean {
-  if (signals.globalPrivacyControl === true) return false
-  if (signals.doNotTrack === '1' || signals.doNotTrack === 'yes') return false
-  return signals.webdriver !== true
+  const navigator = {
+    userAgent: '',
+    globalPrivacyControl: signals.globalPrivacyControl,
+    doNotTrack: signals.doNotTrack,
+  }
+  return !hasPrivacySignal({ navigator }) && signals.webdriver !== true
 }
 
 /** The desk and sign-in are not the public site: their visits are the team's own. */
@@ -47,29 +55,15 @@ export function isCountedPath(path: string): boolean {
  * page are never sent.
  */
 export function referrerDomain(referrer: string, ownHost: string): string | null {
-  if (!referrer) return null
-  let host: string
-  try {
-    const url = new URL(referrer)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    host = url.hostname.toLowerCase()
-  } catch {
-    return null
-  }
-  const bare = (name: string) => name.toLowerCase().replace(/^www\./, '')
-  if (!host || bare(host) === bare(ownHost)) return null
-  return bare(host)
+  return referrerDomainOf(referrer, ownHost)
 }
 
-/** utm_source, utm_medium and utm_campaign from a query string, trimmed to 100 characters. */
+/** utm_source, utm_medium and utm_campaign from a query string, as a submission keeps them. */
 export function campaignFrom(
   search: string,
 ): Pick<PageView, 'p_utm_source' | 'p_utm_medium' | 'p_utm_campaign'> {
   const params = new URLSearchParams(search)
-  const read = (name: string) => {
-    const value = params.get(name)?.trim()
-    return value ? value.slice(0, 100) : null
-  }
+  const read = (name: string) => campaignValueOf(params.get(name))
   return {
     p_utm_source: read('utm_source'),
     p_utm_medium: read('utm_medium'),
