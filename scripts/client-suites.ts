@@ -14,6 +14,8 @@
  * - `apikey`: `supabase start`'s Kong lets a request without a key through to PostgREST; a hosted
  *   project (and the stand-in) answers 401 "No API key found in request". A fetch wrapper adds
  *   the publishable key where a request to the stack has none, as every supabase-js client does.
+ * - Keys a suite signs itself (auth-js: RS256 JWTs, `iss: supabase-demo`, which `supabase start`
+ *   accepts and a hosted project does not) are swapped for the stand-in's key of the same role.
  * - The runner: the suites are written for Jest + ts-jest; they run under this repo's Vitest with
  *   `jest` = `vi` and Jest's defaults (globals, one file at a time in file-name order).
  *
