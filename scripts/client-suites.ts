@@ -14,6 +14,8 @@
  * - `apikey`: `supabase start`'s Kong lets a request without a key through to PostgREST; a hosted
  *   project (and the stand-in) answers 401 "No API key found in request". A fetch wrapper adds
  *   the publishable key where a request to the stack has none, as every supabase-js client does.
+ * - Keys a suite signs itself (auth-js: RS256 JWTs, `iss: supabase-demo`, which `supabase start`
+ *   accepts and a hosted project does not) are swapped for the stand-in's key of the same role.
  * - The runner: the suites are written for Jest + ts-jest; they run under this repo's Vitest with
  *   `jest` = `vi` and Jest's defaults (globals, one file at a time in file-name order).
  *
@@ -66,27 +68,30 @@ exportFromGit([
   ...suites.map((suite) => `packages/core/${suite.name}`),
 ])
 
-const dataDir = mkdtempSync(join(tmpdir(), 'client-suites-stack-'))
 const ports = testStackPorts()
-console.log(`Starting a stand-in stack on ${ports.api} (data in ${dataDir})…`)
-const stack = await startStack({
-  dataDir,
-  ports,
-  ephemeral: true,
-  quiet: true,
-  authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
-})
-
 const results: SuiteCounts[] = []
-try {
-  for (const suite of suites) {
-    const packageDir = join(workDir, 'packages/core', suite.name)
+for (const suite of suites) {
+  const packageDir = join(workDir, 'packages/core', suite.name)
+  suite.prepare?.(packageDir)
+  // One stand-in per suite, started from the suite's own config.toml where it has one that
+  // `supabase start --workdir test` reads (auth-js: confirmations off, its signing key).
+  const dataDir = mkdtempSync(join(tmpdir(), 'client-suites-stack-'))
+  console.log(`\nStarting a stand-in stack on ${ports.api} for ${suite.name} (data in ${dataDir})…`)
+  const stack = await startStack({
+    dataDir,
+    ports,
+    ephemeral: true,
+    quiet: true,
+    ...(suite.configFile ? { configFile: join(packageDir, suite.configFile) } : {}),
+    authSettings: { rateLimits: TEST_AUTH_RATE_LIMITS },
+  })
+  try {
     loadSql(stack.superuserUrl, packageDir, suite)
     rewriteUrls(packageDir, stack.apiUrl)
     results.push(await runSuite(packageDir, suite, stack))
+  } finally {
+    await stack.stop()
   }
-} finally {
-  await stack.stop()
 }
 
 console.log(`\nsupabase/supabase-js@${SUPABASE_JS_COMMIT} against the stand-in:`)
@@ -163,6 +168,23 @@ function runSuite(
       '  if (!url.startsWith(API)) return realFetch(input, init)',
       '  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))',
       "  if (!headers.has('apikey')) headers.set('apikey', KEY)",
+      ...(suite.mapSuiteKeys
+        ? [
+            "  // The suite signs its API keys itself (RS256, iss supabase-demo) for `supabase start`'s",
+            "  // gateway; a hosted project takes its own keys: the same role's stand-in key instead.",
+            `  const KEYS = ${JSON.stringify({ anon: handle.publishableKey, service_role: handle.secretKey, supabase_admin: handle.secretKey })}`,
+            `  const BEARERS = ${JSON.stringify({ service_role: handle.serviceRoleKey, supabase_admin: handle.serviceRoleKey })}`,
+            '  const roleOf = (token: string | null) => {',
+            "    if (!token?.startsWith('eyJ')) return undefined",
+            "    try { const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())",
+            "      return claims.iss === 'supabase-demo' ? (claims.role as string) : undefined } catch { return undefined }",
+            '  }',
+            "  const keyRole = roleOf(headers.get('apikey'))",
+            "  if (keyRole && KEYS[keyRole as keyof typeof KEYS]) headers.set('apikey', KEYS[keyRole as keyof typeof KEYS])",
+            "  const bearerRole = roleOf(headers.get('authorization')?.replace(/^Bearer /, '') ?? null)",
+            "  if (bearerRole && BEARERS[bearerRole as keyof typeof BEARERS]) headers.set('authorization', `Bearer ${BEARERS[bearerRole as keyof typeof BEARERS]}`)",
+          ]
+        : []),
       '  return realFetch(input, { ...init, headers })',
       '}',
       '',
@@ -242,7 +264,12 @@ function countsFromReport(name: string, reportFile: string, seconds: number): Su
       .filter((test) => test.status === 'failed')
       .map((test) => ({
         name: `${file.name.replace(/.*\/test\//, 'test/')} › ${test.fullName}`,
-        message: (test.failureMessages[0] ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400),
+        // The assertion's diff without the stack frames: what a person classifies the failure by.
+        message: (test.failureMessages[0] ?? '')
+          .split('\n')
+          .filter((line) => !/^\s+at /.test(line))
+          .slice(0, 60)
+          .join('\n  '),
       })),
   ])
   return {

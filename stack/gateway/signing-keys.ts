@@ -53,7 +53,11 @@ export async function readSigningKeysFile(
     )
   }
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = first
-  const privateKey = await importJWK(first, alg, { extractable: false })
+  // GoTrue signs with the private JWK whose key_ops include "sign" and publishes it with key_ops
+  // ["verify"] (supabase/auth@bc32168e:internal/conf/jwk.go:112-130, :166); a file written as the
+  // CLI and auth-js's tests write it carries ["sign","verify"], which WebCrypto refuses for a
+  // private key, so the private key is imported for signing only.
+  const privateKey = await importJWK({ ...first, key_ops: ['sign'] }, alg, { extractable: false })
   const publicKey = await importJWK({ ...publicJwk, key_ops: ['verify'] }, alg, {
     extractable: true,
   })

@@ -131,6 +131,25 @@ describe("config.toml's keys as the Supabase CLI reads them", () => {
     expect(served.keys[0]).not.toHaveProperty('d')
   })
 
+  it('[auth] signing_keys_path: an RS256 key with key_ops ["sign","verify"] signs, as GoTrue takes it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'signing-keys-'))
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true })
+    const jwk = {
+      ...(await exportJWK(privateKey)),
+      kid: 'rsa-from-the-file',
+      alg: 'RS256',
+      key_ops: ['sign', 'verify'],
+    }
+    writeFileSync(join(folder, 'signing_keys.json'), JSON.stringify([jwk]))
+    const file = join(folder, 'config.toml')
+    const tables = parseToml('[auth]\nsigning_keys_path = "./signing_keys.json"\n')
+    const keys = await stackKeys({}, { tables, file })
+    const token = await signJwt({ sub: 'someone', role: 'authenticated' }, keys.jwt)
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'RS256', kid: 'rsa-from-the-file' })
+    const served = await jwksOf(keys.jwt)
+    expect(served.keys).toEqual([expect.objectContaining({ kid: 'rsa-from-the-file', n: jwk.n })])
+  })
+
   it('without signing_keys_path each start makes its own ES256 key', async () => {
     const keys = await stackKeys(
       {},
