@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // The tests' factories build rows with the forms' own rules (tsconfig.json's paths, as the app).
+  resolve: {
+    alias: {
+      '@schemas': fileURLToPath(new URL('../supabase/functions/_shared/schemas', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/stack/**/*.test.ts', 'stack/**/*.test.ts'],
