@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/use-toast'
@@ -27,6 +27,11 @@ export function DeskPage({ section, heading, children }: DeskPageProps) {
   const { status, session } = useSession()
   const navigate = useNavigate()
   const userId = session?.user.id
+  // A session that was here and went without the member signing out ended elsewhere: refused at
+  // refresh (an administrator removed the member, or they signed out everywhere). /auth says so.
+  const [hadSession, setHadSession] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  if (session && !hadSession) setHadSession(true)
   // Every role works only in a two-factor session (has_role); someone with no role passes
   // straight on and is told so by the shell.
   const hasRole = useCallback(
@@ -44,13 +49,19 @@ export function DeskPage({ section, heading, children }: DeskPageProps) {
   }
   if (!session) {
     const here = window.location.pathname
+    const ended = hadSession && !leaving
     return (
-      <Navigate to={here === paths.admin ? paths.auth : `${paths.auth}?next=${here}`} replace />
+      <Navigate
+        to={here === paths.admin ? paths.auth : `${paths.auth}?next=${here}`}
+        state={ended ? { sessionEnded: true } : undefined}
+        replace
+      />
     )
   }
 
   const leave = (scope: 'local' | 'global') => async () => {
     // This device's session ends, on the server too; 'global' ends every device's.
+    setLeaving(true)
     await signOut(scope)
     navigate(paths.auth, { replace: true })
   }

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { isDeskPath, paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
@@ -17,6 +17,8 @@ type TabId = (typeof TABS)[number]['id']
 /** /auth: Login and Sign Up tabs. A session that exists or appears moves on to /admin. */
 export function AuthPage() {
   const { status, session } = useSession()
+  // Sent here by the desk when the session ended without the member signing out (src/app/desk-page.tsx).
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded
   const [tab, setTab] = useState<TabId>('login')
   const [signingUp, setSigningUp] = useState(false)
   const [loginEmail, setLoginEmail] = useState('')
@@ -67,6 +69,12 @@ export function AuthPage() {
           The Alliance’s team signs in here: reviewers, editors and administrators.
         </p>
       </div>
+      {sessionEnded && (
+        <p role="status" className="border-border bg-muted rounded-md border p-4">
+          Your session on the desk has ended. Sign in again to go on. If an administrator removed
+          your access, an e-mail to your address says so, and signing in will show what is left.
+        </p>
+      )}
       <Card className="gap-6">
         <div
           role="tablist"
