@@ -63,7 +63,8 @@ describe('shouldCount', () => {
     expect(shouldCount({ navigator: { userAgent: browser }, localStorage: empty })).toBe(true)
   })
 
-  it('leaves out Global Privacy Control, Do Not Track, robots and anyone signed in', () => {
+  it('leaves out Global Privacy Control, Do Not Track, robots, automated browsers and anyone signed in', () => {
+    expect(shouldCount({ navigator: { userAgent: browser, webdriver: true } })).toBe(false)
     expect(shouldCount({ navigator: { userAgent: browser, globalPrivacyControl: true } })).toBe(
       false,
     )

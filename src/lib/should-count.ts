@@ -12,6 +12,8 @@ export interface CountContext {
   navigator: Pick<Navigator, 'userAgent'> & {
     globalPrivacyControl?: boolean
     doNotTrack?: string | null
+    /** True in a browser driven by automation (WebDriver, Playwright, Puppeteer). */
+    webdriver?: boolean
   }
   /** `window.doNotTrack`, where older browsers put it. */
   windowDoNotTrack?: string | null
@@ -54,6 +56,8 @@ export function shouldCount(context: CountContext | null = browserContext()): bo
   if (!context) return false
   if (hasPrivacySignal(context)) return false
   if (isLikelyBot(context.navigator.userAgent)) return false
+  // The same rule as the page views (src/features/visits/lib/page-view.ts): no automated browser.
+  if (context.navigator.webdriver === true) return false
   // No storage to read (blocked): nobody can be signed in on this page.
   return context.localStorage ? !hasStoredSession(context.localStorage) : true
 }

@@ -69,6 +69,11 @@ test('a campaign visit to the contact form: its record, its CSV row and the comp
   })
 
   const visitorContext = await browser.newContext({ baseURL, userAgent: ORDINARY_CHROME })
+  // A person's browser is not driven by automation; Playwright's says it is (navigator.webdriver),
+  // and automated browsers are not counted (src/lib/should-count.ts).
+  await visitorContext.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })
+  })
   const visitor = await visitorContext.newPage()
   try {
     await test.step('a visitor arrives from a campaign link, starts the form and leaves', async () => {
