@@ -1,4 +1,5 @@
-import { newestFirst, type NewsItem } from '@/content/site-content-schema'
+import { newestFirst } from '@schemas/news-order'
+import type { NewsItem } from '@/content/site-content-schema'
 
 /** Text for XML: the five characters XML reserves, and no control character XML 1.0 forbids. */
 export function escapeXml(value: string): string {

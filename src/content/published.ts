@@ -1,6 +1,7 @@
 import content, { builtAt } from 'virtual:site-content'
 import { news as seedNews } from '@/content/news'
-import { newestFirst, type NewsItem, type SiteContent } from '@/content/site-content-schema'
+import { newestFirst } from '@schemas/news-order'
+import type { NewsItem, SiteContent } from '@/content/site-content-schema'
 
 /**
  * The site content this build shows: the version last published in the desk when the build was

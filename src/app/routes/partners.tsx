@@ -9,7 +9,7 @@ import { Steps } from '@/components/sections/steps'
 import { contactLinks, paths } from '@/config/paths'
 import { partnersPage } from '@/content/pages/partners'
 import { publishedContent } from '@/content/published'
-import { formatTierPrice } from '@/content/site-content-schema'
+import { formatTierPrice } from '@schemas/tier-price-format'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
 const benefitIcons = partnersPage.benefits.items.map((item) => item.icon)

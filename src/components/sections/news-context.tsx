@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { publishedNews } from '@/content/published'
-import { newestFirst, type NewsItem } from '@/content/site-content-schema'
+import { newestFirst } from '@schemas/news-order'
+import type { NewsItem } from '@/content/site-content-schema'
 
 /**
  * The announcements a page shows: the published ones, baked in at build time; the desk's preview

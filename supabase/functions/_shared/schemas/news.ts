@@ -66,10 +66,4 @@ export const newsItemSchema = z.object({
 })
 export type NewsItem = z.infer<typeof newsItemSchema>
 
-/** Newest first; on one day, the order the editor gave. */
-export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
-    .map(({ item }) => item)
-}
+export { newestFirst } from './news-order.ts'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { newsItemSchema } from './news.ts'
 import { pageLinkProblems, pagesSchema } from './page-copy.ts'
+import { tierPricePeriods } from './tier-price-format.ts'
 
 export { newsItemSchema, newestFirst, type NewsItem } from './news.ts'
 
@@ -47,9 +48,7 @@ export const timelinePhaseSchema = z.object({
 })
 export type TimelinePhase = z.infer<typeof timelinePhaseSchema>
 
-/** How often a tier's price is paid: "a year", "a month", or once. */
-export const tierPricePeriods = ['year', 'month', 'once'] as const
-export type TierPricePeriod = (typeof tierPricePeriods)[number]
+export { formatTierPrice, tierPricePeriods, type TierPricePeriod } from './tier-price-format.ts'
 
 /**
  * What a tier costs, if the initiative publishes it: whole US dollars, one amount or a range
@@ -70,20 +69,6 @@ export const partnerTierSchema = z.object({
   price: tierPriceSchema.optional(),
 })
 export type PartnerTier = z.infer<typeof partnerTierSchema>
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
-const periodWords: Record<TierPricePeriod, string> = {
-  year: ' a year',
-  month: ' a month',
-  once: ', once',
-}
-
-/** A tier's price as the tier card reads it: "$2,500–$5,000 a year", "$500 a month". */
-export function formatTierPrice(price: TierPrice): string {
-  const amount =
-    price.to === undefined ? dollars(price.from) : `${dollars(price.from)}–${dollars(price.to)}`
-  return `${amount}${periodWords[price.per]}`
-}
 
 /**
  * The content the initiative edits in the desk ("Site"), as one document: what a draft holds,
