@@ -51,7 +51,8 @@ const template = await loadTemplate()
 // inline boot by its hash.
 const templateScripts = template.match(/<script\b[^>]*>/g) ?? []
 const bootScript = /<script type="module">([\s\S]*?)<\/script>/.exec(template)?.[1]
-if (templateScripts.length !== 1 || !bootScript || /modulepreload/.test(template)) {
+// A <link rel="modulepreload"> in the markup, not the word inside the boot (which adds one at idle).
+if (templateScripts.length !== 1 || !bootScript || /<link[^>]*modulepreload/.test(template)) {
   throw new Error(
     `dist/index.html must hold one inline script (the boot) and no other script or modulepreload, found: ${templateScripts.join(' ')}`,
   )
