@@ -189,7 +189,7 @@ export const linksBlockSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Kinds added for the technology platform's product pages (issue 33, pages-b). Each new kind is
-// also named in private.page_copy_problem (migration 20251223500000_page_block_related.sql) and
+// also named in private.page_copy_problem (migration 20251223000000_page_copy_links_and_related_blocks.sql) and
 // in the desk's blockKindNames (src/features/site-content/lib/block-fields.ts).
 
 /** A sentence that points to a related page, with its link after it ("… Read about our goals"). */

@@ -1,12 +1,11 @@
-/**
- * Page copy's kinds of block gain `links`: a titled list of links to other pages ("Looking for
- * something else?" on /contact), typed by linksBlockSchema
- * (supabase/functions/_shared/schemas/page-copy.ts). The document's CHECK names every kind, so
- * the function that applies it names this one too; nothing else about it changes.
+/*
+ * Page copy's kinds of block gain two (issue 33): `links`, a titled list of links to other pages
+ * ("Looking for something else?" on /contact, linksBlockSchema), and `related`, a sentence that
+ * points to a related page with its link after it (relatedBlockSchema), both in
+ * supabase/functions/_shared/schemas/page-copy.ts. private.page_copy_problem
+ * (20251218000000_page_copy.sql) names every kind of block it accepts; this is that function again
+ * with both among them, nothing else changed.
  */
-
--- Null when the document's pages have the schema's shape and every link leads somewhere, else
--- the first problem in words (20251218000000_page_copy.sql, with `links` among the kinds).
 create or replace function private.page_copy_problem(_content jsonb)
 returns text
 language plpgsql
@@ -41,7 +40,8 @@ begin
     for _block in select value from pg_catalog.jsonb_array_elements(_page -> 'blocks') loop
       if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
           and coalesce(_block ->> 'kind', '') in
-            ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links')) then
+            ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links',
+             'related')) then
         return _route || ': a block needs an id and one of the kinds of block';
       end if;
     end loop;
