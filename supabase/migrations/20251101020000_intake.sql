@@ -9,6 +9,55 @@
 set local check_function_bodies = off;
 
 -- ---------------------------------------------------------------------------------------------
+-- Attribution's shape rules (issue 34, item 4), which the three tables' CHECKs call
+-- ---------------------------------------------------------------------------------------------
+-- Each of the three tables has five nullable columns saying where the visit came from: its
+-- landing page (a path only), the referrer's domain and the campaign (utm_source, utm_medium,
+-- utm_campaign), the first of the visit, captured by the browser into sessionStorage
+-- (src/lib/visit-attribution.ts) and sent with the submission. No cookie, identifier or address.
+
+-- SQL-standard bodies (RETURN): parsed here and bound by OID, so a visitor's INSERT, whose CHECKs
+-- call them, needs no USAGE on `private`. The patterns are ASCII only, so char_length is the
+-- UTF-16 length the app's limits count.
+
+-- A path of this site: starts with '/', no query, no fragment, no scheme or host, at most 200.
+create function private.is_landing_path(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return value operator(pg_catalog.~) '^/[A-Za-z0-9/._~%-]*$'
+  and pg_catalog.char_length(value) <= 200;
+revoke all on function private.is_landing_path(text) from public;
+grant execute on function private.is_landing_path(text) to anon, authenticated, service_role;
+
+-- A host name in lower case (labels of letters, digits and inner hyphens), at most 253.
+create function private.is_domain_name(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return value operator(pg_catalog.~)
+    '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'
+  and pg_catalog.char_length(value) <= 253;
+revoke all on function private.is_domain_name(text) from public;
+grant execute on function private.is_domain_name(text) to anon, authenticated, service_role;
+
+-- A campaign parameter as a link carried it: trimmed, 1 to 100 characters, no control characters.
+create function private.is_campaign_value(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return private.is_trimmed(value)
+  and private.utf16_length(value) between 1 and 100
+  and value operator(pg_catalog.!~) '[[:cntrl:]]';
+revoke all on function private.is_campaign_value(text) from public;
+grant execute on function private.is_campaign_value(text) to anon, authenticated, service_role;
+
+/** Attribution: the columns, their checks and their grants. */
+
+-- ---------------------------------------------------------------------------------------------
 -- AI Coach applications (/ai-coach-application)
 -- ---------------------------------------------------------------------------------------------
 create table public.coach_applications (
@@ -30,6 +79,21 @@ create table public.coach_applications (
   motivation text not null,
   status text not null default 'pending',
   created_at timestamptz not null default now(),
+  -- The reference the person is shown and mailed; the same expression as
+  -- private.new_intake_reference('CA'), so rows written with triggers off get one too.
+  reference text not null default 'CA-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
+  -- The browser draft's key: one stored row per key (the intake RPCs, below).
+  idempotency_key uuid,
+  -- Where the visit that sent it came from (attribution, below): all optional.
+  landing_page text,
+  referrer_domain text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
 
   constraint coach_applications_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint coach_applications_first_name_length check (private.utf16_length(first_name) between 1 and 50),
@@ -61,7 +125,25 @@ create table public.coach_applications (
   constraint coach_applications_motivation_length check (private.utf16_length(motivation) between 50 and 1000),
   constraint coach_applications_status_allowed check (
     status in ('pending', 'interview', 'approved', 'rejected')
-  )
+  ),
+  constraint coach_applications_reference_key unique (reference),
+  constraint coach_applications_reference_format
+    check (reference ~ '^CA-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'),
+  constraint coach_applications_idempotency_key_key unique (idempotency_key),
+  -- Visible text, not only spaces or invisible characters (private.has_visible_text).
+  constraint coach_applications_first_name_visible check (private.has_visible_text(first_name)),
+  constraint coach_applications_last_name_visible check (private.has_visible_text(last_name)),
+  constraint coach_applications_phone_visible check (private.has_visible_text(phone)),
+  constraint coach_applications_city_visible check (private.has_visible_text(city)),
+  constraint coach_applications_organization_visible check (private.has_visible_text(organization)),
+  constraint coach_applications_title_visible check (private.has_visible_text(title)),
+  constraint coach_applications_experience_visible check (private.has_visible_text(experience)),
+  constraint coach_applications_motivation_visible check (private.has_visible_text(motivation)),
+  constraint coach_applications_landing_page_shape check (private.is_landing_path(landing_page)),
+  constraint coach_applications_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
+  constraint coach_applications_utm_source_shape check (private.is_campaign_value(utm_source)),
+  constraint coach_applications_utm_medium_shape check (private.is_campaign_value(utm_medium)),
+  constraint coach_applications_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
 );
 
 comment on table public.coach_applications is
@@ -73,7 +155,8 @@ revoke all on table public.coach_applications from anon, authenticated, public;
 
 grant insert (
   first_name, last_name, email, phone, city, region, organization, title, experience,
-  ai_experience, teaching_experience, availability, motivation
+  ai_experience, teaching_experience, availability, motivation, idempotency_key,
+  landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
 ) on table public.coach_applications to anon, authenticated;
 
 grant select on table public.coach_applications to authenticated;
@@ -114,6 +197,21 @@ create table public.contact_submissions (
   message text not null,
   status text not null default 'new',
   created_at timestamptz not null default now(),
+  -- The reference the person is shown and mailed; the same expression as
+  -- private.new_intake_reference('CT'), so rows written with triggers off get one too.
+  reference text not null default 'CT-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
+  -- The browser draft's key: one stored row per key (the intake RPCs, below).
+  idempotency_key uuid,
+  -- Where the visit that sent it came from (attribution, below): all optional.
+  landing_page text,
+  referrer_domain text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
 
   constraint contact_submissions_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint contact_submissions_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -135,7 +233,22 @@ create table public.contact_submissions (
   ),
   constraint contact_submissions_message_trimmed check (private.is_trimmed(message)),
   constraint contact_submissions_message_length check (private.utf16_length(message) between 10 and 2000),
-  constraint contact_submissions_status_allowed check (status in ('new', 'pending', 'responded', 'closed'))
+  constraint contact_submissions_status_allowed check (status in ('new', 'pending', 'responded', 'closed')),
+  constraint contact_submissions_reference_key unique (reference),
+  constraint contact_submissions_reference_format
+    check (reference ~ '^CT-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'),
+  constraint contact_submissions_idempotency_key_key unique (idempotency_key),
+  -- Visible text, not only spaces or invisible characters (private.has_visible_text).
+  constraint contact_submissions_first_name_visible check (private.has_visible_text(first_name)),
+  constraint contact_submissions_last_name_visible check (private.has_visible_text(last_name)),
+  constraint contact_submissions_phone_visible check (private.has_visible_text(phone)),
+  constraint contact_submissions_organization_name_visible check (private.has_visible_text(organization_name)),
+  constraint contact_submissions_message_visible check (private.has_visible_text(message)),
+  constraint contact_submissions_landing_page_shape check (private.is_landing_path(landing_page)),
+  constraint contact_submissions_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
+  constraint contact_submissions_utm_source_shape check (private.is_campaign_value(utm_source)),
+  constraint contact_submissions_utm_medium_shape check (private.is_campaign_value(utm_medium)),
+  constraint contact_submissions_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
 );
 
 comment on table public.contact_submissions is
@@ -146,7 +259,8 @@ alter table public.contact_submissions enable row level security;
 revoke all on table public.contact_submissions from anon, authenticated, public;
 
 grant insert (
-  first_name, last_name, email, phone, organization_type, organization_name, subject, message
+  first_name, last_name, email, phone, organization_type, organization_name, subject, message,
+  idempotency_key, landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
 ) on table public.contact_submissions to anon, authenticated;
 
 grant select on table public.contact_submissions to authenticated;
@@ -190,6 +304,21 @@ create table public.alliance_registrations (
   message text,
   status text not null default 'new',
   created_at timestamptz not null default now(),
+  -- The reference the person is shown and mailed; the same expression as
+  -- private.new_intake_reference('AL'), so rows written with triggers off get one too.
+  reference text not null default 'AL-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
+  -- The browser draft's key: one stored row per key (the intake RPCs, below).
+  idempotency_key uuid,
+  -- Where the visit that sent it came from (attribution, below): all optional.
+  landing_page text,
+  referrer_domain text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
 
   constraint alliance_registrations_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint alliance_registrations_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -220,7 +349,25 @@ create table public.alliance_registrations (
   ),
   constraint alliance_registrations_message_trimmed check (private.is_trimmed(message)),
   constraint alliance_registrations_message_length check (private.utf16_length(message) <= 2000),
-  constraint alliance_registrations_status_allowed check (status in ('new', 'pending', 'responded', 'closed'))
+  constraint alliance_registrations_status_allowed check (status in ('new', 'pending', 'responded', 'closed')),
+  constraint alliance_registrations_reference_key unique (reference),
+  constraint alliance_registrations_reference_format
+    check (reference ~ '^AL-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'),
+  constraint alliance_registrations_idempotency_key_key unique (idempotency_key),
+  -- Visible text, not only spaces or invisible characters (private.has_visible_text).
+  constraint alliance_registrations_first_name_visible check (private.has_visible_text(first_name)),
+  constraint alliance_registrations_last_name_visible check (private.has_visible_text(last_name)),
+  -- Optional: empty (or null) when not given, visible when given.
+  constraint alliance_registrations_phone_visible check (phone = '' or private.has_visible_text(phone)),
+  constraint alliance_registrations_organization_visible check (private.has_visible_text(organization)),
+  constraint alliance_registrations_title_visible check (private.has_visible_text(title)),
+  constraint alliance_registrations_interests_distinct
+    check (private.has_no_duplicates(interests)),
+  constraint alliance_registrations_landing_page_shape check (private.is_landing_path(landing_page)),
+  constraint alliance_registrations_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
+  constraint alliance_registrations_utm_source_shape check (private.is_campaign_value(utm_source)),
+  constraint alliance_registrations_utm_medium_shape check (private.is_campaign_value(utm_medium)),
+  constraint alliance_registrations_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
 );
 
 comment on table public.alliance_registrations is
@@ -231,7 +378,8 @@ alter table public.alliance_registrations enable row level security;
 revoke all on table public.alliance_registrations from anon, authenticated, public;
 
 grant insert (
-  first_name, last_name, email, phone, organization, organization_type, title, interests, message
+  first_name, last_name, email, phone, organization, organization_type, title, interests, message,
+  idempotency_key, landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
 ) on table public.alliance_registrations to anon, authenticated;
 
 grant select on table public.alliance_registrations to authenticated;
@@ -401,7 +549,10 @@ insert into private.intake_limit_salt default values;
 
 create table private.intake_client_submissions (
   client_hash bytea not null,
-  submitted_at timestamptz not null default now()
+  submitted_at timestamptz not null default now(),
+  -- No natural key (one network may submit twice in the same microsecond): a surrogate one, so
+  -- logical replication and tools that need a key can address a row (the Advisor's 0004).
+  id bigint generated always as identity primary key
 );
 
 comment on table private.intake_client_submissions is
@@ -603,10 +754,6 @@ create trigger alliance_registrations_abuse_limits
   for each statement
   execute function private.enforce_intake_abuse_limits();
 
-alter table public.alliance_registrations
-  add constraint alliance_registrations_interests_distinct
-  check (private.has_no_duplicates(interests));
-
 create index coach_applications_created_at_id_idx
   on public.coach_applications (created_at desc, id desc);
 
@@ -719,45 +866,6 @@ end;
 $$;
 revoke all on function private.assign_intake_reference() from public;
 
-alter table public.coach_applications add column reference text;
-
-alter table public.contact_submissions add column reference text;
-
-alter table public.alliance_registrations add column reference text;
-
-alter table public.coach_applications
-  alter column reference set not null,
-  alter column reference set default 'CA-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  ),
-  add constraint coach_applications_reference_key unique (reference),
-  add constraint coach_applications_reference_format
-    check (reference ~ '^CA-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
-
-alter table public.contact_submissions
-  alter column reference set not null,
-  alter column reference set default 'CT-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  ),
-  add constraint contact_submissions_reference_key unique (reference),
-  add constraint contact_submissions_reference_format
-    check (reference ~ '^CT-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
-
-alter table public.alliance_registrations
-  alter column reference set not null,
-  alter column reference set default 'AL-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  ),
-  add constraint alliance_registrations_reference_key unique (reference),
-  add constraint alliance_registrations_reference_format
-    check (reference ~ '^AL-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
-
 comment on column public.coach_applications.reference is
   'The reference the applicant is shown and mailed (CA-…); set by the database, never by a request.';
 
@@ -784,18 +892,6 @@ create trigger alliance_registrations_assign_reference
 -- ---------------------------------------------------------------------------------------------
 -- Idempotency keys
 -- ---------------------------------------------------------------------------------------------
-alter table public.coach_applications
-  add column idempotency_key uuid,
-  add constraint coach_applications_idempotency_key_key unique (idempotency_key);
-
-alter table public.contact_submissions
-  add column idempotency_key uuid,
-  add constraint contact_submissions_idempotency_key_key unique (idempotency_key);
-
-alter table public.alliance_registrations
-  add column idempotency_key uuid,
-  add constraint alliance_registrations_idempotency_key_key unique (idempotency_key);
-
 comment on column public.coach_applications.idempotency_key is
   'The browser draft''s key: one stored row per key (submit_coach_application). Null for rows stored by a plain INSERT.';
 
@@ -805,12 +901,44 @@ comment on column public.contact_submissions.idempotency_key is
 comment on column public.alliance_registrations.idempotency_key is
   'The browser draft''s key: one stored row per key (submit_alliance_registration). Null for rows stored by a plain INSERT.';
 
--- A plain INSERT (the spec's call) may name a key too; it may never name a reference.
-grant insert (idempotency_key) on table public.coach_applications to anon, authenticated;
+comment on column public.contact_submissions.landing_page is
+  'The first page of the visit that sent this (a path, no query); null when unknown.';
+comment on column public.contact_submissions.referrer_domain is
+  'The domain of the site that sent the visitor at the start of the visit; null when none or unknown.';
+comment on column public.contact_submissions.utm_campaign is
+  'utm_campaign of the visit''s first page; utm_source and utm_medium beside it.';
+comment on column public.coach_applications.landing_page is
+  'The first page of the visit that sent this (a path, no query); null when unknown.';
+comment on column public.alliance_registrations.landing_page is
+  'The first page of the visit that sent this (a path, no query); null when unknown.';
 
-grant insert (idempotency_key) on table public.contact_submissions to anon, authenticated;
+-- The desk filters the list by campaign and by landing page.
+create index coach_applications_utm_campaign_idx on public.coach_applications (utm_campaign)
+  where utm_campaign is not null;
+create index coach_applications_landing_page_idx on public.coach_applications (landing_page)
+  where landing_page is not null;
+create index contact_submissions_utm_campaign_idx on public.contact_submissions (utm_campaign)
+  where utm_campaign is not null;
+create index contact_submissions_landing_page_idx on public.contact_submissions (landing_page)
+  where landing_page is not null;
+create index alliance_registrations_utm_campaign_idx on public.alliance_registrations (utm_campaign)
+  where utm_campaign is not null;
+create index alliance_registrations_landing_page_idx on public.alliance_registrations (landing_page)
+  where landing_page is not null;
 
-grant insert (idempotency_key) on table public.alliance_registrations to anon, authenticated;
+-- Attribution: what the intake RPCs accept.
+
+-- Optional in every submission: a visit may have none (no referrer, no campaign, storage blocked,
+-- Global Privacy Control), and callers written before these columns keep working. They are not
+-- among private.notification_columns(): the notification fast path matches a payload by the
+-- visitor's answers, and the notification payload carries none of these.
+create function private.attribution_columns()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$ select array['landing_page', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'] $$;
+revoke all on function private.attribution_columns() from public;
 
 -- A submission whose idempotency key was already used with different answers is refused with a
 -- clear message (issue 26, item 8). Before, submit_<form>() answered success with the first
@@ -823,7 +951,7 @@ grant insert (idempotency_key) on table public.alliance_registrations to anon, a
 -- compared as stored (types, not spelling). The refusal is SQLSTATE PT409 (PostgREST answers
 -- HTTP 409) with a sentence written for the visitor; the form keeps every answer and draws a new
 -- key, so sending again stores the changed answers as a new submission.
-create function private.submit_intake(
+create or replace function private.submit_intake(
   p_record_kind text,
   p_submission jsonb,
   p_idempotency_key uuid
@@ -837,6 +965,7 @@ as $$
 declare
   source_table text := private.notification_table(p_record_kind);
   columns text[] := private.notification_columns(p_record_kind);
+  stored_columns text[] := columns || private.attribution_columns();
   column_list text;
   stored_reference text;
   same_answers boolean;
@@ -862,21 +991,22 @@ begin
   if p_submission is null or pg_catalog.jsonb_typeof(p_submission) <> 'object'
     or not (p_submission ?& columns)
     or exists (
-      select 1 from pg_catalog.jsonb_object_keys(p_submission) as key where key <> all (columns)
+      select 1 from pg_catalog.jsonb_object_keys(p_submission) as key where key <> all (stored_columns)
     )
   then
-    raise exception 'The submission must name exactly these fields: %',
-      pg_catalog.array_to_string(columns, ', ')
+    raise exception 'The submission must name exactly these fields: % (and may name %)',
+      pg_catalog.array_to_string(columns, ', '),
+      pg_catalog.array_to_string(private.attribution_columns(), ', ')
       using errcode = '22023';
   end if;
 
   execute pg_catalog.format(find_stored, source_table)
   into stored_reference, same_answers
-  using p_idempotency_key, p_submission, columns;
+  using p_idempotency_key, p_submission, stored_columns;
 
   if stored_reference is null then
     select pg_catalog.string_agg(pg_catalog.quote_ident(name), ', ') into column_list
-    from pg_catalog.unnest(columns) as name;
+    from pg_catalog.unnest(stored_columns) as name;
     begin
       execute pg_catalog.format(
         'insert into public.%1$I (%2$s, idempotency_key)
@@ -887,7 +1017,10 @@ begin
       )
       into stored_reference
       using p_submission, p_idempotency_key;
-      return pg_catalog.jsonb_build_object('reference', stored_reference);
+      return pg_catalog.jsonb_build_object(
+        'reference', stored_reference,
+        'acknowledgement', private.acknowledgement_outlook(p_record_kind, stored_reference)
+      );
     exception when unique_violation then
       get stacked diagnostics violated = constraint_name;
       if violated is distinct from source_table || '_idempotency_key_key' then
@@ -896,7 +1029,7 @@ begin
       -- Another request with the same key committed first: compare with what it stored.
       execute pg_catalog.format(find_stored, source_table)
       into stored_reference, same_answers
-      using p_idempotency_key, p_submission, columns;
+      using p_idempotency_key, p_submission, stored_columns;
     end;
   end if;
 
@@ -906,7 +1039,10 @@ begin
       using errcode = 'PT409',
         hint = 'idempotency_key_reused';
   end if;
-  return pg_catalog.jsonb_build_object('reference', stored_reference);
+  return pg_catalog.jsonb_build_object(
+    'reference', stored_reference,
+    'acknowledgement', private.acknowledgement_outlook(p_record_kind, stored_reference)
+  );
 end;
 $$;
 revoke all on function private.submit_intake(text, jsonb, uuid) from public;
@@ -959,37 +1095,6 @@ create index alliance_registrations_search_idx on public.alliance_registrations
   using gin (lower(first_name || ' ' || last_name || ' ' || email || ' ' || reference)
     extensions.gin_trgm_ops);
 
-alter table public.coach_applications
-  add constraint coach_applications_first_name_visible check (private.has_visible_text(first_name)) not valid,
-  add constraint coach_applications_last_name_visible check (private.has_visible_text(last_name)) not valid,
-  add constraint coach_applications_phone_visible check (private.has_visible_text(phone)) not valid,
-  add constraint coach_applications_city_visible check (private.has_visible_text(city)) not valid,
-  add constraint coach_applications_organization_visible check (private.has_visible_text(organization)) not valid,
-  add constraint coach_applications_title_visible check (private.has_visible_text(title)) not valid,
-  add constraint coach_applications_experience_visible check (private.has_visible_text(experience)) not valid,
-  add constraint coach_applications_motivation_visible check (private.has_visible_text(motivation)) not valid;
-
-alter table public.contact_submissions
-  add constraint contact_submissions_first_name_visible check (private.has_visible_text(first_name)) not valid,
-  add constraint contact_submissions_last_name_visible check (private.has_visible_text(last_name)) not valid,
-  add constraint contact_submissions_phone_visible check (private.has_visible_text(phone)) not valid,
-  add constraint contact_submissions_organization_name_visible check (private.has_visible_text(organization_name)) not valid,
-  add constraint contact_submissions_message_visible check (private.has_visible_text(message)) not valid;
-
-alter table public.alliance_registrations
-  add constraint alliance_registrations_first_name_visible check (private.has_visible_text(first_name)) not valid,
-  add constraint alliance_registrations_last_name_visible check (private.has_visible_text(last_name)) not valid,
-  -- Optional: empty (or null) when not given, visible when given.
-  add constraint alliance_registrations_phone_visible check (phone = '' or private.has_visible_text(phone)) not valid,
-  add constraint alliance_registrations_organization_visible check (private.has_visible_text(organization)) not valid,
-  add constraint alliance_registrations_title_visible check (private.has_visible_text(title)) not valid;
-
--- 0004 no_primary_key: the per-network submission log gets a surrogate key (its rows have no
--- natural one: one network may submit twice in the same microsecond), so logical replication and
--- tools that need a key can address a row.
-alter table private.intake_client_submissions
-  add column id bigint generated always as identity primary key;
-
 -- 0008 rls_enabled_no_policy: these tables are read and written only by definer-rights functions
 -- (their owner); no API role has any privilege on them. A read policy that admits nothing says so
 -- explicitly, so a grant added by mistake later still reads nothing (and with no write policy,
@@ -1024,7 +1129,9 @@ create policy "no API role reads the rate-limit salt"
 create table private.status_lookup_failures (
   client_hash bytea,
   reference_hash bytea not null,
-  failed_at timestamptz not null default now()
+  failed_at timestamptz not null default now(),
+  -- No natural key (one network may fail twice in the same microsecond): the Advisor's 0004.
+  id bigint generated always as identity primary key
 );
 
 comment on table private.status_lookup_failures is
@@ -1050,7 +1157,7 @@ set search_path = ''
 as $$ select 20, 5, interval '1 hour' $$;
 revoke all on function private.status_lookup_limits() from public;
 
-create function public.submission_status(p_reference text, p_email text)
+create or replace function public.submission_status(p_reference text, p_email text)
 returns jsonb
 language plpgsql
 volatile
@@ -1096,8 +1203,12 @@ begin
       where f.client_hash = client and f.failed_at > pg_catalog.now() - limits.window_length
     ) >= limits.per_network
   ) or (
+    -- Per reference from this network only: a stranger's wrong guesses elsewhere never withhold
+    -- the stage from the person who holds the reference.
     select pg_catalog.count(*) from private.status_lookup_failures f
-    where f.reference_hash = reference_key and f.failed_at > pg_catalog.now() - limits.window_length
+    where f.reference_hash = reference_key
+      and f.client_hash is not distinct from client
+      and f.failed_at > pg_catalog.now() - limits.window_length
   ) >= limits.per_reference then
     return pg_catalog.jsonb_build_object('throttled', true);
   end if;
@@ -1164,14 +1275,10 @@ end;
 $$;
 comment on function public.submission_status(text, text) is
   'The stage of a submission for the person who sent it, by reference and e-mail address; '
-  'refused answers are identical and guesses are throttled per network and per reference.';
+  'refused answers are identical and guesses are throttled per client network (in all, and per '
+  'reference from that network).';
 revoke all on function public.submission_status(text, text) from public, anon, authenticated;
 grant execute on function public.submission_status(text, text) to anon, authenticated, service_role;
-
--- 0004 no_primary_key: the throttle's log has no natural key (one network may fail twice in the
--- same microsecond), so an identity column gives each row one.
-alter table private.status_lookup_failures
-  add column id bigint generated always as identity primary key;
 
 -- 0008 rls_enabled_no_policy: read and written only by definer-rights functions; a read policy
 -- that admits nothing says so, so a grant added by mistake later still reads nothing.

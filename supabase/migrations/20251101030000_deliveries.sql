@@ -97,11 +97,13 @@ create table public.notification_deliveries (
   item_id uuid,
   -- A combined acknowledgement's earlier references (the limits on e-mail to a person, below).
   earlier_references text[],
+  -- Which limit on e-mail to a person skipped the row (mail health counts and names it).
+  skipped_limit text,
 
   constraint notification_deliveries_record_key
     unique nulls not distinct (record_kind, record_id, kind, item_id),
   constraint notification_deliveries_record_kind_allowed check (
-    record_kind in ('coach_application', 'contact_submission', 'alliance_registration')
+    record_kind in ('coach_application', 'contact_submission', 'alliance_registration', 'auth_user')
   ),
   constraint notification_deliveries_state_allowed check (
     state in ('pending', 'sending', 'sent', 'failed', 'skipped')
@@ -112,7 +114,10 @@ create table public.notification_deliveries (
   ),
   constraint notification_deliveries_sent_has_time check (state <> 'sent' or sent_at is not null),
   constraint notification_deliveries_kind_allowed check (
-    kind in ('notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation')
+    kind in (
+      'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
+      'auth_email'
+    )
   ),
   constraint notification_deliveries_skipped_has_reason check (
     (state = 'skipped') = (skipped_reason is not null)
@@ -121,13 +126,23 @@ create table public.notification_deliveries (
     (kind in ('notification', 'inbound_notice')) = (recipient is null)
   ),
   constraint notification_deliveries_item_only_for_replies check (
-    (kind in ('reply', 'inbound_notice', 'deletion_confirmation')) = (item_id is not null)
+    (kind in ('reply', 'inbound_notice', 'deletion_confirmation', 'auth_email')) = (item_id is not null)
+  ),
+  constraint notification_deliveries_auth_email_is_about_a_user check (
+    (kind = 'auth_email') = (record_kind = 'auth_user')
+  ),
+  constraint notification_deliveries_skipped_limit_allowed check (
+    skipped_limit in ('mailbox', 'network', 'project_hour', 'project_day')
   )
 );
 
 comment on column public.notification_deliveries.earlier_references is
   'A combined acknowledgement: the references of the same person''s earlier records of the same '
   'form within the hour, which the e-mail names with this one.';
+
+comment on column public.notification_deliveries.skipped_limit is
+  'Which limit on e-mail to a person skipped this row: mailbox, network, project_hour (the hour''s '
+  'share of the day) or project_day; null when no limit did.';
 
 create index notification_deliveries_due_idx
   on public.notification_deliveries (next_attempt_at) where state = 'pending';
@@ -192,7 +207,7 @@ $$;
 revoke all on function private.notification_columns(text) from public;
 
 -- The stored submission as JSON, for the worker to render (null when it no longer exists).
-create function private.notification_record(p_record_kind text, p_record_id uuid)
+create or replace function private.notification_record(p_record_kind text, p_record_id uuid)
 returns jsonb
 language plpgsql
 stable
@@ -202,6 +217,9 @@ as $$
 declare
   result jsonb;
 begin
+  if private.notification_table(p_record_kind) is null then
+    return null;
+  end if;
   execute pg_catalog.format(
     'select pg_catalog.to_jsonb(t) from public.%I t where t.id = $1',
     private.notification_table(p_record_kind)
@@ -258,12 +276,20 @@ create table private.person_mail_limits (
   mailbox_per_day integer not null check (mailbox_per_day >= mailbox_per_hour),
   network_per_hour integer not null check (network_per_hour > 0),
   network_per_day integer not null check (network_per_day >= network_per_hour),
-  project_per_day integer not null check (project_per_day > 0)
+  project_per_day integer not null check (project_per_day > 0),
+  -- The day is spent an hour's share at a time (issue 32, item 8): at most project_per_hour of
+  -- project_per_day in any sliding hour, so one burst, from however many networks, spends at most
+  -- 100 of the day's 1,000 and leaves 900 for everyone after that hour.
+  project_per_hour integer not null default 100 check (project_per_hour > 0)
 );
 
 comment on table private.person_mail_limits is
   'The limits on e-mail to a person (issue 26, item 8): which outbox kinds they cover and the '
   'figures per mailbox, per network and project-wide. One row.';
+
+comment on column private.person_mail_limits.project_per_hour is
+  'The hour''s share of project_per_day: at most this many e-mails to people in any sliding hour, '
+  'so a burst cannot spend the whole day.';
 
 insert into private.person_mail_limits (
   kinds, mailbox_per_hour, mailbox_per_day, network_per_hour, network_per_day, project_per_day
@@ -394,7 +420,7 @@ create policy "no API role reads what is counted of e-mail to people"
  * form within the hour. Serialised per mailbox, then per network (always in that order, so two
  * inserts cannot wait for each other).
  */
-create function private.limit_person_mail()
+create or replace function private.limit_person_mail()
 returns trigger
 language plpgsql
 security definer
@@ -408,6 +434,9 @@ declare
   network bytea;
   client text;
   reason text;
+  limit_hit text;
+  project_day bigint;
+  project_hour bigint;
 begin
   select * into limits from private.person_mail_limits;
   if new.kind <> all (limits.kinds) or new.state <> 'pending' or new.recipient is null then
@@ -481,18 +510,38 @@ begin
       and s.created_at > pg_catalog.now() - interval '1 day';
   end if;
 
-  if reason is null and (
-    select pg_catalog.count(*) from private.person_mail_sends s
-    where s.counted and s.created_at > pg_catalog.now() - interval '1 day'
-  ) >= limits.project_per_day then
-    reason := pg_catalog.format(
-      'The day''s ceiling of %s e-mails to people was reached', limits.project_per_day
-    );
+  if reason is not null then
+    limit_hit := case when reason like '%mailbox%' then 'mailbox' else 'network' end;
+  end if;
+
+  -- The project's day, spent an hour's share at a time: a burst from many networks takes at most
+  -- project_per_hour of the day's project_per_day, and the rest stays for the people after it.
+  if reason is null then
+    select
+      pg_catalog.count(*),
+      pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
+    into project_day, project_hour
+    from private.person_mail_sends s
+    where s.counted and s.created_at > pg_catalog.now() - interval '1 day';
+    if project_day >= limits.project_per_day then
+      reason := pg_catalog.format(
+        'The day''s ceiling of %s e-mails to people was reached', limits.project_per_day
+      );
+      limit_hit := 'project_day';
+    elsif project_hour >= limits.project_per_hour then
+      reason := pg_catalog.format(
+        'The hour''s share of %s e-mails to people was reached (the day''s ceiling of %s is spent '
+        || 'at most %s an hour)', limits.project_per_hour, limits.project_per_day,
+        limits.project_per_hour
+      );
+      limit_hit := 'project_hour';
+    end if;
   end if;
 
   if reason is not null then
     new.state := 'skipped';
     new.skipped_reason := reason;
+    new.skipped_limit := limit_hit;
   end if;
 
   -- Counted here, in the row's own transaction and under the locks above. An insert that then
@@ -938,7 +987,47 @@ grant execute on function public.retry_desk_reply(uuid) to authenticated, servic
 -- Mail health on the one outbox (issue 25 item 5, issue 28 item 1): mail_health() reads the
 -- outbox alone, and "Try again" is one RPC for every kind, on the outbox's one requeue.
 
-create function public.mail_health()
+/**
+ * Mail health that tells the truth (issue 33, item 7).
+ *
+ * - The 15-minute rule means 15 minutes. mail_health() listed a waiting e-mail as soon as one
+ *   attempt had failed, and the desk's alert called every listed e-mail one that "has failed or
+ *   waited over 15 minutes": an e-mail retried after a refusal a minute ago read as 15 minutes
+ *   late. Each listed e-mail now says why it is listed ('failed', 'retrying' after a failed
+ *   attempt, or 'late': due and unsent for over 15 minutes), and the desk words its alert from
+ *   that. An e-mail not yet due (an answer digest, due in an hour) is neither late nor waiting.
+ * - Acknowledgements a limit skipped are counted and named: mail_health() answers "skipped": the
+ *   day's total, the count per limit (mailbox, network, project_hour, project_day) and the 20
+ *   newest, each with the person, the address and the reason.
+ * - The visitor's page never promises an e-mail a limit will skip: the intake RPCs answer
+ *   "acknowledgement": "sending" or "skipped" beside the reference, decided by the same insert
+ *   (private.limit_person_mail runs before the RPC returns).
+ */
+
+/* Whether the acknowledgement of the record with this reference will be sent. */
+create function private.acknowledgement_outlook(p_record_kind text, p_reference text)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  found_state text;
+begin
+  execute pg_catalog.format(
+    'select d.state from public.notification_deliveries d join public.%I t on t.id = d.record_id
+      where t.reference = $1 and d.record_kind = $2 and d.kind = ''acknowledgement''',
+    private.notification_table(p_record_kind)
+  )
+  into found_state
+  using p_reference, p_record_kind;
+  return case when found_state = 'skipped' then 'skipped' else 'sending' end;
+end;
+$$;
+revoke all on function private.acknowledgement_outlook(text, text) from public, anon, authenticated;
+
+create or replace function public.mail_health()
 returns jsonb
 language plpgsql
 stable
@@ -975,7 +1064,9 @@ begin
     select k.kind, k.position,
       count(d.id) filter (where d.state in ('pending', 'sending')) as pending,
       count(d.id) filter (where d.state = 'failed') as failed,
-      min(d.waiting_since) filter (where d.state in ('pending', 'sending')) as oldest_waiting_at,
+      min(d.waiting_since) filter (
+        where d.state in ('pending', 'sending') and d.waiting_since <= pg_catalog.now()
+      ) as oldest_waiting_at,
       max(d.sent_at) as last_sent_at
     from kinds k
     left join deliveries d on d.kind = k.kind
@@ -986,7 +1077,8 @@ begin
     from deliveries d
     where d.state = 'failed'
       or (d.state in ('pending', 'sending')
-        and (d.last_error is not null or d.waiting_since < pg_catalog.now() - interval '15 minutes'))
+        and (d.last_error is not null or d.waiting_since < pg_catalog.now() - interval '15 minutes')
+        and d.waiting_since <= pg_catalog.now())
     order by d.waiting_since, d.id
     limit 50
   ),
@@ -1005,8 +1097,48 @@ begin
     left join public.alliance_registrations l
       on f.record_kind = 'alliance_registration' and l.id = f.record_id
   )
+  ,
+  skipped as (
+    -- Acknowledgements a limit skipped in the last day, by limit, newest first.
+    select d.id, d.record_kind, d.record_id, d.recipient, d.skipped_reason, d.created_at,
+      coalesce(d.skipped_limit, 'other') as skipped_limit
+    from public.notification_deliveries d
+    where d.kind = 'acknowledgement' and d.state = 'skipped'
+      and d.created_at > pg_catalog.now() - interval '1 day'
+  ),
+  skipped_named as (
+    select s.*,
+      coalesce(
+        a.first_name || ' ' || a.last_name,
+        c.first_name || ' ' || c.last_name,
+        l.first_name || ' ' || l.last_name
+      ) as name
+    from (select * from skipped order by created_at desc, id limit 20) s
+    left join public.coach_applications a
+      on s.record_kind = 'coach_application' and a.id = s.record_id
+    left join public.contact_submissions c
+      on s.record_kind = 'contact_submission' and c.id = s.record_id
+    left join public.alliance_registrations l
+      on s.record_kind = 'alliance_registration' and l.id = s.record_id
+  )
   select pg_catalog.jsonb_build_object(
     'checked_at', pg_catalog.now(),
+    'skipped', pg_catalog.jsonb_build_object(
+      'total', (select pg_catalog.count(*) from skipped),
+      'by_limit', coalesce((
+        select pg_catalog.jsonb_object_agg(x.skipped_limit, x.n)
+        from (select s.skipped_limit, pg_catalog.count(*) as n from skipped s group by 1) x
+      ), '{}'::jsonb),
+      'recent', coalesce((
+        select pg_catalog.jsonb_agg(
+          pg_catalog.jsonb_build_object(
+            'id', n.id, 'record_kind', n.record_kind, 'record_id', n.record_id, 'name', n.name,
+            'recipient', n.recipient, 'limit', n.skipped_limit, 'reason', n.skipped_reason,
+            'skipped_at', n.created_at
+          ) order by n.created_at desc, n.id)
+        from skipped_named n
+      ), '[]'::jsonb)
+    ),
     'last_sent_at', (select max(p.last_sent_at) from per_kind p),
     'kinds', (
       select pg_catalog.jsonb_agg(
@@ -1032,7 +1164,15 @@ begin
           'attempts', n.attempts,
           'last_error', n.last_error,
           'waiting_since', n.waiting_since,
-          'next_attempt_at', n.next_attempt_at
+          'next_attempt_at', n.next_attempt_at,
+          -- Why it is listed: failed for good, an attempt failed and it is being retried, or it
+          -- has waited over 15 minutes (the alert says which, never "over 15 minutes" of an
+          -- e-mail that has not waited that long).
+          'why', case
+            when n.state = 'failed' then 'failed'
+            when n.waiting_since < pg_catalog.now() - interval '15 minutes' then 'late'
+            else 'retrying'
+          end
         ) order by n.waiting_since, n.id)
       from named n
     ), '[]'::jsonb)
@@ -1042,8 +1182,9 @@ end;
 $$;
 comment on function public.mail_health() is
   'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply) the '
-  'waiting and failed counts, the oldest waiting and the last sent, and up to 50 failing '
-  'deliveries. Read-only; refused unless public.can_work_submissions().';
+  'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
+  'with why each is listed, and the acknowledgements a limit skipped in the last day. Read-only; '
+  'refused unless public.can_work_submissions().';
 revoke all on function public.mail_health() from public, anon;
 grant execute on function public.mail_health() to authenticated, service_role;
 
@@ -1223,7 +1364,7 @@ $$;
 revoke all on function private.requeue_delivery(uuid, boolean) from public;
 
 -- Each kind's own content; private.delivery_content adds what every kind shares.
-create function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
+create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
 stable
@@ -1265,13 +1406,21 @@ as $$
           )
           from public.deletion_requests q where q.id = p_delivery.item_id
         )
+        when 'auth_email' then (
+          select pg_catalog.jsonb_build_object(
+            'id', e.id, 'recipient', e.recipient, 'subject', e.subject, 'html', e.html,
+            'text', e.body_text
+          )
+          from private.auth_emails e where e.id = p_delivery.item_id
+        )
       end,
       '{}'::jsonb
     )
     || pg_catalog.jsonb_build_object(
       'reply_token', (
         select t.token from public.record_reply_tokens t
-        where p_delivery.recipient is not null and p_delivery.kind <> 'deletion_confirmation'
+        where p_delivery.recipient is not null
+          and p_delivery.kind not in ('deletion_confirmation', 'auth_email')
           and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
       )
     )
@@ -1281,7 +1430,7 @@ revoke all on function private.delivery_content_of_kind(public.notification_deli
 
 -- What the senders get with a delivery: its kind's content, and a combined acknowledgement's
 -- earlier references (the limits on e-mail to a person, above).
-create function private.delivery_content(p_delivery public.notification_deliveries)
+create or replace function private.delivery_content(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
 stable
@@ -1294,6 +1443,25 @@ as $$
         then pg_catalog.jsonb_build_object(
           'earlier_references', pg_catalog.to_jsonb(p_delivery.earlier_references)
         )
+      when p_delivery.kind = 'inbound_notice' then (
+        select pg_catalog.jsonb_build_object(
+          'answer_count', pg_catalog.count(*),
+          'answers', coalesce(
+            pg_catalog.jsonb_agg(
+              pg_catalog.jsonb_build_object(
+                'id', a.id, 'from_address', a.from_address, 'subject', a.subject,
+                'display_text', a.display_text, 'received_at', a.received_at
+              ) order by a.received_at, a.id
+            ) filter (where a.position <= 20),
+            '[]'::jsonb
+          )
+        )
+        from (
+          select m.*, pg_catalog.row_number() over (order by m.received_at, m.id) as position
+          from public.inbound_messages m
+          where m.notice_delivery_id = p_delivery.id or m.id = p_delivery.item_id
+        ) a
+      )
       else '{}'::jsonb
     end
 $$;
@@ -1395,6 +1563,8 @@ create table public.inbound_messages (
   received_at timestamptz not null default now(),
   handled_by uuid references auth.users (id) on delete set null,
   handled_at timestamptz,
+  -- Which notice carries an answer: the one opened for it, or the record's digest it joined.
+  notice_delivery_id uuid,
 
   constraint inbound_messages_provider_key unique (provider_id),
   constraint inbound_messages_state_allowed check (state in ('threaded', 'unmatched')),
@@ -1424,6 +1594,13 @@ create index inbound_messages_record_idx
 create index inbound_messages_unmatched_idx
   on public.inbound_messages (received_at) where state = 'unmatched';
 
+comment on column public.inbound_messages.notice_delivery_id is
+  'The reviewers'' notice (notification_deliveries.id, kind inbound_notice) that carries this '
+  'answer: its own, or the record''s digest it was collected into.';
+
+create index inbound_messages_notice_idx
+  on public.inbound_messages (notice_delivery_id) where notice_delivery_id is not null;
+
 alter table public.inbound_messages enable row level security;
 
 revoke all on table public.inbound_messages from public, anon, authenticated;
@@ -1433,36 +1610,148 @@ grant select on table public.inbound_messages to authenticated;
 grant all on table public.inbound_messages to service_role;
 
 -- ---------------------------------------------------------------------------------------------
+-- Answers cannot flood the team (issue 32, item 8): the limits on the reviewers' notices
+-- ---------------------------------------------------------------------------------------------
+/**
+ * Every answer e-mailed to a record's reply address used to queue one notice to the reviewers,
+ * at any rate: one outsider's loop sent 3,030 notices in 75 s. Now an answer is carried by a
+ * notice, and a notice carries every answer of its record that arrives before it goes:
+ *
+ *   - the first answer to a record in an hour gets a notice at once, unless its sender already
+ *     caused `sender_per_hour` notices in the last hour, or the project `project_per_hour`;
+ *   - any other answer is collected into the record's digest: one notice, due an hour after the
+ *     record's last notice (or an hour from now when a sender or project limit held it back),
+ *     which lists every answer collected until it is claimed. A record so gets at most one notice
+ *     an hour after its first.
+ *
+ * Twenty answers to one record in a minute make two notices: the first at once, a digest of the
+ * other nineteen an hour later. Nothing is lost: every answer is stored, threaded and marks the
+ * record unread at once, whatever its notice does.
+ *
+ * THE LIMITS (private.answer_notice_limits, one row; an operator may change a figure with UPDATE):
+ *   per record    one notice at once per hour, then one digest an hour
+ *   per sender    3 notices at once an hour (the sender's mailbox as private.mailbox_key counts it)
+ *   project-wide  30 notices at once an hour
+ */
+
+create table private.answer_notice_limits (
+  singleton boolean primary key default true check (singleton),
+  sender_per_hour integer not null check (sender_per_hour > 0),
+  project_per_hour integer not null check (project_per_hour > 0),
+  digest_after interval not null check (digest_after > interval '0')
+);
+
+comment on table private.answer_notice_limits is
+  'The limits on the reviewers'' notices of answers by e-mail: notices sent at once per sender and '
+  'project-wide an hour, and how long a record''s digest collects answers. One row.';
+
+insert into private.answer_notice_limits (sender_per_hour, project_per_hour, digest_after)
+values (3, 30, interval '1 hour');
+
+alter table private.answer_notice_limits enable row level security;
+revoke all on table private.answer_notice_limits from public, anon, authenticated, service_role;
+create policy "no API role reads the answer-notice limits"
+  on private.answer_notice_limits for select to anon, authenticated
+  using (false);
+
+-- ---------------------------------------------------------------------------------------------
 -- The outbox's new kind, and what its senders need
 -- ---------------------------------------------------------------------------------------------
 
 -- A threaded answer leaves the record unread for everyone and owes the reviewers a notice.
-create function private.thread_answer(p_message public.inbound_messages)
+create or replace function private.thread_answer(p_message public.inbound_messages)
 returns void
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
+declare
+  limits private.answer_notice_limits;
+  carrier uuid;
+  record_last timestamptz;
+  sender_recent integer;
+  project_recent integer;
+  due timestamptz := pg_catalog.now();
 begin
   delete from public.record_reads
   where record_kind = p_message.record_kind and record_id = p_message.record_id;
-  insert into public.notification_deliveries (record_kind, record_id, kind, item_id, next_attempt_at)
-  values (p_message.record_kind, p_message.record_id, 'inbound_notice', p_message.id, pg_catalog.now())
-  on conflict (record_kind, record_id, kind, item_id) do nothing;
+
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(
+    'answer-notice:' || p_message.record_kind || ':' || p_message.record_id::text, 0
+  ));
+  select * into limits from private.answer_notice_limits;
+
+  -- A digest not yet claimed collects this answer too.
+  select d.id into carrier
+  from public.notification_deliveries d
+  where d.kind = 'inbound_notice'
+    and d.record_kind = p_message.record_kind and d.record_id = p_message.record_id
+    and d.state = 'pending' and d.attempts = 0 and d.next_attempt_at > pg_catalog.now()
+  order by d.next_attempt_at
+  limit 1;
+
+  if carrier is null then
+    -- When the record's last notice fell (or falls) due, if within the digest's period.
+    select max(d.next_attempt_at) into record_last
+    from public.notification_deliveries d
+    where d.kind = 'inbound_notice'
+      and d.record_kind = p_message.record_kind and d.record_id = p_message.record_id
+      and d.next_attempt_at > pg_catalog.now() - limits.digest_after;
+
+    select pg_catalog.count(*) into sender_recent
+    from public.notification_deliveries d
+    join public.inbound_messages m on m.id = d.item_id
+    where d.kind = 'inbound_notice'
+      and d.created_at > pg_catalog.now() - interval '1 hour'
+      and d.next_attempt_at <= d.created_at
+      and private.mailbox_key(m.from_address) = private.mailbox_key(p_message.from_address);
+
+    select pg_catalog.count(*) into project_recent
+    from public.notification_deliveries d
+    where d.kind = 'inbound_notice'
+      and d.created_at > pg_catalog.now() - interval '1 hour'
+      and d.next_attempt_at <= d.created_at;
+
+    if record_last is not null
+      or sender_recent >= limits.sender_per_hour
+      or project_recent >= limits.project_per_hour then
+      due := coalesce(record_last, pg_catalog.now()) + limits.digest_after;
+    end if;
+
+    -- give_up_at counts a day of failures from when the notice falls due (mail health reads the
+    -- wait from it), not from when a digest opened.
+    insert into public.notification_deliveries (
+      record_kind, record_id, kind, item_id, next_attempt_at, give_up_at
+    )
+    values (
+      p_message.record_kind, p_message.record_id, 'inbound_notice', p_message.id, due,
+      due + interval '24 hours'
+    )
+    on conflict (record_kind, record_id, kind, item_id) do nothing
+    returning id into carrier;
+  end if;
+
+  update public.inbound_messages set notice_delivery_id = carrier where id = p_message.id;
 end;
 $$;
 revoke all on function private.thread_answer(public.inbound_messages) from public;
 
 -- A notice is about an answer: it goes when the answer goes.
-create function private.forget_answer_notice()
+create or replace function private.forget_answer_notice()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  delete from public.notification_deliveries where kind = 'inbound_notice' and item_id = old.id;
+  delete from public.notification_deliveries d
+  where d.kind = 'inbound_notice'
+    and (d.item_id = old.id or d.id = old.notice_delivery_id)
+    and not exists (
+      select 1 from public.inbound_messages m
+      where m.id <> old.id and (m.notice_delivery_id = d.id or m.id = d.item_id)
+    );
   return null;
 end;
 $$;
@@ -1575,7 +1864,7 @@ revoke all on function public.admin_unmatched_mail() from public, anon;
 grant execute on function public.admin_unmatched_mail() to authenticated;
 
 -- Threads an unmatched answer into a record, as if it had come with the record's token.
-create function public.admin_attach_inbound_mail(
+create or replace function public.admin_attach_inbound_mail(
   p_message_id uuid,
   p_record_kind text,
   p_record_id uuid
@@ -1601,7 +1890,8 @@ begin
   into record_exists
   using p_record_id;
   if not record_exists then
-    raise exception 'No such record' using errcode = 'P0002';
+    raise exception 'That record was not found: it may have been deleted. Reload the list to see the records there are now.'
+      using errcode = 'PT404';
   end if;
   update public.inbound_messages
   set state = 'threaded', record_kind = p_record_kind, record_id = p_record_id,
@@ -1609,7 +1899,8 @@ begin
   where id = p_message_id and state = 'unmatched'
   returning * into attached;
   if attached.id is null then
-    raise exception 'No such unmatched answer' using errcode = 'P0002';
+    raise exception 'This answer is no longer waiting to be attached: another administrator may have attached or discarded it. Reload the list.'
+      using errcode = 'PT404';
   end if;
   perform private.thread_answer(attached);
   perform private.write_audit('inbound_mail_attached', p_record_kind, p_record_id, '{}'::jsonb);
@@ -1620,7 +1911,7 @@ revoke all on function public.admin_attach_inbound_mail(uuid, text, uuid) from p
 grant execute on function public.admin_attach_inbound_mail(uuid, text, uuid) to authenticated;
 
 -- Deletes an unmatched answer (spam, or nothing the desk needs to keep).
-create function public.admin_discard_inbound_mail(p_message_id uuid)
+create or replace function public.admin_discard_inbound_mail(p_message_id uuid)
 returns void
 language plpgsql
 volatile
@@ -1633,7 +1924,8 @@ begin
   end if;
   delete from public.inbound_messages where id = p_message_id and state = 'unmatched';
   if not found then
-    raise exception 'No such unmatched answer' using errcode = 'P0002';
+    raise exception 'This answer is no longer waiting to be attached: another administrator may have attached or discarded it. Reload the list.'
+      using errcode = 'PT404';
   end if;
   perform private.write_audit('inbound_mail_discarded', null, null, '{}'::jsonb);
 end;
@@ -1714,7 +2006,7 @@ grant execute on function public.claim_deletion_confirmation(uuid) to service_ro
  * delivered); one that is only late is made due now under its own identity, so a send that
  * did reach the mail service is still dropped as a repeat. Refused unless can_work_submissions().
  */
-create function public.retry_delivery(p_delivery_id uuid)
+create or replace function public.retry_delivery(p_delivery_id uuid)
 returns jsonb
 language plpgsql
 volatile
@@ -1729,7 +2021,8 @@ begin
   end if;
   select * into delivery from public.notification_deliveries where id = p_delivery_id for update;
   if delivery.id is null then
-    raise exception 'This e-mail is no longer in the outbox' using errcode = 'P0002';
+    raise exception 'This e-mail is no longer in the outbox: its record may have been deleted. Reload mail health to see what is waiting now.'
+      using errcode = 'PT404';
   end if;
   if delivery.state in ('pending', 'failed') then
     perform private.requeue_delivery(delivery.id, delivery.state = 'failed');
@@ -1759,3 +2052,192 @@ create index inbound_messages_handled_by_idx on public.inbound_messages (handled
 create policy "no API role reads reply tokens"
   on public.record_reply_tokens for select to anon, authenticated
   using (false);
+
+-- ---------------------------------------------------------------------------------------------
+-- Auth e-mails through the project's Send Email hook and the one outbox (issue 32, items 2 and 3)
+-- ---------------------------------------------------------------------------------------------
+--
+-- Supabase Auth calls the `send-auth-email` function for every auth e-mail
+-- ([auth.hook.send_email] in config.toml; supabase/auth internal/api/mail.go sendEmail). The
+-- function renders the e-mail and hands it to public.enqueue_auth_email, which
+--   * decides the e-mail's purpose and draws on that purpose's hourly allowance, so that one kind
+--     of traffic cannot spend another's (anonymous sign-ups cannot spend a reviewer's password
+--     reset or an administrator's invitation);
+--   * keeps the rendered e-mail in private.auth_emails, keyed by its token hash, so a repeated
+--     call for the same token (Auth retries a hook that did not answer) queues nothing twice;
+--   * writes one outbox row (kind 'auth_email', record_kind 'auth_user', record_id the user,
+--     item_id the e-mail) and leases it to the caller, which sends it at once; the worker retries
+--     it with the outbox's back-off when the mail service is down, with the same Message-ID and
+--     Idempotency-Key (exactly once), and mail health shows it like every other e-mail.
+--
+-- Purposes and their hourly allowances (private.auth_email_allowances; figures below):
+--   signup  sign-up confirmations (project-wide)                                        30 / hour
+--   account recovery, e-mail change, reauthentication, magic link of accounts that are
+--           not members of the team (project-wide)                                       30 / hour
+--   member  the same for a member of the team (a user_roles row) or a person with an open
+--           invitation: counted per recipient, so nobody else's traffic spends it       10 / hour
+--   invite  invitations (only an administrator can cause one: Auth's /invite needs the
+--           secret key, which manage-reviewers holds)                                    30 / hour
+-- The hook answers 429 when a purpose's allowance is spent; Auth passes that to the caller.
+
+create table private.auth_email_allowances (
+  purpose text primary key check (purpose in ('signup', 'account', 'member', 'invite')),
+  per_hour integer not null check (per_hour > 0),
+  -- Counted per recipient (member) or for the whole project (the others).
+  per_recipient boolean not null default false
+);
+
+comment on table private.auth_email_allowances is
+  'Hourly allowances of auth e-mails by purpose (migration 20251212000000): one purpose''s '
+  'traffic never spends another''s.';
+
+insert into private.auth_email_allowances (purpose, per_hour, per_recipient) values
+  ('signup', 30, false),
+  ('account', 30, false),
+  ('member', 10, true),
+  ('invite', 30, false);
+
+create table private.auth_emails (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  purpose text not null references private.auth_email_allowances (purpose),
+  email_action_type text not null,
+  recipient text not null check (private.is_email(recipient)),
+  -- The token's hash (or, for a code-only e-mail, a hash of the code): one e-mail per token.
+  token_key text not null unique,
+  subject text not null,
+  html text not null,
+  body_text text not null,
+  created_at timestamptz not null default now()
+);
+
+comment on table private.auth_emails is
+  'The auth e-mails the Send Email hook queued (rendered, one per token), read by the outbox''s '
+  'senders through private.delivery_content. The links in them work once and expire with '
+  '[auth.email] otp_expiry.';
+
+create index auth_emails_purpose_time_idx on private.auth_emails (purpose, created_at);
+create index auth_emails_recipient_time_idx on private.auth_emails (purpose, recipient, created_at);
+-- The foreign key to auth.users, indexed (the Advisor's unindexed_foreign_keys; deleting a user).
+create index auth_emails_user_idx on private.auth_emails (user_id);
+
+-- Whether an address belongs to the team or has an open invitation, and the invitation's role.
+create function public.auth_email_context(p_user_id uuid, p_email text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_build_object(
+    'member', exists (select 1 from public.user_roles r where r.user_id = p_user_id)
+      or invitation.role is not null,
+    'invited_role', invitation.role,
+    'inviter_name', invitation.inviter_name,
+    'display_name', invitation.display_name
+  )
+  from (select 1) one
+  left join lateral (
+    select i.role::text as role, i.display_name,
+      (select coalesce(p.display_name, u.email)
+       from auth.users u left join public.team_profiles p on p.user_id = u.id
+       where u.id = i.invited_by) as inviter_name
+    from public.reviewer_invitations i
+    where pg_catalog.lower(i.email) = pg_catalog.lower(p_email)
+      and i.accepted_at is null and i.withdrawn_at is null and i.expires_at > pg_catalog.now()
+    order by i.invited_at desc
+    limit 1
+  ) invitation on true
+$$;
+
+comment on function public.auth_email_context(uuid, text) is
+  'For the send-auth-email hook (service role only): whether the address is a member or invited, '
+  'and the open invitation''s role, inviter and name, which the invitation e-mail names.';
+
+revoke all on function public.auth_email_context(uuid, text) from public, anon, authenticated;
+grant execute on function public.auth_email_context(uuid, text) to service_role;
+
+-- Queues one auth e-mail and leases it to the caller; see the head of this section.
+create function public.enqueue_auth_email(
+  p_user_id uuid,
+  p_recipient text,
+  p_email_action_type text,
+  p_token_key text,
+  p_subject text,
+  p_html text,
+  p_text text
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_recipient text := pg_catalog.lower(pg_catalog.btrim(p_recipient));
+  v_purpose text;
+  allowance private.auth_email_allowances;
+  spent integer;
+  email_id uuid;
+  claimed public.notification_deliveries;
+begin
+  if exists (select 1 from private.auth_emails e where e.token_key = p_token_key) then
+    return pg_catalog.jsonb_build_object('outcome', 'duplicate');
+  end if;
+  v_purpose := case
+    when p_email_action_type = 'invite' then 'invite'
+    when p_email_action_type = 'signup' then 'signup'
+    when (public.auth_email_context(p_user_id, v_recipient) ->> 'member')::boolean then 'member'
+    else 'account'
+  end;
+  select * into allowance from private.auth_email_allowances a where a.purpose = v_purpose;
+  -- One counter at a time per purpose (and recipient), so concurrent calls cannot both take the
+  -- last e-mail of an allowance.
+  perform pg_catalog.pg_advisory_xact_lock(
+    pg_catalog.hashtext(
+      'auth_email:' || v_purpose || ':' || case when allowance.per_recipient then v_recipient else '' end
+    )
+  );
+  select pg_catalog.count(*) into spent
+  from private.auth_emails e
+  where e.purpose = v_purpose
+    and e.created_at > pg_catalog.now() - interval '1 hour'
+    and (not allowance.per_recipient or e.recipient = v_recipient);
+  if spent >= allowance.per_hour then
+    return pg_catalog.jsonb_build_object(
+      'outcome', 'over_allowance', 'purpose', v_purpose, 'per_hour', allowance.per_hour
+    );
+  end if;
+  insert into private.auth_emails (
+    user_id, purpose, email_action_type, recipient, token_key, subject, html, body_text
+  ) values (
+    p_user_id, v_purpose, p_email_action_type, v_recipient, p_token_key, p_subject, p_html, p_text
+  )
+  on conflict (token_key) do nothing
+  returning id into email_id;
+  if email_id is null then
+    return pg_catalog.jsonb_build_object('outcome', 'duplicate');
+  end if;
+  insert into public.notification_deliveries (record_kind, record_id, kind, item_id, recipient, next_attempt_at)
+  values ('auth_user', p_user_id, 'auth_email', email_id, v_recipient, pg_catalog.now())
+  returning * into claimed;
+  claimed := private.lease_delivery(claimed.id);
+  return pg_catalog.jsonb_build_object(
+    'outcome', 'queued',
+    'purpose', v_purpose,
+    'delivery_id', claimed.id,
+    'item_id', email_id,
+    'record_id', p_user_id,
+    'attempts', claimed.attempts
+  );
+end;
+$$;
+
+comment on function public.enqueue_auth_email(uuid, text, text, text, text, text, text) is
+  'For the send-auth-email hook (service role only): queues one rendered auth e-mail in the '
+  'outbox within its purpose''s hourly allowance and leases it to the caller.';
+
+revoke all on function public.enqueue_auth_email(uuid, text, text, text, text, text, text)
+  from public, anon, authenticated;
+grant execute on function public.enqueue_auth_email(uuid, text, text, text, text, text, text)
+  to service_role;

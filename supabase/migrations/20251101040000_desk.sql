@@ -860,17 +860,25 @@ revoke all on table public.desk_settings from public, anon, authenticated;
 
 grant select on table public.desk_settings to service_role;
 
-create function public.desk_settings()
+create or replace function public.desk_settings()
 returns table (require_two_factor boolean, updated_at timestamptz)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select d.require_two_factor, d.updated_at from public.desk_settings d
+begin
+  if coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated')
+    and not exists (select 1 from public.user_roles r where r.user_id = auth.uid())
+  then
+    raise exception 'Only members of the team can read the desk''s settings' using errcode = '42501';
+  end if;
+  return query select d.require_two_factor, d.updated_at from public.desk_settings d;
+end;
 $$;
 comment on function public.desk_settings() is
-  'The reviewers'' desk settings (require_two_factor), for any signed-in user.';
+  'The reviewers'' desk settings (require_two_factor), for members of the team (any role, before '
+  'their session is two-factor) and the service role.';
 revoke all on function public.desk_settings() from public, anon;
 grant execute on function public.desk_settings() to authenticated, service_role;
 
@@ -1776,7 +1784,7 @@ create policy "the desk team reads presence"
   using ((select public.can_work_submissions()));
 
 /* A record of a known kind that exists; raises otherwise. */
-create function private.require_desk_record(p_record_kind text, p_record_id uuid)
+create or replace function private.require_desk_record(p_record_kind text, p_record_id uuid)
 returns void
 language plpgsql
 stable
@@ -1794,7 +1802,8 @@ begin
   into found_id
   using p_record_id;
   if found_id is null then
-    raise exception 'No such record' using errcode = 'P0002';
+    raise exception 'That record was not found: it may have been deleted. Reload the list to see the records there are now.'
+      using errcode = 'PT404';
   end if;
 end;
 $$;
@@ -1929,7 +1938,7 @@ grant execute on function public.leave_record_presence(text, uuid) to authentica
 -- `mine` is true, or null when the record has no owner: the filter mine=true is then a strict
 -- condition, so PostgreSQL starts from the caller's assignments (0.1 ms at 100,000 applications)
 -- instead of joining every record (100 ms with a coalesce(…, false)).
-create view public.coach_applications_desk
+create or replace view public.coach_applications_desk
 with (security_invoker = true)
 as
 select
@@ -1944,7 +1953,8 @@ select
       and r.record_id = a.id
   ) as unread,
   asg.assignee_id,
-  asg.assignee_id = (select auth.uid()) as mine
+  asg.assignee_id = (select auth.uid()) as mine,
+  a.landing_page, a.referrer_domain, a.utm_source, a.utm_medium, a.utm_campaign
 from public.coach_applications a
 left join desk_search.coach_applications s on s.id = a.id
 left join public.record_assignments asg
@@ -1955,7 +1965,7 @@ comment on view public.coach_applications_desk is
 revoke all on table public.coach_applications_desk from anon, authenticated, public;
 grant select on table public.coach_applications_desk to authenticated, service_role;
 
-create view public.contact_submissions_desk
+create or replace view public.contact_submissions_desk
 with (security_invoker = true)
 as
 select
@@ -1969,7 +1979,8 @@ select
       and r.record_id = c.id
   ) as unread,
   asg.assignee_id,
-  asg.assignee_id = (select auth.uid()) as mine
+  asg.assignee_id = (select auth.uid()) as mine,
+  c.landing_page, c.referrer_domain, c.utm_source, c.utm_medium, c.utm_campaign
 from public.contact_submissions c
 left join desk_search.contact_submissions s on s.id = c.id
 left join public.record_assignments asg
@@ -1980,7 +1991,7 @@ comment on view public.contact_submissions_desk is
 revoke all on table public.contact_submissions_desk from anon, authenticated, public;
 grant select on table public.contact_submissions_desk to authenticated, service_role;
 
-create view public.alliance_registrations_desk
+create or replace view public.alliance_registrations_desk
 with (security_invoker = true)
 as
 select
@@ -1994,7 +2005,8 @@ select
       and r.record_id = g.id
   ) as unread,
   asg.assignee_id,
-  asg.assignee_id = (select auth.uid()) as mine
+  asg.assignee_id = (select auth.uid()) as mine,
+  g.landing_page, g.referrer_domain, g.utm_source, g.utm_medium, g.utm_campaign
 from public.alliance_registrations g
 left join desk_search.alliance_registrations s on s.id = g.id
 left join public.record_assignments asg
@@ -2004,6 +2016,45 @@ comment on view public.alliance_registrations_desk is
   'Alliance registrations for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
 revoke all on table public.alliance_registrations_desk from anon, authenticated, public;
 grant select on table public.alliance_registrations_desk to authenticated, service_role;
+
+/**
+ * The desk's three list views refuse writes with 4xx (issue 32, item 8).
+ *
+ * The views join several tables, so PostgreSQL found them "not automatically updatable" (SQLSTATE
+ * 55000) before it checked privileges, and PostgREST answers class 55 with 500 (PostgREST
+ * docs/errors.rst, "HTTP Status Codes": 55* -> 500). An INSTEAD OF trigger makes a view
+ * writable in the rewriter's eyes, so the executor's privilege check runs first: the API roles
+ * hold SELECT only, so a write is "permission denied" (42501), which PostgREST answers 401 to an
+ * anonymous request and 403 to a signed-in one (same table: 42501 -> 401/403). Should a write
+ * grant ever be added by mistake, the trigger itself refuses with the same SQLSTATE.
+ */
+create function private.refuse_desk_view_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'The desk''s lists are read-only: change a record through the desk''s actions'
+    using errcode = '42501';
+end;
+$$;
+
+comment on function private.refuse_desk_view_write() is
+  'INSTEAD OF trigger of the *_desk views: they are read-only, every write is refused (42501).';
+
+revoke all on function private.refuse_desk_view_write() from public, anon, authenticated;
+
+create trigger coach_applications_desk_read_only
+  instead of insert or update or delete on public.coach_applications_desk
+  for each row execute function private.refuse_desk_view_write();
+
+create trigger contact_submissions_desk_read_only
+  instead of insert or update or delete on public.contact_submissions_desk
+  for each row execute function private.refuse_desk_view_write();
+
+create trigger alliance_registrations_desk_read_only
+  instead of insert or update or delete on public.alliance_registrations_desk
+  for each row execute function private.refuse_desk_view_write();
 
 -- The Advisor's INFO findings (unindexed foreign keys), fixed with one index each (docs/advisor.md).
 
