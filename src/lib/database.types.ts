@@ -1252,7 +1252,7 @@ export type Database = {
       }
     }
     Functions: {
-      admin_application_counts: {
+      desk_application_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
           approved: number
@@ -1261,7 +1261,7 @@ export type Database = {
           total: number
         }[]
       }
-      admin_applications_per_region: {
+      desk_applications_per_region: {
         Args: Record<PropertyKey, never>
         Returns: {
           applications: number
@@ -1269,7 +1269,7 @@ export type Database = {
           region: string
         }[]
       }
-      admin_applications_per_week: {
+      desk_applications_per_week: {
         Args: { _weeks?: number }
         Returns: {
           applications: number
@@ -1331,7 +1331,7 @@ export type Database = {
       admin_personal_data: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_preview: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_state: { Args: { _request_id: string }; Returns: string }
-      admin_record_timeline: {
+      desk_record_timeline: {
         Args: { _record_id: string; _record_kind: string }
         Returns: {
           actor_email: string
@@ -1368,11 +1368,11 @@ export type Database = {
         Args: { _roles: Database['public']['Enums']['app_role'][]; _user_id: string }
         Returns: Database['public']['Enums']['app_role'][]
       }
-      admin_set_status: {
+      desk_set_status: {
         Args: { _record_ids: string[]; _record_kind: string; _status: string }
         Returns: number
       }
-      admin_status_history: {
+      desk_status_history: {
         Args: { _record_id: string }
         Returns: {
           changed_at: string
@@ -1410,7 +1410,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      admin_unread_counts: {
+      desk_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
           alliance: number

@@ -403,7 +403,7 @@ revoke all on function private.admin_session_is_trusted(uuid) from public;
 --   the manage-reviewers edge function then sends through the Auth admin API, and the account it
 --   creates receives the admin role (trigger on auth.users); admin_remove_reviewer() revokes the
 --   role and deletes every session of theirs, so their tokens stop working at once (the desk's
---   session check, migration desk_two_factor) and their refresh tokens go with the sessions;
+--   session check in the desk) and their refresh tokens go with the sessions;
 --   admin_reset_reviewer_factors() deletes another reviewer's factors and sessions.
 -- * admin_update_desk_settings() changes desk_settings and logs it.
 
@@ -430,7 +430,7 @@ create table public.audit_log (
   'role_granted', 'role_revoked', 'reviewer_invited', 'reviewer_removed', 'factors_reset',
   'settings_changed', 'routing_changed', 'saved_reply_changed', 'retention_changed',
   'display_name_changed', 'invitation_withdrawn',
-  -- From the one outbox's conversation (20251130050100, 20251130050200).
+  -- From the one outbox's conversation (answers received by e-mail; a person's data deleted).
   'personal_data_deletion_requested', 'inbound_mail_attached', 'inbound_mail_discarded',
   -- A member's sign-in lockout lifted (the stand-in's lock, since removed; old entries stay readable).
   'lockout_lifted'

@@ -1,7 +1,7 @@
 -- Accounts and roles: who works submissions (`can_work_submissions`) and who edits the site
 -- (`can_edit_site`), invitations and the accounts they create, team members' display names, the
 -- last administrator who cannot be removed, and every role change in the audit log.
--- Baseline file 2 of 7 (docs/migration-baseline.md).
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
@@ -135,7 +135,7 @@ as $$
 declare
   _invitation public.reviewer_invitations;
 begin
-  -- Only a confirmed address proves the account is the invitee's (20251130020000): an account
+  -- Only a confirmed address proves the account is the invitee's: an account
   -- someone else registered with the address and never confirmed gets nothing.
   if new.email is null or new.email_confirmed_at is null then
     return null;
@@ -170,8 +170,7 @@ create trigger on_auth_user_created_accept_reviewer_invitation
   for each row execute function private.accept_reviewer_invitation();
 
 -- Records the invitation (the manage-reviewers function then sends it). An address whose account
--- is confirmed gets the role at once (an unconfirmed one waits for its confirmation, as
--- 20251130020000 made it); an address invited before and never used is invited again
+-- is confirmed gets the role at once (an unconfirmed one waits for its confirmation); an address invited before and never used is invited again
 -- (the earlier invitation is withdrawn, so only the newest link and role count).
 create or replace function public.admin_invite_reviewer(
   _email text,
@@ -523,10 +522,9 @@ create trigger on_auth_user_confirmed_claim_invited_account
   when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
   execute function private.claim_invited_account();
 
--- The insert trigger (audit_log_and_reviewers) and the invited_at trigger (20251129100100) keep
--- calling the function above, which now grants only to a confirmed account: an account inserted
--- already confirmed, or marked invited once confirmed. (They cannot be dropped here: only the
--- owner of auth.users, Auth's role, may drop its triggers.) This one fires on confirmation.
+-- The insert trigger and the invited_at trigger (above) call the function above, which grants
+-- only to a confirmed account: an account inserted already confirmed, or marked invited once
+-- confirmed. This one fires on confirmation.
 create trigger on_auth_user_confirmed_accept_reviewer_invitation
   after update of email_confirmed_at on auth.users
   for each row

@@ -1,6 +1,6 @@
 -- Site content: the editors' draft, the published versions and the publications the site is
 -- built from, each checked against the shape the site's content schema defines.
--- Baseline file 7 of 7 (docs/migration-baseline.md).
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
@@ -825,7 +825,7 @@ revoke all on function public.publish_due_site_content(timestamptz) from public,
 grant execute on function public.publish_due_site_content(timestamptz) to service_role;
 
 /** The schedule: every minute, pg_cron asks publish-site to publish what is due */
--- As deliver-notifications is called (20251101030000_deliveries.sql): pg_net POSTs to the function
+-- As deliver-notifications is called (20251101030000_outbox.sql): pg_net POSTs to the function
 -- with the project's URL and the scheduled jobs' secret from Vault (`deliver_notifications_secret`,
 -- which publish-site accepts for this one action only).
 do $schedule$

@@ -1,6 +1,6 @@
 -- Visits and the form funnel: page views and unique visitors per day counted without cookies or
 -- personal data, and how far visitors get through each form, both read by the desk's reports.
--- Baseline file 8 of 8 (docs/migration-baseline.md).
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when

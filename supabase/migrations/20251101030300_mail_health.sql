@@ -1,0 +1,255 @@
+-- Mail health: what the desk shows about the outbox (failed, retrying, late and skipped e-mails)
+-- and "Try again" for any kind.
+-- Baseline (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
+-- Mail health on the one outbox (issue 25 item 5, issue 28 item 1): mail_health() reads the
+-- outbox alone, and "Try again" is one RPC for every kind, on the outbox's one requeue.
+
+/**
+ * Mail health that tells the truth (issue 33, item 7).
+ *
+ * - The 15-minute rule means 15 minutes. mail_health() listed a waiting e-mail as soon as one
+ *   attempt had failed, and the desk's alert called every listed e-mail one that "has failed or
+ *   waited over 15 minutes": an e-mail retried after a refusal a minute ago read as 15 minutes
+ *   late. Each listed e-mail now says why it is listed ('failed', 'retrying' after a failed
+ *   attempt, or 'late': due and unsent for over 15 minutes), and the desk words its alert from
+ *   that. An e-mail not yet due (an answer digest, due in an hour) is neither late nor waiting.
+ * - Acknowledgements a limit skipped are counted and named: mail_health() answers "skipped": the
+ *   day's total, the count per limit (mailbox, network, project_hour, project_day) and the 20
+ *   newest, each with the person, the address and the reason.
+ * - The visitor's page never promises an e-mail a limit will skip: the intake RPCs answer
+ *   "acknowledgement": "sending" or "skipped" beside the reference, decided by the same insert
+ *   (private.limit_person_mail runs before the RPC returns).
+ */
+
+/* Whether the acknowledgement of the record with this reference will be sent. */
+create function private.acknowledgement_outlook(p_record_kind text, p_reference text)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  found_state text;
+begin
+  execute pg_catalog.format(
+    'select d.state from public.notification_deliveries d join public.%I t on t.id = d.record_id
+      where t.reference = $1 and d.record_kind = $2 and d.kind = ''acknowledgement''',
+    private.notification_table(p_record_kind)
+  )
+  into found_state
+  using p_reference, p_record_kind;
+  return case when found_state = 'skipped' then 'skipped' else 'sending' end;
+end;
+$$;
+revoke all on function private.acknowledgement_outlook(text, text) from public, anon, authenticated;
+
+create or replace function public.mail_health()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  result jsonb;
+begin
+  if not coalesce(public.can_work_submissions(), false) then
+    raise exception 'Only the desk''s reviewers can see mail health' using errcode = '42501';
+  end if;
+
+  with deliveries as (
+    -- Every e-mail is one outbox row now. The panel keeps its three groups: the answer notice
+    -- goes to the reviewers like a notification, the deletion confirmation to the person like a
+    -- reply. `id` is the delivery's own id, which public.retry_delivery takes.
+    select
+      case d.kind
+        when 'inbound_notice' then 'notification'
+        when 'deletion_confirmation' then 'reply'
+        else d.kind
+      end as kind,
+      d.id, d.record_kind, d.record_id, d.recipient, d.state, d.attempts,
+      d.last_error, d.sent_at, d.give_up_at - interval '24 hours' as waiting_since,
+      d.next_attempt_at
+    from public.notification_deliveries d
+    where d.state <> 'skipped'
+  ),
+  kinds (kind, position) as (
+    values ('notification', 1), ('acknowledgement', 2), ('reply', 3)
+  ),
+  per_kind as (
+    select k.kind, k.position,
+      count(d.id) filter (where d.state in ('pending', 'sending')) as pending,
+      count(d.id) filter (where d.state = 'failed') as failed,
+      min(d.waiting_since) filter (
+        where d.state in ('pending', 'sending') and d.waiting_since <= pg_catalog.now()
+      ) as oldest_waiting_at,
+      max(d.sent_at) as last_sent_at
+    from kinds k
+    left join deliveries d on d.kind = k.kind
+    group by k.kind, k.position
+  ),
+  failing as (
+    select d.*
+    from deliveries d
+    where d.state = 'failed'
+      or (d.state in ('pending', 'sending')
+        and (d.last_error is not null or d.waiting_since < pg_catalog.now() - interval '15 minutes')
+        and d.waiting_since <= pg_catalog.now())
+    order by d.waiting_since, d.id
+    limit 50
+  ),
+  named as (
+    select f.*,
+      coalesce(
+        a.first_name || ' ' || a.last_name,
+        c.first_name || ' ' || c.last_name,
+        l.first_name || ' ' || l.last_name
+      ) as name
+    from failing f
+    left join public.coach_applications a
+      on f.record_kind = 'coach_application' and a.id = f.record_id
+    left join public.contact_submissions c
+      on f.record_kind = 'contact_submission' and c.id = f.record_id
+    left join public.alliance_registrations l
+      on f.record_kind = 'alliance_registration' and l.id = f.record_id
+  )
+  ,
+  skipped as (
+    -- Acknowledgements a limit skipped in the last day, by limit, newest first.
+    select d.id, d.record_kind, d.record_id, d.recipient, d.skipped_reason, d.created_at,
+      coalesce(d.skipped_limit, 'other') as skipped_limit
+    from public.notification_deliveries d
+    where d.kind = 'acknowledgement' and d.state = 'skipped'
+      and d.created_at > pg_catalog.now() - interval '1 day'
+  ),
+  skipped_named as (
+    select s.*,
+      coalesce(
+        a.first_name || ' ' || a.last_name,
+        c.first_name || ' ' || c.last_name,
+        l.first_name || ' ' || l.last_name
+      ) as name
+    from (select * from skipped order by created_at desc, id limit 20) s
+    left join public.coach_applications a
+      on s.record_kind = 'coach_application' and a.id = s.record_id
+    left join public.contact_submissions c
+      on s.record_kind = 'contact_submission' and c.id = s.record_id
+    left join public.alliance_registrations l
+      on s.record_kind = 'alliance_registration' and l.id = s.record_id
+  )
+  select pg_catalog.jsonb_build_object(
+    'checked_at', pg_catalog.now(),
+    'skipped', pg_catalog.jsonb_build_object(
+      'total', (select pg_catalog.count(*) from skipped),
+      'by_limit', coalesce((
+        select pg_catalog.jsonb_object_agg(x.skipped_limit, x.n)
+        from (select s.skipped_limit, pg_catalog.count(*) as n from skipped s group by 1) x
+      ), '{}'::jsonb),
+      'recent', coalesce((
+        select pg_catalog.jsonb_agg(
+          pg_catalog.jsonb_build_object(
+            'id', n.id, 'record_kind', n.record_kind, 'record_id', n.record_id, 'name', n.name,
+            'recipient', n.recipient, 'limit', n.skipped_limit, 'reason', n.skipped_reason,
+            'skipped_at', n.created_at
+          ) order by n.created_at desc, n.id)
+        from skipped_named n
+      ), '[]'::jsonb)
+    ),
+    'last_sent_at', (select max(p.last_sent_at) from per_kind p),
+    'kinds', (
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object(
+          'kind', p.kind,
+          'pending', p.pending,
+          'failed', p.failed,
+          'oldest_waiting_at', p.oldest_waiting_at,
+          'last_sent_at', p.last_sent_at
+        ) order by p.position)
+      from per_kind p
+    ),
+    'failing', coalesce((
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object(
+          'kind', n.kind,
+          'id', n.id,
+          'record_kind', n.record_kind,
+          'record_id', n.record_id,
+          'name', n.name,
+          'recipient', n.recipient,
+          'state', n.state,
+          'attempts', n.attempts,
+          'last_error', n.last_error,
+          'waiting_since', n.waiting_since,
+          'next_attempt_at', n.next_attempt_at,
+          -- Why it is listed: failed for good, an attempt failed and it is being retried, or it
+          -- has waited over 15 minutes (the alert says which, never "over 15 minutes" of an
+          -- e-mail that has not waited that long).
+          'why', case
+            when n.state = 'failed' then 'failed'
+            when n.waiting_since < pg_catalog.now() - interval '15 minutes' then 'late'
+            else 'retrying'
+          end
+        ) order by n.waiting_since, n.id)
+      from named n
+    ), '[]'::jsonb)
+  ) into result;
+  return result;
+end;
+$$;
+comment on function public.mail_health() is
+  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply) the '
+  'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
+  'with why each is listed, and the acknowledgements a limit skipped in the last day. Read-only; '
+  'refused unless public.can_work_submissions().';
+revoke all on function public.mail_health() from public, anon;
+grant execute on function public.mail_health() to authenticated, service_role;
+
+comment on column public.notification_deliveries.item_id is
+  'The kind''s own row when a record owes several e-mails of that kind (desk_replies.id for replies).';
+
+comment on table public.notification_deliveries is
+  'The outbox: one row per e-mail the project owes (notifications, acknowledgements, replies). Admins read; only the service role writes.';
+
+/**
+ * "Try again" in mail health, for any kind: a failed delivery goes back in the outbox as a new
+ * generation (a new Idempotency-Key and Message-ID: the last attempt was refused, so nothing was
+ * delivered); one that is only late is made due now under its own identity, so a send that
+ * did reach the mail service is still dropped as a repeat. Refused unless can_work_submissions().
+ */
+create or replace function public.retry_delivery(p_delivery_id uuid)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  delivery public.notification_deliveries;
+begin
+  if not coalesce(public.can_work_submissions(), false) then
+    raise exception 'Only the desk''s reviewers can send e-mails again' using errcode = '42501';
+  end if;
+  select * into delivery from public.notification_deliveries where id = p_delivery_id for update;
+  if delivery.id is null then
+    raise exception 'This e-mail is no longer in the outbox: its record may have been deleted. Reload mail health to see what is waiting now.'
+      using errcode = 'PT404';
+  end if;
+  if delivery.state in ('pending', 'failed') then
+    perform private.requeue_delivery(delivery.id, delivery.state = 'failed');
+  end if;
+  select * into delivery from public.notification_deliveries where id = p_delivery_id;
+  return pg_catalog.to_jsonb(delivery) - 'last_error';
+end;
+$$;
+comment on function public.retry_delivery(uuid) is
+  'Mail health''s "Try again": a failed delivery of any kind sent again as a new generation, a '
+  'late one made due now. Only for those who can work submissions.';
+revoke all on function public.retry_delivery(uuid) from public, anon;
+grant execute on function public.retry_delivery(uuid) to authenticated, service_role;
