@@ -32,8 +32,11 @@ const renamePattern = new RegExp(`\\b(${Object.keys(RENAMED_FUNCTIONS).join('|')
 const rename = (text: string) =>
   text.replace(renamePattern, (name) => RENAMED_FUNCTIONS[name] ?? name)
 
-/** Comments inside function bodies that cited migrations which now exist only in the archive. */
-const BODY_COMMENTS: readonly (readonly [history: string, baseline: string])[] = [
+/**
+ * Comments (in function bodies and the catalog) that cited migrations which now exist only in the
+ * archive.
+ */
+const ARCHIVE_CITATIONS: readonly (readonly [history: string, baseline: string])[] = [
   [
     "-- Only a confirmed address proves the account is the invitee's (20251130020000): an account",
     "-- Only a confirmed address proves the account is the invitee's: an account",
@@ -42,16 +45,18 @@ const BODY_COMMENTS: readonly (readonly [history: string, baseline: string])[] =
     '-- Admins, the service role and direct SQL are trusted (see 20251122000200).',
     '-- Admins, the service role and direct SQL are trusted: only the API roles are limited.',
   ],
+  [
+    'Hourly allowances of auth e-mails by purpose (migration 20251212000000)',
+    "Hourly allowances of auth e-mails by purpose (the Send Email hook's)",
+  ],
 ]
 
 export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
   {
-    what: `${BODY_COMMENTS.length} comments in function bodies no longer cite archived migrations`,
-    apply: (category, key, value) => [
+    what: `${ARCHIVE_CITATIONS.length} comments no longer cite archived migrations`,
+    apply: (_category, key, value) => [
       key,
-      category === 'function'
-        ? BODY_COMMENTS.reduce((text, [from, to]) => text.replace(from, to), value)
-        : value,
+      ARCHIVE_CITATIONS.reduce((text, [from, to]) => text.replace(from, to), value),
     ],
   },
   {

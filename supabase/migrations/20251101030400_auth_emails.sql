@@ -42,7 +42,7 @@ create table private.auth_email_allowances (
 );
 
 comment on table private.auth_email_allowances is
-  'Hourly allowances of auth e-mails by purpose (migration 20251212000000): one purpose''s '
+  'Hourly allowances of auth e-mails by purpose (the Send Email hook''s): one purpose''s '
   'traffic never spends another''s.';
 
 insert into private.auth_email_allowances (purpose, per_hour, per_recipient) values
