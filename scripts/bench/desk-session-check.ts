@@ -32,7 +32,7 @@ const QUERIES: Record<string, string> = {
     where search_text ilike '%garcia%' order by created_at desc, id desc limit 50`,
   'table read through RLS':
     'select id from public.coach_applications order by created_at desc limit 50',
-  'admin_application_counts()': 'select * from public.admin_application_counts()',
+  'desk_application_counts()': 'select * from public.desk_application_counts()',
 }
 
 const RUNS = 7

@@ -1,7 +1,7 @@
 /**
  * The Visits report at a year of counters for a busy statewide site, for `npm run bench`'s
  * reports section (scripts/bench.ts runs it after the 100,000-row reports). It writes a year of
- * daily counter rows (public.page_view_counts, migration 20251221000000_visit_counts.sql) holding
+ * daily counter rows (public.page_view_counts, migration 20251101070000_visits_and_funnel.sql) holding
  * exactly 1,000,000 page views: 25 routes × phone/desktop × 4 referrers × 3 campaign mixes a day,
  * the views spread unevenly; the counters' trigger fills the daily rollups (public.page_view_rollups)
  * the unfiltered report reads, as record_page_view's writes do. Then, as an administrator with a two-factor session (the desk's own

@@ -1252,30 +1252,6 @@ export type Database = {
       }
     }
     Functions: {
-      admin_application_counts: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          approved: number
-          interview: number
-          pending: number
-          total: number
-        }[]
-      }
-      admin_applications_per_region: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          applications: number
-          approved: number
-          region: string
-        }[]
-      }
-      admin_applications_per_week: {
-        Args: { _weeks?: number }
-        Returns: {
-          applications: number
-          week_start: string
-        }[]
-      }
       admin_attach_inbound_mail: {
         Args: { p_message_id: string; p_record_id: string; p_record_kind: string }
         Returns: {
@@ -1331,20 +1307,6 @@ export type Database = {
       admin_personal_data: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_preview: { Args: { _email: string }; Returns: Json }
       admin_personal_data_deletion_state: { Args: { _request_id: string }; Returns: string }
-      admin_record_timeline: {
-        Args: { _record_id: string; _record_kind: string }
-        Returns: {
-          actor_email: string
-          actor_id: string
-          at: string
-          body: string
-          entry_type: string
-          id: string
-          new_status: string
-          old_status: string
-          updated_at: string
-        }[]
-      }
       admin_remove_reviewer: { Args: { _user_id: string }; Returns: undefined }
       admin_request_personal_data_deletion: { Args: { _email: string }; Returns: Json }
       admin_reset_reviewer_factors: { Args: { _user_id: string }; Returns: number }
@@ -1367,22 +1329,6 @@ export type Database = {
       admin_set_member_roles: {
         Args: { _roles: Database['public']['Enums']['app_role'][]; _user_id: string }
         Returns: Database['public']['Enums']['app_role'][]
-      }
-      admin_set_status: {
-        Args: { _record_ids: string[]; _record_kind: string; _status: string }
-        Returns: number
-      }
-      admin_status_history: {
-        Args: { _record_id: string }
-        Returns: {
-          changed_at: string
-          changed_by: string
-          changed_by_email: string
-          id: string
-          new_status: string
-          old_status: string
-          table_name: string
-        }[]
       }
       admin_unmatched_mail: {
         Args: Record<PropertyKey, never>
@@ -1409,14 +1355,6 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
-      }
-      admin_unread_counts: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          alliance: number
-          applications: number
-          contacts: number
-        }[]
       }
       admin_update_desk_settings: {
         Args: { _require_two_factor: boolean }
@@ -1482,12 +1420,74 @@ export type Database = {
       }
       client_address_probe: { Args: { candidate?: string }; Returns: Json }
       current_session_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
+      desk_application_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          approved: number
+          interview: number
+          pending: number
+          total: number
+        }[]
+      }
+      desk_applications_per_region: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          applications: number
+          approved: number
+          region: string
+        }[]
+      }
+      desk_applications_per_week: {
+        Args: { _weeks?: number }
+        Returns: {
+          applications: number
+          week_start: string
+        }[]
+      }
+      desk_record_timeline: {
+        Args: { _record_id: string; _record_kind: string }
+        Returns: {
+          actor_email: string
+          actor_id: string
+          at: string
+          body: string
+          entry_type: string
+          id: string
+          new_status: string
+          old_status: string
+          updated_at: string
+        }[]
+      }
       desk_report: { Args: { p_from: string; p_grain: string; p_to: string }; Returns: Json }
+      desk_set_status: {
+        Args: { _record_ids: string[]; _record_kind: string; _status: string }
+        Returns: number
+      }
       desk_settings: {
         Args: Record<PropertyKey, never>
         Returns: {
           require_two_factor: boolean
           updated_at: string
+        }[]
+      }
+      desk_status_history: {
+        Args: { _record_id: string }
+        Returns: {
+          changed_at: string
+          changed_by: string
+          changed_by_email: string
+          id: string
+          new_status: string
+          old_status: string
+          table_name: string
+        }[]
+      }
+      desk_unread_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          alliance: number
+          applications: number
+          contacts: number
         }[]
       }
       discard_site_draft: {

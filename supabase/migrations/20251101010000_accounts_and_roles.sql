@@ -1,7 +1,7 @@
 -- Accounts and roles: who works submissions (`can_work_submissions`) and who edits the site
 -- (`can_edit_site`), invitations and the accounts they create, team members' display names, the
 -- last administrator who cannot be removed, and every role change in the audit log.
--- Baseline file 2 of 7 (docs/migration-baseline.md).
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
@@ -135,7 +135,7 @@ as $$
 declare
   _invitation public.reviewer_invitations;
 begin
-  -- Only a confirmed address proves the account is the invitee's (20251130020000): an account
+  -- Only a confirmed address proves the account is the invitee's: an account
   -- someone else registered with the address and never confirmed gets nothing.
   if new.email is null or new.email_confirmed_at is null then
     return null;
@@ -170,10 +170,9 @@ create trigger on_auth_user_created_accept_reviewer_invitation
   for each row execute function private.accept_reviewer_invitation();
 
 -- Records the invitation (the manage-reviewers function then sends it). An address whose account
--- is confirmed gets the role at once (an unconfirmed one waits for its confirmation, as
--- 20251130020000 made it); an address invited before and never used is invited again
+-- is confirmed gets the role at once (an unconfirmed one waits for its confirmation); an address invited before and never used is invited again
 -- (the earlier invitation is withdrawn, so only the newest link and role count).
-create function public.admin_invite_reviewer(
+create or replace function public.admin_invite_reviewer(
   _email text,
   _role public.app_role default 'reviewer',
   _display_name text default null
@@ -188,6 +187,7 @@ as $$
 declare
   _address text := lower(btrim(coalesce(_email, '')));
   _name text := nullif(btrim(coalesce(_display_name, '')), '');
+  _unused uuid;
   _existing uuid;
   _invitation public.reviewer_invitations;
 begin
@@ -203,14 +203,21 @@ begin
   if _name is not null and pg_catalog.char_length(_name) > 80 then
     raise exception 'Enter a name of 1 to 80 characters' using errcode = '22023';
   end if;
+  _unused := private.unused_invited_account(_address);
   select u.id into _existing from auth.users u
   where lower(u.email) = _address and u.email_confirmed_at is not null
-    and u.id is distinct from private.unused_invited_account(_address);
+    and u.id is distinct from _unused;
   update public.reviewer_invitations i
   set withdrawn_at = pg_catalog.now(), withdrawn_by = auth.uid()
   where lower(i.email) = _address and i.withdrawn_at is null
-    and (i.accepted_at is null
-      or i.accepted_user_id = private.unused_invited_account(_address));
+    and (i.accepted_at is null or i.accepted_user_id = _unused);
+  -- Opened but unfinished: Auth would refuse to invite a confirmed address, so the account goes
+  -- (its earlier link, if still valid, stops working with it) and /invite creates a fresh one.
+  if _unused is not null
+    and exists (select 1 from auth.users u where u.id = _unused and u.email_confirmed_at is not null)
+  then
+    delete from auth.users u where u.id = _unused;
+  end if;
   insert into public.reviewer_invitations (email, invited_by, role, display_name, accepted_at,
     accepted_user_id)
   values (_address, auth.uid(), _role, _name,
@@ -228,7 +235,8 @@ begin
     end if;
   end if;
   -- The invitation e-mail names the inviter: their display name, else their address.
-  return query select _invitation.id, _existing, _invitation.expires_at,
+  return query select _invitation.id, _existing,
+    _invitation.invited_at + private.invitation_link_lifetime(),
     coalesce(
       (select p.display_name from public.team_profiles p where p.user_id = auth.uid()),
       (select u.email::text from auth.users u where u.id = auth.uid())
@@ -239,7 +247,7 @@ revoke all on function public.admin_invite_reviewer(text, public.app_role, text)
   from public, anon, service_role;
 grant execute on function public.admin_invite_reviewer(text, public.app_role, text) to authenticated;
 
-create function public.admin_reviewers()
+create or replace function public.admin_reviewers()
 returns table (
   user_id uuid,
   email text,
@@ -282,11 +290,11 @@ begin
       select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified'
     ),
     u.id = auth.uid(),
-    i.id, i.expires_at
+    i.id, i.invited_at + private.invitation_link_lifetime()
   from auth.users u
   left join public.team_profiles p on p.user_id = u.id
   left join lateral (
-    select i.id, i.expires_at, i.role, i.display_name from public.reviewer_invitations i
+    select i.id, i.invited_at, i.role, i.display_name from public.reviewer_invitations i
     where lower(i.email) = lower(u.email) and i.withdrawn_at is null
       and (i.accepted_at is null or u.id = private.unused_invited_account(u.email::text))
     order by i.invited_at desc limit 1
@@ -299,7 +307,7 @@ $$;
 revoke all on function public.admin_reviewers() from public, anon, service_role;
 grant execute on function public.admin_reviewers() to authenticated;
 
-create function public.admin_remove_reviewer(_user_id uuid)
+create or replace function public.admin_remove_reviewer(_user_id uuid)
 returns void
 language plpgsql
 volatile
@@ -308,6 +316,11 @@ set search_path = ''
 as $$
 declare
   _email text := (select u.email from auth.users u where u.id = _user_id);
+  _keeps_account boolean;
+  _when text;
+  _text text;
+  _html text;
+  _email_id uuid;
 begin
   if not public.has_role(auth.uid(), 'admin') then
     raise exception 'Only an administrator can remove a member' using errcode = '42501';
@@ -319,6 +332,7 @@ begin
     raise exception 'That team member was not found; they may already have been removed.'
       using errcode = 'PT404';
   end if;
+  _keeps_account := _user_id is distinct from private.unused_invited_account(_email);
   perform private.write_audit('reviewer_removed', 'user', _user_id,
     pg_catalog.jsonb_build_object('email', _email));
   delete from public.user_roles r where r.user_id = _user_id;
@@ -330,6 +344,46 @@ begin
   where lower(i.email) = lower(_email) and i.accepted_at is null and i.withdrawn_at is null;
   -- Not yet accepted: the account goes too, so the invitation's link stops working.
   delete from auth.users u where u.id = _user_id and u.id = private.unused_invited_account(_email);
+
+  if not _keeps_account or _email is null or not private.is_email(_email) then
+    return;
+  end if;
+  -- The desk's time, with its zone (src/lib/desk-time.ts): "Nov 27, 2026, 9:14 AM MST".
+  _when := pg_catalog.to_char(pg_catalog.now() at time zone 'America/Boise', 'Mon FMDD, YYYY, FMHH12:MI AM')
+    || case
+      when (pg_catalog.now() at time zone 'America/Boise') - (pg_catalog.now() at time zone 'UTC')
+        = interval '-6 hours' then ' MDT'
+      else ' MST'
+    end;
+  _text := 'Hello,' || E'\n\n'
+    || 'An administrator of the Idaho AI Alliance removed ' || _email
+    || ' from the Alliance desk on ' || _when || '.' || E'\n\n'
+    || 'You can no longer sign in to the desk to read submissions or edit the site, and every '
+    || 'session you had open has ended. Nothing you wrote on the desk was deleted.' || E'\n\n'
+    || 'If you think this is a mistake, ask an administrator of the Idaho AI Alliance to invite '
+    || 'you again.' || E'\n\n'
+    || '— The Idaho AI Alliance';
+  -- The address is checked by private.is_email; escaped all the same, as every HTML e-mail is.
+  _html := '<p>Hello,</p><p>'
+    || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
+         pg_catalog.split_part(_text, E'\n\n', 2), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')
+    || '</p><p>' || pg_catalog.split_part(_text, E'\n\n', 3)
+    || '</p><p>' || pg_catalog.split_part(_text, E'\n\n', 4)
+    || '</p><p>— The Idaho AI Alliance</p>';
+  insert into private.auth_emails (
+    user_id, purpose, email_action_type, recipient, token_key, subject, html, body_text
+  ) values (
+    _user_id, 'member', 'access_removed', pg_catalog.lower(_email),
+    'access_removed:' || gen_random_uuid()::text,
+    'Your access to the Idaho AI Alliance desk has ended', _html, _text
+  )
+  returning id into _email_id;
+  -- Due now: the worker (every minute) sends it with the outbox's back-off and exactly-once keys.
+  insert into public.notification_deliveries (
+    record_kind, record_id, kind, item_id, recipient, next_attempt_at
+  ) values (
+    'auth_user', _user_id, 'auth_email', _email_id, pg_catalog.lower(_email), pg_catalog.now()
+  );
 end;
 $$;
 revoke all on function public.admin_remove_reviewer(uuid) from public, anon, service_role;
@@ -368,43 +422,6 @@ end;
 $$;
 revoke all on function public.admin_reset_reviewer_factors(uuid) from public, anon, service_role;
 grant execute on function public.admin_reset_reviewer_factors(uuid) to authenticated;
-
--- An administrator lifts a member's sign-in lockout from the desk (issue 25 item 7).
---
--- The lock itself belongs to the auth service (the local stack's auth.lockouts; hosted's GoTrue
--- has none of its own, docs/roles.md says what it offers instead). The manage-reviewers function
--- lifts it with the service key, but only after this function has decided, with the caller's own
--- token, that the caller is an administrator in a trusted session and the person is a member, and
--- has written the audit entry. A reviewer or editor is refused here, whatever the function is sent.
-create function public.admin_lift_lockout(_user_id uuid, _locks text[] default '{}')
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  if not public.has_role(auth.uid(), 'admin') then
-    raise exception 'Only an administrator can lift a lockout' using errcode = '42501';
-  end if;
-  if not exists (select 1 from public.user_roles r where r.user_id = _user_id) then
-    raise exception 'That team member was not found; they may already have been removed.'
-      using errcode = 'PT404';
-  end if;
-  perform private.write_audit('lockout_lifted', 'user', _user_id,
-    pg_catalog.jsonb_build_object(
-      'email', (select u.email from auth.users u where u.id = _user_id),
-      'locks', pg_catalog.to_jsonb(coalesce(_locks, '{}'::text[]))));
-end;
-$$;
-
-comment on function public.admin_lift_lockout(uuid, text[]) is
-  'Checks that the caller is an administrator in a trusted session and the person a member, and '
-  'audits the lifting of their sign-in lockout (`_locks`: password and/or factor ids). The '
-  'manage-reviewers function calls it with the caller''s token before it lifts the lock.';
-
-revoke all on function public.admin_lift_lockout(uuid, text[]) from public, anon, service_role;
-grant execute on function public.admin_lift_lockout(uuid, text[]) to authenticated;
 
 -- An invited account receives the admin role when Auth marks it invited, not only when it is
 -- inserted already marked.
@@ -505,10 +522,9 @@ create trigger on_auth_user_confirmed_claim_invited_account
   when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
   execute function private.claim_invited_account();
 
--- The insert trigger (audit_log_and_reviewers) and the invited_at trigger (20251129100100) keep
--- calling the function above, which now grants only to a confirmed account: an account inserted
--- already confirmed, or marked invited once confirmed. (They cannot be dropped here: only the
--- owner of auth.users, Auth's role, may drop its triggers.) This one fires on confirmation.
+-- The insert trigger and the invited_at trigger (above) call the function above, which grants
+-- only to a confirmed account: an account inserted already confirmed, or marked invited once
+-- confirmed. This one fires on confirmation.
 create trigger on_auth_user_confirmed_accept_reviewer_invitation
   after update of email_confirmed_at on auth.users
   for each row
@@ -627,7 +643,16 @@ grant execute on function public.set_display_name(text, uuid) to authenticated;
 -- ---------------------------------------------------------------------------------------------
 -- An account Auth created for an invitation and nobody has used yet: no password, address not
 -- confirmed. Removing such an account is what makes its invitation link stop working.
-create function private.unused_invited_account(_email text)
+/** How long an invitation's link works once sent: Auth's otp_expiry (supabase/config.toml). */
+create or replace function private.invitation_link_lifetime()
+returns interval
+language sql
+immutable
+set search_path = ''
+as $$ select interval '3600 seconds' $$;
+revoke all on function private.invitation_link_lifetime() from public;
+
+create or replace function private.unused_invited_account(_email text)
 returns uuid
 language sql
 stable
@@ -637,9 +662,7 @@ as $$
   select u.id from auth.users u
   where lower(u.email) = lower(_email)
     and u.invited_at is not null
-    and u.email_confirmed_at is null
     and coalesce(u.encrypted_password, '') = ''
-    and u.last_sign_in_at is null
 $$;
 revoke all on function private.unused_invited_account(text) from public;
 

@@ -1,12 +1,61 @@
 -- Intake: the three forms' tables (coach applications, contact messages, alliance registrations)
--- with the CHECKs that mirror the forms' zod schemas, their status history, references, the
--- per-address and per-network abuse limits, the intake RPCs and the public status lookup.
--- Baseline file 3 of 7 (docs/migration-baseline.md).
+-- with the CHECKs that mirror the forms' zod schemas and the visit's attribution, their status
+-- history, and the per-address and per-network abuse limits.
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
+
+-- ---------------------------------------------------------------------------------------------
+-- Attribution's shape rules (issue 34, item 4), which the three tables' CHECKs call
+-- ---------------------------------------------------------------------------------------------
+-- Each of the three tables has five nullable columns saying where the visit came from: its
+-- landing page (a path only), the referrer's domain and the campaign (utm_source, utm_medium,
+-- utm_campaign), the first of the visit, captured by the browser into sessionStorage
+-- (src/lib/visit-attribution.ts) and sent with the submission. No cookie, identifier or address.
+
+-- SQL-standard bodies (RETURN): parsed here and bound by OID, so a visitor's INSERT, whose CHECKs
+-- call them, needs no USAGE on `private`. The patterns are ASCII only, so char_length is the
+-- UTF-16 length the app's limits count.
+
+-- A path of this site: starts with '/', no query, no fragment, no scheme or host, at most 200.
+create function private.is_landing_path(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return value operator(pg_catalog.~) '^/[A-Za-z0-9/._~%-]*$'
+  and pg_catalog.char_length(value) <= 200;
+revoke all on function private.is_landing_path(text) from public;
+grant execute on function private.is_landing_path(text) to anon, authenticated, service_role;
+
+-- A host name in lower case (labels of letters, digits and inner hyphens), at most 253.
+create function private.is_domain_name(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return value operator(pg_catalog.~)
+    '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'
+  and pg_catalog.char_length(value) <= 253;
+revoke all on function private.is_domain_name(text) from public;
+grant execute on function private.is_domain_name(text) to anon, authenticated, service_role;
+
+-- A campaign parameter as a link carried it: trimmed, 1 to 100 characters, no control characters.
+create function private.is_campaign_value(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return private.is_trimmed(value)
+  and private.utf16_length(value) between 1 and 100
+  and value operator(pg_catalog.!~) '[[:cntrl:]]';
+revoke all on function private.is_campaign_value(text) from public;
+grant execute on function private.is_campaign_value(text) to anon, authenticated, service_role;
+
+/** Attribution: the columns, their checks and their grants. */
 
 -- ---------------------------------------------------------------------------------------------
 -- AI Coach applications (/ai-coach-application)
@@ -30,6 +79,21 @@ create table public.coach_applications (
   motivation text not null,
   status text not null default 'pending',
   created_at timestamptz not null default now(),
+  -- The reference the person is shown and mailed; the same expression as
+  -- private.new_intake_reference('CA'), so rows written with triggers off get one too.
+  reference text not null default 'CA-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
+  -- The browser draft's key: one stored row per key (the intake RPCs, below).
+  idempotency_key uuid,
+  -- Where the visit that sent it came from (attribution, below): all optional.
+  landing_page text,
+  referrer_domain text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
 
   constraint coach_applications_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint coach_applications_first_name_length check (private.utf16_length(first_name) between 1 and 50),
@@ -61,7 +125,25 @@ create table public.coach_applications (
   constraint coach_applications_motivation_length check (private.utf16_length(motivation) between 50 and 1000),
   constraint coach_applications_status_allowed check (
     status in ('pending', 'interview', 'approved', 'rejected')
-  )
+  ),
+  constraint coach_applications_reference_key unique (reference),
+  constraint coach_applications_reference_format
+    check (reference ~ '^CA-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'),
+  constraint coach_applications_idempotency_key_key unique (idempotency_key),
+  -- Visible text, not only spaces or invisible characters (private.has_visible_text).
+  constraint coach_applications_first_name_visible check (private.has_visible_text(first_name)),
+  constraint coach_applications_last_name_visible check (private.has_visible_text(last_name)),
+  constraint coach_applications_phone_visible check (private.has_visible_text(phone)),
+  constraint coach_applications_city_visible check (private.has_visible_text(city)),
+  constraint coach_applications_organization_visible check (private.has_visible_text(organization)),
+  constraint coach_applications_title_visible check (private.has_visible_text(title)),
+  constraint coach_applications_experience_visible check (private.has_visible_text(experience)),
+  constraint coach_applications_motivation_visible check (private.has_visible_text(motivation)),
+  constraint coach_applications_landing_page_shape check (private.is_landing_path(landing_page)),
+  constraint coach_applications_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
+  constraint coach_applications_utm_source_shape check (private.is_campaign_value(utm_source)),
+  constraint coach_applications_utm_medium_shape check (private.is_campaign_value(utm_medium)),
+  constraint coach_applications_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
 );
 
 comment on table public.coach_applications is
@@ -73,7 +155,8 @@ revoke all on table public.coach_applications from anon, authenticated, public;
 
 grant insert (
   first_name, last_name, email, phone, city, region, organization, title, experience,
-  ai_experience, teaching_experience, availability, motivation
+  ai_experience, teaching_experience, availability, motivation, idempotency_key,
+  landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
 ) on table public.coach_applications to anon, authenticated;
 
 grant select on table public.coach_applications to authenticated;
@@ -114,6 +197,21 @@ create table public.contact_submissions (
   message text not null,
   status text not null default 'new',
   created_at timestamptz not null default now(),
+  -- The reference the person is shown and mailed; the same expression as
+  -- private.new_intake_reference('CT'), so rows written with triggers off get one too.
+  reference text not null default 'CT-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
+  -- The browser draft's key: one stored row per key (the intake RPCs, below).
+  idempotency_key uuid,
+  -- Where the visit that sent it came from (attribution, below): all optional.
+  landing_page text,
+  referrer_domain text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
 
   constraint contact_submissions_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint contact_submissions_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -135,7 +233,22 @@ create table public.contact_submissions (
   ),
   constraint contact_submissions_message_trimmed check (private.is_trimmed(message)),
   constraint contact_submissions_message_length check (private.utf16_length(message) between 10 and 2000),
-  constraint contact_submissions_status_allowed check (status in ('new', 'pending', 'responded', 'closed'))
+  constraint contact_submissions_status_allowed check (status in ('new', 'pending', 'responded', 'closed')),
+  constraint contact_submissions_reference_key unique (reference),
+  constraint contact_submissions_reference_format
+    check (reference ~ '^CT-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'),
+  constraint contact_submissions_idempotency_key_key unique (idempotency_key),
+  -- Visible text, not only spaces or invisible characters (private.has_visible_text).
+  constraint contact_submissions_first_name_visible check (private.has_visible_text(first_name)),
+  constraint contact_submissions_last_name_visible check (private.has_visible_text(last_name)),
+  constraint contact_submissions_phone_visible check (private.has_visible_text(phone)),
+  constraint contact_submissions_organization_name_visible check (private.has_visible_text(organization_name)),
+  constraint contact_submissions_message_visible check (private.has_visible_text(message)),
+  constraint contact_submissions_landing_page_shape check (private.is_landing_path(landing_page)),
+  constraint contact_submissions_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
+  constraint contact_submissions_utm_source_shape check (private.is_campaign_value(utm_source)),
+  constraint contact_submissions_utm_medium_shape check (private.is_campaign_value(utm_medium)),
+  constraint contact_submissions_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
 );
 
 comment on table public.contact_submissions is
@@ -146,7 +259,8 @@ alter table public.contact_submissions enable row level security;
 revoke all on table public.contact_submissions from anon, authenticated, public;
 
 grant insert (
-  first_name, last_name, email, phone, organization_type, organization_name, subject, message
+  first_name, last_name, email, phone, organization_type, organization_name, subject, message,
+  idempotency_key, landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
 ) on table public.contact_submissions to anon, authenticated;
 
 grant select on table public.contact_submissions to authenticated;
@@ -190,6 +304,21 @@ create table public.alliance_registrations (
   message text,
   status text not null default 'new',
   created_at timestamptz not null default now(),
+  -- The reference the person is shown and mailed; the same expression as
+  -- private.new_intake_reference('AL'), so rows written with triggers off get one too.
+  reference text not null default 'AL-' || pg_catalog.translate(
+    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  ),
+  -- The browser draft's key: one stored row per key (the intake RPCs, below).
+  idempotency_key uuid,
+  -- Where the visit that sent it came from (attribution, below): all optional.
+  landing_page text,
+  referrer_domain text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
 
   constraint alliance_registrations_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint alliance_registrations_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -220,7 +349,25 @@ create table public.alliance_registrations (
   ),
   constraint alliance_registrations_message_trimmed check (private.is_trimmed(message)),
   constraint alliance_registrations_message_length check (private.utf16_length(message) <= 2000),
-  constraint alliance_registrations_status_allowed check (status in ('new', 'pending', 'responded', 'closed'))
+  constraint alliance_registrations_status_allowed check (status in ('new', 'pending', 'responded', 'closed')),
+  constraint alliance_registrations_reference_key unique (reference),
+  constraint alliance_registrations_reference_format
+    check (reference ~ '^AL-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$'),
+  constraint alliance_registrations_idempotency_key_key unique (idempotency_key),
+  -- Visible text, not only spaces or invisible characters (private.has_visible_text).
+  constraint alliance_registrations_first_name_visible check (private.has_visible_text(first_name)),
+  constraint alliance_registrations_last_name_visible check (private.has_visible_text(last_name)),
+  -- Optional: empty (or null) when not given, visible when given.
+  constraint alliance_registrations_phone_visible check (phone = '' or private.has_visible_text(phone)),
+  constraint alliance_registrations_organization_visible check (private.has_visible_text(organization)),
+  constraint alliance_registrations_title_visible check (private.has_visible_text(title)),
+  constraint alliance_registrations_interests_distinct
+    check (private.has_no_duplicates(interests)),
+  constraint alliance_registrations_landing_page_shape check (private.is_landing_path(landing_page)),
+  constraint alliance_registrations_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
+  constraint alliance_registrations_utm_source_shape check (private.is_campaign_value(utm_source)),
+  constraint alliance_registrations_utm_medium_shape check (private.is_campaign_value(utm_medium)),
+  constraint alliance_registrations_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
 );
 
 comment on table public.alliance_registrations is
@@ -231,7 +378,8 @@ alter table public.alliance_registrations enable row level security;
 revoke all on table public.alliance_registrations from anon, authenticated, public;
 
 grant insert (
-  first_name, last_name, email, phone, organization, organization_type, title, interests, message
+  first_name, last_name, email, phone, organization, organization_type, title, interests, message,
+  idempotency_key, landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
 ) on table public.alliance_registrations to anon, authenticated;
 
 grant select on table public.alliance_registrations to authenticated;
@@ -401,7 +549,10 @@ insert into private.intake_limit_salt default values;
 
 create table private.intake_client_submissions (
   client_hash bytea not null,
-  submitted_at timestamptz not null default now()
+  submitted_at timestamptz not null default now(),
+  -- No natural key (one network may submit twice in the same microsecond): a surrogate one, so
+  -- logical replication and tools that need a key can address a row (the Advisor's 0004).
+  id bigint generated always as identity primary key
 );
 
 comment on table private.intake_client_submissions is
@@ -509,7 +660,7 @@ begin
     perform pg_catalog.set_config('intake.rows_in_request', '', true);
   end if;
 
-  -- Admins, the service role and direct SQL are trusted (see 20251122000200).
+  -- Admins, the service role and direct SQL are trusted: only the API roles are limited.
   if caller not in ('anon', 'authenticated') then
     return null;
   end if;
@@ -603,10 +754,6 @@ create trigger alliance_registrations_abuse_limits
   for each statement
   execute function private.enforce_intake_abuse_limits();
 
-alter table public.alliance_registrations
-  add constraint alliance_registrations_interests_distinct
-  check (private.has_no_duplicates(interests));
-
 create index coach_applications_created_at_id_idx
   on public.coach_applications (created_at desc, id desc);
 
@@ -648,533 +795,3 @@ create index alliance_registrations_name_idx
 
 create index coach_applications_region_status_idx
   on public.coach_applications (region, status);
-
--- A reference for every stored submission, and no duplicates from one draft (issue 18).
---
--- 1. `reference`: CA-XXXXXXXX (coach applications), CT-… (contact), AL-… (alliance). The database
---    sets it, always: a BEFORE INSERT trigger overwrites whatever a request sent (and draws again on
---    a collision), no API role has a column grant on it, and the column default covers rows
---    written with triggers off. Eight characters from an alphabet without look-alikes (no 0/O, 1/I),
---    drawn from gen_random_bytes: 32^8 ≈ 10^12 values, so a reference reveals no volume and cannot
---    be guessed from another. A collision is retried.
---
--- 2. `idempotency_key`: one random uuid per draft in the browser, unique per table. The forms store
---    through submit_<form>(submission, idempotency_key), which stores the row once and answers
---    {"reference"}; the same key again (a double click, a retry after a lost response, the same
---    draft re-sent from the tab) stores nothing, counts against no limit, creates no delivery and
---    answers the same reference. Anon cannot read rows back (RLS), which is why the reference is
---    returned by this function rather than by `Prefer: return=representation`.
---
---    The function is SECURITY DEFINER so that it can find the row of a key it did not just insert;
---    it inserts exactly the columns anon may insert (the list of notification_columns), with status
---    and everything else left to their defaults. current_setting('role') stays the caller's, so the
---    abuse-limit and rate-limit triggers, which read it, limit a visitor exactly as a plain INSERT.
-
--- ---------------------------------------------------------------------------------------------
--- References
--- ---------------------------------------------------------------------------------------------
--- Six random bytes are exactly eight base64 symbols, each uniform over 64; translate maps the 64
--- onto the 32 symbols twice over, so each character stays uniform. Only built-in functions and
--- pgcrypto (which every API role may use) appear, so the same expression also serves as the
--- columns' default, for rows written with triggers off (a bulk load, pgTAP fixtures).
-create function private.new_intake_reference(p_prefix text)
-returns text
-language sql
-volatile
-set search_path = ''
-as $$
-  select p_prefix || '-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  )
-$$;
-revoke all on function private.new_intake_reference(text) from public;
-
-create function private.assign_intake_reference()
-returns trigger
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  candidate text;
-  taken boolean;
-begin
-  for attempt in 1..10 loop
-    candidate := private.new_intake_reference(tg_argv[0]);
-    execute pg_catalog.format(
-      'select exists (select 1 from %I.%I where reference = $1)', tg_table_schema, tg_table_name
-    )
-    into taken
-    using candidate;
-    if not taken then
-      new.reference := candidate;
-      return new;
-    end if;
-  end loop;
-  raise exception 'Could not draw a free reference' using errcode = 'P0001';
-end;
-$$;
-revoke all on function private.assign_intake_reference() from public;
-
-alter table public.coach_applications add column reference text;
-
-alter table public.contact_submissions add column reference text;
-
-alter table public.alliance_registrations add column reference text;
-
-alter table public.coach_applications
-  alter column reference set not null,
-  alter column reference set default 'CA-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  ),
-  add constraint coach_applications_reference_key unique (reference),
-  add constraint coach_applications_reference_format
-    check (reference ~ '^CA-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
-
-alter table public.contact_submissions
-  alter column reference set not null,
-  alter column reference set default 'CT-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  ),
-  add constraint contact_submissions_reference_key unique (reference),
-  add constraint contact_submissions_reference_format
-    check (reference ~ '^CT-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
-
-alter table public.alliance_registrations
-  alter column reference set not null,
-  alter column reference set default 'AL-' || pg_catalog.translate(
-    pg_catalog.encode(extensions.gen_random_bytes(6), 'base64'),
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
-    '23456789ABCDEFGHJKLMNPQRSTUVWXYZ23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  ),
-  add constraint alliance_registrations_reference_key unique (reference),
-  add constraint alliance_registrations_reference_format
-    check (reference ~ '^AL-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$');
-
-comment on column public.coach_applications.reference is
-  'The reference the applicant is shown and mailed (CA-…); set by the database, never by a request.';
-
-comment on column public.contact_submissions.reference is
-  'The reference the sender is shown and mailed (CT-…); set by the database, never by a request.';
-
-comment on column public.alliance_registrations.reference is
-  'The reference the registrant is shown and mailed (AL-…); set by the database, never by a request.';
-
--- Named to fire before the other BEFORE INSERT triggers (alphabetical order); it does not depend
--- on them, and they do not read the reference.
-create trigger coach_applications_assign_reference
-  before insert on public.coach_applications
-  for each row execute function private.assign_intake_reference('CA');
-
-create trigger contact_submissions_assign_reference
-  before insert on public.contact_submissions
-  for each row execute function private.assign_intake_reference('CT');
-
-create trigger alliance_registrations_assign_reference
-  before insert on public.alliance_registrations
-  for each row execute function private.assign_intake_reference('AL');
-
--- ---------------------------------------------------------------------------------------------
--- Idempotency keys
--- ---------------------------------------------------------------------------------------------
-alter table public.coach_applications
-  add column idempotency_key uuid,
-  add constraint coach_applications_idempotency_key_key unique (idempotency_key);
-
-alter table public.contact_submissions
-  add column idempotency_key uuid,
-  add constraint contact_submissions_idempotency_key_key unique (idempotency_key);
-
-alter table public.alliance_registrations
-  add column idempotency_key uuid,
-  add constraint alliance_registrations_idempotency_key_key unique (idempotency_key);
-
-comment on column public.coach_applications.idempotency_key is
-  'The browser draft''s key: one stored row per key (submit_coach_application). Null for rows stored by a plain INSERT.';
-
-comment on column public.contact_submissions.idempotency_key is
-  'The browser draft''s key: one stored row per key (submit_contact_message). Null for rows stored by a plain INSERT.';
-
-comment on column public.alliance_registrations.idempotency_key is
-  'The browser draft''s key: one stored row per key (submit_alliance_registration). Null for rows stored by a plain INSERT.';
-
--- A plain INSERT (the spec's call) may name a key too; it may never name a reference.
-grant insert (idempotency_key) on table public.coach_applications to anon, authenticated;
-
-grant insert (idempotency_key) on table public.contact_submissions to anon, authenticated;
-
-grant insert (idempotency_key) on table public.alliance_registrations to anon, authenticated;
-
--- A submission whose idempotency key was already used with different answers is refused with a
--- clear message (issue 26, item 8). Before, submit_<form>() answered success with the first
--- submission's reference and dropped the second payload without a word: a visitor who changed an
--- answer after a lost response believed the new answers were stored.
---
--- The same key with the same answers (a double click, a retry after a lost response) still stores
--- nothing and answers the stored reference. "The same" compares the stored row with the payload
--- read through the same jsonb_populate_record() the insert uses, column by column, so a value is
--- compared as stored (types, not spelling). The refusal is SQLSTATE PT409 (PostgREST answers
--- HTTP 409) with a sentence written for the visitor; the form keeps every answer and draws a new
--- key, so sending again stores the changed answers as a new submission.
-create function private.submit_intake(
-  p_record_kind text,
-  p_submission jsonb,
-  p_idempotency_key uuid
-)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  source_table text := private.notification_table(p_record_kind);
-  columns text[] := private.notification_columns(p_record_kind);
-  column_list text;
-  stored_reference text;
-  same_answers boolean;
-  violated text;
-  find_stored constant text := $find$
-    select t.reference,
-      not exists (
-        select 1 from pg_catalog.unnest($3) as name
-        where (pg_catalog.to_jsonb(t) -> name) is distinct from (
-          pg_catalog.to_jsonb(pg_catalog.jsonb_populate_record(null::public.%1$I, $2)) -> name
-        )
-      )
-    from public.%1$I t
-    where t.idempotency_key = $1
-  $find$;
-begin
-  if source_table is null then
-    raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
-  end if;
-  if p_idempotency_key is null then
-    raise exception 'An idempotency key is required' using errcode = '22023';
-  end if;
-  if p_submission is null or pg_catalog.jsonb_typeof(p_submission) <> 'object'
-    or not (p_submission ?& columns)
-    or exists (
-      select 1 from pg_catalog.jsonb_object_keys(p_submission) as key where key <> all (columns)
-    )
-  then
-    raise exception 'The submission must name exactly these fields: %',
-      pg_catalog.array_to_string(columns, ', ')
-      using errcode = '22023';
-  end if;
-
-  execute pg_catalog.format(find_stored, source_table)
-  into stored_reference, same_answers
-  using p_idempotency_key, p_submission, columns;
-
-  if stored_reference is null then
-    select pg_catalog.string_agg(pg_catalog.quote_ident(name), ', ') into column_list
-    from pg_catalog.unnest(columns) as name;
-    begin
-      execute pg_catalog.format(
-        'insert into public.%1$I (%2$s, idempotency_key)
-         select %2$s, $2 from pg_catalog.jsonb_populate_record(null::public.%1$I, $1)
-         returning reference',
-        source_table,
-        column_list
-      )
-      into stored_reference
-      using p_submission, p_idempotency_key;
-      return pg_catalog.jsonb_build_object('reference', stored_reference);
-    exception when unique_violation then
-      get stacked diagnostics violated = constraint_name;
-      if violated is distinct from source_table || '_idempotency_key_key' then
-        raise;
-      end if;
-      -- Another request with the same key committed first: compare with what it stored.
-      execute pg_catalog.format(find_stored, source_table)
-      into stored_reference, same_answers
-      using p_idempotency_key, p_submission, columns;
-    end;
-  end if;
-
-  if not same_answers then
-    raise exception 'These answers differ from the ones this form already sent (reference %). Nothing new was stored and your answers are still here: press the button again to send them as a new submission.',
-      stored_reference
-      using errcode = 'PT409',
-        hint = 'idempotency_key_reused';
-  end if;
-  return pg_catalog.jsonb_build_object('reference', stored_reference);
-end;
-$$;
-revoke all on function private.submit_intake(text, jsonb, uuid) from public;
-
-create function public.submit_coach_application(p_submission jsonb, p_idempotency_key uuid)
-returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$ select private.submit_intake('coach_application', p_submission, p_idempotency_key) $$;
-comment on function public.submit_coach_application(jsonb, uuid) is
-  'Stores a coach application once per idempotency key; answers {"reference"}.';
-revoke all on function public.submit_coach_application(jsonb, uuid) from public, anon, authenticated;
-grant execute on function public.submit_coach_application(jsonb, uuid) to anon, authenticated, service_role;
-
-create function public.submit_contact_message(p_submission jsonb, p_idempotency_key uuid)
-returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$ select private.submit_intake('contact_submission', p_submission, p_idempotency_key) $$;
-comment on function public.submit_contact_message(jsonb, uuid) is
-  'Stores a contact message once per idempotency key; answers {"reference"}.';
-revoke all on function public.submit_contact_message(jsonb, uuid) from public, anon, authenticated;
-grant execute on function public.submit_contact_message(jsonb, uuid) to anon, authenticated, service_role;
-
-create function public.submit_alliance_registration(p_submission jsonb, p_idempotency_key uuid)
-returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$ select private.submit_intake('alliance_registration', p_submission, p_idempotency_key) $$;
-comment on function public.submit_alliance_registration(jsonb, uuid) is
-  'Stores an alliance registration once per idempotency key; answers {"reference"}.';
-revoke all on function public.submit_alliance_registration(jsonb, uuid) from public, anon, authenticated;
-grant execute on function public.submit_alliance_registration(jsonb, uuid) to anon, authenticated, service_role;
-
-create index coach_applications_search_idx on public.coach_applications
-  using gin (lower(first_name || ' ' || last_name || ' ' || email || ' ' || reference)
-    extensions.gin_trgm_ops);
-
-create index contact_submissions_search_idx on public.contact_submissions
-  using gin (lower(first_name || ' ' || last_name || ' ' || email || ' ' || reference)
-    extensions.gin_trgm_ops);
-
-create index alliance_registrations_search_idx on public.alliance_registrations
-  using gin (lower(first_name || ' ' || last_name || ' ' || email || ' ' || reference)
-    extensions.gin_trgm_ops);
-
-alter table public.coach_applications
-  add constraint coach_applications_first_name_visible check (private.has_visible_text(first_name)) not valid,
-  add constraint coach_applications_last_name_visible check (private.has_visible_text(last_name)) not valid,
-  add constraint coach_applications_phone_visible check (private.has_visible_text(phone)) not valid,
-  add constraint coach_applications_city_visible check (private.has_visible_text(city)) not valid,
-  add constraint coach_applications_organization_visible check (private.has_visible_text(organization)) not valid,
-  add constraint coach_applications_title_visible check (private.has_visible_text(title)) not valid,
-  add constraint coach_applications_experience_visible check (private.has_visible_text(experience)) not valid,
-  add constraint coach_applications_motivation_visible check (private.has_visible_text(motivation)) not valid;
-
-alter table public.contact_submissions
-  add constraint contact_submissions_first_name_visible check (private.has_visible_text(first_name)) not valid,
-  add constraint contact_submissions_last_name_visible check (private.has_visible_text(last_name)) not valid,
-  add constraint contact_submissions_phone_visible check (private.has_visible_text(phone)) not valid,
-  add constraint contact_submissions_organization_name_visible check (private.has_visible_text(organization_name)) not valid,
-  add constraint contact_submissions_message_visible check (private.has_visible_text(message)) not valid;
-
-alter table public.alliance_registrations
-  add constraint alliance_registrations_first_name_visible check (private.has_visible_text(first_name)) not valid,
-  add constraint alliance_registrations_last_name_visible check (private.has_visible_text(last_name)) not valid,
-  -- Optional: empty (or null) when not given, visible when given.
-  add constraint alliance_registrations_phone_visible check (phone = '' or private.has_visible_text(phone)) not valid,
-  add constraint alliance_registrations_organization_visible check (private.has_visible_text(organization)) not valid,
-  add constraint alliance_registrations_title_visible check (private.has_visible_text(title)) not valid;
-
--- 0004 no_primary_key: the per-network submission log gets a surrogate key (its rows have no
--- natural one: one network may submit twice in the same microsecond), so logical replication and
--- tools that need a key can address a row.
-alter table private.intake_client_submissions
-  add column id bigint generated always as identity primary key;
-
--- 0008 rls_enabled_no_policy: these tables are read and written only by definer-rights functions
--- (their owner); no API role has any privilege on them. A read policy that admits nothing says so
--- explicitly, so a grant added by mistake later still reads nothing (and with no write policy,
--- writes nothing).
-create policy "no API role reads the submission log"
-  on private.intake_client_submissions for select to anon, authenticated
-  using (false);
-
-create policy "no API role reads the rate-limit salt"
-  on private.intake_limit_salt for select to anon, authenticated
-  using (false);
-
--- Where a submission stands, for the person who sent it (issue 26, item 2).
---
--- public.submission_status(p_reference, p_email): anyone holding a reference and the address it
--- was sent from learns the stage in plain words (received, under review, interview, decision; a
--- message or registration: received, under review, answered), the date it last changed and what
--- happens next, and nothing else about the record: no name, no answers, no decision's content.
---
--- * Refused answers are one answer. "No such reference", "wrong address" and a malformed reference
---   all answer {"found": false}, with HTTP 200, after the same work: one indexed lookup by
---   reference and address on the table the prefix names, and one throttle row.
--- * Guesses are throttled per network (20 refused lookups an hour) and per reference (5 refused
---   lookups an hour, whatever the network): past either, every lookup, right or wrong, answers
---   {"throttled": true} until the hour has passed, so a correct guess cannot be told from a
---   wrong one. A right answer is never counted: an applicant checking daily is never throttled.
---   The counts keep a salted hash of the network and of the reference, never either in clear,
---   and are forgotten after a day.
--- * SECURITY DEFINER (anon reads no intake row), empty search_path, callable by anon and
---   authenticated only through this function.
-
-create table private.status_lookup_failures (
-  client_hash bytea,
-  reference_hash bytea not null,
-  failed_at timestamptz not null default now()
-);
-
-comment on table private.status_lookup_failures is
-  'One row per refused status lookup: salted hashes of the client network and of the reference '
-  'asked about, and when. Read by submission_status()''s throttle; rows older than a day are deleted.';
-
-create index status_lookup_failures_client_idx
-  on private.status_lookup_failures (client_hash, failed_at);
-
-create index status_lookup_failures_reference_idx
-  on private.status_lookup_failures (reference_hash, failed_at);
-
-alter table private.status_lookup_failures enable row level security;
-
-revoke all on table private.status_lookup_failures from public, anon, authenticated, service_role;
-
--- The limits, in one place (and read by the stack test).
-create function private.status_lookup_limits()
-returns table (per_network integer, per_reference integer, window_length interval)
-language sql
-immutable
-set search_path = ''
-as $$ select 20, 5, interval '1 hour' $$;
-revoke all on function private.status_lookup_limits() from public;
-
-create function public.submission_status(p_reference text, p_email text)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  limits record;
-  v_salt text := (select s.salt from private.intake_limit_salt s);
-  v_reference text := pg_catalog.upper(pg_catalog.btrim(coalesce(p_reference, '')));
-  v_address text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, '')));
-  client_address text := private.client_address(
-    nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb
-  );
-  client bytea;
-  reference_key bytea;
-  source_table text;
-  v_kind text;
-  found_id uuid;
-  found_status text;
-  found_created timestamptz;
-  changed timestamptz;
-  first_read timestamptz;
-  stage text;
-  stage_changed timestamptz;
-begin
-  select * into limits from private.status_lookup_limits();
-  reference_key := pg_catalog.sha256(pg_catalog.convert_to(v_salt || '|ref|' || v_reference, 'UTF8'));
-  if client_address is not null then
-    client := pg_catalog.sha256(pg_catalog.convert_to(
-      v_salt || '|status|' || private.client_network(client_address), 'UTF8'
-    ));
-  end if;
-
-  -- One caller's guesses at a time per network, so a burst cannot all slip under the limit.
-  perform pg_catalog.pg_advisory_xact_lock(
-    pg_catalog.hashtextextended('status-lookup:' || pg_catalog.encode(coalesce(client, reference_key), 'hex'), 0)
-  );
-
-  if (
-    client is not null and (
-      select pg_catalog.count(*) from private.status_lookup_failures f
-      where f.client_hash = client and f.failed_at > pg_catalog.now() - limits.window_length
-    ) >= limits.per_network
-  ) or (
-    select pg_catalog.count(*) from private.status_lookup_failures f
-    where f.reference_hash = reference_key and f.failed_at > pg_catalog.now() - limits.window_length
-  ) >= limits.per_reference then
-    return pg_catalog.jsonb_build_object('throttled', true);
-  end if;
-
-  source_table := case pg_catalog.left(v_reference, 3)
-    when 'CA-' then 'coach_applications'
-    when 'CT-' then 'contact_submissions'
-    when 'AL-' then 'alliance_registrations'
-  end;
-  v_kind := case source_table
-    when 'coach_applications' then 'coach_application'
-    when 'contact_submissions' then 'contact_submission'
-    when 'alliance_registrations' then 'alliance_registration'
-  end;
-
-  -- The same lookup whether the reference exists or not: by reference and address together.
-  execute pg_catalog.format(
-    'select id, status, created_at from public.%I
-      where reference = $1 and pg_catalog.lower(email) = $2',
-    coalesce(source_table, 'coach_applications')
-  )
-  into found_id, found_status, found_created
-  using case when source_table is null then '' else v_reference end, v_address;
-
-  if found_id is null then
-    delete from private.status_lookup_failures f where f.failed_at < pg_catalog.now() - interval '1 day';
-    insert into private.status_lookup_failures (client_hash, reference_hash)
-    values (client, reference_key);
-    return pg_catalog.jsonb_build_object('found', false);
-  end if;
-
-  select pg_catalog.max(s.changed_at) into changed
-  from public.status_changes s
-  where s.record_id = found_id and s.table_name = source_table;
-  select pg_catalog.min(r.read_at) into first_read
-  from public.record_reads r
-  where r.record_id = found_id and r.record_kind = v_kind;
-
-  if found_status in ('new', 'pending') then
-    -- Opened by a reviewer, or moved on and back: someone is looking at it.
-    if first_read is not null or changed is not null then
-      stage := 'under_review';
-      stage_changed := greatest(first_read, changed);
-    else
-      stage := 'received';
-      stage_changed := found_created;
-    end if;
-  elsif found_status = 'interview' then
-    stage := 'interview';
-  elsif found_status in ('approved', 'rejected') then
-    stage := 'decision';
-  else
-    -- 'responded' and 'closed': a message or registration that has been answered.
-    stage := 'answered';
-  end if;
-
-  return pg_catalog.jsonb_build_object(
-    'found', true,
-    'kind', v_kind,
-    'stage', stage,
-    'changed_at', coalesce(stage_changed, changed, found_created)
-  );
-end;
-$$;
-comment on function public.submission_status(text, text) is
-  'The stage of a submission for the person who sent it, by reference and e-mail address; '
-  'refused answers are identical and guesses are throttled per network and per reference.';
-revoke all on function public.submission_status(text, text) from public, anon, authenticated;
-grant execute on function public.submission_status(text, text) to anon, authenticated, service_role;
-
--- 0004 no_primary_key: the throttle's log has no natural key (one network may fail twice in the
--- same microsecond), so an identity column gives each row one.
-alter table private.status_lookup_failures
-  add column id bigint generated always as identity primary key;
-
--- 0008 rls_enabled_no_policy: read and written only by definer-rights functions; a read policy
--- that admits nothing says so, so a grant added by mistake later still reads nothing.
-create policy "no API role reads the status lookup throttle"
-  on private.status_lookup_failures for select to anon, authenticated
-  using (false);

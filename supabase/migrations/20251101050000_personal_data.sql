@@ -1,7 +1,7 @@
 -- Personal data: what the project holds about one person, its export and deletion (with the
 -- confirmation e-mail), what deleting a record takes with it, and the retention periods applied
 -- daily.
--- Baseline file 6 of 7 (docs/migration-baseline.md).
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
@@ -38,8 +38,8 @@ create trigger alliance_registrations_forget_record
 -- Personal data under the privacy policy's promises (src/content/pages/privacy-policy.ts).
 --
 -- * admin_delete_record(kind, id): one record goes, and with it its notes and read markers
---   (trigger forget_record, migration reviewers_desk), its notification deliveries (trigger
---   enqueue_notification, migration notification_outbox) and its status history (trigger below).
+--   (trigger forget_record, below), its notification deliveries (the outbox's trigger
+--   enqueue_notification) and its status history (trigger below).
 --   Tables added later that hang off a record follow the same pattern: an AFTER DELETE trigger on
 --   the three intake tables (their rows point at record_kind + record_id, so no foreign key can
 --   cascade).
@@ -357,7 +357,7 @@ begin
 end;
 $schedule$;
 
--- Replies sent from the desk (migration desk_replies_and_routing) are personal data of the record
+-- Replies sent from the desk (public.desk_replies) are personal data of the record
 -- they answer: they go when the record goes, and a subject access export includes them.
 
 create function private.forget_record_replies()
@@ -607,7 +607,7 @@ revoke all on function public.admin_personal_data_deletion_state(uuid) from publ
 grant execute on function public.admin_personal_data_deletion_state(uuid) to authenticated;
 
 -- Retention periods: everyone signed in reads them (the privacy page's figures); administrators
--- change the months. The change is audited (migration audit_chain).
+-- change the months. The change is audited (private.audit_setting_change, in the desk's settings).
 grant update (months) on table public.retention_periods to authenticated;
 
 create policy "administrators change retention periods"

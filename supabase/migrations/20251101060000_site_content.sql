@@ -1,6 +1,6 @@
 -- Site content: the editors' draft, the published versions and the publications the site is
 -- built from, each checked against the shape the site's content schema defines.
--- Baseline file 7 of 7 (docs/migration-baseline.md).
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
@@ -65,7 +65,7 @@ $$;
 revoke all on function private.is_text_array(jsonb, integer) from public;
 
 -- Null when the document has the schema's shape, else the first problem in words.
-create function private.site_content_shape_problem(_content jsonb)
+create or replace function private.site_content_shape_problem(_content jsonb)
 returns text
 language plpgsql
 immutable
@@ -95,8 +95,9 @@ begin
         and private.is_text(_item -> 'location') and private.is_text(_item -> 'description')) then
       return 'An event needs a name, dates, a place and a summary';
     end if;
-    if not (coalesce(_item ->> 'url', '') ~ '^https://[^\s]+$') then
-      return 'An event''s website must be an https:// address';
+    -- The website is optional (an event without one shows no link), but never empty or http://.
+    if _item ? 'url' and not (coalesce(_item ->> 'url', '') ~ '^https://[^\s]+$') then
+      return 'Enter the event''s website as a full address starting with https://, or leave it empty';
     end if;
     if not private.is_text_array(_item -> 'highlights') then
       return 'An event''s highlights must be a list of text';
@@ -202,6 +203,151 @@ $$;
 revoke all on function private.site_content_shape_problem(jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
+-- The pages' words and the news: what the CHECKs on every stored document call
+-- ---------------------------------------------------------------------------------------------
+/**
+ * The words of the public pages (issue 33): site content's `pages` part.
+ *
+ * A page is its search-engine title and description and an ordered list of blocks (hero, prose,
+ * list, steps, cards, table, faq, cta, price), one zod schema per kind of block
+ * (supabase/functions/_shared/schemas/page-copy.ts). Every public route has an entry, keyed by
+ * its route, so an internal link is checked against the pages themselves. The document keeps its
+ * one draft, its versions and its publications (below); the CHECK below refuses a page the build
+ * would refuse, a link to no page above all.
+ */
+
+-- Null when the document's pages have the schema's shape and every link leads somewhere, else
+-- the first problem in words. A document without pages (published before they were editable) is
+-- fine: the build shows those pages as their content modules write them.
+create function private.page_copy_problem(_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _pages jsonb := _content -> 'pages';
+  _route text;
+  _page jsonb;
+  _block jsonb;
+  _href text;
+begin
+  if _pages is null then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(_pages) <> 'object' then
+    return 'pages must be an object keyed by route';
+  end if;
+  for _route, _page in select key, value from pg_catalog.jsonb_each(_pages) loop
+    if _route !~ '^/[a-z0-9\-/]*$' then
+      return 'A page is keyed by its route, such as /contact';
+    end if;
+    if pg_catalog.jsonb_typeof(_page -> 'blocks') is distinct from 'array' then
+      return _route || ': a page''s blocks must be a list';
+    end if;
+    if _page ? 'seo' and not (
+        pg_catalog.length(pg_catalog.btrim(coalesce(_page -> 'seo' ->> 'title', ''))) between 10 and 60
+        and pg_catalog.length(pg_catalog.btrim(coalesce(_page -> 'seo' ->> 'description', ''))) between 50 and 160) then
+      return _route || ': the title holds 10 to 60 characters and the description 50 to 160';
+    end if;
+    for _block in select value from pg_catalog.jsonb_array_elements(_page -> 'blocks') loop
+      if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+          and coalesce(_block ->> 'kind', '') in
+            ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links',
+             'related')) then
+        return _route || ': a block needs an id and one of the kinds of block';
+      end if;
+    end loop;
+  end loop;
+
+  for _href in
+    select distinct value #>> '{}'
+    from pg_catalog.jsonb_path_query(_pages, 'lax $.**.href ? (@.type() == "string")') as value
+  loop
+    _href := pg_catalog.btrim(_href);
+    if _href ~ '^https://[^\s/.]+\.[^\s]+$' then
+      continue;
+    end if;
+    if _href !~ '^/[a-z0-9\-/]*(\?[A-Za-z0-9_\-=&%.]*)?(#[A-Za-z0-9_\-]+)?$' then
+      return 'Write the address of a page of this site, starting with / (such as /contact), or a web address starting with https://';
+    end if;
+    _route := pg_catalog.split_part(pg_catalog.split_part(_href, '?', 1), '#', 1);
+    if pg_catalog.length(_route) > 1 then
+      _route := pg_catalog.rtrim(_route, '/');
+    end if;
+    if not _pages ? _route then
+      return 'There is no page at ' || _route
+        || ': link to a page of this site, such as /contact, or to a web address starting with https://';
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function private.page_copy_problem(jsonb) from public;
+
+/**
+ * News (issue 33, item 6): the site content's `news` part, dated announcements shown on /news,
+ * its archive, the home page and the Atom feed.
+ *
+ * An announcement is part of the one site-content document, so it is drafted, previewed,
+ * published, scheduled, compared and restored exactly as the rest is. The CHECK below refuses an
+ * announcement the build would refuse (the zod schema is
+ * supabase/functions/_shared/schemas/news.ts).
+ */
+
+-- Null when the document's announcements have the schema's shape, else the first problem in
+-- words. A document without news (published before it existed) is fine: the build then shows
+-- the repository's announcements.
+create function private.news_problem(_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _news jsonb := _content -> 'news';
+  _item jsonb;
+  _slugs text[] := '{}';
+begin
+  if _news is null then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(_news) <> 'array' then
+    return 'news must be a list';
+  end if;
+  for _item in select value from pg_catalog.jsonb_array_elements(_news) loop
+    if not (coalesce(_item ->> 'slug', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$') then
+      return 'An announcement''s short name uses lower-case letters, digits and dashes';
+    end if;
+    if (_item ->> 'slug') = any (_slugs) then
+      return 'Two announcements share the short name ' || (_item ->> 'slug') || ': give one another title';
+    end if;
+    _slugs := _slugs || (_item ->> 'slug');
+    if not (private.is_text(_item -> 'title') and private.is_text(_item -> 'summary')
+        and private.is_text_array(_item -> 'body', 1)) then
+      return 'An announcement needs a title, a summary and its text';
+    end if;
+    if not (coalesce(_item ->> 'date', '') ~ '^\d{4}-\d{2}-\d{2}$') then
+      return 'An announcement''s date is a day such as 2026-12-01';
+    end if;
+    if _item ? 'link' and not (
+        private.is_text(_item -> 'link' -> 'label')
+        and (coalesce(_item -> 'link' ->> 'href', '') ~ '^https://[^\s/.]+\.[^\s]+$'
+          or coalesce(_item -> 'link' ->> 'href', '') ~ '^/[a-z0-9\-/]*$')) then
+      return 'An announcement''s link has words and an address on this site or starting with https://';
+    end if;
+    if _item ? 'image' and not (
+        coalesce(_item -> 'image' ->> 'src', '') ~ '^/[\w\-/.]+$'
+        and private.is_text(_item -> 'image' -> 'alt')) then
+      return 'An announcement''s picture is an address on this site with its alt text';
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function private.news_problem(jsonb) from public;
+
+-- ---------------------------------------------------------------------------------------------
 -- Tables
 -- ---------------------------------------------------------------------------------------------
 create table public.site_content_draft (
@@ -210,7 +356,9 @@ create table public.site_content_draft (
   content jsonb not null
     constraint site_content_draft_shape check (private.site_content_shape_problem(content) is null),
   updated_at timestamptz not null default now(),
-  updated_by uuid
+  updated_by uuid,
+  constraint site_content_draft_pages check (private.page_copy_problem(content) is null),
+  constraint site_content_draft_news check (private.news_problem(content) is null)
 );
 
 create table public.site_content_versions (
@@ -222,7 +370,9 @@ create table public.site_content_versions (
   -- No foreign keys: a version outlives the account that published it.
   published_by uuid,
   published_by_email text,
-  restored_from uuid references public.site_content_versions (id)
+  restored_from uuid references public.site_content_versions (id),
+  constraint site_content_versions_pages check (private.page_copy_problem(content) is null),
+  constraint site_content_versions_news check (private.news_problem(content) is null)
 );
 
 create table public.site_publications (
@@ -314,14 +464,15 @@ end;
 $$;
 revoke all on function private.require_site_editor() from public;
 
-create function private.check_site_content(_content jsonb)
+create or replace function private.check_site_content(_content jsonb)
 returns void
 language plpgsql
 immutable
 set search_path = ''
 as $$
 declare
-  _problem text := private.site_content_shape_problem(_content);
+  _problem text := coalesce(private.site_content_shape_problem(_content),
+    private.page_copy_problem(_content), private.news_problem(_content));
 begin
   if _problem is not null then
     raise exception '%', _problem using errcode = '23514';
@@ -331,7 +482,7 @@ $$;
 revoke all on function private.check_site_content(jsonb) from public;
 
 -- Saves one part of the draft (or the whole document when _part is null).
-create function public.save_site_draft(_part text, _value jsonb)
+create or replace function public.save_site_draft(_part text, _value jsonb)
 returns public.site_content_draft
 language plpgsql
 volatile
@@ -347,7 +498,7 @@ begin
   if _part is null then
     _content := _value;
   elsif _part not in ('events', 'timeline', 'banner', 'goals', 'pilotGoals', 'partners',
-      'contact', 'partnerTiers') then
+      'contact', 'partnerTiers', 'pages', 'news') then
     raise exception 'Unknown part of the site content: %', _part using errcode = '22023';
   elsif _content is null then
     raise exception 'There is no draft to change yet' using errcode = 'P0002';
@@ -423,7 +574,7 @@ revoke all on function public.publish_site_draft() from public, anon;
 grant execute on function public.publish_site_draft() to authenticated;
 
 -- Publishes an earlier version's content again (as a new version) and makes it the draft.
-create function public.restore_site_version(_version_id uuid)
+create or replace function public.restore_site_version(_version_id uuid)
 returns public.site_publications
 language plpgsql
 volatile
@@ -436,7 +587,8 @@ begin
   perform private.require_site_editor();
   select v.content into _content from public.site_content_versions v where v.id = _version_id;
   if _content is null then
-    raise exception 'No published version %', _version_id using errcode = 'P0002';
+    raise exception 'That version is not in the history any more. Reload the page to see the versions there are.'
+      using errcode = 'PT404';
   end if;
   update public.site_content_draft
     set content = _content, updated_at = now(), updated_by = auth.uid()
@@ -527,6 +679,187 @@ create index site_content_versions_restored_from_idx
   on public.site_content_versions (restored_from);
 
 create index site_publications_version_id_idx on public.site_publications (version_id);
+
+-- ---------------------------------------------------------------------------------------------
+-- Scheduled publications: the draft as it stood, and when it goes live
+-- ---------------------------------------------------------------------------------------------
+create table public.site_scheduled_publications (
+  id uuid primary key default gen_random_uuid(),
+  -- The draft when the editor scheduled it; later edits to the draft are not included.
+  content jsonb not null
+    constraint site_scheduled_publications_shape
+      check (private.site_content_shape_problem(content) is null),
+  publish_at timestamptz not null,
+  state text not null default 'scheduled'
+    constraint site_scheduled_publications_state_known
+      check (state in ('scheduled', 'published', 'cancelled')),
+  scheduled_at timestamptz not null default now(),
+  -- No foreign keys: a schedule outlives the account that made it, as a version does.
+  scheduled_by uuid,
+  scheduled_by_email text,
+  -- The version it became.
+  version_id uuid references public.site_content_versions (id),
+  constraint site_scheduled_publications_published_has_version
+    check (state <> 'published' or version_id is not null),
+  constraint site_scheduled_publications_news check (private.news_problem(content) is null)
+);
+
+create index site_scheduled_publications_due_idx
+  on public.site_scheduled_publications (publish_at) where state = 'scheduled';
+
+create index site_scheduled_publications_version_id_idx
+  on public.site_scheduled_publications (version_id);
+
+comment on table public.site_scheduled_publications is
+  'Site content scheduled to publish at a date and time (a snapshot of the draft), and what became of it.';
+
+alter table public.site_scheduled_publications enable row level security;
+
+revoke all on table public.site_scheduled_publications from public, anon, authenticated;
+
+grant select on table public.site_scheduled_publications to authenticated;
+
+grant select, insert, update on table public.site_scheduled_publications to service_role;
+
+create policy "editors read the scheduled publications"
+  on public.site_scheduled_publications for select to authenticated
+  using ((select public.can_edit_site()));
+
+-- Schedules the draft as it stands now to publish at _publish_at.
+create function public.schedule_site_draft(_publish_at timestamptz)
+returns public.site_scheduled_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _content jsonb;
+  _scheduled public.site_scheduled_publications;
+begin
+  perform private.require_site_editor();
+  if _publish_at is null or _publish_at <= now() then
+    raise exception 'Choose a date and time in the future' using errcode = '22023';
+  end if;
+  select d.content into _content from public.site_content_draft d;
+  if _content is null then
+    raise exception 'There is no draft to schedule' using errcode = 'P0002';
+  end if;
+  perform private.check_site_content(_content);
+  insert into public.site_scheduled_publications (content, publish_at, scheduled_by,
+    scheduled_by_email)
+  values (_content, _publish_at, auth.uid(),
+    (select u.email from auth.users u where u.id = auth.uid()))
+  returning * into _scheduled;
+  perform private.write_audit('settings_changed', 'site_content', _scheduled.id,
+    pg_catalog.jsonb_build_object('site', 'scheduled', 'publish_at', _publish_at));
+  return _scheduled;
+end;
+$$;
+revoke all on function public.schedule_site_draft(timestamptz) from public, anon;
+grant execute on function public.schedule_site_draft(timestamptz) to authenticated;
+
+-- Cancels a scheduled publication that has not gone live yet.
+create function public.cancel_site_schedule(_id uuid)
+returns public.site_scheduled_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _scheduled public.site_scheduled_publications;
+begin
+  perform private.require_site_editor();
+  update public.site_scheduled_publications s
+    set state = 'cancelled'
+  where s.id = _id and s.state = 'scheduled'
+  returning s.* into _scheduled;
+  if _scheduled is null then
+    raise exception 'This scheduled publication has already gone live or been cancelled'
+      using errcode = 'P0002';
+  end if;
+  perform private.write_audit('settings_changed', 'site_content', _id,
+    pg_catalog.jsonb_build_object('site', 'schedule_cancelled'));
+  return _scheduled;
+end;
+$$;
+revoke all on function public.cancel_site_schedule(uuid) from public, anon;
+grant execute on function public.cancel_site_schedule(uuid) to authenticated;
+
+-- Publishes every scheduled change due at _now (oldest first), each as the next version with its
+-- publication queued, exactly as Publish does; the caller (publish-site) then asks the host to
+-- rebuild. Service role only: the scheduled job, never a browser.
+create function public.publish_due_site_content(_now timestamptz default now())
+returns setof public.site_publications
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  _due public.site_scheduled_publications;
+  _publication public.site_publications;
+begin
+  for _due in
+    select * from public.site_scheduled_publications s
+    where s.state = 'scheduled' and s.publish_at <= _now
+    order by s.publish_at, s.scheduled_at
+    for update skip locked
+  loop
+    _publication := private.publish_site_content(_due.content, null);
+    -- The version is the scheduling editor's, not the scheduler's.
+    update public.site_content_versions v
+      set published_by = _due.scheduled_by, published_by_email = _due.scheduled_by_email
+    where v.id = _publication.version_id;
+    update public.site_scheduled_publications s
+      set state = 'published', version_id = _publication.version_id
+    where s.id = _due.id;
+    return next _publication;
+  end loop;
+end;
+$$;
+comment on function public.publish_due_site_content(timestamptz) is
+  'Publishes the scheduled site content due at _now; the publish-site function calls it every minute.';
+revoke all on function public.publish_due_site_content(timestamptz) from public, anon, authenticated;
+grant execute on function public.publish_due_site_content(timestamptz) to service_role;
+
+/** The schedule: every minute, pg_cron asks publish-site to publish what is due */
+-- As deliver-notifications is called (20251101030000_outbox.sql): pg_net POSTs to the function
+-- with the project's URL and the scheduled jobs' secret from Vault (`deliver_notifications_secret`,
+-- which publish-site accepts for this one action only).
+do $schedule$
+begin
+  if pg_catalog.to_regnamespace('cron') is null or pg_catalog.to_regnamespace('net') is null then
+    raise warning 'pg_cron or pg_net is missing: publish-due-site-content is not scheduled';
+    return;
+  end if;
+  perform cron.schedule(
+    'publish-due-site-content',
+    '* * * * *',
+    $command$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+        || '/functions/v1/publish-site',
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || (
+          select decrypted_secret from vault.decrypted_secrets
+          where name = 'deliver_notifications_secret'
+        )
+      ),
+      body := jsonb_build_object('action', 'publish-due'),
+      timeout_milliseconds := 30000
+    ) as request_id
+    -- Only when something is due: most minutes nothing is, and the function is not woken.
+    where exists (
+      select 1 from public.site_scheduled_publications
+      where state = 'scheduled' and publish_at <= now()
+    );
+    $command$
+  );
+end;
+$schedule$;
 
 -- ---------------------------------------------------------------------------------------------
 -- Partner logos (issue 27, item 4): a public Storage bucket that only editors write

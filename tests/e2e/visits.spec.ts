@@ -1,6 +1,6 @@
 /**
  * Visits counted without cookies or personal data (issue 34, migration
- * 20251221000000_visit_counts.sql): on the production build, a visit sets no cookie and stores
+ * 20251101070000_visits_and_funnel.sql): on the production build, a visit sets no cookie and stores
  * nothing in local or session storage; with Global Privacy Control on, nothing is sent; a headless
  * bot's count is refused by the database; the counts of a route rise by exactly the number of real
  * visits; and an administrator, signed in at /auth, finds the figures under Reports.

@@ -1,7 +1,7 @@
 /**
  * No mail cannon (issue 26, item 8), through the throwaway stack as an attacker would try it: the
  * contact form, supabase-js, the notification function's fast path and the inbox. The limits are
- * migration 20251101030000_deliveries.sql's (docs/architecture.md): per mailbox 3 an hour
+ * migration 20251101030100_person_mail_limits.sql's (docs/architecture.md): per mailbox 3 an hour
  * and 10 a day, counting case, Gmail's dots and +tags as one mailbox; per client network (/24) 20 an
  * hour. Every submission is stored and reaches the reviewers; a refused acknowledgement is skipped
  * with its reason. The echoed first name is cut short and carries no link.

@@ -98,7 +98,7 @@ describe.each([
   it('cannot read the status history', async () => {
     const { data } = await who().from('status_changes').select('*')
     expect(data ?? []).toEqual([])
-    const history = await who().rpc('admin_status_history', {
+    const history = await who().rpc('desk_status_history', {
       _record_id: rowIds.coach_applications,
     })
     expect(history.error).not.toBeNull()
@@ -106,7 +106,7 @@ describe.each([
   })
 
   it('cannot read the application overview', async () => {
-    for (const fn of ['admin_applications_per_week', 'admin_applications_per_region'] as const) {
+    for (const fn of ['desk_applications_per_week', 'desk_applications_per_region'] as const) {
       const { data, error } = await who().rpc(fn)
       expect(error, fn).not.toBeNull()
       expect(data, fn).toBeNull()
@@ -141,7 +141,7 @@ describe('an admin', () => {
       expect(error).toBeNull()
       expect(data).toEqual([{ status: next }])
 
-      const history = await admin.rpc('admin_status_history', { _record_id: rowIds[table] })
+      const history = await admin.rpc('desk_status_history', { _record_id: rowIds[table] })
       expect(history.error).toBeNull()
       expect(history.data?.[0]).toMatchObject({
         table_name: table,

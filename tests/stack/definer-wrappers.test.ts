@@ -56,7 +56,7 @@ describe('definer functions behind invoker wrappers, through the REST API', () =
   })
 
   it('refuses a visitor a member-only RPC, as before the move', async () => {
-    const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/admin_unread_counts`, {
+    const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/desk_unread_counts`, {
       method: 'POST',
       headers: visitor(),
       body: '{}',

@@ -1,6 +1,6 @@
 /**
- * Every missing id answers 404 with a sentence, through the gateway (issue 32, item 8; migration
- * 20251215000400_missing_ids_answer_404.sql): the RPCs raise PT404, which PostgREST answers with
+ * Every missing id answers 404 with a sentence, through the gateway (issue 32, item 8; the
+ * baseline's private.require_desk_record and the RPCs that name an id): the RPCs raise PT404, which PostgREST answers with
  * HTTP 404, instead of P0002, which it answers with 500.
  */
 import { beforeAll, expect, it } from 'vitest'

@@ -79,7 +79,7 @@ describe('two-factor', () => {
     expect(data).toEqual([])
     const view = await admin.supabase.from('coach_applications_desk').select('id')
     expect(view.data).toEqual([])
-    const counts = await admin.supabase.rpc('admin_application_counts')
+    const counts = await admin.supabase.rpc('desk_application_counts')
     expect(counts.error?.code).toBe('42501')
 
     await withTwoFactor(admin.supabase, { totpSecret })

@@ -141,13 +141,13 @@ describe.each([
   })
 
   it('cannot read a timeline or change statuses in bulk', async () => {
-    const timeline = await who().rpc('admin_record_timeline', {
+    const timeline = await who().rpc('desk_record_timeline', {
       _record_kind: 'coach_application',
       _record_id: applicationId,
     })
     expect(timeline.data ?? []).toEqual([])
     expect(timeline.error).not.toBeNull()
-    const bulk = await who().rpc('admin_set_status', {
+    const bulk = await who().rpc('desk_set_status', {
       _record_kind: 'coach_application',
       _record_ids: [applicationId],
       _status: 'approved',
@@ -212,7 +212,7 @@ describe('an admin', () => {
   })
 
   it('changes statuses in bulk, each recorded in the status history', async () => {
-    const { data, error } = await admin.rpc('admin_set_status', {
+    const { data, error } = await admin.rpc('desk_set_status', {
       _record_kind: 'coach_application',
       _record_ids: [applicationId],
       _status: 'interview',

@@ -52,7 +52,7 @@ describe('a reviewer', () => {
       .select('id')
       .eq('id', contactId)
     expect(read.data).toEqual([{ id: contactId }])
-    const status = await reviewer.supabase.rpc('admin_set_status', {
+    const status = await reviewer.supabase.rpc('desk_set_status', {
       _record_kind: 'contact_submission',
       _record_ids: [contactId],
       _status: 'pending',
@@ -118,7 +118,7 @@ describe('an editor', () => {
       expect(error, table).toBeNull()
       expect(data, table).toEqual([])
     }
-    const timeline = await editor.supabase.rpc('admin_record_timeline', {
+    const timeline = await editor.supabase.rpc('desk_record_timeline', {
       _record_kind: 'contact_submission',
       _record_id: contactId,
     })

@@ -49,7 +49,7 @@ export const TEST_AUTH_RATE_LIMITS = {
 }
 
 /**
- * The Send Email hook's allowances per purpose (migration 20251212000000: 30, 30, 10 per member,
+ * The Send Email hook's allowances per purpose (migration 20251101030400_auth_emails.sql: 30, 30, 10 per member,
  * 30 an hour) would refuse the suites' many sign-ups, resets and invitations from one database;
  * raised like TEST_AUTH_RATE_LIMITS. tests/stack/send-auth-email-hook.test.ts puts the migration's
  * figures back for the test that proves them.
@@ -179,7 +179,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
 /**
  * The project's e-mails to people are spent at most 100 an hour (project_per_hour, migration
- * 20251215000200). Every stack suite submits from this one database within the hour, so for the
+ * 20251101030100_person_mail_limits.sql). Every stack suite submits from this one database within the hour, so for the
  * run the hour's share is the whole day's, and it is put back afterwards (the next suite, or a
  * developer's running stack, sees the shipped figure). pgTAP 176 proves the share itself.
  */

@@ -14,7 +14,7 @@ import { STATUS_PAGE_PATH, submissionNextSteps } from './schemas/next-steps.ts'
  *
  * A combined acknowledgement (issue 26, item 6): when the same person sent the same form within the
  * hour, the outbox gives the earlier records' references (earlier_references, migration
- * 20251101030000_deliveries.sql) and this e-mail names both, instead of silence.
+ * 20251101030100_person_mail_limits.sql) and this e-mail names both, instead of silence.
  */
 
 export const SITE_NAME = 'Idaho AI Alliance'

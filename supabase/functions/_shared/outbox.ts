@@ -5,11 +5,11 @@ import { serviceRpc } from './service-rpc.ts'
 
 /**
  * The kinds of e-mail the one outbox holds (notification_deliveries.kind, migration
- * 20251101030000_deliveries.sql): the reviewers' notification, the acknowledgement to the address
+ * 20251101030000_outbox.sql): the reviewers' notification, the acknowledgement to the address
  * on the record, a reviewer's reply from the desk, and the reviewers' notice of an answer a person
- * sent back (migration 20251101030000_deliveries.sql), and the confirmation that a person's
+ * sent back (migration 20251101030200_inbound_mail.sql), and the confirmation that a person's
  * data is being deleted (20251101050000_personal_data.sql), and an auth e-mail the Send Email hook
- * queued (send-auth-email; migration 20251212000000_auth_emails_in_the_outbox.sql).
+ * queued (send-auth-email; migration 20251101030400_auth_emails.sql).
  */
 export type DeliveryKind =
   | 'notification'
@@ -48,7 +48,7 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   /**
    * Every answer an inbound_notice carries, oldest first (at most 20), and how many it carries: a
    * digest carries the answers collected after the record's first notice within the hour
-   * (migration 20251215000100_answer_notice_digest.sql).
+   * (migration 20251101030200_inbound_mail.sql).
    */
   answers?: AnswerContent[]
   answer_count?: number
@@ -59,7 +59,7 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   text?: string
   /**
    * A combined acknowledgement: the same person's earlier references of the same form within the
-   * hour (migration 20251101030000_deliveries.sql).
+   * hour (migration 20251101030100_person_mail_limits.sql).
    */
   earlier_references?: string[]
 }

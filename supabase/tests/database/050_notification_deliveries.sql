@@ -1,4 +1,4 @@
--- The notification outbox of migration 20251101030000_deliveries.sql: one pending delivery per stored
+-- The notification outbox of migration 20251101030000_outbox.sql: one pending delivery per stored
 -- submission, written by trigger; admins read delivery state and resend; nobody but the service
 -- role changes it, and only the service role may claim and record deliveries.
 begin;

@@ -118,7 +118,7 @@ select throws_ok(
   'a non-admin cannot write read markers'
 );
 select throws_ok(
-  $$select public.admin_set_status('coach_application', array['c0000000-0000-4000-8000-0000000000e1']::uuid[], 'approved')$$,
+  $$select public.desk_set_status('coach_application', array['c0000000-0000-4000-8000-0000000000e1']::uuid[], 'approved')$$,
   '42501',
   null,
   'a non-admin cannot change statuses in bulk'
@@ -142,7 +142,7 @@ reset role;
 do $$ begin perform set_config('request.jwt.claims', tests.session_claims('a0000000-0000-4000-8000-0000000000e1'), true); end $$;
 set local role authenticated;
 select is(
-  public.admin_set_status('coach_application', array['c0000000-0000-4000-8000-0000000000e1']::uuid[], 'interview'),
+  public.desk_set_status('coach_application', array['c0000000-0000-4000-8000-0000000000e1']::uuid[], 'interview'),
   1,
   'an admin changes statuses in bulk, and hears how many changed'
 );

@@ -30,23 +30,23 @@ where u.email = 'scale-admin@pgtap.test' and a.email = 'scale-1@pgtap.test';
 
 select tests.authenticate_as('scale-admin');
 select is(
-  (select applications from public.admin_unread_counts()),
+  (select applications from public.desk_unread_counts()),
   (select count(*) from public.coach_applications_desk where unread),
   'unread applications equal the desk view''s unread rows, a marker of a missing record ignored'
 );
 select is(
-  (select contacts from public.admin_unread_counts()),
+  (select contacts from public.desk_unread_counts()),
   (select count(*) from public.contact_submissions_desk where unread),
   'unread contact submissions equal the desk view''s unread rows'
 );
 select is(
-  (select alliance from public.admin_unread_counts()),
+  (select alliance from public.desk_unread_counts()),
   (select count(*) from public.alliance_registrations_desk where unread),
   'unread alliance registrations equal the desk view''s unread rows'
 );
 
 select results_eq(
-  $$ select region, applications, approved from public.admin_applications_per_region()
+  $$ select region, applications, approved from public.desk_applications_per_region()
      where region in ('northern', 'central') $$,
   $$ select r.region, count(a.id), count(a.id) filter (where a.status = 'approved')
      from (values ('northern', 1), ('central', 5)) as r (region, position)
@@ -55,7 +55,7 @@ select results_eq(
   'applications per region (and approved) equal the table''s own counts, in the form''s order'
 );
 select is(
-  (select count(*) from public.admin_applications_per_region()),
+  (select count(*) from public.desk_applications_per_region()),
   5::bigint,
   'every region of the form is listed, also with no applications'
 );

@@ -1,5 +1,5 @@
 -- References, idempotent submission and the acknowledgement deliveries (migrations
--- 20251101020000_intake.sql and 20251101030000_deliveries.sql): the database draws every reference, one draft stores one
+-- 20251101020000_intake.sql and 20251101030000_outbox.sql): the database draws every reference, one draft stores one
 -- record, and a stored record owes exactly two e-mails: the reviewers' notification and one
 -- acknowledgement to the address on the record; a repeat of the same form within the hour is one
 -- combined acknowledgement (the limits themselves: 175_person_mail_limits.sql).

@@ -30,7 +30,7 @@ select is_empty(
 );
 select is_empty($$select 1 from public.coach_applications_desk$$, 'nor the desk view''s rows');
 select throws_ok(
-  $$select * from public.admin_application_counts()$$,
+  $$select * from public.desk_application_counts()$$,
   '42501', null,
   'nor the admin functions'
 );

@@ -1,5 +1,5 @@
 -- desk_report() reads day counts and first replies that triggers keep (migration
--- 20251101040000_desk.sql): its figures follow every insert, status, region and date change, delete and
+-- 20251101040300_desk_reports.sql): its figures follow every insert, status, region and date change, delete and
 -- reply, and the kept tables always equal a recount. Nobody but the report reads them.
 begin;
 set local search_path = public, extensions;

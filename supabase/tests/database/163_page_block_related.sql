@@ -1,5 +1,5 @@
 -- Page copy's `related` block (a sentence pointing to a related page, with its link; migration
--- 20251223000000_page_copy_links_and_related_blocks.sql): an editor saves and publishes one, its link is checked
+-- 20251101060000_site_content.sql): an editor saves and publishes one, its link is checked
 -- like every other link, and a kind the schema does not know is still refused.
 begin;
 set local search_path = public, extensions;

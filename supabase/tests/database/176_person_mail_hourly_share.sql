@@ -1,5 +1,5 @@
 -- One visitor cannot silence every acknowledgement for the day (issue 32, item 8; migration
--- 20251215000200_person_mail_hourly_share.sql): the day's ceiling of 1,000 e-mails to people is
+-- 20251101030100_person_mail_limits.sql): the day's ceiling of 1,000 e-mails to people is
 -- spent at most 100 in any hour. The attack of the campaign, replayed with counts: 960
 -- submissions with distinct throwaway mailboxes from 48 /24 networks (20 each, every one inside
 -- the per-mailbox and per-network limits).

@@ -1,5 +1,5 @@
 -- The two-factor setting is read only where it is needed (migration
--- 20251215000500_desk_settings_for_members.sql): a member of the team, even before their session
+-- 20251101040400_desk_settings.sql): a member of the team, even before their session
 -- is two-factor (the sign-in's gate decides enrolment from it); never an account with no role.
 begin;
 set local search_path = public, extensions;

@@ -1,5 +1,5 @@
 -- The audit log's newest fingerprint is kept outside the database (migration
--- 20251215000700_audit_fingerprint_mailed.sql): the delivery worker mails it to the
+-- 20251101000000_platform.sql): the delivery worker mails it to the
 -- administrators once a day, and entries deleted or rewritten from the end, which leave a chain
 -- that still links, then read as a break at the mailed entry.
 begin;

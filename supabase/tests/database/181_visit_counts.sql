@@ -1,5 +1,5 @@
 -- Visits counted without cookies or personal data (issue 34; migration
--- 20251221000000_visit_counts.sql): the publishable key adds to the counters only through
+-- 20251101070000_visits_and_funnel.sql): the publishable key adds to the counters only through
 -- record_page_view and reads nothing; administrators and reviewers read the counters and the
 -- report, editors do not; bots, desk members and a network over its allowance are not counted;
 -- no table stores an address or a user agent.

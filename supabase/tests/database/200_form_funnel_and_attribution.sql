@@ -1,5 +1,5 @@
 -- Form completion counters and submission attribution (migration
--- 20251222000000_form_funnel_and_attribution.sql): visitors add to the funnel's daily counters
+-- 20251101070000_visits_and_funnel.sql): visitors add to the funnel's daily counters
 -- only through record_form_event, within a per-network hourly limit, and read nothing; reviewers
 -- and administrators read them through form_funnel, editors do not; the attribution columns take
 -- only a path, a domain and trimmed campaign values.

@@ -1,4 +1,4 @@
--- The admin dashboard's aggregate and history functions (migration 20251101040000_desk.sql):
+-- The admin dashboard's aggregate and history functions (migration 20251101040300_desk_reports.sql):
 -- only admins may call them, and what they return is right.
 begin;
 set local search_path = public, extensions;
@@ -36,17 +36,17 @@ set local session_replication_role = origin;
 select tests.authenticate_as_anon();
 
 select throws_ok(
-  $$ select * from public.admin_applications_per_week() $$,
+  $$ select * from public.desk_applications_per_week() $$,
   '42501', null,
   'anon cannot read applications per week'
 );
 select throws_ok(
-  $$ select * from public.admin_applications_per_region() $$,
+  $$ select * from public.desk_applications_per_region() $$,
   '42501', null,
   'anon cannot read applications per region'
 );
 select throws_ok(
-  $$ select * from public.admin_status_history('b0000000-0000-4000-8000-000000000001') $$,
+  $$ select * from public.desk_status_history('b0000000-0000-4000-8000-000000000001') $$,
   '42501', null,
   'anon cannot read status history through the history function'
 );
@@ -55,17 +55,17 @@ select throws_ok(
 select tests.authenticate_as('member');
 
 select throws_ok(
-  $$ select * from public.admin_applications_per_week() $$,
+  $$ select * from public.desk_applications_per_week() $$,
   '42501', 'Admin privileges required',
   'a signed-in non-admin cannot read applications per week'
 );
 select throws_ok(
-  $$ select * from public.admin_applications_per_region() $$,
+  $$ select * from public.desk_applications_per_region() $$,
   '42501', 'Admin privileges required',
   'a signed-in non-admin cannot read applications per region'
 );
 select throws_ok(
-  $$ select * from public.admin_status_history('b0000000-0000-4000-8000-000000000001') $$,
+  $$ select * from public.desk_status_history('b0000000-0000-4000-8000-000000000001') $$,
   '42501', 'Admin privileges required',
   'a signed-in non-admin cannot read status history through the history function'
 );
@@ -74,60 +74,60 @@ select throws_ok(
 select tests.authenticate_as('admin');
 
 select is(
-  (select count(*) from public.admin_applications_per_week()),
+  (select count(*) from public.desk_applications_per_week()),
   12::bigint,
   'applications per week returns 12 weeks by default'
 );
 select is(
-  (select count(*) from public.admin_applications_per_week(4)),
+  (select count(*) from public.desk_applications_per_week(4)),
   4::bigint,
   'applications per week returns as many weeks as asked'
 );
 select is(
-  (select week_start from public.admin_applications_per_week() order by week_start desc limit 1),
+  (select week_start from public.desk_applications_per_week() order by week_start desc limit 1),
   (date_trunc('week', now() at time zone 'America/Boise'))::date,
   'the last week is the current week (Monday, Mountain Time)'
 );
 select ok(
-  (select bool_and(extract(isodow from week_start) = 1) from public.admin_applications_per_week()),
+  (select bool_and(extract(isodow from week_start) = 1) from public.desk_applications_per_week()),
   'every week starts on a Monday'
 );
 select ok(
-  (select applications >= 2 from public.admin_applications_per_week()
+  (select applications >= 2 from public.desk_applications_per_week()
    order by week_start desc limit 1),
   'this week counts the applications made this week'
 );
 select is(
-  (select sum(applications)::bigint from public.admin_applications_per_week()),
+  (select sum(applications)::bigint from public.desk_applications_per_week()),
   (select count(*) from public.coach_applications
    where created_at >= (date_trunc('week', now() at time zone 'America/Boise') - interval '11 weeks')
      at time zone 'America/Boise'),
   'the 12 weeks together count exactly the applications since the first week began'
 );
 select throws_ok(
-  $$ select * from public.admin_applications_per_week(0) $$,
+  $$ select * from public.desk_applications_per_week(0) $$,
   '22023', null,
   'applications per week refuses zero weeks'
 );
 select throws_ok(
-  $$ select * from public.admin_applications_per_week(1000) $$,
+  $$ select * from public.desk_applications_per_week(1000) $$,
   '22023', null,
   'applications per week refuses more than two years'
 );
 
 select results_eq(
-  $$ select region from public.admin_applications_per_region() $$,
+  $$ select region from public.desk_applications_per_region() $$,
   $$ values ('northern'), ('southwestern'), ('southeastern'), ('eastern'), ('central') $$,
   'applications per region lists every region in the form''s order, even with no applications'
 );
 select is(
-  (select applications from public.admin_applications_per_region() where region = 'central')
+  (select applications from public.desk_applications_per_region() where region = 'central')
     - coalesce((select applications from baseline_region where region = 'central'), 0),
   2::bigint,
   'applications per region counts each region''s applications'
 );
 select ok(
-  (select approved >= 1 from public.admin_applications_per_region() where region = 'central'),
+  (select approved >= 1 from public.desk_applications_per_region() where region = 'central'),
   'applications per region counts approved applications'
 );
 
@@ -137,12 +137,12 @@ where id = 'b0000000-0000-4000-8000-000000000002';
 
 select results_eq(
   $$ select old_status, new_status, changed_by_email
-     from public.admin_status_history('b0000000-0000-4000-8000-000000000002') $$,
+     from public.desk_status_history('b0000000-0000-4000-8000-000000000002') $$,
   $$ values ('pending'::text, 'interview'::text, 'reporting-admin@example.com'::text) $$,
   'the status history shows who changed what from what to what'
 );
 select is(
-  (select count(*) from public.admin_status_history('b0000000-0000-4000-8000-000000000003')),
+  (select count(*) from public.desk_status_history('b0000000-0000-4000-8000-000000000003')),
   0::bigint,
   'a record without changes has an empty history'
 );
@@ -150,7 +150,7 @@ select is(
 -- service role: the functions are for signed-in admins only.
 select tests.authenticate_as_service_role();
 select throws_ok(
-  $$ select * from public.admin_applications_per_region() $$,
+  $$ select * from public.desk_applications_per_region() $$,
   '42501', null,
   'the service role is not granted the admin reporting functions'
 );

@@ -10,7 +10,7 @@ export interface ApplicationCounts {
 
 /** The four counters in one call (migration desk_counts): the database counts, no rows travel. */
 export async function getApplicationCounts(): Promise<ApplicationCounts> {
-  const { data, error } = await supabase.rpc('admin_application_counts').single()
+  const { data, error } = await supabase.rpc('desk_application_counts').single()
   if (error) throw toAdminApiError(error)
   return {
     total: Number(data.total),

@@ -6,7 +6,7 @@ export type UnreadCounts = Record<SubmissionKind, number>
 
 /** How many records of each kind the signed-in reviewer has never opened (exact, one call). */
 export async function countUnread(): Promise<UnreadCounts> {
-  const { data, error } = await supabase.rpc('admin_unread_counts').single()
+  const { data, error } = await supabase.rpc('desk_unread_counts').single()
   if (error) throw toAdminApiError(error)
   return {
     applications: Number(data.applications),

@@ -12,8 +12,8 @@ export const OVERVIEW_WEEKS = 12
 /** Aggregates computed in the database (admin_reporting migration): a few dozen numbers travel, not rows. */
 export async function getApplicationOverview(): Promise<ApplicationOverview> {
   const [weeks, regions] = await Promise.all([
-    supabase.rpc('admin_applications_per_week', { _weeks: OVERVIEW_WEEKS }),
-    supabase.rpc('admin_applications_per_region'),
+    supabase.rpc('desk_applications_per_week', { _weeks: OVERVIEW_WEEKS }),
+    supabase.rpc('desk_applications_per_region'),
   ])
   if (weeks.error) throw toAdminApiError(weeks.error)
   if (regions.error) throw toAdminApiError(regions.error)

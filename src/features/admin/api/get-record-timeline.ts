@@ -9,7 +9,7 @@ export async function getRecordTimeline(
   recordId: string,
 ): Promise<TimelineEntry[]> {
   const [{ data, error }, names] = await Promise.all([
-    supabase.rpc('admin_record_timeline', {
+    supabase.rpc('desk_record_timeline', {
       _record_kind: RECORD_KINDS[kind],
       _record_id: recordId,
     }),

@@ -4,7 +4,7 @@ import { toAdminApiError } from './admin-api-error'
 
 /** Who changed a submission's status, from what to what, and when; newest first. */
 export async function getStatusHistory(recordId: string): Promise<StatusChange[]> {
-  const { data, error } = await supabase.rpc('admin_status_history', { _record_id: recordId })
+  const { data, error } = await supabase.rpc('desk_status_history', { _record_id: recordId })
   if (error) throw toAdminApiError(error)
   return (data ?? []).map((row) => ({
     id: row.id,

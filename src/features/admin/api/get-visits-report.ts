@@ -7,7 +7,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const count = z.number().int().nonnegative()
 const counted = { views: count, visitors: count }
 
-/** What public.visits_report() answers (migration 20251221000000_visit_counts.sql). */
+/** What public.visits_report() answers (migration 20251101070000_visits_and_funnel.sql). */
 export const visitsReportSchema = z.object({
   from: day,
   to: day,

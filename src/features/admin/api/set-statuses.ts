@@ -6,7 +6,7 @@ import { toAdminApiError } from './admin-api-error'
 const CHUNK = 5000
 
 /**
- * Sets the status of many records at once (rpc admin_set_status: one UPDATE per chunk, each row
+ * Sets the status of many records at once (rpc desk_set_status: one UPDATE per chunk, each row
  * recorded in the status history by trigger). Returns how many records changed.
  */
 export async function setStatuses(
@@ -16,7 +16,7 @@ export async function setStatuses(
 ): Promise<number> {
   let changed = 0
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const { data, error } = await supabase.rpc('admin_set_status', {
+    const { data, error } = await supabase.rpc('desk_set_status', {
       _record_kind: RECORD_KINDS[kind],
       _record_ids: ids.slice(start, start + CHUNK),
       _status: status,

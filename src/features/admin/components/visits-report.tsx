@@ -19,7 +19,7 @@ interface VisitsReportProps {
 
 /**
  * The Visits report under the Reports page's period picker: what the cookieless counters say
- * (migration 20251221000000_visit_counts.sql). A figure's detail (one page, referrer, campaign or
+ * (migration 20251101070000_visits_and_funnel.sql). A figure's detail (one page, referrer, campaign or
  * device) is its own address (?visits-page=/about), so it can be shared and the browser's Back
  * returns to the whole report.
  */

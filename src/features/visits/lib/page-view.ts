@@ -2,7 +2,7 @@
  * What one page view reports, worked out in the browser from what the page already knows: the
  * route, the referrer's domain, the campaign parameters and phone or desktop. Nothing here reads
  * or writes a cookie or storage, and nothing identifies the visitor (the unique-visitor count is
- * a daily salted hash computed by the database, migration 20251221000000_visit_counts.sql).
+ * a daily salted hash computed by the database, migration 20251101070000_visits_and_funnel.sql).
  * The referrer and campaign follow the same rules as a submission's attribution
  * (@schemas/attribution-rules), and "asked not to be tracked" is the form funnel's
  * (src/lib/should-count.ts), so the Visits report and the funnel count alike.

@@ -3,7 +3,7 @@
  * referring site's domain and the campaign parameters of that first page. The browser keeps them
  * for the visit in sessionStorage (src/lib/visit-attribution.ts) and sends them with a submission;
  * the database repeats these rules as CHECK constraints (private.is_landing_path,
- * private.is_domain_name, private.is_campaign_value in 20251222000000_form_funnel_and_attribution.sql).
+ * private.is_domain_name, private.is_campaign_value in 20251101070000_visits_and_funnel.sql).
  *
  * No zod here: the capture runs in the inline boot script of every page (src/boot.ts), which must
  * stay tiny; the schema of a stored value is ./attribution.ts.

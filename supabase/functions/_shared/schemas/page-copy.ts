@@ -12,7 +12,7 @@ import { z } from 'zod'
  * Pages are keyed by their route ("/ai-coaching-certification"); every public route has an entry,
  * so an internal link is checked against the pages themselves (`pageLinkProblems`), in the desk,
  * in `publish-site` and in the build alike. The database repeats the check
- * (supabase/migrations/20251218000000_page_copy.sql).
+ * (supabase/migrations/20251101060000_site_content.sql).
  */
 
 const text = (message: string) => z.string().trim().min(1, message)
@@ -189,7 +189,7 @@ export const linksBlockSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Kinds added for the technology platform's product pages (issue 33, pages-b). Each new kind is
-// also named in private.page_copy_problem (migration 20251223000000_page_copy_links_and_related_blocks.sql) and
+// also named in private.page_copy_problem (migration 20251101060000_site_content.sql) and
 // in the desk's blockKindNames (src/features/site-content/lib/block-fields.ts).
 
 /** A sentence that points to a related page, with its link after it ("… Read about our goals"). */

@@ -1,4 +1,15 @@
--- Auth e-mails through the project's Send Email hook and the one outbox (issue 32, items 2 and 3).
+-- Auth e-mails (sign-up, recovery, invitations…) through the project's Send Email hook and the
+-- one outbox, within an hourly allowance per purpose.
+-- Baseline (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
+-- ---------------------------------------------------------------------------------------------
+-- Auth e-mails through the project's Send Email hook and the one outbox (issue 32, items 2 and 3)
+-- ---------------------------------------------------------------------------------------------
 --
 -- Supabase Auth calls the `send-auth-email` function for every auth e-mail
 -- ([auth.hook.send_email] in config.toml; supabase/auth internal/api/mail.go sendEmail). The
@@ -23,26 +34,6 @@
 --           secret key, which manage-reviewers holds)                                    30 / hour
 -- The hook answers 429 when a purpose's allowance is spent; Auth passes that to the caller.
 
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_record_kind_allowed,
-  add constraint notification_deliveries_record_kind_allowed check (
-    record_kind in ('coach_application', 'contact_submission', 'alliance_registration', 'auth_user')
-  ),
-  drop constraint notification_deliveries_kind_allowed,
-  add constraint notification_deliveries_kind_allowed check (
-    kind in (
-      'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
-      'auth_email'
-    )
-  ),
-  drop constraint notification_deliveries_item_only_for_replies,
-  add constraint notification_deliveries_item_only_for_replies check (
-    (kind in ('reply', 'inbound_notice', 'deletion_confirmation', 'auth_email')) = (item_id is not null)
-  ),
-  add constraint notification_deliveries_auth_email_is_about_a_user check (
-    (kind = 'auth_email') = (record_kind = 'auth_user')
-  );
-
 create table private.auth_email_allowances (
   purpose text primary key check (purpose in ('signup', 'account', 'member', 'invite')),
   per_hour integer not null check (per_hour > 0),
@@ -51,7 +42,7 @@ create table private.auth_email_allowances (
 );
 
 comment on table private.auth_email_allowances is
-  'Hourly allowances of auth e-mails by purpose (migration 20251212000000): one purpose''s '
+  'Hourly allowances of auth e-mails by purpose (the Send Email hook''s): one purpose''s '
   'traffic never spends another''s.';
 
 insert into private.auth_email_allowances (purpose, per_hour, per_recipient) values
@@ -120,7 +111,7 @@ comment on function public.auth_email_context(uuid, text) is
 revoke all on function public.auth_email_context(uuid, text) from public, anon, authenticated;
 grant execute on function public.auth_email_context(uuid, text) to service_role;
 
--- Queues one auth e-mail and leases it to the caller; see the head of this file.
+-- Queues one auth e-mail and leases it to the caller; see the head of this section.
 create function public.enqueue_auth_email(
   p_user_id uuid,
   p_recipient text,
@@ -204,97 +195,3 @@ revoke all on function public.enqueue_auth_email(uuid, text, text, text, text, t
   from public, anon, authenticated;
 grant execute on function public.enqueue_auth_email(uuid, text, text, text, text, text, text)
   to service_role;
-
--- An auth e-mail's row has no submission behind it: the senders get its content instead.
-create or replace function private.notification_record(p_record_kind text, p_record_id uuid)
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  result jsonb;
-begin
-  if private.notification_table(p_record_kind) is null then
-    return null;
-  end if;
-  execute pg_catalog.format(
-    'select pg_catalog.to_jsonb(t) from public.%I t where t.id = $1',
-    private.notification_table(p_record_kind)
-  )
-  into result
-  using p_record_id;
-  return result;
-end;
-$$;
-revoke all on function private.notification_record(text, uuid) from public;
-
--- Each kind's own content, as in 20251101030000_deliveries.sql, with the auth e-mail's.
-create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select pg_catalog.jsonb_strip_nulls(
-    coalesce(
-      case p_delivery.kind
-        when 'reply' then (
-          select pg_catalog.jsonb_build_object(
-            'id', r.id, 'recipient', r.recipient, 'reference', r.reference, 'body', r.body
-          )
-          from public.desk_replies r where r.id = p_delivery.item_id
-        )
-        when 'inbound_notice' then (
-          select pg_catalog.jsonb_build_object(
-            'id', m.id, 'from_address', m.from_address, 'subject', m.subject,
-            'display_text', m.display_text
-          )
-          from public.inbound_messages m where m.id = p_delivery.item_id
-        )
-        when 'deletion_confirmation' then (
-          select pg_catalog.jsonb_build_object(
-            'id', q.id,
-            'recipient', q.email,
-            'references', (
-              select coalesce(pg_catalog.jsonb_agg(x.reference order by x.reference), '[]'::jsonb)
-              from (
-                select reference from public.coach_applications
-                where pg_catalog.lower(email) = q.email
-                union all select reference from public.contact_submissions
-                where pg_catalog.lower(email) = q.email
-                union all select reference from public.alliance_registrations
-                where pg_catalog.lower(email) = q.email
-              ) x
-              where x.reference is not null
-            )
-          )
-          from public.deletion_requests q where q.id = p_delivery.item_id
-        )
-        when 'auth_email' then (
-          select pg_catalog.jsonb_build_object(
-            'id', e.id, 'recipient', e.recipient, 'subject', e.subject, 'html', e.html,
-            'text', e.body_text
-          )
-          from private.auth_emails e where e.id = p_delivery.item_id
-        )
-      end,
-      '{}'::jsonb
-    )
-    || pg_catalog.jsonb_build_object(
-      'reply_token', (
-        select t.token from public.record_reply_tokens t
-        where p_delivery.recipient is not null
-          and p_delivery.kind not in ('deletion_confirmation', 'auth_email')
-          and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
-      )
-    )
-  )
-$$;
-revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;
-
--- The stand-in's sign-in lock went (hosted Free/Pro keeps none), and with it the desk's way to
--- lift one. Old audit entries ('lockout_lifted') stay readable.
-drop function public.admin_lift_lockout(uuid, text[]);

@@ -1,3 +1,15 @@
+-- Mail health: what the desk shows about the outbox (failed, retrying, late and skipped e-mails)
+-- and "Try again" for any kind.
+-- Baseline (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
+-- Mail health on the one outbox (issue 25 item 5, issue 28 item 1): mail_health() reads the
+-- outbox alone, and "Try again" is one RPC for every kind, on the outbox's one requeue.
+
 /**
  * Mail health that tells the truth (issue 33, item 7).
  *
@@ -37,99 +49,6 @@ begin
 end;
 $$;
 revoke all on function private.acknowledgement_outlook(text, text) from public, anon, authenticated;
-
-create or replace function private.submit_intake(
-  p_record_kind text,
-  p_submission jsonb,
-  p_idempotency_key uuid
-)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  source_table text := private.notification_table(p_record_kind);
-  columns text[] := private.notification_columns(p_record_kind);
-  column_list text;
-  stored_reference text;
-  same_answers boolean;
-  violated text;
-  find_stored constant text := $find$
-    select t.reference,
-      not exists (
-        select 1 from pg_catalog.unnest($3) as name
-        where (pg_catalog.to_jsonb(t) -> name) is distinct from (
-          pg_catalog.to_jsonb(pg_catalog.jsonb_populate_record(null::public.%1$I, $2)) -> name
-        )
-      )
-    from public.%1$I t
-    where t.idempotency_key = $1
-  $find$;
-begin
-  if source_table is null then
-    raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
-  end if;
-  if p_idempotency_key is null then
-    raise exception 'An idempotency key is required' using errcode = '22023';
-  end if;
-  if p_submission is null or pg_catalog.jsonb_typeof(p_submission) <> 'object'
-    or not (p_submission ?& columns)
-    or exists (
-      select 1 from pg_catalog.jsonb_object_keys(p_submission) as key where key <> all (columns)
-    )
-  then
-    raise exception 'The submission must name exactly these fields: %',
-      pg_catalog.array_to_string(columns, ', ')
-      using errcode = '22023';
-  end if;
-
-  execute pg_catalog.format(find_stored, source_table)
-  into stored_reference, same_answers
-  using p_idempotency_key, p_submission, columns;
-
-  if stored_reference is null then
-    select pg_catalog.string_agg(pg_catalog.quote_ident(name), ', ') into column_list
-    from pg_catalog.unnest(columns) as name;
-    begin
-      execute pg_catalog.format(
-        'insert into public.%1$I (%2$s, idempotency_key)
-         select %2$s, $2 from pg_catalog.jsonb_populate_record(null::public.%1$I, $1)
-         returning reference',
-        source_table,
-        column_list
-      )
-      into stored_reference
-      using p_submission, p_idempotency_key;
-      return pg_catalog.jsonb_build_object(
-        'reference', stored_reference,
-        'acknowledgement', private.acknowledgement_outlook(p_record_kind, stored_reference)
-      );
-    exception when unique_violation then
-      get stacked diagnostics violated = constraint_name;
-      if violated is distinct from source_table || '_idempotency_key_key' then
-        raise;
-      end if;
-      -- Another request with the same key committed first: compare with what it stored.
-      execute pg_catalog.format(find_stored, source_table)
-      into stored_reference, same_answers
-      using p_idempotency_key, p_submission, columns;
-    end;
-  end if;
-
-  if not same_answers then
-    raise exception 'These answers differ from the ones this form already sent (reference %). Nothing new was stored and your answers are still here: press the button again to send them as a new submission.',
-      stored_reference
-      using errcode = 'PT409',
-        hint = 'idempotency_key_reused';
-  end if;
-  return pg_catalog.jsonb_build_object(
-    'reference', stored_reference,
-    'acknowledgement', private.acknowledgement_outlook(p_record_kind, stored_reference)
-  );
-end;
-$$;
 
 create or replace function public.mail_health()
 returns jsonb
@@ -284,9 +203,53 @@ begin
   return result;
 end;
 $$;
-
 comment on function public.mail_health() is
   'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply) the '
   'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
   'with why each is listed, and the acknowledgements a limit skipped in the last day. Read-only; '
   'refused unless public.can_work_submissions().';
+revoke all on function public.mail_health() from public, anon;
+grant execute on function public.mail_health() to authenticated, service_role;
+
+comment on column public.notification_deliveries.item_id is
+  'The kind''s own row when a record owes several e-mails of that kind (desk_replies.id for replies).';
+
+comment on table public.notification_deliveries is
+  'The outbox: one row per e-mail the project owes (notifications, acknowledgements, replies). Admins read; only the service role writes.';
+
+/**
+ * "Try again" in mail health, for any kind: a failed delivery goes back in the outbox as a new
+ * generation (a new Idempotency-Key and Message-ID: the last attempt was refused, so nothing was
+ * delivered); one that is only late is made due now under its own identity, so a send that
+ * did reach the mail service is still dropped as a repeat. Refused unless can_work_submissions().
+ */
+create or replace function public.retry_delivery(p_delivery_id uuid)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  delivery public.notification_deliveries;
+begin
+  if not coalesce(public.can_work_submissions(), false) then
+    raise exception 'Only the desk''s reviewers can send e-mails again' using errcode = '42501';
+  end if;
+  select * into delivery from public.notification_deliveries where id = p_delivery_id for update;
+  if delivery.id is null then
+    raise exception 'This e-mail is no longer in the outbox: its record may have been deleted. Reload mail health to see what is waiting now.'
+      using errcode = 'PT404';
+  end if;
+  if delivery.state in ('pending', 'failed') then
+    perform private.requeue_delivery(delivery.id, delivery.state = 'failed');
+  end if;
+  select * into delivery from public.notification_deliveries where id = p_delivery_id;
+  return pg_catalog.to_jsonb(delivery) - 'last_error';
+end;
+$$;
+comment on function public.retry_delivery(uuid) is
+  'Mail health''s "Try again": a failed delivery of any kind sent again as a new generation, a '
+  'late one made due now. Only for those who can work submissions.';
+revoke all on function public.retry_delivery(uuid) from public, anon;
+grant execute on function public.retry_delivery(uuid) to authenticated, service_role;

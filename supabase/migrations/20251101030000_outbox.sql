@@ -1,7 +1,8 @@
--- Deliveries: the one outbox (`notification_deliveries`) for every e-mail the project sends, its
--- claim, lease, back-off and sent/failed bookkeeping, the replies that come back by e-mail, mail
--- health, and the schedule that runs the deliver-notifications worker.
--- Baseline file 4 of 7 (docs/migration-baseline.md).
+-- The one outbox (`notification_deliveries`) for every e-mail the project sends: the table, what
+-- fills it (a record's notification and acknowledgement, a desk reply, a deletion confirmation),
+-- claim, lease, back-off and sent/failed bookkeeping, each kind's content, and the schedule that
+-- runs the deliver-notifications worker.
+-- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
 -- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
@@ -97,11 +98,13 @@ create table public.notification_deliveries (
   item_id uuid,
   -- A combined acknowledgement's earlier references (the limits on e-mail to a person, below).
   earlier_references text[],
+  -- Which limit on e-mail to a person skipped the row (mail health counts and names it).
+  skipped_limit text,
 
   constraint notification_deliveries_record_key
     unique nulls not distinct (record_kind, record_id, kind, item_id),
   constraint notification_deliveries_record_kind_allowed check (
-    record_kind in ('coach_application', 'contact_submission', 'alliance_registration')
+    record_kind in ('coach_application', 'contact_submission', 'alliance_registration', 'auth_user')
   ),
   constraint notification_deliveries_state_allowed check (
     state in ('pending', 'sending', 'sent', 'failed', 'skipped')
@@ -112,7 +115,10 @@ create table public.notification_deliveries (
   ),
   constraint notification_deliveries_sent_has_time check (state <> 'sent' or sent_at is not null),
   constraint notification_deliveries_kind_allowed check (
-    kind in ('notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation')
+    kind in (
+      'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
+      'auth_email'
+    )
   ),
   constraint notification_deliveries_skipped_has_reason check (
     (state = 'skipped') = (skipped_reason is not null)
@@ -121,13 +127,23 @@ create table public.notification_deliveries (
     (kind in ('notification', 'inbound_notice')) = (recipient is null)
   ),
   constraint notification_deliveries_item_only_for_replies check (
-    (kind in ('reply', 'inbound_notice', 'deletion_confirmation')) = (item_id is not null)
+    (kind in ('reply', 'inbound_notice', 'deletion_confirmation', 'auth_email')) = (item_id is not null)
+  ),
+  constraint notification_deliveries_auth_email_is_about_a_user check (
+    (kind = 'auth_email') = (record_kind = 'auth_user')
+  ),
+  constraint notification_deliveries_skipped_limit_allowed check (
+    skipped_limit in ('mailbox', 'network', 'project_hour', 'project_day')
   )
 );
 
 comment on column public.notification_deliveries.earlier_references is
   'A combined acknowledgement: the references of the same person''s earlier records of the same '
   'form within the hour, which the e-mail names with this one.';
+
+comment on column public.notification_deliveries.skipped_limit is
+  'Which limit on e-mail to a person skipped this row: mailbox, network, project_hour (the hour''s '
+  'share of the day) or project_day; null when no limit did.';
 
 create index notification_deliveries_due_idx
   on public.notification_deliveries (next_attempt_at) where state = 'pending';
@@ -192,7 +208,7 @@ $$;
 revoke all on function private.notification_columns(text) from public;
 
 -- The stored submission as JSON, for the worker to render (null when it no longer exists).
-create function private.notification_record(p_record_kind text, p_record_id uuid)
+create or replace function private.notification_record(p_record_kind text, p_record_id uuid)
 returns jsonb
 language plpgsql
 stable
@@ -202,6 +218,9 @@ as $$
 declare
   result jsonb;
 begin
+  if private.notification_table(p_record_kind) is null then
+    return null;
+  end if;
   execute pg_catalog.format(
     'select pg_catalog.to_jsonb(t) from public.%I t where t.id = $1',
     private.notification_table(p_record_kind)
@@ -212,307 +231,6 @@ begin
 end;
 $$;
 revoke all on function private.notification_record(text, uuid) from public;
-
--- ---------------------------------------------------------------------------------------------
--- No mail cannon (issue 26, item 8), and re-applying is acknowledged (item 6)
--- ---------------------------------------------------------------------------------------------
--- One rule, in one place, for every e-mail to a person that a visitor or a status change causes:
--- the kinds listed in private.person_mail_limits ('acknowledgement' and 'status_update'; a kind
--- not yet in the outbox's kind check is simply never seen). A BEFORE INSERT trigger on the outbox
--- decides, so whatever inserts such a row is limited. It replaced a single rule in
--- private.enqueue_notification (one acknowledgement per exact address per hour), through which a
--- visitor could reach one mailbox through plus-tags (jane+1@, jane+2@ ...), Gmail's dots and many
--- addresses, from two client addresses, about 200 times in a run; and a person who applied again
--- "because I have not heard back" heard nothing.
---
--- THE LIMITS (private.person_mail_limits, one row; an operator may change a figure with UPDATE):
---   per mailbox   3 an hour, 10 a day      (the mailbox as counted: see private.mailbox_key)
---   per network   20 an hour, 60 a day     (acknowledgements caused by a visitor's request, by
---                                           its client address's /24 or /64)
---   project-wide  1000 a day               (every person e-mail of the listed kinds)
--- A real applicant meets none of them: one person sends one to three forms, perhaps twice; a school
--- or a conference room behind one network sends a few an hour; the busiest launch day expected is
--- in the low hundreds. Only e-mails let through count towards a limit.
---
--- A refused e-mail never refuses the submission: the row is stored 'skipped' with the reason, which
--- the desk shows where it shows the acknowledgement's state. An admin's "Send again" of a skipped
--- acknowledgement is not an insert and is not limited.
---
--- RE-APPLYING: an acknowledgement to a mailbox that already had an acknowledgement for the same
--- form within the hour is one combined acknowledgement: its row carries the earlier records'
--- references (earlier_references), and the e-mail names this reference and the earlier ones. The
--- mailbox limits above still apply to it.
---
--- What is kept to count: private.person_mail_sends, one row per listed e-mail inserted, holding a
--- salted hash of the mailbox and of the network (never either in readable form), forgotten after a
--- day. The stored address on the record and on the delivery stays exactly as typed (lower case on
--- the delivery, as before).
-
--- ---------------------------------------------------------------------------------------------
--- The limits, in one place
--- ---------------------------------------------------------------------------------------------
-create table private.person_mail_limits (
-  singleton boolean primary key default true check (singleton),
-  kinds text[] not null,
-  mailbox_per_hour integer not null check (mailbox_per_hour > 0),
-  mailbox_per_day integer not null check (mailbox_per_day >= mailbox_per_hour),
-  network_per_hour integer not null check (network_per_hour > 0),
-  network_per_day integer not null check (network_per_day >= network_per_hour),
-  project_per_day integer not null check (project_per_day > 0)
-);
-
-comment on table private.person_mail_limits is
-  'The limits on e-mail to a person (issue 26, item 8): which outbox kinds they cover and the '
-  'figures per mailbox, per network and project-wide. One row.';
-
-insert into private.person_mail_limits (
-  kinds, mailbox_per_hour, mailbox_per_day, network_per_hour, network_per_day, project_per_day
-) values (array['acknowledgement', 'status_update'], 3, 10, 20, 60, 1000);
-
-alter table private.person_mail_limits enable row level security;
-revoke all on table private.person_mail_limits from public, anon, authenticated, service_role;
--- Read only by definer-rights functions: a read policy that admits nothing says so (the Advisor's
--- rls_enabled_no_policy), so a grant added by mistake later still reads nothing.
-create policy "no API role reads the person-mail limits"
-  on private.person_mail_limits for select to anon, authenticated
-  using (false);
-
--- ---------------------------------------------------------------------------------------------
--- The mailbox as counted
--- ---------------------------------------------------------------------------------------------
-/*
- * The mailbox an address delivers to, for counting only (the stored address never changes):
- *   - lower case, surrounding blanks removed: no provider a person uses treats Jane@ and jane@ as
- *     two mailboxes, though RFC 5321 allows it;
- *   - a plus-tag removed (jane+anything@ -> jane@), at every domain: sub-addressing (RFC 5233) is
- *     how Gmail, Outlook, iCloud, Fastmail, Proton and most hosts deliver tagged mail to one
- *     mailbox; at the rare host where '+' names another mailbox, two people share one count, which
- *     only makes the limit stricter for them;
- *   - dots removed from the local part at gmail.com and googlemail.com only (one domain for both):
- *     Gmail alone ignores dots; elsewhere j.doe@ and jdoe@ are different people.
- * Text without an '@' is counted as given (lower case).
- */
-create function private.mailbox_key(address text)
-returns text
-language plpgsql
-immutable
-strict
-set search_path = ''
-as $$
-declare
-  cleaned text := pg_catalog.lower(pg_catalog.btrim(address));
-  at integer := pg_catalog.length(cleaned) - pg_catalog.strpos(pg_catalog.reverse(cleaned), '@') + 1;
-  local text;
-  domain text;
-begin
-  if pg_catalog.strpos(cleaned, '@') = 0 then
-    return cleaned;
-  end if;
-  local := pg_catalog.substr(cleaned, 1, at - 1);
-  domain := pg_catalog.substr(cleaned, at + 1);
-  local := pg_catalog.split_part(local, '+', 1);
-  if domain in ('gmail.com', 'googlemail.com') then
-    local := pg_catalog.replace(local, '.', '');
-    domain := 'gmail.com';
-  end if;
-  return local || '@' || domain;
-end;
-$$;
-
-comment on function private.mailbox_key(text) is
-  'The mailbox an address delivers to, for counting e-mails only: lower case, plus-tag removed, '
-  'dots removed at gmail.com/googlemail.com.';
-
-revoke all on function private.mailbox_key(text) from public, anon, authenticated, service_role;
-
-/*
- * The network an e-mail to a person is counted against: the client address's /24 for IPv4 and /64
- * for IPv6 (private.client_network counts single IPv4 addresses for the submission limits; a
- * mail cannon rents neighbouring addresses more easily than whole networks). Text that is not an
- * address is counted as given.
- */
-create function private.mail_limit_network(address text)
-returns text
-language plpgsql
-immutable
-strict
-set search_path = ''
-as $$
-declare
-  parsed inet;
-begin
-  begin
-    parsed := pg_catalog.btrim(address)::inet;
-  exception when others then
-    return pg_catalog.lower(pg_catalog.btrim(address));
-  end;
-  return pg_catalog.network(
-    pg_catalog.set_masklen(parsed, case pg_catalog.family(parsed) when 6 then 64 else 24 end)
-  )::text;
-end;
-$$;
-
-revoke all on function private.mail_limit_network(text) from public, anon, authenticated, service_role;
-
--- ---------------------------------------------------------------------------------------------
--- What is counted
--- ---------------------------------------------------------------------------------------------
-create table private.person_mail_sends (
-  delivery_id uuid primary key,
-  kind text not null,
-  record_kind text not null,
-  record_id uuid not null,
-  mailbox_hash bytea not null,
-  network_hash bytea,
-  -- false for a skipped e-mail: it is kept only so a later acknowledgement can name the record.
-  counted boolean not null,
-  created_at timestamptz not null default pg_catalog.now()
-);
-
-comment on table private.person_mail_sends is
-  'One row per e-mail to a person of a limited kind, for a day: salted hashes of its mailbox and '
-  'network, whether it counted (was let through). Never the address itself.';
-
-create index person_mail_sends_mailbox_idx on private.person_mail_sends (mailbox_hash, created_at);
-create index person_mail_sends_network_idx on private.person_mail_sends (network_hash, created_at)
-  where network_hash is not null;
-create index person_mail_sends_created_idx on private.person_mail_sends (created_at);
-
-alter table private.person_mail_sends enable row level security;
-revoke all on table private.person_mail_sends from public, anon, authenticated, service_role;
-create policy "no API role reads what is counted of e-mail to people"
-  on private.person_mail_sends for select to anon, authenticated
-  using (false);
-
--- ---------------------------------------------------------------------------------------------
--- The one rule
--- ---------------------------------------------------------------------------------------------
-/*
- * BEFORE INSERT on the outbox, for the kinds private.person_mail_limits lists: marks the row
- * skipped (with the reason the desk shows) when its mailbox, its network or the project has had
- * enough e-mail, and makes an acknowledgement combined when the same mailbox had one for the same
- * form within the hour. Serialised per mailbox, then per network (always in that order, so two
- * inserts cannot wait for each other).
- */
-create function private.limit_person_mail()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  limits private.person_mail_limits;
-  salt text := (select s.salt::text from private.intake_limit_salt s limit 1);
-  caller text := coalesce(pg_catalog.current_setting('role', true), '');
-  mailbox bytea;
-  network bytea;
-  client text;
-  reason text;
-begin
-  select * into limits from private.person_mail_limits;
-  if new.kind <> all (limits.kinds) or new.state <> 'pending' or new.recipient is null then
-    return new;
-  end if;
-
-  mailbox := pg_catalog.sha256(pg_catalog.convert_to(
-    salt || '|mailbox|' || private.mailbox_key(new.recipient), 'UTF8'
-  ));
-  perform pg_catalog.pg_advisory_xact_lock(
-    pg_catalog.hashtextextended('person-mail:' || pg_catalog.encode(mailbox, 'hex'), 0)
-  );
-
-  -- A visitor's request (anon, or a signed-in person who does not work the desk) is counted by its
-  -- client address, read as the intake limits read it; a reviewer's status change is not.
-  if caller = 'anon' or (caller = 'authenticated' and not coalesce(public.can_work_submissions(), false)) then
-    client := private.client_address(
-      nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb
-    );
-  end if;
-  if client is not null then
-    network := pg_catalog.sha256(pg_catalog.convert_to(
-      salt || '|mail-network|' || private.mail_limit_network(client), 'UTF8'
-    ));
-    perform pg_catalog.pg_advisory_xact_lock(
-      pg_catalog.hashtextextended('person-mail-network:' || pg_catalog.encode(network, 'hex'), 0)
-    );
-  end if;
-
-  if new.kind = 'acknowledgement' then
-    select pg_catalog.array_agg(r.reference order by r.created_at)
-    into new.earlier_references
-    from (
-      select s.created_at, private.notification_record(s.record_kind, s.record_id) ->> 'reference' as reference
-      from private.person_mail_sends s
-      where s.mailbox_hash = mailbox
-        and s.kind = 'acknowledgement'
-        and s.record_kind = new.record_kind
-        and s.record_id <> new.record_id
-        and s.created_at > pg_catalog.now() - interval '1 hour'
-    ) r
-    where r.reference is not null;
-  end if;
-
-  select case
-    when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
-      >= limits.mailbox_per_hour then pg_catalog.format(
-        '%s e-mails already went to this mailbox in the last hour (at most %s an hour; '
-        || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_hour, limits.mailbox_per_hour)
-    when pg_catalog.count(*) >= limits.mailbox_per_day then pg_catalog.format(
-        '%s e-mails already went to this mailbox in the last day (at most %s a day; '
-        || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_day, limits.mailbox_per_day)
-    end
-  into reason
-  from private.person_mail_sends s
-  where s.mailbox_hash = mailbox and s.counted and s.created_at > pg_catalog.now() - interval '1 day';
-
-  if reason is null and network is not null then
-    select case
-      when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
-        >= limits.network_per_hour then pg_catalog.format(
-          '%s e-mails were already caused from this network in the last hour (at most %s an hour)',
-          limits.network_per_hour, limits.network_per_hour)
-      when pg_catalog.count(*) >= limits.network_per_day then pg_catalog.format(
-          '%s e-mails were already caused from this network in the last day (at most %s a day)',
-          limits.network_per_day, limits.network_per_day)
-      end
-    into reason
-    from private.person_mail_sends s
-    where s.network_hash = network and s.counted
-      and s.created_at > pg_catalog.now() - interval '1 day';
-  end if;
-
-  if reason is null and (
-    select pg_catalog.count(*) from private.person_mail_sends s
-    where s.counted and s.created_at > pg_catalog.now() - interval '1 day'
-  ) >= limits.project_per_day then
-    reason := pg_catalog.format(
-      'The day''s ceiling of %s e-mails to people was reached', limits.project_per_day
-    );
-  end if;
-
-  if reason is not null then
-    new.state := 'skipped';
-    new.skipped_reason := reason;
-  end if;
-
-  -- Counted here, in the row's own transaction and under the locks above. An insert that then
-  -- meets a conflict and does nothing leaves this row behind: it can only make a limit stricter.
-  insert into private.person_mail_sends (
-    delivery_id, kind, record_kind, record_id, mailbox_hash, network_hash, counted
-  ) values (new.id, new.kind, new.record_kind, new.record_id, mailbox, network, reason is null)
-  on conflict (delivery_id) do nothing;
-
-  -- Keep no more than a day.
-  delete from private.person_mail_sends where created_at < pg_catalog.now() - interval '1 day';
-  return new;
-end;
-$$;
-
-revoke all on function private.limit_person_mail() from public, anon, authenticated, service_role;
-
-create trigger notification_deliveries_limit_person_mail
-  before insert on public.notification_deliveries
-  for each row execute function private.limit_person_mail();
 
 -- ---------------------------------------------------------------------------------------------
 -- The trigger that fills the outbox from the intake tables: every record owes one notification
@@ -935,124 +653,6 @@ $$;
 revoke all on function public.retry_desk_reply(uuid) from public, anon;
 grant execute on function public.retry_desk_reply(uuid) to authenticated, service_role;
 
--- Mail health on the one outbox (issue 25 item 5, issue 28 item 1): mail_health() reads the
--- outbox alone, and "Try again" is one RPC for every kind, on the outbox's one requeue.
-
-create function public.mail_health()
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  result jsonb;
-begin
-  if not coalesce(public.can_work_submissions(), false) then
-    raise exception 'Only the desk''s reviewers can see mail health' using errcode = '42501';
-  end if;
-
-  with deliveries as (
-    -- Every e-mail is one outbox row now. The panel keeps its three groups: the answer notice
-    -- goes to the reviewers like a notification, the deletion confirmation to the person like a
-    -- reply. `id` is the delivery's own id, which public.retry_delivery takes.
-    select
-      case d.kind
-        when 'inbound_notice' then 'notification'
-        when 'deletion_confirmation' then 'reply'
-        else d.kind
-      end as kind,
-      d.id, d.record_kind, d.record_id, d.recipient, d.state, d.attempts,
-      d.last_error, d.sent_at, d.give_up_at - interval '24 hours' as waiting_since,
-      d.next_attempt_at
-    from public.notification_deliveries d
-    where d.state <> 'skipped'
-  ),
-  kinds (kind, position) as (
-    values ('notification', 1), ('acknowledgement', 2), ('reply', 3)
-  ),
-  per_kind as (
-    select k.kind, k.position,
-      count(d.id) filter (where d.state in ('pending', 'sending')) as pending,
-      count(d.id) filter (where d.state = 'failed') as failed,
-      min(d.waiting_since) filter (where d.state in ('pending', 'sending')) as oldest_waiting_at,
-      max(d.sent_at) as last_sent_at
-    from kinds k
-    left join deliveries d on d.kind = k.kind
-    group by k.kind, k.position
-  ),
-  failing as (
-    select d.*
-    from deliveries d
-    where d.state = 'failed'
-      or (d.state in ('pending', 'sending')
-        and (d.last_error is not null or d.waiting_since < pg_catalog.now() - interval '15 minutes'))
-    order by d.waiting_since, d.id
-    limit 50
-  ),
-  named as (
-    select f.*,
-      coalesce(
-        a.first_name || ' ' || a.last_name,
-        c.first_name || ' ' || c.last_name,
-        l.first_name || ' ' || l.last_name
-      ) as name
-    from failing f
-    left join public.coach_applications a
-      on f.record_kind = 'coach_application' and a.id = f.record_id
-    left join public.contact_submissions c
-      on f.record_kind = 'contact_submission' and c.id = f.record_id
-    left join public.alliance_registrations l
-      on f.record_kind = 'alliance_registration' and l.id = f.record_id
-  )
-  select pg_catalog.jsonb_build_object(
-    'checked_at', pg_catalog.now(),
-    'last_sent_at', (select max(p.last_sent_at) from per_kind p),
-    'kinds', (
-      select pg_catalog.jsonb_agg(
-        pg_catalog.jsonb_build_object(
-          'kind', p.kind,
-          'pending', p.pending,
-          'failed', p.failed,
-          'oldest_waiting_at', p.oldest_waiting_at,
-          'last_sent_at', p.last_sent_at
-        ) order by p.position)
-      from per_kind p
-    ),
-    'failing', coalesce((
-      select pg_catalog.jsonb_agg(
-        pg_catalog.jsonb_build_object(
-          'kind', n.kind,
-          'id', n.id,
-          'record_kind', n.record_kind,
-          'record_id', n.record_id,
-          'name', n.name,
-          'recipient', n.recipient,
-          'state', n.state,
-          'attempts', n.attempts,
-          'last_error', n.last_error,
-          'waiting_since', n.waiting_since,
-          'next_attempt_at', n.next_attempt_at
-        ) order by n.waiting_since, n.id)
-      from named n
-    ), '[]'::jsonb)
-  ) into result;
-  return result;
-end;
-$$;
-comment on function public.mail_health() is
-  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply) the '
-  'waiting and failed counts, the oldest waiting and the last sent, and up to 50 failing '
-  'deliveries. Read-only; refused unless public.can_work_submissions().';
-revoke all on function public.mail_health() from public, anon;
-grant execute on function public.mail_health() to authenticated, service_role;
-
-comment on column public.notification_deliveries.item_id is
-  'The kind''s own row when a record owes several e-mails of that kind (desk_replies.id for replies).';
-
-comment on table public.notification_deliveries is
-  'The outbox: one row per e-mail the project owes (notifications, acknowledgements, replies). Admins read; only the service role writes.';
-
 create index notification_deliveries_item_idx
   on public.notification_deliveries (item_id) where item_id is not null;
 
@@ -1223,7 +823,7 @@ $$;
 revoke all on function private.requeue_delivery(uuid, boolean) from public;
 
 -- Each kind's own content; private.delivery_content adds what every kind shares.
-create function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
+create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
 stable
@@ -1265,13 +865,21 @@ as $$
           )
           from public.deletion_requests q where q.id = p_delivery.item_id
         )
+        when 'auth_email' then (
+          select pg_catalog.jsonb_build_object(
+            'id', e.id, 'recipient', e.recipient, 'subject', e.subject, 'html', e.html,
+            'text', e.body_text
+          )
+          from private.auth_emails e where e.id = p_delivery.item_id
+        )
       end,
       '{}'::jsonb
     )
     || pg_catalog.jsonb_build_object(
       'reply_token', (
         select t.token from public.record_reply_tokens t
-        where p_delivery.recipient is not null and p_delivery.kind <> 'deletion_confirmation'
+        where p_delivery.recipient is not null
+          and p_delivery.kind not in ('deletion_confirmation', 'auth_email')
           and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
       )
     )
@@ -1281,7 +889,7 @@ revoke all on function private.delivery_content_of_kind(public.notification_deli
 
 -- What the senders get with a delivery: its kind's content, and a combined acknowledgement's
 -- earlier references (the limits on e-mail to a person, above).
-create function private.delivery_content(p_delivery public.notification_deliveries)
+create or replace function private.delivery_content(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
 stable
@@ -1294,352 +902,30 @@ as $$
         then pg_catalog.jsonb_build_object(
           'earlier_references', pg_catalog.to_jsonb(p_delivery.earlier_references)
         )
+      when p_delivery.kind = 'inbound_notice' then (
+        select pg_catalog.jsonb_build_object(
+          'answer_count', pg_catalog.count(*),
+          'answers', coalesce(
+            pg_catalog.jsonb_agg(
+              pg_catalog.jsonb_build_object(
+                'id', a.id, 'from_address', a.from_address, 'subject', a.subject,
+                'display_text', a.display_text, 'received_at', a.received_at
+              ) order by a.received_at, a.id
+            ) filter (where a.position <= 20),
+            '[]'::jsonb
+          )
+        )
+        from (
+          select m.*, pg_catalog.row_number() over (order by m.received_at, m.id) as position
+          from public.inbound_messages m
+          where m.notice_delivery_id = p_delivery.id or m.id = p_delivery.item_id
+        ) a
+      )
       else '{}'::jsonb
     end
 $$;
 
 revoke all on function private.delivery_content(public.notification_deliveries) from public;
-
--- Replies come back (issue 26, item 1): an answer to any e-mail the desk sends a person returns to
--- the record it is about.
---
--- * record_reply_tokens: one unguessable token per record (144 random bits). Every e-mail to the
---   person (acknowledgement, reply) carries Reply-To reply+<token>@<MAIL_INBOUND_DOMAIN>; the
---   outbox hands the token to the sender with the delivery (private.delivery_content).
--- * inbound_messages: every answer received through the inbound webhook (the receive-inbound-mail
---   function, signature-checked). One carrying a known token is threaded into its record
---   ('threaded'): the record becomes unread for every reviewer and the outbox owes the reviewers an
---   'inbound_notice'. One without a token lands in the unmatched list ('unmatched'), which an
---   administrator attaches to a record or discards. A token that was never issued is refused and
---   nothing is stored. The original text (and HTML) is kept; display_text is the answer with
---   quoted text and signature trimmed (the function trims it).
---
--- The outbox (notification_deliveries, above) has the kind
--- 'inbound_notice' (item_id = inbound_messages.id, to the routed reviewers like a notification).
-
--- ---------------------------------------------------------------------------------------------
--- Tokens
--- ---------------------------------------------------------------------------------------------
-create table public.record_reply_tokens (
-  record_kind text not null,
-  record_id uuid not null,
-  token text not null default pg_catalog.encode(extensions.gen_random_bytes(18), 'hex'),
-  created_at timestamptz not null default now(),
-
-  constraint record_reply_tokens_pkey primary key (record_kind, record_id),
-  constraint record_reply_tokens_token_key unique (token),
-  constraint record_reply_tokens_record_kind_allowed check (
-    record_kind in ('coach_application', 'contact_submission', 'alliance_registration')
-  ),
-  constraint record_reply_tokens_token_shape check (token ~ '^[0-9a-f]{36}$')
-);
-
-comment on table public.record_reply_tokens is
-  'The token in each record''s reply address (reply+<token>@<inbound domain>). Service role only.';
-
-alter table public.record_reply_tokens enable row level security;
-
-revoke all on table public.record_reply_tokens from public, anon, authenticated;
-
-grant all on table public.record_reply_tokens to service_role;
-
-create function private.keep_reply_token()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'DELETE' then
-    delete from public.record_reply_tokens where record_kind = tg_argv[0] and record_id = old.id;
-    return null;
-  end if;
-  insert into public.record_reply_tokens (record_kind, record_id)
-  values (tg_argv[0], new.id)
-  on conflict do nothing;
-  return null;
-end;
-$$;
-revoke all on function private.keep_reply_token() from public;
-
-create trigger coach_applications_reply_token
-  after insert or delete on public.coach_applications
-  for each row execute function private.keep_reply_token('coach_application');
-
-create trigger contact_submissions_reply_token
-  after insert or delete on public.contact_submissions
-  for each row execute function private.keep_reply_token('contact_submission');
-
-create trigger alliance_registrations_reply_token
-  after insert or delete on public.alliance_registrations
-  for each row execute function private.keep_reply_token('alliance_registration');
-
--- ---------------------------------------------------------------------------------------------
--- Answers received
--- ---------------------------------------------------------------------------------------------
-create table public.inbound_messages (
-  id uuid primary key default gen_random_uuid(),
-  -- The provider's id of the received e-mail: a webhook delivered twice stores one answer.
-  provider_id text not null,
-  state text not null,
-  record_kind text,
-  record_id uuid,
-  from_address text not null,
-  to_address text not null,
-  subject text not null default '',
-  -- The original as received.
-  body_text text not null default '',
-  body_html text,
-  -- What the desk shows: the answer without the quoted e-mail and the signature.
-  display_text text not null default '',
-  received_at timestamptz not null default now(),
-  handled_by uuid references auth.users (id) on delete set null,
-  handled_at timestamptz,
-
-  constraint inbound_messages_provider_key unique (provider_id),
-  constraint inbound_messages_state_allowed check (state in ('threaded', 'unmatched')),
-  constraint inbound_messages_threaded_has_record check (
-    (state = 'threaded') = (record_id is not null and record_kind is not null)
-  ),
-  constraint inbound_messages_record_kind_allowed check (
-    record_kind in ('coach_application', 'contact_submission', 'alliance_registration')
-  ),
-  constraint inbound_messages_sizes check (
-    pg_catalog.length(provider_id) between 1 and 300
-    and pg_catalog.length(from_address) <= 320
-    and pg_catalog.length(to_address) <= 2000
-    and pg_catalog.length(subject) <= 1000
-    and pg_catalog.length(body_text) <= 200000
-    and pg_catalog.length(coalesce(body_html, '')) <= 400000
-    and pg_catalog.length(display_text) <= 200000
-  )
-);
-
-comment on table public.inbound_messages is
-  'Answers people sent to the desk''s e-mails: threaded into a record, or unmatched for an administrator to attach or discard. Written only by receive_inbound_mail and the admin RPCs.';
-
-create index inbound_messages_record_idx
-  on public.inbound_messages (record_kind, record_id, received_at) where state = 'threaded';
-
-create index inbound_messages_unmatched_idx
-  on public.inbound_messages (received_at) where state = 'unmatched';
-
-alter table public.inbound_messages enable row level security;
-
-revoke all on table public.inbound_messages from public, anon, authenticated;
-
-grant select on table public.inbound_messages to authenticated;
-
-grant all on table public.inbound_messages to service_role;
-
--- ---------------------------------------------------------------------------------------------
--- The outbox's new kind, and what its senders need
--- ---------------------------------------------------------------------------------------------
-
--- A threaded answer leaves the record unread for everyone and owes the reviewers a notice.
-create function private.thread_answer(p_message public.inbound_messages)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  delete from public.record_reads
-  where record_kind = p_message.record_kind and record_id = p_message.record_id;
-  insert into public.notification_deliveries (record_kind, record_id, kind, item_id, next_attempt_at)
-  values (p_message.record_kind, p_message.record_id, 'inbound_notice', p_message.id, pg_catalog.now())
-  on conflict (record_kind, record_id, kind, item_id) do nothing;
-end;
-$$;
-revoke all on function private.thread_answer(public.inbound_messages) from public;
-
--- A notice is about an answer: it goes when the answer goes.
-create function private.forget_answer_notice()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  delete from public.notification_deliveries where kind = 'inbound_notice' and item_id = old.id;
-  return null;
-end;
-$$;
-revoke all on function private.forget_answer_notice() from public;
-
-create trigger inbound_messages_forget_notice
-  after delete on public.inbound_messages
-  for each row execute function private.forget_answer_notice();
-
--- ---------------------------------------------------------------------------------------------
--- The inbound webhook's RPC (service role)
--- ---------------------------------------------------------------------------------------------
-/*
- * Stores one received answer. `p_token` is the token of the reply address it was sent to, or
- * null when it was sent to no reply address. Answers {"outcome": "threaded" | "unmatched" |
- * "duplicate" | "refused", "id", "record_kind", "record_id"}: a token never issued is refused and
- * nothing is stored; the same provider id again is a duplicate and changes nothing.
- */
-create function public.receive_inbound_mail(
-  p_provider_id text,
-  p_token text,
-  p_from text,
-  p_to text,
-  p_subject text,
-  p_text text,
-  p_html text,
-  p_display_text text
-)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  owner public.record_reply_tokens;
-  stored public.inbound_messages;
-begin
-  if p_provider_id is null or pg_catalog.btrim(p_provider_id) = '' then
-    raise exception 'A provider id is required' using errcode = '22023';
-  end if;
-  select * into stored from public.inbound_messages where provider_id = p_provider_id;
-  if stored.id is not null then
-    return pg_catalog.jsonb_build_object(
-      'outcome', 'duplicate', 'id', stored.id, 'record_kind', stored.record_kind,
-      'record_id', stored.record_id
-    );
-  end if;
-  if p_token is not null then
-    select * into owner from public.record_reply_tokens where token = pg_catalog.lower(p_token);
-    if owner.token is null then
-      return pg_catalog.jsonb_build_object('outcome', 'refused');
-    end if;
-  end if;
-
-  insert into public.inbound_messages (
-    provider_id, state, record_kind, record_id, from_address, to_address, subject, body_text,
-    body_html, display_text
-  )
-  values (
-    p_provider_id,
-    case when owner.token is null then 'unmatched' else 'threaded' end,
-    owner.record_kind,
-    owner.record_id,
-    pg_catalog.left(coalesce(p_from, ''), 320),
-    pg_catalog.left(coalesce(p_to, ''), 2000),
-    pg_catalog.left(coalesce(p_subject, ''), 1000),
-    pg_catalog.left(coalesce(p_text, ''), 200000),
-    pg_catalog.left(p_html, 400000),
-    pg_catalog.left(coalesce(p_display_text, p_text, ''), 200000)
-  )
-  on conflict (provider_id) do nothing
-  returning * into stored;
-  if stored.id is null then
-    -- The same answer arrived twice at once: the first one stored it.
-    select * into stored from public.inbound_messages where provider_id = p_provider_id;
-    return pg_catalog.jsonb_build_object('outcome', 'duplicate', 'id', stored.id);
-  end if;
-  if stored.state = 'threaded' then
-    perform private.thread_answer(stored);
-  end if;
-  return pg_catalog.jsonb_build_object(
-    'outcome', stored.state, 'id', stored.id, 'record_kind', stored.record_kind,
-    'record_id', stored.record_id
-  );
-end;
-$$;
-revoke all on function public.receive_inbound_mail(text, text, text, text, text, text, text, text)
-  from public, anon, authenticated;
-grant execute on function public.receive_inbound_mail(text, text, text, text, text, text, text, text)
-  to service_role;
-
--- The unmatched answers, oldest first.
-create function public.admin_unmatched_mail()
-returns setof public.inbound_messages
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  if not coalesce(public.has_role(auth.uid(), 'admin'), false) then
-    raise exception 'Only administrators can see unmatched answers' using errcode = '42501';
-  end if;
-  return query
-  select * from public.inbound_messages where state = 'unmatched' order by received_at;
-end;
-$$;
-revoke all on function public.admin_unmatched_mail() from public, anon;
-grant execute on function public.admin_unmatched_mail() to authenticated;
-
--- Threads an unmatched answer into a record, as if it had come with the record's token.
-create function public.admin_attach_inbound_mail(
-  p_message_id uuid,
-  p_record_kind text,
-  p_record_id uuid
-)
-returns public.inbound_messages
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  source_table text := private.notification_table(p_record_kind);
-  record_exists boolean;
-  attached public.inbound_messages;
-begin
-  if not coalesce(public.has_role(auth.uid(), 'admin'), false) then
-    raise exception 'Only administrators can attach answers' using errcode = '42501';
-  end if;
-  if source_table is null then
-    raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
-  end if;
-  execute pg_catalog.format('select exists (select 1 from public.%I where id = $1)', source_table)
-  into record_exists
-  using p_record_id;
-  if not record_exists then
-    raise exception 'No such record' using errcode = 'P0002';
-  end if;
-  update public.inbound_messages
-  set state = 'threaded', record_kind = p_record_kind, record_id = p_record_id,
-      handled_by = auth.uid(), handled_at = pg_catalog.now()
-  where id = p_message_id and state = 'unmatched'
-  returning * into attached;
-  if attached.id is null then
-    raise exception 'No such unmatched answer' using errcode = 'P0002';
-  end if;
-  perform private.thread_answer(attached);
-  perform private.write_audit('inbound_mail_attached', p_record_kind, p_record_id, '{}'::jsonb);
-  return attached;
-end;
-$$;
-revoke all on function public.admin_attach_inbound_mail(uuid, text, uuid) from public, anon;
-grant execute on function public.admin_attach_inbound_mail(uuid, text, uuid) to authenticated;
-
--- Deletes an unmatched answer (spam, or nothing the desk needs to keep).
-create function public.admin_discard_inbound_mail(p_message_id uuid)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-begin
-  if not coalesce(public.has_role(auth.uid(), 'admin'), false) then
-    raise exception 'Only administrators can discard answers' using errcode = '42501';
-  end if;
-  delete from public.inbound_messages where id = p_message_id and state = 'unmatched';
-  if not found then
-    raise exception 'No such unmatched answer' using errcode = 'P0002';
-  end if;
-  perform private.write_audit('inbound_mail_discarded', null, null, '{}'::jsonb);
-end;
-$$;
-revoke all on function public.admin_discard_inbound_mail(uuid) from public, anon;
-grant execute on function public.admin_discard_inbound_mail(uuid) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- The outbox: what the confirmation's sender needs, and what follows a settled delivery.
@@ -1707,55 +993,3 @@ end;
 $$;
 revoke all on function public.claim_deletion_confirmation(uuid) from public, anon, authenticated;
 grant execute on function public.claim_deletion_confirmation(uuid) to service_role;
-
-/**
- * "Try again" in mail health, for any kind: a failed delivery goes back in the outbox as a new
- * generation (a new Idempotency-Key and Message-ID: the last attempt was refused, so nothing was
- * delivered); one that is only late is made due now under its own identity, so a send that
- * did reach the mail service is still dropped as a repeat. Refused unless can_work_submissions().
- */
-create function public.retry_delivery(p_delivery_id uuid)
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  delivery public.notification_deliveries;
-begin
-  if not coalesce(public.can_work_submissions(), false) then
-    raise exception 'Only the desk''s reviewers can send e-mails again' using errcode = '42501';
-  end if;
-  select * into delivery from public.notification_deliveries where id = p_delivery_id for update;
-  if delivery.id is null then
-    raise exception 'This e-mail is no longer in the outbox' using errcode = 'P0002';
-  end if;
-  if delivery.state in ('pending', 'failed') then
-    perform private.requeue_delivery(delivery.id, delivery.state = 'failed');
-  end if;
-  select * into delivery from public.notification_deliveries where id = p_delivery_id;
-  return pg_catalog.to_jsonb(delivery) - 'last_error';
-end;
-$$;
-comment on function public.retry_delivery(uuid) is
-  'Mail health''s "Try again": a failed delivery of any kind sent again as a new generation, a '
-  'late one made due now. Only for those who can work submissions.';
-revoke all on function public.retry_delivery(uuid) from public, anon;
-grant execute on function public.retry_delivery(uuid) to authenticated, service_role;
-
-create policy "the desk reads answers: threaded for reviewers, unmatched for administrators"
-  on public.inbound_messages for select to authenticated
-  using (
-    case state
-      when 'threaded' then (select public.can_work_submissions())
-      when 'unmatched' then (select public.has_role((select auth.uid()), 'admin'))
-      else false
-    end
-  );
-
-create index inbound_messages_handled_by_idx on public.inbound_messages (handled_by);
-
-create policy "no API role reads reply tokens"
-  on public.record_reply_tokens for select to anon, authenticated
-  using (false);

@@ -1,3 +1,15 @@
+-- Visits and the form funnel: page views and unique visitors per day counted without cookies or
+-- personal data, and how far visitors get through each form, both read by the desk's reports.
+-- Baseline (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
+-- ---------------------------------------------------------------------------------------------
+-- Visits: page views per route and day, unique visitors per day
+-- ---------------------------------------------------------------------------------------------
 /**
  * Visits counted without cookies or personal data (issue 34, items 2 and 5).
  *
@@ -524,3 +536,210 @@ begin
   perform cron.schedule('forget-old-visitors', '7 * * * *', 'select private.forget_old_visitors()');
 end;
 $schedule$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The form funnel: views, starts, reviews, sends and refusals per form and day
+-- ---------------------------------------------------------------------------------------------
+/**
+ * Form completion rates (issue 34, item 3); where each submission came from (item 4) is in the
+ * intake tables' attribution columns (20251101020000_intake.sql).
+ *
+ * Two things, both without cookies, identifiers or addresses:
+ * - **Attribution**: each of the three submission tables gets five nullable columns: the visit's
+ *   landing page (a path only), the referrer's domain and the campaign (utm_source, utm_medium,
+ *   utm_campaign), the first of the visit, captured by the browser into sessionStorage
+ *   (src/lib/visit-attribution.ts) and sent with the submission. The database checks their shape.
+ * - **The funnel**: per form and Mountain Time day, how many times the form was viewed, started
+ *   (a first field touched), reached "Check your answers" (the coach application), sent, and
+ *   refused by validation (a submit attempt that showed errors). The browser sends each step at
+ *   most once per page view (src/lib/form-funnel.ts) to public.record_form_event(), which adds one
+ *   to a daily counter row: no row per event, nothing about the visitor. Writes are limited per
+ *   client network with the salted network hash the intake limits use (private.intake_limit_salt,
+ *   private.client_network). Administrators and reviewers read the counters through
+ *   public.form_funnel(); nobody reads the tables.
+ */
+
+/** The funnel: daily counters per form. */
+
+create table private.form_funnel_days (
+  form text not null,
+  day date not null,
+  viewed bigint not null default 0,
+  started bigint not null default 0,
+  checked bigint not null default 0,
+  sent bigint not null default 0,
+  refused bigint not null default 0,
+  primary key (form, day),
+  constraint form_funnel_days_form_allowed check (
+    form in ('contact_submission', 'coach_application', 'alliance_registration')
+  )
+);
+
+comment on table private.form_funnel_days is
+  'Per intake form and Mountain Time day: views, starts (a first field touched), "Check your '
+  'answers" reached, sends, and submit attempts refused by validation. Counters only: nothing '
+  'about any visitor. Written by public.record_form_event(), read by public.form_funnel().';
+
+-- Per client network and hour, how many funnel events were counted: the limit's own counter
+-- (salted hash of the network, as private.intake_client_submissions keeps), kept for a day.
+create table private.form_event_networks (
+  client_hash bytea not null,
+  hour timestamptz not null,
+  events integer not null default 0,
+  primary key (client_hash, hour)
+);
+
+comment on table private.form_event_networks is
+  'Funnel events counted per salted client-network hash and hour, for the per-network limit of '
+  'public.record_form_event(); rows older than a day are deleted.';
+
+create index form_event_networks_hour_idx on private.form_event_networks (hour);
+
+alter table private.form_funnel_days enable row level security;
+alter table private.form_event_networks enable row level security;
+
+revoke all on table private.form_funnel_days, private.form_event_networks
+  from public, anon, authenticated, service_role;
+
+create policy "no API role reads the form funnel counters"
+  on private.form_funnel_days for select to anon, authenticated
+  using (false);
+
+create policy "no API role reads the funnel's per-network counts"
+  on private.form_event_networks for select to anon, authenticated
+  using (false);
+
+-- The limit, in one place (read by the pgTAP test): a school's shared network with a class filling
+-- in a form (30 people, five steps each) stays far below it.
+create function private.form_event_limits()
+returns table (per_network_hour integer)
+language sql
+immutable
+set search_path = ''
+as $$ select 300 $$;
+revoke all on function private.form_event_limits() from public;
+
+/** The funnel: one event in, one counter up. */
+
+create function public.record_form_event(p_form text, p_step text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  client_address text := private.client_address(
+    nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb
+  );
+  client bytea;
+  this_hour timestamptz := pg_catalog.date_trunc('hour', pg_catalog.now());
+  counted integer;
+begin
+  if p_form is null or p_form not in ('contact_submission', 'coach_application', 'alliance_registration') then
+    raise exception 'Unknown form: %', p_form using errcode = '22023';
+  end if;
+  if p_step is null or p_step not in ('viewed', 'started', 'checked', 'sent', 'refused') then
+    raise exception 'Unknown step: %', p_step using errcode = '22023';
+  end if;
+
+  -- The desk's own people are not visitors (the browser sends nothing for them either).
+  if (select auth.uid()) is not null and exists (
+    select 1 from public.user_roles r where r.user_id = (select auth.uid())
+  ) then
+    return false;
+  end if;
+
+  -- Events without a client address (direct SQL, a proxy that sent none) share one allowance.
+  client := pg_catalog.sha256(pg_catalog.convert_to(
+    (select s.salt from private.intake_limit_salt s) || '|funnel|'
+      || coalesce(private.client_network(client_address), 'none'),
+    'UTF8'
+  ));
+
+  insert into private.form_event_networks as n (client_hash, hour, events)
+  values (client, this_hour, 1)
+  on conflict (client_hash, hour) do update set events = n.events + 1
+  returning n.events into counted;
+
+  if counted > (select l.per_network_hour from private.form_event_limits() l) then
+    return false;
+  end if;
+
+  insert into private.form_funnel_days as f (form, day, viewed, started, checked, sent, refused)
+  values (
+    p_form,
+    (pg_catalog.now() at time zone 'America/Boise')::date,
+    (p_step = 'viewed')::integer, (p_step = 'started')::integer, (p_step = 'checked')::integer,
+    (p_step = 'sent')::integer, (p_step = 'refused')::integer
+  )
+  on conflict (form, day) do update set
+    viewed = f.viewed + excluded.viewed,
+    started = f.started + excluded.started,
+    checked = f.checked + excluded.checked,
+    sent = f.sent + excluded.sent,
+    refused = f.refused + excluded.refused;
+
+  -- About one call in a hundred forgets the per-network counts older than a day.
+  if pg_catalog.random() < 0.01 then
+    delete from private.form_event_networks where hour < pg_catalog.now() - interval '1 day';
+  end if;
+  return true;
+end;
+$$;
+comment on function public.record_form_event(text, text) is
+  'Adds one to today''s counter of a form''s funnel step (viewed, started, checked, sent, '
+  'refused); answers whether it was counted (false past the per-network hourly limit or for a '
+  'member of the desk). Keeps nothing about the caller but a salted network hash for an hour''s limit.';
+revoke all on function public.record_form_event(text, text) from public, anon, authenticated;
+grant execute on function public.record_form_event(text, text) to anon, authenticated, service_role;
+
+/** The funnel: the desk's read. */
+
+create function public.form_funnel(p_from date, p_to date)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not coalesce(public.can_work_submissions(), false) then
+    raise exception 'Only the desk''s reviewers can see the form funnel' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_from > p_to then
+    raise exception 'Choose a period whose start is on or before its end' using errcode = '22023';
+  end if;
+  if p_to - p_from > 366 * 5 then
+    raise exception 'Choose a period of at most five years' using errcode = '22023';
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'from', p_from,
+    'to', p_to,
+    'forms', (
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'form', t.form, 'viewed', t.viewed, 'started', t.started, 'checked', t.checked,
+        'sent', t.sent, 'refused', t.refused
+      ) order by t.position)
+      from (
+        select k.form, k.position,
+          coalesce(pg_catalog.sum(f.viewed), 0) as viewed,
+          coalesce(pg_catalog.sum(f.started), 0) as started,
+          coalesce(pg_catalog.sum(f.checked), 0) as checked,
+          coalesce(pg_catalog.sum(f.sent), 0) as sent,
+          coalesce(pg_catalog.sum(f.refused), 0) as refused
+        from (values ('contact_submission', 1), ('coach_application', 2), ('alliance_registration', 3))
+          as k (form, position)
+        left join private.form_funnel_days f on f.form = k.form and f.day between p_from and p_to
+        group by k.form, k.position
+      ) t
+    )
+  );
+end;
+$$;
+comment on function public.form_funnel(date, date) is
+  'The form funnel for the desk: per intake form, the views, starts, "Check your answers" reached, '
+  'sends and validation refusals counted between two Mountain Time days. Refused unless '
+  'public.can_work_submissions() (administrators and reviewers).';
+revoke all on function public.form_funnel(date, date) from public, anon;
+grant execute on function public.form_funnel(date, date) to authenticated, service_role;

@@ -1,0 +1,249 @@
+-- The desk's lists: the counters above them (per status, unread per tab), the search text, and
+-- the three list views (each record with its owner and the caller's unread and "mine" flags),
+-- read-only.
+-- Baseline (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
+-- ---------------------------------------------------------------------------------------------
+-- Counters
+-- ---------------------------------------------------------------------------------------------
+-- The dashboard's counters in two calls instead of seven.
+--
+-- The four application counters and the three per-tab unread counts were seven HEAD requests
+-- with count=exact. A browser opens at most six connections to one host over HTTP/1.1, so with
+-- the list, the role check and the overview they queued behind each other when /admin opened.
+-- Each function below answers in one statement and one pass over each table, and stays exact:
+-- nothing is cached or estimated.
+--
+-- SECURITY DEFINER like the desk's reports, so the role check
+-- runs once, first: a caller without the role gets 42501, which PostgREST answers with 401 (anon)
+-- or 403 (signed in). The search_path is empty, so every name is schema-qualified.
+
+-- The counters above the applications list: all applications, and those pending, approved and
+-- in interview.
+create function public.desk_application_counts()
+returns table (total bigint, pending bigint, approved bigint, interview bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_work_submissions() then
+    raise exception 'Admin privileges required' using errcode = '42501';
+  end if;
+
+  return query
+  select
+    pg_catalog.count(*),
+    pg_catalog.count(*) filter (where a.status = 'pending'),
+    pg_catalog.count(*) filter (where a.status = 'approved'),
+    pg_catalog.count(*) filter (where a.status = 'interview')
+  from public.coach_applications a;
+end;
+$$;
+comment on function public.desk_application_counts() is
+  'Admin only: all coach applications and those pending, approved and in interview.';
+-- Supabase's default privileges grant EXECUTE to anon and service_role as well; only signed-in
+-- users (and of those only admins, checked above) call these.
+revoke all on function public.desk_application_counts() from public, anon, service_role;
+grant execute on function public.desk_application_counts() to authenticated;
+
+-- Each count is "records of the kind" minus "records of the kind this reviewer opened". The
+-- second joins the markers to their records, so a marker whose record is gone (or never existed)
+-- cannot make the count wrong.
+create function public.desk_unread_counts()
+returns table (applications bigint, contacts bigint, alliance bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  _reviewer uuid := auth.uid();
+begin
+  if not public.can_work_submissions() then
+    raise exception 'Admin privileges required' using errcode = '42501';
+  end if;
+
+  return query
+  select
+    (select pg_catalog.count(*) from public.coach_applications)
+      - (
+        select pg_catalog.count(*) from public.record_reads r
+        join public.coach_applications a on a.id = r.record_id
+        where r.user_id = _reviewer and r.record_kind = 'coach_application'
+      ),
+    (select pg_catalog.count(*) from public.contact_submissions)
+      - (
+        select pg_catalog.count(*) from public.record_reads r
+        join public.contact_submissions c on c.id = r.record_id
+        where r.user_id = _reviewer and r.record_kind = 'contact_submission'
+      ),
+    (select pg_catalog.count(*) from public.alliance_registrations)
+      - (
+        select pg_catalog.count(*) from public.record_reads r
+        join public.alliance_registrations g on g.id = r.record_id
+        where r.user_id = _reviewer and r.record_kind = 'alliance_registration'
+      );
+end;
+$$;
+comment on function public.desk_unread_counts() is
+  'Admin only: per kind, how many records the caller has never opened.';
+revoke all on function public.desk_unread_counts() from public, anon, service_role;
+grant execute on function public.desk_unread_counts() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Search text
+-- ---------------------------------------------------------------------------------------------
+-- The same expressions as the trigram indexes (intake's *_search_idx), so they serve them.
+create view desk_search.coach_applications as
+select a.id,
+  lower(a.first_name || ' ' || a.last_name || ' ' || a.email || ' ' || a.reference) as search_text
+from public.coach_applications a;
+
+create view desk_search.contact_submissions as
+select c.id,
+  lower(c.first_name || ' ' || c.last_name || ' ' || c.email || ' ' || c.reference) as search_text
+from public.contact_submissions c;
+
+create view desk_search.alliance_registrations as
+select g.id,
+  lower(g.first_name || ' ' || g.last_name || ' ' || g.email || ' ' || g.reference) as search_text
+from public.alliance_registrations g;
+
+revoke all on table desk_search.coach_applications, desk_search.contact_submissions,
+  desk_search.alliance_registrations from public, anon, authenticated, service_role;
+
+grant select on table desk_search.coach_applications, desk_search.contact_submissions,
+  desk_search.alliance_registrations to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- The list views
+-- ---------------------------------------------------------------------------------------------
+-- The desk views: each record with its owner and the caller's "mine" flag, security_invoker, with
+-- their search text from desk_search (docs/advisor.md).
+-- `mine` is true, or null when the record has no owner: the filter mine=true is then a strict
+-- condition, so PostgreSQL starts from the caller's assignments (0.1 ms at 100,000 applications)
+-- instead of joining every record (100 ms with a coalesce(…, false)).
+create or replace view public.coach_applications_desk
+with (security_invoker = true)
+as
+select
+  a.id, a.first_name, a.last_name, a.email, a.phone, a.city, a.region, a.organization, a.title,
+  a.experience, a.ai_experience, a.teaching_experience, a.availability, a.motivation, a.status,
+  a.created_at, a.reference,
+  s.search_text,
+  not exists (
+    select 1 from public.record_reads r
+    where r.user_id = (select auth.uid())
+      and r.record_kind = 'coach_application'
+      and r.record_id = a.id
+  ) as unread,
+  asg.assignee_id,
+  asg.assignee_id = (select auth.uid()) as mine,
+  a.landing_page, a.referrer_domain, a.utm_source, a.utm_medium, a.utm_campaign
+from public.coach_applications a
+left join desk_search.coach_applications s on s.id = a.id
+left join public.record_assignments asg
+  on asg.record_kind = 'coach_application' and asg.record_id = a.id
+where (select public.can_work_submissions());
+comment on view public.coach_applications_desk is
+  'Coach applications for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
+revoke all on table public.coach_applications_desk from anon, authenticated, public;
+grant select on table public.coach_applications_desk to authenticated, service_role;
+
+create or replace view public.contact_submissions_desk
+with (security_invoker = true)
+as
+select
+  c.id, c.first_name, c.last_name, c.email, c.phone, c.organization_type, c.organization_name,
+  c.subject, c.message, c.status, c.created_at, c.reference,
+  s.search_text,
+  not exists (
+    select 1 from public.record_reads r
+    where r.user_id = (select auth.uid())
+      and r.record_kind = 'contact_submission'
+      and r.record_id = c.id
+  ) as unread,
+  asg.assignee_id,
+  asg.assignee_id = (select auth.uid()) as mine,
+  c.landing_page, c.referrer_domain, c.utm_source, c.utm_medium, c.utm_campaign
+from public.contact_submissions c
+left join desk_search.contact_submissions s on s.id = c.id
+left join public.record_assignments asg
+  on asg.record_kind = 'contact_submission' and asg.record_id = c.id
+where (select public.can_work_submissions());
+comment on view public.contact_submissions_desk is
+  'Contact submissions for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
+revoke all on table public.contact_submissions_desk from anon, authenticated, public;
+grant select on table public.contact_submissions_desk to authenticated, service_role;
+
+create or replace view public.alliance_registrations_desk
+with (security_invoker = true)
+as
+select
+  g.id, g.first_name, g.last_name, g.email, g.phone, g.organization, g.organization_type, g.title,
+  g.interests, g.message, g.status, g.created_at, g.reference,
+  s.search_text,
+  not exists (
+    select 1 from public.record_reads r
+    where r.user_id = (select auth.uid())
+      and r.record_kind = 'alliance_registration'
+      and r.record_id = g.id
+  ) as unread,
+  asg.assignee_id,
+  asg.assignee_id = (select auth.uid()) as mine,
+  g.landing_page, g.referrer_domain, g.utm_source, g.utm_medium, g.utm_campaign
+from public.alliance_registrations g
+left join desk_search.alliance_registrations s on s.id = g.id
+left join public.record_assignments asg
+  on asg.record_kind = 'alliance_registration' and asg.record_id = g.id
+where (select public.can_work_submissions());
+comment on view public.alliance_registrations_desk is
+  'Alliance registrations for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
+revoke all on table public.alliance_registrations_desk from anon, authenticated, public;
+grant select on table public.alliance_registrations_desk to authenticated, service_role;
+
+/**
+ * The desk's three list views refuse writes with 4xx (issue 32, item 8).
+ *
+ * The views join several tables, so PostgreSQL found them "not automatically updatable" (SQLSTATE
+ * 55000) before it checked privileges, and PostgREST answers class 55 with 500 (PostgREST
+ * docs/errors.rst, "HTTP Status Codes": 55* -> 500). An INSTEAD OF trigger makes a view
+ * writable in the rewriter's eyes, so the executor's privilege check runs first: the API roles
+ * hold SELECT only, so a write is "permission denied" (42501), which PostgREST answers 401 to an
+ * anonymous request and 403 to a signed-in one (same table: 42501 -> 401/403). Should a write
+ * grant ever be added by mistake, the trigger itself refuses with the same SQLSTATE.
+ */
+create function private.refuse_desk_view_write()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'The desk''s lists are read-only: change a record through the desk''s actions'
+    using errcode = '42501';
+end;
+$$;
+
+comment on function private.refuse_desk_view_write() is
+  'INSTEAD OF trigger of the *_desk views: they are read-only, every write is refused (42501).';
+
+revoke all on function private.refuse_desk_view_write() from public, anon, authenticated;
+
+create trigger coach_applications_desk_read_only
+  instead of insert or update or delete on public.coach_applications_desk
+  for each row execute function private.refuse_desk_view_write();
+
+create trigger contact_submissions_desk_read_only
+  instead of insert or update or delete on public.contact_submissions_desk
+  for each row execute function private.refuse_desk_view_write();
+
+create trigger alliance_registrations_desk_read_only
+  instead of insert or update or delete on public.alliance_registrations_desk
+  for each row execute function private.refuse_desk_view_write();
