@@ -1,11 +1,11 @@
 import { supabase } from '@/lib/supabase'
-import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
+import { RECORD_KINDS, type DeskTab, type TimelineEntry } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { listTeamNames } from './team-profiles'
 
 /** A record's notes and status changes, newest first, with who wrote or changed them. */
 export async function getRecordTimeline(
-  kind: SubmissionKind,
+  kind: DeskTab,
   recordId: string,
 ): Promise<TimelineEntry[]> {
   const [{ data, error }, names] = await Promise.all([

@@ -7,7 +7,7 @@ import {
   type ListFilter,
   type PageRequest,
   type SortOrder,
-  type SubmissionKind,
+  type DeskTab,
 } from '../types'
 
 /**
@@ -17,7 +17,7 @@ import {
  * &campaign=spring-flyer&landing=/about
  */
 export interface DeskView {
-  tab: SubmissionKind
+  tab: DeskTab
   status: string | null
   search: string
   sort: SortOrder
@@ -39,7 +39,7 @@ export interface DeskView {
   landing: string | null
 }
 
-export const TABS: readonly SubmissionKind[] = ['applications', 'contacts', 'alliance']
+export const TABS: readonly DeskTab[] = ['applications', 'contacts', 'alliance']
 
 export const DEFAULT_VIEW: DeskView = {
   tab: 'applications',
@@ -58,7 +58,7 @@ export const DEFAULT_VIEW: DeskView = {
   landing: null,
 }
 
-export function statusesFor(tab: SubmissionKind): readonly string[] {
+export function statusesFor(tab: DeskTab): readonly string[] {
   return tab === 'applications' ? applicationStatuses : contactStatuses
 }
 
@@ -90,8 +90,8 @@ function optionParam(value: string | null): string | null {
 /** Reads a view from the query string; anything unknown or malformed falls back to the default. */
 export function parseDeskView(params: URLSearchParams): DeskView {
   const tabParam = params.get('tab')
-  const tab = TABS.includes(tabParam as SubmissionKind)
-    ? (tabParam as SubmissionKind)
+  const tab = TABS.includes(tabParam as DeskTab)
+    ? (tabParam as DeskTab)
     : DEFAULT_VIEW.tab
   const statusParam = params.get('status')
   const sortParam = params.get('sort')
