@@ -21,10 +21,7 @@ import {
   type AllianceRegistrationFormValues,
 } from '@schemas/alliance-registration'
 import { type Attribution, toAttributionColumns } from '@schemas/attribution-rules'
-import {
-  coachApplicationForm,
-  type CoachApplicationFormValues,
-} from '@schemas/coach-application'
+import { coachApplicationForm, type CoachApplicationFormValues } from '@schemas/coach-application'
 import { contactForm, type ContactFormValues } from '@schemas/contact'
 import { samplePayload } from '@schemas/form-description'
 import {

@@ -10,7 +10,10 @@ import { z } from 'zod'
 import { DescribedFields } from '@/components/form/described-fields'
 import { IntakeForm } from '@/components/form/intake-form'
 import { useIntakeForm } from '@/components/form/use-intake-form'
-import { describedColumns, describedDetailFields } from '@/features/admin/components/described-columns'
+import {
+  describedColumns,
+  describedDetailFields,
+} from '@/features/admin/components/described-columns'
 import { csvColumns } from '@/features/admin/lib/csv-columns'
 import { toCsv } from '@/features/admin/lib/csv'
 import { renderForm } from '@/testing/form-test-utils'

@@ -29,7 +29,11 @@ function DescribedField<TInput extends FieldValues, TOutput>({
   switch (field.control) {
     case 'choice':
       return (
-        <ChoiceField {...common} options={field.options ?? []} placeholder={field.placeholder ?? ''} />
+        <ChoiceField
+          {...common}
+          options={field.options ?? []}
+          placeholder={field.placeholder ?? ''}
+        />
       )
     case 'long':
       return <LongTextField {...common} limit={field.limit ?? 2000} />

@@ -4,10 +4,7 @@ import { toAdminApiError } from './admin-api-error'
 import { listTeamNames } from './team-profiles'
 
 /** A record's notes and status changes, newest first, with who wrote or changed them. */
-export async function getRecordTimeline(
-  kind: DeskTab,
-  recordId: string,
-): Promise<TimelineEntry[]> {
+export async function getRecordTimeline(kind: DeskTab, recordId: string): Promise<TimelineEntry[]> {
   const [{ data, error }, names] = await Promise.all([
     supabase.rpc('admin_record_timeline', {
       _record_kind: RECORD_KINDS[kind],

@@ -23,7 +23,9 @@ export function deskText(field: FieldDescription, row: DeskRecord): string | nul
   const labels = field.desk.labels as LabelSet | undefined
   if (Array.isArray(value)) {
     if (value.length === 0) return '—'
-    return value.map((item) => (labels ? optionLabel(labels, String(item)) : String(item))).join(', ')
+    return value
+      .map((item) => (labels ? optionLabel(labels, String(item)) : String(item)))
+      .join(', ')
   }
   if (typeof value !== 'string') return value == null ? null : String(value)
   return labels ? optionLabel(labels, value) : value

@@ -59,7 +59,6 @@ function longAnswer() {
 const fullName = (payload: { firstName: string; lastName: string }) =>
   `${payload.firstName} ${payload.lastName}`
 
-
 /**
  * The coach application, described once (form-description.ts derives the rest). Spec §3: both
  * organization and title receive the current occupation, ai_experience the technical comfort, and

@@ -63,7 +63,9 @@ export interface FieldDescription<K extends string = string, S extends z.ZodType
   half?: boolean
 }
 
-export interface FormDescription<F extends readonly FieldDescription[] = readonly FieldDescription[]> {
+export interface FormDescription<
+  F extends readonly FieldDescription[] = readonly FieldDescription[],
+> {
   kind: RecordKind
   /** The table that stores it. */
   table: 'coach_applications' | 'contact_submissions' | 'alliance_registrations'
@@ -116,7 +118,9 @@ export function toRow(description: FormDescription, payload: object): StoredRow 
 export function fromRow<T>(description: FormDescription, row: StoredRow): T {
   const payload: Record<string, unknown> = {}
   for (const field of description.fields) {
-    const raw = field.columns.map((column) => row[column]).find((value) => value !== '' && value != null)
+    const raw = field.columns
+      .map((column) => row[column])
+      .find((value) => value !== '' && value != null)
     payload[field.key] = field.stored
       ? field.stored.fromColumn(raw)
       : field.control === 'choices'

@@ -17,7 +17,6 @@ import type { RecordKind } from './record-kind.ts'
  */
 export const STATUS_PAGE_PATH = '/application-status'
 
-
 export interface NextSteps {
   /** What was received, after "your": "AI Coach application". */
   received: string
