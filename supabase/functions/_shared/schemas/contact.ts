@@ -134,7 +134,11 @@ export const contactForm = describeForm({
       placeholder: 'Select organization type',
       columns: ['organization_type'],
       email: { label: 'Organization type' },
-      desk: { label: 'Organization type', column: 'Organization', labels: 'contactOrganizationType' },
+      desk: {
+        label: 'Organization type',
+        column: 'Organization',
+        labels: 'contactOrganizationType',
+      },
       csvHeader: 'Organization type',
       sample: 'k-12',
     },
