@@ -3,6 +3,8 @@ import { describeForm, formSchema } from './form-description.ts'
 import {
   choice,
   email,
+  hasVisibleText,
+  optionalText,
   personName,
   phone,
   requiredLongText,
@@ -20,6 +22,7 @@ export const NAME_MAX = 100
 export const ORGANIZATION_NAME_MAX = 200
 export const MESSAGE_MIN = 10
 export const MESSAGE_MAX = 2000
+export const HEARD_ABOUT_MAX = 200
 
 export const organizationTypes = ['k-12', 'university', 'chamber', 'business', 'other'] as const
 export const subjects = [
@@ -186,6 +189,22 @@ export const contactForm = describeForm({
       desk: { label: 'Message', column: 'Message' },
       csvHeader: 'Message',
       sample: 'We would like a half-day workshop for our staff.',
+    },
+    {
+      key: 'heardAbout',
+      label: 'How did you hear about us? (optional)',
+      control: 'text',
+      optional: true,
+      // An answer of invisible characters only is no answer (the column's CHECK refuses it); a
+      // payload without the key (a page loaded before the field existed) is no answer either.
+      schema: optionalText(HEARD_ABOUT_MAX, 'Please keep this answer under 200 characters')
+        .transform((answer) => (hasVisibleText(answer) ? answer : ''))
+        .default(''),
+      columns: ['heard_about'],
+      email: { label: 'Heard about us through' },
+      desk: { label: 'How they heard about us' },
+      csvHeader: 'How they heard about us',
+      sample: 'A colleague at a district meeting',
     },
   ],
 })
