@@ -14,8 +14,10 @@ import {
   describedColumns,
   describedDetailFields,
 } from '@/features/admin/components/described-columns'
-import { csvColumns } from '@/features/admin/lib/csv-columns'
+import { contactCsvColumns, csvColumns } from '@/features/admin/lib/csv-columns'
 import { toCsv } from '@/features/admin/lib/csv'
+import { toContactSubmissionRow } from '@/features/contact/api/contact-submission-row'
+import { ContactForm } from '@/features/contact/components/contact-form'
 import { renderForm } from '@/testing/form-test-utils'
 import { contactForm } from '@schemas/contact'
 import {
@@ -27,7 +29,9 @@ import {
   samplePayload,
   toRow,
 } from '@schemas/form-description'
+import { renderContactEmail } from '../../supabase/functions/_shared/notification-kinds'
 import { renderEmail } from '../../supabase/functions/_shared/render'
+import { makeContactSubmission } from '../support/factories'
 
 const withFavouriteTool = describeForm({
   ...contactForm,
@@ -134,5 +138,42 @@ describe('a field added to a description', () => {
   it('leaves the real contact form untouched', () => {
     expect(contactForm.fields.some((field) => field.key === 'favouriteTool')).toBe(false)
     expect(within(document.body).queryByLabelText(/^Favourite AI tool/)).toBeNull()
+  })
+})
+
+describe('the contact form’s "How did you hear about us?" (one description entry, one migration)', () => {
+  const values = makeContactSubmission({ heardAbout: 'The Boise Chamber newsletter' })
+  const row = {
+    ...toContactSubmissionRow(values),
+    id: '0f8b3c1e-1111-4222-8333-444455556666',
+    reference: 'CT-7KQ2MXPA',
+    status: 'new',
+    created_at: '2025-12-01T17:00:00Z',
+  }
+
+  it('is asked on /contact, optional', () => {
+    renderForm(<ContactForm />)
+    const field = screen.getByLabelText(/^How did you hear about us\? \(optional\)/)
+    expect(field).not.toHaveAttribute('aria-required', 'true')
+  })
+
+  it('is stored, or stored as null when left empty', () => {
+    expect(row.heard_about).toBe('The Boise Chamber newsletter')
+    expect(toContactSubmissionRow({ ...values, heardAbout: '' }).heard_about).toBeNull()
+  })
+
+  it('is in the reviewers’ e-mail', () => {
+    expect(renderContactEmail(values).text).toMatch(
+      /Heard about us through:?\s+The Boise Chamber newsletter/,
+    )
+  })
+
+  it('is on the desk’s record and in the CSV', () => {
+    expect(describedDetailFields(contactForm)(row)).toContainEqual({
+      label: 'How they heard about us',
+      value: 'The Boise Chamber newsletter',
+    })
+    expect(toCsv(contactCsvColumns, [row as never])).toContain('How they heard about us')
+    expect(toCsv(contactCsvColumns, [row as never])).toContain('The Boise Chamber newsletter')
   })
 })
