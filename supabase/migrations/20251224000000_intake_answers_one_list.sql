@@ -200,6 +200,83 @@ end;
 $$;
 revoke all on function private.submit_intake(text, jsonb, uuid) from public;
 
+-- As in 20251101030000_deliveries.sql, except that a payload may leave out an optional answer
+-- (an edge function deployed before the field was added); the answers it names must still all
+-- match the row, the e-mail address always among them.
+create or replace function public.claim_notification_for_submission(p_record_kind text, p_row jsonb)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  source_table text := private.notification_table(p_record_kind);
+  columns text[] := private.notification_columns(p_record_kind);
+  matches constant text := $match$
+    pg_catalog.lower(t.email) = pg_catalog.lower($1 ->> 'email')
+    and not exists (
+      select 1 from pg_catalog.jsonb_each($1) as field
+      where (pg_catalog.to_jsonb(t) -> field.key) is distinct from field.value
+    )
+  $match$;
+  claimed public.notification_deliveries;
+  delivery_id uuid;
+  found_any boolean;
+begin
+  if source_table is null then
+    raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
+  end if;
+  if p_row is null or pg_catalog.jsonb_typeof(p_row) <> 'object'
+    or not (p_row ?& private.required_answer_columns(p_record_kind))
+    or exists (select 1 from pg_catalog.jsonb_object_keys(p_row) as key where key <> all (columns))
+  then
+    raise exception 'The payload does not describe a % row', p_record_kind using errcode = '22023';
+  end if;
+
+  execute pg_catalog.format(
+    $sql$
+      select d.id
+      from public.notification_deliveries d
+      join public.%I t on t.id = d.record_id
+      where d.record_kind = $2
+        and d.kind = 'notification'
+        and d.state = 'pending'
+        and d.attempts = 0
+        and t.created_at > pg_catalog.now() - interval '15 minutes'
+        and %s
+      order by t.created_at
+      limit 1
+      for update of d skip locked
+    $sql$,
+    source_table,
+    matches
+  )
+  into delivery_id
+  using p_row, p_record_kind;
+
+  if delivery_id is not null then
+    claimed := private.lease_delivery(delivery_id);
+    return pg_catalog.jsonb_build_object(
+      'outcome', 'claimed', 'delivery_id', claimed.id, 'record_id', claimed.record_id,
+      'attempts', claimed.attempts, 'resend_generation', claimed.resend_generation,
+      'record', private.notification_record(p_record_kind, claimed.record_id)
+    );
+  end if;
+
+  execute pg_catalog.format(
+    'select exists (select 1 from public.%I t where %s)', source_table, matches
+  )
+  into found_any
+  using p_row;
+  return pg_catalog.jsonb_build_object(
+    'outcome', case when found_any then 'already_handled' else 'not_found' end
+  );
+end;
+$$;
+revoke all on function public.claim_notification_for_submission(text, jsonb) from public, anon, authenticated;
+grant execute on function public.claim_notification_for_submission(text, jsonb) to service_role;
+
 /** The helper: grant and desk view from the list. */
 
 -- Rebuilds, for one kind, the insert grant and the desk view from the list. The view is dropped

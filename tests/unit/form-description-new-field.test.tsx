@@ -14,6 +14,7 @@ import {
   describedColumns,
   describedDetailFields,
 } from '@/features/admin/components/described-columns'
+import type { AttributionRow } from '@/features/admin/lib/attribution-fields'
 import { contactCsvColumns, csvColumns } from '@/features/admin/lib/csv-columns'
 import { toCsv } from '@/features/admin/lib/csv'
 import { toContactSubmissionRow } from '@/features/contact/api/contact-submission-row'
@@ -51,6 +52,9 @@ const withFavouriteTool = describeForm({
     },
   ],
 })
+
+/** A row as the CSV export reads it. */
+type CsvRow = AttributionRow & { id: string; status: string; created_at: string }
 
 const schema = formSchema(withFavouriteTool)
 type Values = z.output<typeof schema>
@@ -128,7 +132,9 @@ describe('a field added to a description', () => {
       status: 'new',
       created_at: '2025-12-01T17:00:00Z',
     }
-    const [header, line] = toCsv(csvColumns<typeof row>(withFavouriteTool), [row]).split('\r\n')
+    const [header, line] = toCsv(csvColumns<CsvRow>(withFavouriteTool), [
+      row as unknown as CsvRow,
+    ]).split('\r\n')
     const headers = (header ?? '').replace('\uFEFF', '').split(',')
     const index = headers.indexOf('Favourite AI tool')
     expect(index).toBeGreaterThan(-1)
@@ -136,7 +142,9 @@ describe('a field added to a description', () => {
   })
 
   it('leaves the real contact form untouched', () => {
-    expect(contactForm.fields.some((field) => field.key === 'favouriteTool')).toBe(false)
+    expect(contactForm.fields.some((field) => (field.key as string) === 'favouriteTool')).toBe(
+      false,
+    )
     expect(within(document.body).queryByLabelText(/^Favourite AI tool/)).toBeNull()
   })
 })

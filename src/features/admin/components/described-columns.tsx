@@ -48,8 +48,8 @@ export function describedColumns<Row extends object>(description: FormDescriptio
 
 /** The record's detail fields: its reference, then the described answers. */
 export function describedDetailFields(description: FormDescription) {
-  return (row: DeskRecord & { reference: string }): DetailField[] => [
+  return <Row extends { reference: string }>(row: Row): DetailField[] => [
     { label: 'Reference', value: row.reference },
-    ...deskDetailFields(description, row),
+    ...deskDetailFields(description, row as unknown as DeskRecord),
   ]
 }

@@ -3,7 +3,7 @@ import { coachApplicationForm } from '@schemas/coach-application'
 import { contactForm } from '@schemas/contact'
 import type { FormDescription } from '@schemas/form-description'
 import type { AllianceRegistration, CoachApplication, ContactSubmission } from '../types'
-import { attributionCsvColumns } from './attribution-fields'
+import { attributionCsvColumns, type AttributionRow } from './attribution-fields'
 import type { CsvColumn } from './csv'
 import { answerCsvColumns } from './form-desk'
 import { formatCsvDateTime } from './format'
@@ -12,9 +12,9 @@ import { formatCsvDateTime } from './format'
  * Each export: when and where it stands, the answers as the form's description lists them, where
  * the visit came from, and the id.
  */
-export function csvColumns<Row extends { created_at: string; status: string; id: string }>(
-  description: FormDescription,
-): CsvColumn<Row>[] {
+export function csvColumns<
+  Row extends AttributionRow & { created_at: string; status: string; id: string },
+>(description: FormDescription): CsvColumn<Row>[] {
   return [
     { header: 'Submitted (Mountain Time)', value: (row) => formatCsvDateTime(row.created_at) },
     { header: 'Status', value: (row) => row.status },
