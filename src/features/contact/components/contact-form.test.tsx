@@ -13,7 +13,7 @@ import {
   findSubmitError,
 } from '@/testing/form-test-utils'
 import { SubmissionError } from '@/lib/submission-error'
-import { contactForm } from '@schemas/contact'
+import { contactForm, type ContactFormInput } from '@schemas/contact'
 import { emptyValues } from '@schemas/form-description'
 import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
@@ -123,7 +123,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(submit).toHaveBeenCalledTimes(1)
     // Answers the test leaves alone (an optional field added to the description) go out blank.
     expect(submit.mock.calls[0]?.[0]).toEqual({
-      ...emptyValues(contactForm),
+      ...emptyValues<ContactFormInput>(contactForm),
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'jane.doe@example.org',
