@@ -1,4 +1,5 @@
-import { type SubmissionKind, submissionNextSteps } from '@schemas/next-steps'
+import { submissionNextSteps } from '@schemas/next-steps'
+import type { RecordKind } from '@schemas/record-kind'
 
 /**
  * The confirmation panel an intake form shows once its submission is stored (issue 18): the
@@ -47,4 +48,4 @@ export const submissionConfirmation = {
     heading: 'Your alliance registration is in',
     nextSteps: submissionNextSteps.alliance_registration.steps,
   },
-} as const satisfies Record<SubmissionKind, SubmissionConfirmationCopy>
+} as const satisfies Record<RecordKind, SubmissionConfirmationCopy>

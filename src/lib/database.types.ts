@@ -197,6 +197,7 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
+          heard_about: string | null
           id: string
           idempotency_key: string | null
           landing_page: string | null
@@ -218,6 +219,7 @@ export type Database = {
           created_at?: string
           email: string
           first_name: string
+          heard_about?: string | null
           id?: string
           idempotency_key?: string | null
           landing_page?: string | null
@@ -238,6 +240,7 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
+          heard_about?: string | null
           id?: string
           idempotency_key?: string | null
           landing_page?: string | null
@@ -1183,6 +1186,7 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
+          heard_about: string | null
           id: string
           landing_page: string | null
           last_name: string
@@ -1207,6 +1211,7 @@ export type Database = {
           created_at?: string | null
           email?: string | null
           first_name?: string | null
+          heard_about?: string | null
           id?: string | null
           landing_page?: string | null
           last_name?: string | null
@@ -1230,6 +1235,7 @@ export type Database = {
           created_at?: string | null
           email?: string | null
           first_name?: string | null
+          heard_about?: string | null
           id?: string | null
           landing_page?: string | null
           last_name?: string | null

@@ -3,7 +3,8 @@
  * here, with overrides for what a test is about (`makeCoachApplication({ region: 'northern' })`).
  *
  * - `make<Form>(overrides)`: the values a form hands to its `submit-*` API call (camelCase, valid
- *   against the form's schema in supabase/functions/_shared/schemas/), with a new e-mail address
+ *   against the form's schema), built from the samples in the form's description
+ *   (supabase/functions/_shared/schemas/), so a new field needs no edit here; a new e-mail address
  *   on every call so the hourly rate limit (five per address) never links two tests.
  * - `make<Form>Row(overrides)`: the row that API call inserts, mapped by the app's own
  *   `to<Form>Row` (so the factories cannot drift from what the form stores); overrides are
@@ -15,10 +16,14 @@
  * 000-setup-tests-helpers.sql), in the stored shape. Nothing here talks to a server: the stack's
  * and the browser's fixtures decide where the data goes.
  */
-import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
+import {
+  allianceRegistrationForm,
+  type AllianceRegistrationFormValues,
+} from '@schemas/alliance-registration'
 import { type Attribution, toAttributionColumns } from '@schemas/attribution-rules'
-import type { CoachApplicationFormValues } from '@schemas/coach-application'
-import type { ContactFormValues } from '@schemas/contact'
+import { coachApplicationForm, type CoachApplicationFormValues } from '@schemas/coach-application'
+import { contactForm, type ContactFormValues } from '@schemas/contact'
+import { samplePayload } from '@schemas/form-description'
 import {
   toAllianceRegistrationRow,
   type AllianceRegistrationInsert,
@@ -54,58 +59,32 @@ export function uniqueEmail(label = 'person'): string {
 export function makeCoachApplication(
   overrides: Partial<CoachApplicationFormValues> = {},
 ): CoachApplicationFormValues {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
+  return samplePayload<CoachApplicationFormValues>(coachApplicationForm, {
     email: uniqueEmail('coach'),
-    phone: '208-555-0100',
-    city: 'Boise',
-    region: 'southwestern',
-    currentOccupation: 'High school teacher',
-    availability: 'part-time',
-    technicalComfort: 'beginner',
-    hasTeachingExperience: true,
-    whyAICoach: 'I want to help teachers in rural Idaho use AI tools with confidence.',
-    relevantExperience: 'Ten years teaching algebra and running the robotics club after school.',
     agreeToTerms: true,
     website: '',
     ...overrides,
-  }
+  })
 }
 
 export function makeContactSubmission(
   overrides: Partial<ContactFormValues> = {},
 ): ContactFormValues {
-  return {
-    firstName: 'Grace',
-    lastName: 'Hopper',
+  return samplePayload<ContactFormValues>(contactForm, {
     email: uniqueEmail('contact'),
-    phone: '208-555-0101',
-    organizationType: 'k-12',
-    organizationName: 'Boise School District',
-    subject: 'request-training',
-    message: 'We would like a half-day workshop for our staff.',
     website: '',
     ...overrides,
-  }
+  })
 }
 
 export function makeAllianceRegistration(
   overrides: Partial<AllianceRegistrationFormValues> = {},
 ): AllianceRegistrationFormValues {
-  return {
-    firstName: 'Katherine',
-    lastName: 'Johnson',
+  return samplePayload<AllianceRegistrationFormValues>(allianceRegistrationForm, {
     email: uniqueEmail('alliance'),
-    phone: '',
-    organization: 'Idaho Technology Council',
-    organizationType: 'business',
-    title: 'Director',
-    interests: ['training', 'events'],
-    message: '',
     website: '',
     ...overrides,
-  }
+  })
 }
 
 // ---------------------------------------------------------------- the rows they store

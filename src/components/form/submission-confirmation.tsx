@@ -3,7 +3,7 @@ import { type Ref, useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { submissionConfirmation } from '@/content/submission-confirmation'
 import type { AcknowledgementOutlook } from '@/lib/submission-receipt'
-import type { SubmissionKind } from '@schemas/next-steps'
+import type { RecordKind } from '@schemas/record-kind'
 
 /**
  * What an intake form shows once its submission is stored (issue 18): the reference, what happens
@@ -19,7 +19,7 @@ export function SubmissionConfirmation({
   onSendAnother,
 }: {
   ref: Ref<HTMLDivElement>
-  form: SubmissionKind
+  form: RecordKind
   reference: string
   /** Whether the acknowledgement e-mail goes out: the page promises one only when it does. */
   acknowledgement?: AcknowledgementOutlook

@@ -8,7 +8,7 @@ import { useSessionDraft } from '@/components/form/use-session-draft'
 import { useSubmissionReceipt } from '@/components/form/use-submission-receipt'
 import { IDEMPOTENCY_KEY_REUSED, SubmissionError } from '@/lib/submission-error'
 import type { SubmissionReceipt } from '@/lib/submission-receipt'
-import type { SubmissionKind } from '@schemas/next-steps'
+import type { RecordKind } from '@schemas/record-kind'
 
 /**
  * Everything the three intake forms share before their own fields: react-hook-form with the form's
@@ -25,7 +25,7 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
   success,
 }: {
   /** Which form this is: its confirmation panel, next steps and idempotency key. */
-  kind: SubmissionKind
+  kind: RecordKind
   schema: z.ZodType<TOutput, TInput>
   defaultValues: DefaultValues<TInput>
   /** The sessionStorage key that keeps every answer while the visitor types (`draft:<form>`). */

@@ -4,7 +4,7 @@ import {
   type SubmissionReceipt,
   toAcknowledgementOutlook,
 } from '@/lib/submission-receipt'
-import type { SubmissionKind } from '@schemas/next-steps'
+import type { RecordKind } from '@schemas/record-kind'
 
 /**
  * The two things an intake form keeps in this tab's sessionStorage beyond its draft (issue 18):
@@ -19,7 +19,7 @@ export const RECEIPT_STORAGE_PREFIX = 'submitted:'
 export const IDEMPOTENCY_KEY_STORAGE_PREFIX = 'submission-key:'
 
 export interface StoredReceipt extends SubmissionReceipt {
-  form: SubmissionKind
+  form: RecordKind
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -54,7 +54,7 @@ function read(key: string): string | null {
   return written.get(key) ?? null
 }
 
-function parseReceipt(form: SubmissionKind, raw: string | null): StoredReceipt | null {
+function parseReceipt(form: RecordKind, raw: string | null): StoredReceipt | null {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null')
     if (typeof parsed !== 'object' || parsed === null) return null
@@ -91,7 +91,7 @@ function write(key: string, value: string | null) {
   for (const listener of listeners) listener()
 }
 
-export function useSubmissionReceipt(form: SubmissionKind) {
+export function useSubmissionReceipt(form: RecordKind) {
   // The server snapshot is "nothing stored", so the prerendered HTML (the empty form) and the
   // hydrating render agree; React then renders again with what this tab holds.
   const raw = useSyncExternalStore(

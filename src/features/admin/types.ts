@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Database } from '@/lib/database.types'
+import type { RecordKind } from '@schemas/record-kind'
 
 type PublicSchema = Database['public']
 type Row<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row']
@@ -8,12 +9,16 @@ export type CoachApplication = Row<'coach_applications'>
 export type ContactSubmission = Row<'contact_submissions'>
 export type AllianceRegistration = Row<'alliance_registrations'>
 
-export type SubmissionKind = 'applications' | 'contacts' | 'alliance'
+/**
+ * The desk's tab (and `?tab=`) for each kind of record; the record kind itself is RecordKind, the
+ * one name the database, the outbox and the forms use (@schemas/record-kind).
+ */
+export type DeskTab = 'applications' | 'contacts' | 'alliance'
 
-/** How the database names one submission kind (record_notes, record_reads, notification_deliveries). */
-export type RecordKind = 'coach_application' | 'contact_submission' | 'alliance_registration'
+export type { RecordKind }
 
-export const RECORD_KINDS: Record<SubmissionKind, RecordKind> = {
+/** The record kind each desk tab lists. */
+export const RECORD_KINDS: Record<DeskTab, RecordKind> = {
   applications: 'coach_application',
   contacts: 'contact_submission',
   alliance: 'alliance_registration',

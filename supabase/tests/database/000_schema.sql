@@ -3,7 +3,7 @@
 -- admin lists and the rate limit need.
 begin;
 set local search_path = public, extensions;
-select plan(22);
+select plan(23);
 
 select tests.rls_enabled('public');
 
@@ -98,27 +98,45 @@ as $$
   )
 $$;
 
+-- The form columns are private.intake_answer_columns' list (20251224000000_intake_answers_one_list.sql),
+-- which the forms' descriptions match (tests/stack/intake-answer-columns.test.ts); the record's own
+-- columns (id, status, created_at, reference) are never among them.
+create function pg_temp.form_columns(_record_kind text)
+returns text[]
+language sql
+as $$
+  select array(
+    select name from unnest(
+      private.notification_columns(_record_kind) || array['idempotency_key']
+        || private.attribution_columns()
+    ) as name
+    order by name
+  )
+$$;
+
 select is(
   pg_temp.columns_with('anon', 'coach_applications', 'INSERT'),
-  array['ai_experience', 'availability', 'city', 'email', 'experience', 'first_name',
-        'idempotency_key', 'landing_page', 'last_name', 'motivation', 'organization', 'phone',
-        'referrer_domain', 'region', 'teaching_experience', 'title', 'utm_campaign', 'utm_medium',
-        'utm_source'],
+  pg_temp.form_columns('coach_application'),
   'anon may insert only the coach application form columns'
 );
 select is(
   pg_temp.columns_with('anon', 'contact_submissions', 'INSERT'),
-  array['email', 'first_name', 'idempotency_key', 'landing_page', 'last_name', 'message',
-        'organization_name', 'organization_type', 'phone', 'referrer_domain', 'subject',
-        'utm_campaign', 'utm_medium', 'utm_source'],
+  pg_temp.form_columns('contact_submission'),
   'anon may insert only the contact form columns'
 );
 select is(
   pg_temp.columns_with('anon', 'alliance_registrations', 'INSERT'),
-  array['email', 'first_name', 'idempotency_key', 'interests', 'landing_page', 'last_name',
-        'message', 'organization', 'organization_type', 'phone', 'referrer_domain', 'title',
-        'utm_campaign', 'utm_medium', 'utm_source'],
+  pg_temp.form_columns('alliance_registration'),
   'anon may insert only the alliance form columns'
+);
+select is(
+  (select array_agg(name order by name) from unnest(
+     pg_temp.columns_with('anon', 'coach_applications', 'INSERT')
+       || pg_temp.columns_with('anon', 'contact_submissions', 'INSERT')
+       || pg_temp.columns_with('anon', 'alliance_registrations', 'INSERT')
+   ) as name where name in ('id', 'status', 'created_at', 'reference')),
+  null,
+  'anon may never insert a record''s id, status, created_at or reference'
 );
 select is(
   pg_temp.columns_with('authenticated', 'coach_applications', 'INSERT'),

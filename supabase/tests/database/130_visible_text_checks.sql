@@ -4,7 +4,7 @@
 -- trimming rules, so the only rule it can break is the one under test.
 begin;
 set local search_path = public, extensions;
-select plan(24);
+select plan(25);
 
 create temp table invisible_values (
   position integer primary key,
@@ -31,7 +31,8 @@ insert into invisible_values (position, table_name, constraint_name, overrides, 
   (15, 'alliance_registrations', 'alliance_registrations_last_name_visible', '{"last_name": "\u001b"}', 'an alliance last name of an escape character is empty'),
   (16, 'alliance_registrations', 'alliance_registrations_phone_visible', '{"phone": "\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b"}', 'an alliance phone, when given, is not invisible'),
   (17, 'alliance_registrations', 'alliance_registrations_organization_visible', '{"organization": "\u200d"}', 'an alliance organization of a zero-width joiner is empty'),
-  (18, 'alliance_registrations', 'alliance_registrations_title_visible', '{"title": "\u061c"}', 'an alliance title of an Arabic letter mark is empty');
+  (18, 'alliance_registrations', 'alliance_registrations_title_visible', '{"title": "\u061c"}', 'an alliance title of an Arabic letter mark is empty'),
+  (19, 'contact_submissions', 'contact_submissions_heard_about_visible', '{"heard_about": "\u200b"}', 'how a contact heard about us, when given, is not invisible');
 grant select on invisible_values to anon;
 
 select tests.authenticate_as_anon();

@@ -1,8 +1,8 @@
 import { supabase } from '@/lib/supabase'
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 
-export type UnreadCounts = Record<SubmissionKind, number>
+export type UnreadCounts = Record<DeskTab, number>
 
 /** How many records of each kind the signed-in reviewer has never opened (exact, one call). */
 export async function countUnread(): Promise<UnreadCounts> {

@@ -1,5 +1,5 @@
 import { parseDeskView, listFilter, pageRequestFor } from '../lib/desk-view'
-import type { PageRequest, SubmissionKind } from '../types'
+import type { PageRequest, DeskTab } from '../types'
 import { checkAdminRole } from './check-admin-role'
 import { getApplicationCounts } from './count-applications'
 import { countUnread } from './count-unread'
@@ -32,7 +32,7 @@ export const PRELOAD_KEYS = {
   applicationCounts: 'application-counts',
   overview: 'overview',
   unread: 'unread',
-  list: (kind: SubmissionKind, request: PageRequest) =>
+  list: (kind: DeskTab, request: PageRequest) =>
     `${LIST_KEY_PREFIX}${kind}:${JSON.stringify(request)}`,
 } as const
 

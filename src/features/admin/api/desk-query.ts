@@ -9,7 +9,7 @@ import type {
   DeskFields,
   ListFilter,
   SortOrder,
-  SubmissionKind,
+  DeskTab,
 } from '../types'
 
 /** The views the dashboard reads (migration reviewers_desk): rows plus search_text and unread. */
@@ -53,7 +53,7 @@ export interface QueryResult<T> {
 
 /** A select on the kind's desk view, typed loosely: the rows are cast by the caller. */
 export function fromDesk(
-  kind: SubmissionKind,
+  kind: DeskTab,
   columns = '*',
   options?: { count?: 'exact'; head?: boolean },
 ): DeskQuery {

@@ -2,20 +2,20 @@ import { toCsv, type CsvColumn } from '../lib/csv'
 import { allianceCsvColumns, applicationCsvColumns, contactCsvColumns } from '../lib/csv-columns'
 import { mountainDayStart, nextDay, type DateRange } from '../lib/date-range'
 import { keysetAfter, SORT_KEYS } from '../lib/keyset'
-import type { ListFilter, SortOrder, SubmissionKind } from '../types'
+import type { ListFilter, SortOrder, DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { applyListFilter, applySort, fromDesk, type DeskRows } from './desk-query'
 
 /** The server returns at most 1000 rows a request (PostgREST max_rows). */
 const BATCH = 1000
 
-const FILE_NAMES: Record<SubmissionKind, string> = {
+const FILE_NAMES: Record<DeskTab, string> = {
   applications: 'coach-applications',
   contacts: 'contact-submissions',
   alliance: 'alliance-registrations',
 }
 
-const COLUMNS: { [K in SubmissionKind]: CsvColumn<DeskRows[K]>[] } = {
+const COLUMNS: { [K in DeskTab]: CsvColumn<DeskRows[K]>[] } = {
   applications: applicationCsvColumns,
   contacts: contactCsvColumns,
   alliance: allianceCsvColumns,
@@ -38,7 +38,7 @@ export interface ExportRequest extends ListFilter {
  * within a date range, as a formula-safe CSV file. Reads 1,000 rows at a time by keyset, so the
  * last batch of 100,000 costs what the first does.
  */
-export async function exportCsv<K extends SubmissionKind>(
+export async function exportCsv<K extends DeskTab>(
   kind: K,
   request: ExportRequest,
 ): Promise<CsvExport> {

@@ -1,5 +1,5 @@
 import { keysetAfter, SORT_KEYS, type SortValues } from '../lib/keyset'
-import type { ListFilter, SortOrder, SubmissionKind } from '../types'
+import type { ListFilter, SortOrder, DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { applyListFilter, applySort, fromDesk, type DeskRows } from './desk-query'
 
@@ -8,7 +8,7 @@ import { applyListFilter, applySort, fromDesk, type DeskRows } from './desk-quer
  * Works from the row's own sort values, so it also finds the next one when the row has just
  * left the filter (its status was changed) or was opened from a link to another page.
  */
-export async function getNeighbour<K extends SubmissionKind>(
+export async function getNeighbour<K extends DeskTab>(
   kind: K,
   filter: ListFilter,
   sort: SortOrder,

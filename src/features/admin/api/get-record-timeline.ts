@@ -1,13 +1,10 @@
 import { supabase } from '@/lib/supabase'
-import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
+import { RECORD_KINDS, type DeskTab, type TimelineEntry } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { listTeamNames } from './team-profiles'
 
 /** A record's notes and status changes, newest first, with who wrote or changed them. */
-export async function getRecordTimeline(
-  kind: SubmissionKind,
-  recordId: string,
-): Promise<TimelineEntry[]> {
+export async function getRecordTimeline(kind: DeskTab, recordId: string): Promise<TimelineEntry[]> {
   const [{ data, error }, names] = await Promise.all([
     supabase.rpc('desk_record_timeline', {
       _record_kind: RECORD_KINDS[kind],

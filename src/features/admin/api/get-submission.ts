@@ -1,9 +1,9 @@
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { fromDesk, type DeskRows } from './desk-query'
 
 /** One submission by id (e.g. opened from a shared link), or null when there is none. */
-export async function getSubmission<K extends SubmissionKind>(
+export async function getSubmission<K extends DeskTab>(
   kind: K,
   id: string,
 ): Promise<DeskRows[K] | null> {

@@ -1,5 +1,5 @@
 import { keysetAfter, SORT_KEYS } from '../lib/keyset'
-import type { ListFilter, SubmissionKind } from '../types'
+import type { ListFilter, DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { applyListFilter, applySort, fromDesk } from './desk-query'
 
@@ -8,7 +8,7 @@ const BATCH = 1000
 
 /** The ids of every record matching the filter (all pages), for "select all that match". */
 export async function listMatchingIds(
-  kind: SubmissionKind,
+  kind: DeskTab,
   filter: ListFilter,
   onProgress?: (count: number) => void,
 ): Promise<string[]> {

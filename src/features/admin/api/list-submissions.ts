@@ -1,9 +1,9 @@
-import { PAGE_SIZE, type Page, type PageRequest, type SubmissionKind } from '../types'
+import { PAGE_SIZE, type Page, type PageRequest, type DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 import { applyListFilter, applySort, fromDesk, type DeskRows } from './desk-query'
 
 /** One page of a kind's submissions in the chosen order, with the exact total matching the filter. */
-export async function listSubmissions<K extends SubmissionKind>(
+export async function listSubmissions<K extends DeskTab>(
   kind: K,
   request: PageRequest,
 ): Promise<Page<DeskRows[K]>> {

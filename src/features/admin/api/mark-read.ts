@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase'
-import { RECORD_KINDS, type SubmissionKind } from '../types'
+import { RECORD_KINDS, type DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 
 const INSERT_CHUNK = 1000
@@ -7,7 +7,7 @@ const INSERT_CHUNK = 1000
 const DELETE_CHUNK = 200
 
 /** Marks records read for the signed-in reviewer (their own read markers; others keep theirs). */
-export async function markRead(kind: SubmissionKind, ids: readonly string[]): Promise<void> {
+export async function markRead(kind: DeskTab, ids: readonly string[]): Promise<void> {
   const recordKind = RECORD_KINDS[kind]
   for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
     const rows = ids
@@ -22,7 +22,7 @@ export async function markRead(kind: SubmissionKind, ids: readonly string[]): Pr
 }
 
 /** Makes records new again for the signed-in reviewer only. */
-export async function markUnread(kind: SubmissionKind, ids: readonly string[]): Promise<void> {
+export async function markUnread(kind: DeskTab, ids: readonly string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
     const { error } = await supabase
       .from('record_reads')

@@ -1,12 +1,12 @@
 import { supabase } from '@/lib/supabase'
-import { RECORD_KINDS, type SubmissionKind } from '../types'
+import { RECORD_KINDS, type DeskTab } from '../types'
 import { AdminApiError, toAdminApiError } from './admin-api-error'
 
 /** Notes are 1-5,000 characters after trimming (the table's CHECK constraints say the same). */
 export const MAX_NOTE_LENGTH = 5000
 
 /** Adds a note by the signed-in reviewer to a record. */
-export async function addNote(kind: SubmissionKind, recordId: string, body: string): Promise<void> {
+export async function addNote(kind: DeskTab, recordId: string, body: string): Promise<void> {
   const { error } = await supabase
     .from('record_notes')
     .insert({ record_kind: RECORD_KINDS[kind], record_id: recordId, body: body.trim() })

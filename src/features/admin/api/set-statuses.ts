@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase'
-import { RECORD_KINDS, type SubmissionKind } from '../types'
+import { RECORD_KINDS, type DeskTab } from '../types'
 import { toAdminApiError } from './admin-api-error'
 
 /** Ids per call: a JSON body of 5,000 ids is ~190 KB, well inside any gateway's limit. */
@@ -10,7 +10,7 @@ const CHUNK = 5000
  * recorded in the status history by trigger). Returns how many records changed.
  */
 export async function setStatuses(
-  kind: SubmissionKind,
+  kind: DeskTab,
   ids: readonly string[],
   status: string,
 ): Promise<number> {

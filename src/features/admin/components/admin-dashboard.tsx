@@ -5,7 +5,7 @@ import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import { useDeskView } from '../hooks/use-desk-view'
 import { DEFAULT_VIEW, deskViewParams, TABS } from '../lib/desk-view'
 import { formatNumber } from '../lib/format'
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 import { AllianceSection } from './alliance-section'
 import { ApplicationCounters } from './application-counters'
 import { ApplicationOverview } from './application-overview'
@@ -17,7 +17,7 @@ interface AdminDashboardProps {
   userId: string
 }
 
-const TAB_LABELS: Record<SubmissionKind, string> = {
+const TAB_LABELS: Record<DeskTab, string> = {
   applications: 'Coach applications',
   contacts: 'Contact submissions',
   alliance: 'Alliance registrations',

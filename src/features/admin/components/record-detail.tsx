@@ -6,7 +6,7 @@ import { useSavedReplies } from '../hooks/use-saved-replies'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { savedReplyForStatus, type StatusReplyRequest } from '../lib/status-replies'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
-import { RECORD_KINDS, type SubmissionKind } from '../types'
+import { RECORD_KINDS, type DeskTab } from '../types'
 import { AcknowledgementDelivery } from './acknowledgement-delivery'
 import { Modal } from '@/components/ui/modal'
 import { NotificationDelivery } from './notification-delivery'
@@ -29,7 +29,7 @@ export interface DetailField {
 }
 
 interface RecordDetailProps {
-  kind: SubmissionKind
+  kind: DeskTab
   recordId: string
   title: string
   subtitle: string

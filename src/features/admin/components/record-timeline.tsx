@@ -10,12 +10,12 @@ import { getRecordTimeline } from '../api/get-record-timeline'
 import { addNote, deleteNote, MAX_NOTE_LENGTH, updateNote } from '../api/save-note'
 import { formatDateTime } from '../lib/format'
 import { statusLabel } from '../lib/statuses'
-import { RECORD_KINDS, type SubmissionKind, type TimelineEntry } from '../types'
+import { RECORD_KINDS, type DeskTab, type TimelineEntry } from '../types'
 import { AnswerTimelineEntry } from './answer-timeline-entry'
 import { ReplyTimelineEntry } from './reply-timeline-entry'
 
 interface RecordTimelineProps {
-  kind: SubmissionKind
+  kind: DeskTab
   recordId: string
   /** Changes whenever the record's status changes, so the timeline reloads. */
   status: string

@@ -4,7 +4,7 @@ import { listRelatedSubmissions, type RelatedSubmission } from '../api/list-rela
 import { deskViewParams, DEFAULT_VIEW } from '../lib/desk-view'
 import { formatDate } from '../lib/format'
 import { statusLabel } from '../lib/statuses'
-import { RECORD_KINDS, type RecordKind, type SubmissionKind } from '../types'
+import { RECORD_KINDS, type RecordKind, type DeskTab } from '../types'
 
 const KIND_NOUNS: Record<RecordKind, string> = {
   coach_application: 'AI Coach application',
@@ -14,7 +14,7 @@ const KIND_NOUNS: Record<RecordKind, string> = {
 
 const TAB_OF = Object.fromEntries(
   Object.entries(RECORD_KINDS).map(([tab, kind]) => [kind, tab]),
-) as Record<RecordKind, SubmissionKind>
+) as Record<RecordKind, DeskTab>
 
 /** The desk's address of a record: its tab with the record open. */
 export function relatedHref(related: Pick<RelatedSubmission, 'recordKind' | 'id'>): string {

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 import type { ReplyRecipient } from './reply-composer'
 
 /**
@@ -18,6 +18,6 @@ export function replyRecipientOf(row: {
 }
 
 /** A contact is answered by a reply; applications and registrations keep their status. */
-export function defaultReplyStatus(kind: SubmissionKind): string | null {
+export function defaultReplyStatus(kind: DeskTab): string | null {
   return kind === 'contacts' ? 'responded' : null
 }

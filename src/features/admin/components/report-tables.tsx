@@ -7,9 +7,9 @@ import {
   reportFigures,
   type ReportFigure,
 } from '../lib/report-figures'
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 
-const FORMS = Object.keys(FORM_LABELS) as SubmissionKind[]
+const FORMS = Object.keys(FORM_LABELS) as DeskTab[]
 
 function FigureLink({ figure, context }: { figure: ReportFigure; context: string }) {
   return (

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { attributionDetailFields, type AttributionRow } from '../lib/attribution-fields'
 import { capitalised, formatDate, formatNumber, fullName } from '../lib/format'
 import type { BadgeTone } from '../lib/statuses'
-import { PAGE_SIZE, RECORD_KINDS, type SubmissionKind, type SubmissionRow } from '../types'
+import { PAGE_SIZE, RECORD_KINDS, type DeskTab, type SubmissionRow } from '../types'
 import { DeleteRecord } from './delete-record'
 import { RecordDetail, type DetailField } from './record-detail'
 import { defaultReplyStatus, replyRecipientOf } from './reply-recipient'
 
 interface SubmissionDetailProps<Row extends SubmissionRow & AttributionRow> {
-  kind: SubmissionKind
+  kind: DeskTab
   row: Row
   noun: string
   statuses: readonly string[]

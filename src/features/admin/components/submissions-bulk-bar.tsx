@@ -8,11 +8,11 @@ import { setStatuses } from '../api/set-statuses'
 import type { RowSelection } from '../hooks/use-row-selection'
 import { capitalised, countOf } from '../lib/format'
 import { statusLabel } from '../lib/statuses'
-import type { BulkAction, ListFilter, SubmissionKind } from '../types'
+import type { BulkAction, ListFilter, DeskTab } from '../types'
 import { ConfirmDialog } from './confirm-dialog'
 
 interface SubmissionsBulkBarProps {
-  kind: SubmissionKind
+  kind: DeskTab
   /** The list's filter: "all that match" fetches its ids when the action runs. */
   filter: ListFilter
   noun: string

@@ -10,7 +10,7 @@ import { useSubmissionsList } from '../hooks/use-submissions-list'
 import type { DeskView } from '../lib/desk-view'
 import { countOf } from '../lib/format'
 import { statusLabel, type BadgeTone } from '../lib/statuses'
-import type { BulkAction, Column, SubmissionKind } from '../types'
+import type { BulkAction, Column, DeskTab } from '../types'
 import { ExportDialog } from './export-dialog'
 import type { DetailField } from './record-detail'
 import { ReportFilterNote, reportFilterText } from './report-filter-note'
@@ -22,7 +22,7 @@ import { ListRange, SubmissionsPager } from './submissions-pager'
 import { SubmissionsTable } from './submissions-table'
 import { SubmissionsToolbar } from './submissions-toolbar'
 
-export interface SubmissionSectionProps<K extends SubmissionKind> {
+export interface SubmissionSectionProps<K extends DeskTab> {
   kind: K
   title: string
   /** Singular, for labels: "application", "contact submission". */
@@ -54,7 +54,7 @@ export interface SubmissionSectionProps<K extends SubmissionKind> {
 
 /** What the dashboard hands every section: the URL's view, the reviewer, and reload hooks. */
 export type SectionContext = Pick<
-  SubmissionSectionProps<SubmissionKind>,
+  SubmissionSectionProps<DeskTab>,
   'desk' | 'currentUserId' | 'onStatusChanged' | 'onReadChanged' | 'visible'
 >
 
@@ -75,7 +75,7 @@ function filterSummary(view: DeskView): string {
  * that makes up the view (status filter, search, sort, page, unread-only, the open record) lives
  * in the URL; this component holds the list, the selection, and which dialog is open.
  */
-export function SubmissionsSection<K extends SubmissionKind>({
+export function SubmissionsSection<K extends DeskTab>({
   kind,
   title,
   noun,

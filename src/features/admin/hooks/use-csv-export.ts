@@ -3,10 +3,10 @@ import { toast } from '@/components/ui/use-toast'
 import { exportCsv } from '../api/export-csv'
 import type { DateRange } from '../lib/date-range'
 import { downloadFile } from '../lib/download-file'
-import type { ListFilter, SortOrder, SubmissionKind } from '../types'
+import type { ListFilter, SortOrder, DeskTab } from '../types'
 
 interface CsvExportOptions {
-  kind: SubmissionKind
+  kind: DeskTab
   /** The list as the reviewer sees it: the export holds what matches, in the same order. */
   filter: ListFilter
   sort: SortOrder

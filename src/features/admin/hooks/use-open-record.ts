@@ -5,12 +5,12 @@ import { getSubmission } from '../api/get-submission'
 import { markRead, markUnread } from '../api/mark-read'
 import type { DeskRows } from '../api/desk-query'
 import type { DeskView, DeskViewChange } from '../lib/desk-view'
-import type { ListFilter, SubmissionKind } from '../types'
+import type { ListFilter, DeskTab } from '../types'
 import type { PagedList } from './use-paged-list'
 
 type Fetched<Row> = { id: string; row: Row | null }
 
-interface OpenRecordOptions<K extends SubmissionKind> {
+interface OpenRecordOptions<K extends DeskTab> {
   kind: K
   noun: string
   view: DeskView
@@ -33,7 +33,7 @@ interface OpenRecordOptions<K extends SubmissionKind> {
  * when it closes. Status changes from the table's rows go through here too, so the open record
  * and its row always agree.
  */
-export function useOpenRecord<K extends SubmissionKind>({
+export function useOpenRecord<K extends DeskTab>({
   kind,
   noun,
   view,

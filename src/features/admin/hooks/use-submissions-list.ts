@@ -4,11 +4,11 @@ import { PRELOAD_KEYS, takePreloaded } from '../api/desk-preload'
 import type { DeskRows } from '../api/desk-query'
 import { listSubmissions } from '../api/list-submissions'
 import { changeDeskView, listFilter, pageRequestFor, type DeskViewChange } from '../lib/desk-view'
-import type { PageRequest, SubmissionKind } from '../types'
+import type { PageRequest, DeskTab } from '../types'
 import type { DeskViewState } from './use-desk-view'
 import { usePagedList } from './use-paged-list'
 
-interface SubmissionsListOptions<K extends SubmissionKind> {
+interface SubmissionsListOptions<K extends DeskTab> {
   kind: K
   /** The dashboard's view (from the URL) and how to change it. */
   desk: DeskViewState
@@ -21,7 +21,7 @@ interface SubmissionsListOptions<K extends SubmissionKind> {
  * The page of one kind of submission that the URL asks for, and `update`, the one way to change
  * the view: the list it leads to starts loading in the same event (see usePagedList.prefetch).
  */
-export function useSubmissionsList<K extends SubmissionKind>({
+export function useSubmissionsList<K extends DeskTab>({
   kind,
   desk,
   currentUserId,

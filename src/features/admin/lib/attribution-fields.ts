@@ -1,6 +1,6 @@
 import type { CsvColumn } from './csv'
 import { DEFAULT_VIEW, deskViewParams } from './desk-view'
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 
 /*
  * Where a submission came from (issue 34, item 4), as the record, the list's filters and the CSV
@@ -18,7 +18,7 @@ export interface AttributionRow {
 
 /** The list of this kind narrowed to one campaign or one landing page. */
 export function originListHref(
-  kind: SubmissionKind,
+  kind: DeskTab,
   filter: { campaign?: string; landing?: string },
 ): string {
   const params = deskViewParams({
@@ -31,7 +31,7 @@ export function originListHref(
 }
 
 /** The record's "came from" fields; the campaign and landing page open the list they filter. */
-export function attributionDetailFields(kind: SubmissionKind, row: AttributionRow) {
+export function attributionDetailFields(kind: DeskTab, row: AttributionRow) {
   return [
     {
       label: 'Landing page',

@@ -1,59 +1,29 @@
+import { allianceRegistrationForm } from '@schemas/alliance-registration'
+import { coachApplicationForm } from '@schemas/coach-application'
+import { contactForm } from '@schemas/contact'
+import type { FormDescription } from '@schemas/form-description'
 import type { AllianceRegistration, CoachApplication, ContactSubmission } from '../types'
-import { attributionCsvColumns } from './attribution-fields'
+import { attributionCsvColumns, type AttributionRow } from './attribution-fields'
 import type { CsvColumn } from './csv'
+import { answerCsvColumns } from './form-desk'
 import { formatCsvDateTime } from './format'
 
-const submitted = {
-  header: 'Submitted (Mountain Time)',
-  value: (row: { created_at: string }) => formatCsvDateTime(row.created_at),
+/*
+ * Each export: when and where it stands, the answers as the form's description lists them, where
+ * the visit came from, and the id.
+ */
+export function csvColumns<
+  Row extends AttributionRow & { created_at: string; status: string; id: string },
+>(description: FormDescription): CsvColumn<Row>[] {
+  return [
+    { header: 'Submitted (Mountain Time)', value: (row) => formatCsvDateTime(row.created_at) },
+    { header: 'Status', value: (row) => row.status },
+    ...answerCsvColumns<Row>(description),
+    ...attributionCsvColumns,
+    { header: 'ID', value: (row) => row.id },
+  ]
 }
 
-export const applicationCsvColumns: CsvColumn<CoachApplication>[] = [
-  submitted,
-  { header: 'Status', value: (row) => row.status },
-  { header: 'First name', value: (row) => row.first_name },
-  { header: 'Last name', value: (row) => row.last_name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'City', value: (row) => row.city },
-  { header: 'Region', value: (row) => row.region },
-  { header: 'Current occupation', value: (row) => row.organization },
-  { header: 'Availability', value: (row) => row.availability },
-  { header: 'Technical comfort', value: (row) => row.ai_experience },
-  { header: 'Teaching experience', value: (row) => row.teaching_experience },
-  { header: 'Why become an AI Coach', value: (row) => row.motivation },
-  { header: 'Relevant experience', value: (row) => row.experience },
-  ...attributionCsvColumns,
-  { header: 'ID', value: (row) => row.id },
-]
-
-export const contactCsvColumns: CsvColumn<ContactSubmission>[] = [
-  submitted,
-  { header: 'Status', value: (row) => row.status },
-  { header: 'First name', value: (row) => row.first_name },
-  { header: 'Last name', value: (row) => row.last_name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Organization type', value: (row) => row.organization_type },
-  { header: 'Organization name', value: (row) => row.organization_name },
-  { header: 'Subject', value: (row) => row.subject },
-  { header: 'Message', value: (row) => row.message },
-  ...attributionCsvColumns,
-  { header: 'ID', value: (row) => row.id },
-]
-
-export const allianceCsvColumns: CsvColumn<AllianceRegistration>[] = [
-  submitted,
-  { header: 'Status', value: (row) => row.status },
-  { header: 'First name', value: (row) => row.first_name },
-  { header: 'Last name', value: (row) => row.last_name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Organization', value: (row) => row.organization },
-  { header: 'Organization type', value: (row) => row.organization_type },
-  { header: 'Title / role', value: (row) => row.title },
-  { header: 'Areas of interest', value: (row) => row.interests },
-  { header: 'Message', value: (row) => row.message },
-  ...attributionCsvColumns,
-  { header: 'ID', value: (row) => row.id },
-]
+export const applicationCsvColumns = csvColumns<CoachApplication>(coachApplicationForm)
+export const contactCsvColumns = csvColumns<ContactSubmission>(contactForm)
+export const allianceCsvColumns = csvColumns<AllianceRegistration>(allianceRegistrationForm)

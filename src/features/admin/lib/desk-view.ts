@@ -2,13 +2,7 @@ import { CAMPAIGN_VALUE_MAX, LANDING_PAGE_MAX, LANDING_PATH } from '@schemas/att
 import { DAY_PATTERN } from './date-range'
 import { MAX_SEARCH_LENGTH } from './search'
 import { applicationStatuses, contactStatuses } from './statuses'
-import {
-  SORTS,
-  type ListFilter,
-  type PageRequest,
-  type SortOrder,
-  type SubmissionKind,
-} from '../types'
+import { SORTS, type ListFilter, type PageRequest, type SortOrder, type DeskTab } from '../types'
 
 /**
  * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
@@ -17,7 +11,7 @@ import {
  * &campaign=spring-flyer&landing=/about
  */
 export interface DeskView {
-  tab: SubmissionKind
+  tab: DeskTab
   status: string | null
   search: string
   sort: SortOrder
@@ -39,7 +33,7 @@ export interface DeskView {
   landing: string | null
 }
 
-export const TABS: readonly SubmissionKind[] = ['applications', 'contacts', 'alliance']
+export const TABS: readonly DeskTab[] = ['applications', 'contacts', 'alliance']
 
 export const DEFAULT_VIEW: DeskView = {
   tab: 'applications',
@@ -58,7 +52,7 @@ export const DEFAULT_VIEW: DeskView = {
   landing: null,
 }
 
-export function statusesFor(tab: SubmissionKind): readonly string[] {
+export function statusesFor(tab: DeskTab): readonly string[] {
   return tab === 'applications' ? applicationStatuses : contactStatuses
 }
 
@@ -90,9 +84,7 @@ function optionParam(value: string | null): string | null {
 /** Reads a view from the query string; anything unknown or malformed falls back to the default. */
 export function parseDeskView(params: URLSearchParams): DeskView {
   const tabParam = params.get('tab')
-  const tab = TABS.includes(tabParam as SubmissionKind)
-    ? (tabParam as SubmissionKind)
-    : DEFAULT_VIEW.tab
+  const tab = TABS.includes(tabParam as DeskTab) ? (tabParam as DeskTab) : DEFAULT_VIEW.tab
   const statusParam = params.get('status')
   const sortParam = params.get('sort')
   const pageNumber = Number(params.get('page') ?? '1')

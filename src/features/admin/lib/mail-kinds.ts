@@ -1,5 +1,5 @@
 import type { MailKind } from '../api/get-mail-health'
-import type { RecordKind, SubmissionKind } from '../types'
+import type { RecordKind, DeskTab } from '../types'
 
 /** How mail health names each kind of e-mail. */
 export const MAIL_KIND_LABELS: Record<MailKind, { plural: string; one: string }> = {
@@ -8,7 +8,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, { plural: string; one: string }>
   reply: { plural: 'Replies from the desk', one: 'Reply' },
 }
 
-export const TAB_OF_RECORD_KIND: Record<RecordKind, SubmissionKind> = {
+export const TAB_OF_RECORD_KIND: Record<RecordKind, DeskTab> = {
   coach_application: 'applications',
   contact_submission: 'contacts',
   alliance_registration: 'alliance',

@@ -1,12 +1,12 @@
 import { paths } from '@/config/paths'
 import type { DeskReport, ReportPeriod } from '../api/get-desk-report'
-import type { SubmissionKind } from '../types'
+import type { DeskTab } from '../types'
 import { toCsv } from './csv'
 import { DEFAULT_VIEW, deskViewParams, type DeskView } from './desk-view'
 import { optionLabel } from './labels'
 import { statusLabel } from './statuses'
 
-export const FORM_LABELS: Record<SubmissionKind, string> = {
+export const FORM_LABELS: Record<DeskTab, string> = {
   applications: 'Coach applications',
   contacts: 'Contact messages',
   alliance: 'Alliance registrations',
@@ -15,7 +15,7 @@ export const FORM_LABELS: Record<SubmissionKind, string> = {
 /** One figure of a report: what it counts, how many, and the desk list that shows those rows. */
 export interface ReportFigure {
   section: string
-  form: SubmissionKind
+  form: DeskTab
   label: string
   count: number
   /** The desk's query string for the filtered list ("?tab=…&from=…"). */
@@ -51,7 +51,7 @@ export function formatDuration(seconds: number | null): string {
 /** Every figure of a report, in the order the page shows them (also the CSV's rows). */
 export function reportFigures(report: DeskReport, period: ReportPeriod): ReportFigure[] {
   const figures: ReportFigure[] = []
-  const forms = Object.keys(FORM_LABELS) as SubmissionKind[]
+  const forms = Object.keys(FORM_LABELS) as DeskTab[]
   for (const row of report.periods) {
     const bucket = {
       from: row.period_start < period.from ? period.from : row.period_start,

@@ -1,9 +1,14 @@
-import type { AllianceRegistrationFormValues } from '@schemas/alliance-registration'
+import {
+  allianceRegistrationForm,
+  type AllianceRegistrationFormValues,
+} from '@schemas/alliance-registration'
+import { toRow } from '@schemas/form-description'
 import type { TablesInsert } from '@/lib/database.types'
 
 /*
  * A plain mapping with no client behind it, so the test factories (tests/support/factories.ts)
- * build rows exactly as the form stores them, in Node as well as in the browser.
+ * build rows exactly as the form stores them, in Node as well as in the browser. The mapping is
+ * the form's description's, the same one the notification worker reads rows back with.
  */
 
 export type AllianceRegistrationInsert = TablesInsert<'alliance_registrations'>
@@ -12,15 +17,5 @@ export type AllianceRegistrationInsert = TablesInsert<'alliance_registrations'>
 export function toAllianceRegistrationRow(
   values: AllianceRegistrationFormValues,
 ): AllianceRegistrationInsert {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    email: values.email,
-    phone: values.phone === '' ? null : values.phone,
-    organization: values.organization,
-    organization_type: values.organizationType,
-    title: values.title,
-    interests: values.interests,
-    message: values.message === '' ? null : values.message,
-  }
+  return toRow(allianceRegistrationForm, values) as AllianceRegistrationInsert
 }

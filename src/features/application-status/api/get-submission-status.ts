@@ -1,11 +1,11 @@
 import type { SubmissionStage } from '@/content/pages/application-status'
 import { loadSupabase } from '@/lib/load-supabase'
-import type { SubmissionKind } from '@schemas/next-steps'
+import type { RecordKind } from '@schemas/record-kind'
 import type { StatusLookupValues } from '../schemas'
 
 /** What the status page can show: the stage, a refusal that says nothing more, or a pause. */
 export type SubmissionStatus =
-  | { outcome: 'found'; kind: SubmissionKind; stage: SubmissionStage; changedAt: Date }
+  | { outcome: 'found'; kind: RecordKind; stage: SubmissionStage; changedAt: Date }
   | { outcome: 'not-found' }
   | { outcome: 'throttled' }
 
@@ -16,7 +16,7 @@ const STAGES: readonly SubmissionStage[] = [
   'decision',
   'answered',
 ]
-const KINDS: readonly SubmissionKind[] = [
+const KINDS: readonly RecordKind[] = [
   'coach_application',
   'contact_submission',
   'alliance_registration',
@@ -31,12 +31,12 @@ export function toSubmissionStatus(data: unknown): SubmissionStatus {
   if (
     answer.found === true &&
     STAGES.includes(answer.stage as SubmissionStage) &&
-    KINDS.includes(answer.kind as SubmissionKind) &&
+    KINDS.includes(answer.kind as RecordKind) &&
     !Number.isNaN(changedAt.getTime())
   ) {
     return {
       outcome: 'found',
-      kind: answer.kind as SubmissionKind,
+      kind: answer.kind as RecordKind,
       stage: answer.stage as SubmissionStage,
       changedAt,
     }

@@ -1,37 +1,26 @@
-import type {
-  CoachApplicationFormValues,
-  CoachApplicationPayload,
+import {
+  coachApplicationForm,
+  type CoachApplicationFormValues,
+  type CoachApplicationPayload,
 } from '@schemas/coach-application'
+import { toRow } from '@schemas/form-description'
 import type { TablesInsert } from '@/lib/database.types'
 
 /*
  * Plain mappings with no client behind them, so the test factories (tests/support/factories.ts)
- * build rows exactly as the form stores them, in Node as well as in the browser.
+ * build rows exactly as the form stores them, in Node as well as in the browser. The row mapping
+ * is the form's description's, the same one the notification worker reads rows back with.
  */
 
 export type CoachApplicationInsert = TablesInsert<'coach_applications'>
 
 /**
- * The row spec section 3 describes: organization and title both get the current occupation,
- * ai_experience gets the technical comfort, teaching experience is stored as 'Yes'/'No'; city and
- * region are stored too (issue 4). Status and created_at are left to the database.
+ * The row spec section 3 describes (organization and title both get the current occupation,
+ * teaching experience is stored as 'Yes'/'No'), as the form's description maps it; status and
+ * created_at are left to the database.
  */
 export function toCoachApplicationRow(values: CoachApplicationPayload): CoachApplicationInsert {
-  return {
-    first_name: values.firstName,
-    last_name: values.lastName,
-    email: values.email,
-    phone: values.phone,
-    city: values.city,
-    region: values.region,
-    organization: values.currentOccupation,
-    title: values.currentOccupation,
-    experience: values.relevantExperience,
-    ai_experience: values.technicalComfort,
-    teaching_experience: values.hasTeachingExperience ? 'Yes' : 'No',
-    availability: values.availability,
-    motivation: values.whyAICoach,
-  }
+  return toRow(coachApplicationForm, values) as CoachApplicationInsert
 }
 
 /** The notification payload of spec section 7: the form without the agreement and honeypot. */

@@ -1,19 +1,17 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bound-fields'
+import { DescribedFields } from '@/components/form/described-fields'
 import { IntakeForm } from '@/components/form/intake-form'
-import { PersonFields } from '@/components/form/person-fields'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tier-links'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import {
+  contactForm,
   contactFormSchema,
   type ContactFormInput,
-  MESSAGE_MAX,
-  organizationTypeOptions,
   subjectFromSearchParams,
-  subjectOptions,
 } from '@schemas/contact'
+import { emptyValues as describedEmptyValues } from '@schemas/form-description'
 
 export const CONTACT_SUCCESS = {
   title: 'Message Sent!',
@@ -22,17 +20,7 @@ export const CONTACT_SUCCESS = {
 
 export const CONTACT_DRAFT_KEY = 'draft:contact'
 
-const emptyValues: ContactFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  organizationType: '' as ContactFormInput['organizationType'],
-  organizationName: '',
-  subject: '' as ContactFormInput['subject'],
-  message: '',
-  website: '',
-}
+const emptyValues = describedEmptyValues<ContactFormInput>(contactForm)
 
 /** The contact form of /contact. `?subject=` (or `?type=partner`) preselects the subject. */
 export function ContactForm() {
@@ -69,40 +57,7 @@ export function ContactForm() {
       submitLabel="Send Message"
       busyLabel="Sending..."
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <PersonFields intake={intake} phoneRequired />
-        <ChoiceField
-          intake={intake}
-          name="organizationType"
-          label="Organization type"
-          required
-          options={organizationTypeOptions}
-          placeholder="Select organization type"
-        />
-        <TextInputField
-          intake={intake}
-          name="organizationName"
-          label="Organization name"
-          required
-          autoComplete="organization"
-        />
-      </div>
-      <ChoiceField
-        intake={intake}
-        name="subject"
-        label="Subject"
-        required
-        options={subjectOptions}
-        placeholder="Select a subject"
-      />
-      <LongTextField
-        intake={intake}
-        name="message"
-        label="Message"
-        required
-        hint="At least 10 characters. Your message is kept in this browser tab until it is sent."
-        limit={MESSAGE_MAX}
-      />
+      <DescribedFields intake={intake} fields={contactForm.fields} />
     </IntakeForm>
   )
 }

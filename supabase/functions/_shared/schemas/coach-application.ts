@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { describeForm, formSchema } from './form-description.ts'
 import {
   choice,
   email,
-  honeypot,
   personName,
   phone,
   requiredLongText,
@@ -56,29 +56,184 @@ function longAnswer() {
   })
 }
 
-/** What the notification function receives (spec section 7): the form without the agreement. */
-export const coachApplicationPayloadSchema = z.object({
-  firstName: personName('First name', NAME_MAX),
-  lastName: personName('Last name', NAME_MAX),
-  email,
-  phone: phone('Phone number must be at least 10 digits'),
-  city: requiredText(CITY_MAX, {
-    required: 'City is required',
-    tooLong: 'City must be less than 100 characters',
-  }),
-  region: choice(regions, 'Please select your region'),
-  currentOccupation: requiredText(OCCUPATION_MAX, {
-    required: 'Current occupation is required',
-    tooLong: 'Current occupation must be less than 200 characters',
-  }),
-  availability: choice(availabilities, 'Please select your availability'),
-  technicalComfort: choice(technicalComfortLevels, 'Please select your technical comfort level'),
-  // No answer is preselected on the form: skipping the question must not record "No".
-  hasTeachingExperience: z.boolean({ error: TEACHING_EXPERIENCE_REQUIRED }),
-  whyAICoach: longAnswer(),
-  relevantExperience: longAnswer(),
-  website: honeypot,
+const fullName = (payload: { firstName: string; lastName: string }) =>
+  `${payload.firstName} ${payload.lastName}`
+
+/**
+ * The coach application, described once (form-description.ts derives the rest). Spec §3: both
+ * organization and title receive the current occupation, ai_experience the technical comfort, and
+ * teaching_experience stores Yes/No. City and region: spec §3 says they are not stored, but
+ * coach_applications has stored them since issue 4, so the e-mail and the desk carry them too.
+ */
+export const coachApplicationForm = describeForm({
+  kind: 'coach_application',
+  table: 'coach_applications',
+  fields: [
+    {
+      key: 'firstName',
+      label: 'First name',
+      control: 'text',
+      schema: personName('First name', NAME_MAX),
+      columns: ['first_name'],
+      autoComplete: 'given-name',
+      email: { label: 'Name', value: fullName },
+      desk: { label: false, column: 'Applicant' },
+      csvHeader: 'First name',
+      sample: 'Ada',
+    },
+    {
+      key: 'lastName',
+      label: 'Last name',
+      control: 'text',
+      schema: personName('Last name', NAME_MAX),
+      columns: ['last_name'],
+      autoComplete: 'family-name',
+      email: false,
+      desk: { label: false, column: 'Applicant' },
+      csvHeader: 'Last name',
+      sample: 'Lovelace',
+    },
+    {
+      key: 'email',
+      label: 'Email',
+      control: 'email',
+      schema: email,
+      columns: ['email'],
+      autoComplete: 'email',
+      email: { label: 'Email' },
+      desk: { label: 'Email', column: 'Contact' },
+      csvHeader: 'Email',
+      sample: 'ada.lovelace@example.org',
+    },
+    {
+      key: 'phone',
+      label: 'Phone',
+      control: 'tel',
+      schema: phone('Phone number must be at least 10 digits'),
+      columns: ['phone'],
+      autoComplete: 'tel',
+      email: { label: 'Phone' },
+      desk: { label: 'Phone', column: 'Contact' },
+      csvHeader: 'Phone',
+      sample: '208-555-0100',
+    },
+    {
+      key: 'city',
+      label: 'City',
+      control: 'text',
+      schema: requiredText(CITY_MAX, {
+        required: 'City is required',
+        tooLong: 'City must be less than 100 characters',
+      }),
+      columns: ['city'],
+      autoComplete: 'address-level2',
+      email: { label: 'City' },
+      desk: { label: 'City', column: 'Applicant' },
+      csvHeader: 'City',
+      sample: 'Boise',
+    },
+    {
+      key: 'region',
+      label: 'Region of Idaho',
+      control: 'choice',
+      schema: choice(regions, 'Please select your region'),
+      options: regionOptions,
+      placeholder: 'Select your region',
+      columns: ['region'],
+      email: { label: 'Region' },
+      desk: { label: 'Region', column: 'Applicant', labels: 'region' },
+      csvHeader: 'Region',
+      sample: 'southwestern',
+    },
+    {
+      key: 'currentOccupation',
+      label: 'Current occupation',
+      control: 'text',
+      schema: requiredText(OCCUPATION_MAX, {
+        required: 'Current occupation is required',
+        tooLong: 'Current occupation must be less than 200 characters',
+      }),
+      columns: ['organization', 'title'],
+      autoComplete: 'organization-title',
+      email: { label: 'Current occupation' },
+      desk: { label: 'Current occupation', column: 'Organization' },
+      csvHeader: 'Current occupation',
+      sample: 'High school teacher',
+    },
+    {
+      key: 'availability',
+      label: 'Availability',
+      control: 'choice',
+      schema: choice(availabilities, 'Please select your availability'),
+      options: availabilityOptions,
+      placeholder: 'Select your availability',
+      columns: ['availability'],
+      email: { label: 'Availability' },
+      desk: { label: 'Availability', column: 'Availability', labels: 'availability' },
+      csvHeader: 'Availability',
+      sample: 'part-time',
+    },
+    {
+      key: 'technicalComfort',
+      label: 'Technical comfort with AI tools',
+      hint: 'No prior AI experience is required.',
+      control: 'choice',
+      schema: choice(technicalComfortLevels, 'Please select your technical comfort level'),
+      options: technicalComfortOptions,
+      placeholder: 'Select your comfort level',
+      columns: ['ai_experience'],
+      email: { label: 'Technical comfort' },
+      desk: { label: 'Technical comfort', labels: 'technicalComfort' },
+      csvHeader: 'Technical comfort',
+      sample: 'beginner',
+    },
+    {
+      key: 'hasTeachingExperience',
+      label: 'Do you have teaching or training experience?',
+      control: 'yes-no',
+      // No answer is preselected on the form: skipping the question must not record "No".
+      schema: z.boolean({ error: TEACHING_EXPERIENCE_REQUIRED }),
+      columns: ['teaching_experience'],
+      stored: {
+        toColumn: (answer: boolean) => (answer ? 'Yes' : 'No'),
+        fromColumn: (stored: unknown) => stored === 'Yes',
+      },
+      email: { label: 'Teaching experience' },
+      desk: { label: 'Teaching experience' },
+      csvHeader: 'Teaching experience',
+      sample: true,
+    },
+    {
+      key: 'whyAICoach',
+      label: 'Why do you want to become an AI Coach?',
+      control: 'long',
+      schema: longAnswer(),
+      limit: LONG_ANSWER_MAX,
+      hint: '50 to 1000 characters. Your answers are kept in this browser tab until you submit.',
+      columns: ['motivation'],
+      email: { label: 'Why they want to be an AI Coach', long: true },
+      desk: { label: 'Why become an AI Coach' },
+      csvHeader: 'Why become an AI Coach',
+      sample: 'I want to help teachers in rural Idaho use AI tools with confidence.',
+    },
+    {
+      key: 'relevantExperience',
+      label: 'Relevant experience',
+      control: 'long',
+      schema: longAnswer(),
+      limit: LONG_ANSWER_MAX,
+      hint: 'Teaching, training, technology or community work: 50 to 1000 characters.',
+      columns: ['experience'],
+      email: { label: 'Relevant experience', long: true },
+      desk: { label: 'Relevant experience' },
+      csvHeader: 'Relevant experience',
+      sample: 'Ten years teaching algebra and running the robotics club after school.',
+    },
+  ],
 })
+
+/** What the notification function receives (spec section 7): the form without the agreement. */
+export const coachApplicationPayloadSchema = formSchema(coachApplicationForm)
 
 /** The form: the payload plus the terms agreement, which must be given. */
 export const coachApplicationFormSchema = coachApplicationPayloadSchema.extend({

@@ -1,3 +1,5 @@
+import type { RecordKind } from './record-kind.ts'
+
 /*
  * What happens after each form is sent: the single source of the next steps that the confirmation
  * panel on the page (src/content/submission-confirmation.ts) and the acknowledgement e-mail
@@ -14,9 +16,6 @@
  * acknowledgement e-mail links to it.
  */
 export const STATUS_PAGE_PATH = '/application-status'
-
-/** The outbox's names for the three kinds of stored submission (notification_deliveries). */
-export type SubmissionKind = 'coach_application' | 'contact_submission' | 'alliance_registration'
 
 export interface NextSteps {
   /** What was received, after "your": "AI Coach application". */
@@ -48,4 +47,4 @@ export const submissionNextSteps = {
       'We write to you to welcome your organization and suggest a first step: a training, a contest, an event or a sponsorship.',
     ],
   },
-} as const satisfies Record<SubmissionKind, NextSteps>
+} as const satisfies Record<RecordKind, NextSteps>

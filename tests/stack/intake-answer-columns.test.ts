@@ -1,0 +1,72 @@
+/**
+ * The SQL list of each intake table's answer columns (private.intake_answer_columns, migration
+ * 20251224000000_intake_answers_one_list.sql) is the forms' descriptions' list
+ * (supabase/functions/_shared/schemas/), and the insert grant and desk view the helper built from
+ * it carry exactly those answers: a field added to a description without its migration (or the
+ * other way round) fails here.
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allianceRegistrationForm } from '@schemas/alliance-registration'
+import { coachApplicationForm } from '@schemas/coach-application'
+import { contactForm } from '@schemas/contact'
+import { answerColumns, type FormDescription } from '@schemas/form-description'
+import { getTestStack, type TestStack } from '../support/test-stack'
+
+const FORMS: FormDescription[] = [coachApplicationForm, contactForm, allianceRegistrationForm]
+const ATTRIBUTION = ['landing_page', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign']
+
+let stack: TestStack
+let db: pg.Client
+
+beforeAll(async () => {
+  stack = await getTestStack()
+  db = new pg.Client({ connectionString: stack.dbUrl })
+  await db.connect()
+})
+
+afterAll(async () => {
+  await db?.end()
+  await stack?.stop()
+})
+
+const sorted = (values: readonly string[]) => [...values].sort()
+
+describe.each(FORMS.map((form) => [form.kind, form] as const))('%s', (_kind, form) => {
+  it('the SQL list names the description’s columns, optional where the description says so', async () => {
+    const { rows } = await db.query<{ column_name: string; optional: boolean }>(
+      'select column_name, optional from private.intake_answer_columns where record_kind = $1',
+      [form.kind],
+    )
+    expect(sorted(rows.map((row) => row.column_name))).toEqual(sorted(answerColumns(form)))
+    const optionalInSql = rows.filter((row) => row.optional).map((row) => row.column_name)
+    const optionalInDescription = form.fields
+      .filter((field) => field.optional)
+      .flatMap((field) => [...field.columns])
+    // The alliance's phone and message were always named by the form: optional as answers, but
+    // required in a call (see the migration); every column optional in SQL is optional here.
+    for (const column of optionalInSql) expect(optionalInDescription).toContain(column)
+  })
+
+  it('visitors may insert exactly the answers, the idempotency key and the attribution', async () => {
+    const { rows } = await db.query<{ attname: string }>(
+      `select a.attname from pg_attribute a
+       where a.attrelid = ('public.' || $1)::regclass and a.attnum > 0 and not a.attisdropped
+         and has_column_privilege('anon', a.attrelid, a.attnum, 'INSERT')`,
+      [form.table],
+    )
+    expect(sorted(rows.map((row) => row.attname))).toEqual(
+      sorted([...answerColumns(form), 'idempotency_key', ...ATTRIBUTION]),
+    )
+  })
+
+  it('the desk view carries every answer', async () => {
+    const { rows } = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+       where table_schema = 'public' and table_name = $1`,
+      [`${form.table}_desk`],
+    )
+    const columns = rows.map((row) => row.column_name)
+    for (const column of answerColumns(form)) expect(columns).toContain(column)
+  })
+})
