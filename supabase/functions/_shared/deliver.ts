@@ -1,6 +1,8 @@
 import { personReplyTo, renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
+import { renderAccessRemoved } from './access-removed.ts'
 import { renderAnswerNotice } from './answer-notice.ts'
 import { renderDeletionConfirmation } from './deletion-confirmation.ts'
+import { authEmailKind } from './email-kind.ts'
 import { type MailTransport, permanentRefusalCode } from './mail.ts'
 import { notificationKinds, recordLink } from './notification-kinds.ts'
 import {
@@ -37,15 +39,26 @@ function label(delivery: DeliveryRef): string {
   return `${delivery.recordKind} ${delivery.recordId}${what}`
 }
 
-/** An auth e-mail was rendered by the Send Email hook (send-auth-email) when it was queued. */
-function composeAuthEmail(item: DueDelivery): Composed {
+/**
+ * An auth e-mail was rendered by the Send Email hook (send-auth-email) when it was queued; the
+ * e-mail that a member's access ended is rendered here, from when it was queued (access-removed.ts).
+ */
+function composeAuthEmail(item: DueDelivery, settings: SiteSettings): Composed {
   const content = item.content
-  if (!content?.recipient || !content.subject || !content.html || !content.text) {
+  const kind = authEmailKind(content?.email_action_type)
+  if (kind === 'access-removed' && content?.recipient && content.created_at) {
+    return {
+      ok: true,
+      email: renderAccessRemoved(content.recipient, new Date(content.created_at), settings),
+      to: [content.recipient],
+    }
+  }
+  if (!kind || !content?.recipient || !content.subject || !content.html || !content.text) {
     return { ok: false, error: 'The account no longer exists', permanent: true }
   }
   return {
     ok: true,
-    email: { subject: content.subject, html: content.html, text: content.text },
+    email: { kind, subject: content.subject, html: content.html, text: content.text },
     to: [content.recipient],
   }
 }
@@ -67,7 +80,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       replyTo: context.settings.replyTo,
     }
   }
-  if (item.deliveryKind === 'auth_email') return composeAuthEmail(item)
+  if (item.deliveryKind === 'auth_email') return composeAuthEmail(item, context.settings)
   const recordKind = item.recordKind
   if (recordKind === 'auth_user') {
     return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
@@ -180,6 +193,7 @@ export async function sendClaimed(input: {
   const { delivery, outbox } = input
   try {
     await input.transport.send({
+      kind: input.email.kind,
       subject: input.email.subject,
       html: input.email.html,
       text: input.email.text,

@@ -7,6 +7,7 @@ import {
   renderRecovery,
   renderSignupConfirmation,
 } from '../send-auth-email/emails.ts'
+import { renderAccessRemoved } from './access-removed.ts'
 import { renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
 import { renderAnswerNotice } from './answer-notice.ts'
 import { renderAuditFingerprint } from './audit-fingerprint.ts'
@@ -142,6 +143,8 @@ const kinds: Record<string, () => RenderedEmail> = {
   'auth-email-change-new': () => renderEmailChange(verify, 'new@example.org', true),
   'auth-email-change-current': () => renderEmailChange(verify, 'new@example.org', false),
   'auth-reauthentication': () => renderReauthentication('654321'),
+  'access-removed': () =>
+    renderAccessRemoved('sam@example.org', new Date('2026-11-27T16:14:00Z'), settings),
 }
 
 const folder = new URL('./email-snapshots/', import.meta.url)
@@ -150,7 +153,7 @@ const update = Deno.env.get('UPDATE_EMAIL_SNAPSHOTS') === '1'
 for (const [name, render] of Object.entries(kinds)) {
   Deno.test(`the ${name} e-mail renders as its snapshot`, async () => {
     const email = render()
-    const text = `Subject: ${email.subject}\n\n${email.text}`
+    const text = `Kind: ${email.kind}\nSubject: ${email.subject}\n\n${email.text}`
     const textFile = new URL(`${name}.txt`, folder)
     const htmlFile = new URL(`${name}.html`, folder)
     if (update) {
