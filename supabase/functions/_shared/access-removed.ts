@@ -1,4 +1,3 @@
-import type { SiteSettings } from './acknowledgement.ts'
 import { accessRemovedCopy as copy } from './email-copy/access-removed.ts'
 import { renderLayout, type RenderedEmail } from './email-layout.ts'
 
@@ -25,11 +24,7 @@ export function deskTime(at: Date): string {
  * an auth e-mail (action type access_removed) and the outbox's sender renders it here, from the
  * address it went to and the moment it was queued.
  */
-export function renderAccessRemoved(
-  email: string,
-  removedAt: Date,
-  settings: SiteSettings,
-): RenderedEmail {
+export function renderAccessRemoved(email: string, removedAt: Date): RenderedEmail {
   return renderLayout({
     kind: 'access-removed',
     subject: copy.subject,

@@ -27,9 +27,15 @@ export interface DeliveryContext {
   log: (message: string) => void
 }
 
+/**
+ * An e-mail ready for the transport. Its kind is unknown only for an auth e-mail queued before
+ * migration 20251227000000_email_kinds.sql gave the outbox its action type: it goes without one.
+ */
+export type OutgoingEmail = Omit<RenderedEmail, 'kind'> & { kind?: RenderedEmail['kind'] }
+
 /** One e-mail ready to send, or why it cannot be (permanent: retrying cannot fix it). */
 export type Composed =
-  | { ok: true; email: RenderedEmail; to: string[]; replyTo?: string }
+  | { ok: true; email: OutgoingEmail; to: string[]; replyTo?: string }
   | { ok: false; error: string; permanent: boolean }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -43,17 +49,17 @@ function label(delivery: DeliveryRef): string {
  * An auth e-mail was rendered by the Send Email hook (send-auth-email) when it was queued; the
  * e-mail that a member's access ended is rendered here, from when it was queued (access-removed.ts).
  */
-function composeAuthEmail(item: DueDelivery, settings: SiteSettings): Composed {
+function composeAuthEmail(item: DueDelivery): Composed {
   const content = item.content
   const kind = authEmailKind(content?.email_action_type)
   if (kind === 'access-removed' && content?.recipient && content.created_at) {
     return {
       ok: true,
-      email: renderAccessRemoved(content.recipient, new Date(content.created_at), settings),
+      email: renderAccessRemoved(content.recipient, new Date(content.created_at)),
       to: [content.recipient],
     }
   }
-  if (!kind || !content?.recipient || !content.subject || !content.html || !content.text) {
+  if (!content?.recipient || !content.subject || !content.html || !content.text) {
     return { ok: false, error: 'The account no longer exists', permanent: true }
   }
   return {
@@ -80,7 +86,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       replyTo: context.settings.replyTo,
     }
   }
-  if (item.deliveryKind === 'auth_email') return composeAuthEmail(item, context.settings)
+  if (item.deliveryKind === 'auth_email') return composeAuthEmail(item)
   const recordKind = item.recordKind
   if (recordKind === 'auth_user') {
     return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
@@ -182,7 +188,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
  */
 export async function sendClaimed(input: {
   delivery: DeliveryRef
-  email: RenderedEmail
+  email: OutgoingEmail
   replyTo?: string
   recipients: string[]
   transport: MailTransport

@@ -143,8 +143,7 @@ const kinds: Record<string, () => RenderedEmail> = {
   'auth-email-change-new': () => renderEmailChange(verify, 'new@example.org', true),
   'auth-email-change-current': () => renderEmailChange(verify, 'new@example.org', false),
   'auth-reauthentication': () => renderReauthentication('654321'),
-  'access-removed': () =>
-    renderAccessRemoved('sam@example.org', new Date('2026-11-27T16:14:00Z'), settings),
+  'access-removed': () => renderAccessRemoved('sam@example.org', new Date('2026-11-27T16:14:00Z')),
 }
 
 const folder = new URL('./email-snapshots/', import.meta.url)
