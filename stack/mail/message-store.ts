@@ -12,6 +12,11 @@ export interface InboxMessage {
   subject: string
   text: string
   html: string | null
+  /**
+   * The message's headers with text values (names lower-cased), as a mail catcher shows a
+   * message's headers: e.g. the project's `x-email-kind`, which tests select e-mails by.
+   */
+  headers: Record<string, string>
   /** ISO 8601; when the inbox received it. */
   date: string
   /** The SMTP envelope, which is what was actually delivered to (Bcc included). */

@@ -24,6 +24,13 @@ export interface SmtpReceptionOptions {
   inbound?: InboundWebhook
 }
 
+/** The headers whose parsed value is text (Subject, X-Email-Kind, …); addresses and dates are kept above. */
+function textHeaders(headers: Map<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of headers) if (typeof value === 'string') kept[name] = value
+  return kept
+}
+
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : []
   return list.flatMap((entry) => entry.value.map((item) => item.address ?? '')).filter(Boolean)
@@ -88,6 +95,7 @@ export function createSmtpReception(options: SmtpReceptionOptions): SMTPServer {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html,
+              headers: textHeaders(parsed.headers),
               date: new Date().toISOString(),
               envelope: {
                 from: envelopeFrom ? envelopeFrom.address : null,

@@ -102,7 +102,7 @@ test('a reviewer signs up, confirms the address, is turned away until granted ad
   })
 
   await test.step('the confirmation link from the inbox returns to /admin, which says there is no role', async () => {
-    const mail = await inbox.findTo(account.email, 'Confirm Your Signup')
+    const mail = await inbox.findTo(account.email, 'auth-signup')
     const link = new URL(authLinkIn(mail))
     expect(new URL(link.searchParams.get('redirect_to')!).pathname).toBe('/admin')
     await page.goto(link.toString())

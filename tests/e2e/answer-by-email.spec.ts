@@ -10,6 +10,7 @@ import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { inboxMessages } from './inbox'
 import { runWorker } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
@@ -50,12 +51,7 @@ test('an applicant answers the interview invitation by e-mail and the answer app
         .poll(
           async () => {
             await runWorker(stack.apiUrl)
-            const response = await fetch(
-              `${stack.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`,
-            )
-            invitation = ((await response.json()) as InboxMessage[]).find((mail) =>
-              mail.text.includes('30-minute video interview'),
-            )
+            invitation = (await inboxMessages(stack.inboxUrl, { to: email, kind: 'desk-reply' }))[0]
             return invitation !== undefined
           },
           { timeout: 30_000 },

@@ -38,7 +38,7 @@ test('a reviewer who forgot their password resets it from the e-mailed link and 
 
   const newPassword = 'a fresh passphrase for the desk'
   await test.step('open the link and set a new password typed twice', async () => {
-    const mail = await inbox.findTo(admin.email, 'Reset Your Password')
+    const mail = await inbox.findTo(admin.email, 'auth-recovery')
     await page.goto(authLinkIn(mail))
     // supabase-js has taken the session from the fragment and cleared it.
     await expect(page).toHaveURL(/\/auth\/reset-password#?$/)

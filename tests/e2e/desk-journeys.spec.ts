@@ -73,7 +73,7 @@ test('an administrator invites an editor, who sets a password and a second facto
   const theirPage = await theirs.newPage()
   try {
     await test.step('the e-mail’s link asks for a password, saying the rule first', async () => {
-      const mail = await inbox.findTo(invited.email, '')
+      const mail = await inbox.findTo(invited.email, 'auth-invite')
       await theirPage.goto(authLinkIn(mail))
       await expect(theirPage).toHaveURL(/\/auth\/reset-password\?invited=1#?$/)
       const password = theirPage.getByLabel('New password', { exact: true })

@@ -15,7 +15,9 @@
  *
  * Database and inbox
  *   query(sql, params)      rows, as the superuser of the throwaway stack's PostgreSQL
- *   inbox.find(marker)      the notification whose subject contains marker (polls up to 20 s)
+ *   inbox.find(kind, marker)  the newest e-mail of that kind (X-Email-Kind, inbox.ts) whose text
+ *                           mentions marker, a value the test made (polls up to 20 s)
+ *   inbox.findTo(address, kind)  the newest e-mail of that kind to address (polls up to 20 s)
  *   forgetSubmissionsFrom(email)  rows submitted through the UI with this address are deleted after
  *
  * People (deleted after the test, with their roles)
@@ -55,6 +57,7 @@ import {
   type TestUser,
 } from '../support/factories'
 import { freshTwoFactorCode, twoFactorCode } from '../support/two-factor-codes'
+import { type EmailKind, type InboxMessage, inboxMessages } from './inbox'
 import type { Tables } from '../../src/lib/database.types'
 
 export { expect }
@@ -83,13 +86,7 @@ export const NETWORK_LIMITS_SAVED = join(AUTH_DIR, 'network-mail-limits.json')
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-export interface InboxMessage {
-  subject: string
-  html: string | null
-  text: string
-  to: string[]
-  replyTo: string | null
-}
+export type { EmailKind, InboxMessage } from './inbox'
 
 export interface CreatedUser extends TestUser {
   id: string
@@ -108,9 +105,10 @@ interface TestFixtures {
     params?: unknown[],
   ) => Promise<R[]>
   inbox: {
-    find: (marker: string) => Promise<InboxMessage>
-    /** The newest e-mail to `address` whose subject contains `subject` (polls up to 20 s). */
-    findTo: (address: string, subject: string) => Promise<InboxMessage>
+    /** The newest e-mail of `kind` whose text mentions `marker` (polls up to 20 s). */
+    find: (kind: EmailKind, marker: string) => Promise<InboxMessage>
+    /** The newest e-mail of `kind` to `address` (polls up to 20 s). */
+    findTo: (address: string, kind: EmailKind) => Promise<InboxMessage>
   }
   forgetSubmissionsFrom: (email: string) => void
   createUser: (overrides?: Partial<TestUser>) => Promise<CreatedUser>
@@ -229,34 +227,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   inbox: async ({}, use) => {
     const { inboxUrl } = requireStack()
     await use({
-      async find(marker) {
+      async find(kind, marker) {
         let found: InboxMessage | undefined
         await expect
           .poll(
             async () => {
-              const response = await fetch(`${inboxUrl}/api/messages`)
-              const list = (await response.json()) as InboxMessage[]
-              found = list.find((message) => message.subject.includes(marker))
+              const list = await inboxMessages(inboxUrl, { kind })
+              found = list.find((message) => message.text.includes(marker))
               return Boolean(found)
             },
-            { timeout: 20_000, message: `notification mentioning ${marker}` },
+            { timeout: 20_000, message: `${kind} e-mail mentioning ${marker}` },
           )
           .toBe(true)
         return found!
       },
-      async findTo(address, subject) {
+      async findTo(address, kind) {
         let found: InboxMessage | undefined
         await expect
           .poll(
             async () => {
-              const response = await fetch(
-                `${inboxUrl}/api/messages?to=${encodeURIComponent(address)}`,
-              )
-              const list = (await response.json()) as InboxMessage[]
-              found = list.find((message) => message.subject.includes(subject))
+              found = (await inboxMessages(inboxUrl, { to: address, kind }))[0]
               return Boolean(found)
             },
-            { timeout: 20_000, message: `"${subject}" e-mail to ${address}` },
+            { timeout: 20_000, message: `${kind} e-mail to ${address}` },
           )
           .toBe(true)
         return found!

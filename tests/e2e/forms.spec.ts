@@ -129,7 +129,7 @@ test.describe('contact form', () => {
         status: 'new',
       },
     ])
-    const mail = await inbox.find(lastName)
+    const mail = await inbox.find('reviewer-notification', lastName)
     expect(mail.replyTo).toContain(email)
     expectEscaped(mail)
   })
@@ -253,7 +253,7 @@ test.describe('AI Coach application', () => {
         status: 'pending',
       },
     ])
-    const mail = await inbox.find(lastName)
+    const mail = await inbox.find('reviewer-notification', lastName)
     expectEscaped(mail)
     expect(mail.text).toContain('Region: Northern Idaho')
   })
@@ -370,7 +370,7 @@ test.describe('alliance registration', () => {
         status: 'new',
       },
     ])
-    expectEscaped(await inbox.find(lastName))
+    expectEscaped(await inbox.find('reviewer-notification', lastName))
   })
 
   test('submitting it empty shows every inline message', async ({ page, open }) => {

@@ -83,7 +83,7 @@ test('the operations manager, from her invitation, edits the site in place, publ
     })
 
     await test.step('from the e-mail’s link: a password (12 characters, said first) and a second factor', async () => {
-      const mail = await inbox.findTo(manager.email, '')
+      const mail = await inbox.findTo(manager.email, 'auth-invite')
       await page.goto(authLinkIn(mail))
       const password = page.getByLabel('New password', { exact: true })
       await expect(password).toHaveAccessibleDescription(/^At least 12 characters\./)

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { inboxMessages } from './inbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
@@ -63,12 +64,7 @@ test('moving an application to Interview offers the invitation, and sending it s
             body: '{}',
           })
           await worker.body?.cancel()
-          const response = await fetch(
-            `${stack.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`,
-          )
-          mails = ((await response.json()) as InboxMessage[]).filter((mail) =>
-            mail.text.includes('30-minute video interview'),
-          )
+          mails = await inboxMessages(stack.inboxUrl, { to: email, kind: 'desk-reply' })
           return mails.length
         },
         { timeout: 30_000 },

@@ -21,18 +21,13 @@ import {
   test,
   type InboxMessage,
 } from './fixtures'
+import { inboxMessages } from './inbox'
 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
 
-const SUBJECT = 'You are invited to the Idaho AI Alliance desk'
-
-/** Every invitation e-mail to `address`, oldest first. */
+/** Every invitation e-mail to `address`, by its kind, newest first. */
 async function invitationsTo(address: string): Promise<InboxMessage[]> {
-  const response = await fetch(
-    `${stackEnv!.inboxUrl}/api/messages?to=${encodeURIComponent(address)}`,
-  )
-  const list = (await response.json()) as InboxMessage[]
-  return list.filter((message) => message.subject.includes(SUBJECT))
+  return await inboxMessages(stackEnv!.inboxUrl, { to: address, kind: 'auth-invite' })
 }
 
 async function expectNoAxeViolations(page: Page, widths: number[] = [375, 1280]) {
@@ -152,7 +147,7 @@ test('an invitation by keyboard alone: the e-mail, resend (old link refused), wi
     })
 
     await test.step('withdrawing the invitation makes the newest link fail too', async () => {
-      const newest = (await invitationsTo(invited)).at(-1)!
+      const newest = (await invitationsTo(invited))[0]!
       await row().getByRole('button', { name: 'Withdraw invitation of Ivy Invitee' }).click()
       const dialog = page.getByRole('dialog', { name: 'Withdraw this invitation?' })
       await dialog.getByRole('button', { name: 'Withdraw invitation' }).click()

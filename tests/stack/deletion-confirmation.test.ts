@@ -21,7 +21,7 @@ let admin: SupabaseClient
 let adminId: string
 let member: SupabaseClient
 
-const CONFIRMATION = 'Idaho AI Alliance: your personal data is being deleted'
+const CONFIRMATION = 'deletion-confirmation'
 
 function client(key = stack.anonKey): SupabaseClient {
   return createClient(stack.apiUrl, key, {
@@ -57,9 +57,11 @@ async function held(email: string): Promise<number> {
   return rows[0].n
 }
 
-async function mailsTo(email: string): Promise<{ subject: string }[]> {
+/** The kind of each e-mail to `email` (its X-Email-Kind header), newest first. */
+async function mailsTo(email: string): Promise<{ kind: string | undefined }[]> {
   const response = await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
-  return (await response.json()) as { subject: string }[]
+  const mails = (await response.json()) as { headers: Record<string, string> }[]
+  return mails.map((mail) => ({ kind: mail.headers['x-email-kind'] }))
 }
 
 async function transport(body: Record<string, boolean>) {
@@ -119,10 +121,10 @@ describe('deleting everything about an address', () => {
     expect(status).toBe(200)
     expect(data).toMatchObject({ state: 'deleted', records: 2 })
     expect(await held(person.email)).toBe(0)
-    const mails = (await mailsTo(person.email)).filter((mail) => mail.subject === CONFIRMATION)
+    const mails = (await mailsTo(person.email)).filter((mail) => mail.kind === CONFIRMATION)
     expect(mails).toHaveLength(1)
     await runWorker()
-    expect((await mailsTo(person.email)).filter((m) => m.subject === CONFIRMATION)).toHaveLength(1)
+    expect((await mailsTo(person.email)).filter((m) => m.kind === CONFIRMATION)).toHaveLength(1)
 
     const { rows } = await db.query<{ action: string; details: Record<string, unknown> }>(
       `select action, details from public.audit_log
@@ -175,7 +177,7 @@ describe('deleting everything about an address', () => {
       ),
     ).toBe(0)
     await runWorker()
-    const mails = (await mailsTo(person.email)).filter((mail) => mail.subject === CONFIRMATION)
+    const mails = (await mailsTo(person.email)).filter((mail) => mail.kind === CONFIRMATION)
     console.log(`[deletion outage] ${mails.length} confirmation, records deleted after it went`)
     expect(mails).toHaveLength(1)
   })
@@ -199,7 +201,7 @@ describe('deleting everything about an address', () => {
     await runWorker()
     expect(
       await waitFor(
-        async () => (await mailsTo(person.email)).filter((m) => m.subject === CONFIRMATION),
+        async () => (await mailsTo(person.email)).filter((m) => m.kind === CONFIRMATION),
         (mails) => mails.length === 1,
       ),
     ).toHaveLength(1)
@@ -217,7 +219,7 @@ describe('deleting everything about an address', () => {
         (n) => n === 0,
       ),
     ).toBe(0)
-    const mails = (await mailsTo(person.email)).filter((m) => m.subject === CONFIRMATION)
+    const mails = (await mailsTo(person.email)).filter((m) => m.kind === CONFIRMATION)
     console.log(`[deletion restart] ${mails.length} confirmation after a SIGKILL; records deleted`)
     expect(mails).toHaveLength(1)
   })
@@ -255,8 +257,8 @@ describe('deleting everything about an address', () => {
         (n) => n === 0,
       ),
     ).toBe(0)
-    const subjects = (await mailsTo(person.email)).map((mail) => mail.subject)
-    expect(subjects.filter((subject) => subject === CONFIRMATION)).toHaveLength(1)
-    expect(subjects.filter((subject) => subject.startsWith('Your message to'))).toHaveLength(1)
+    const kinds = (await mailsTo(person.email)).map((mail) => mail.kind)
+    expect(kinds.filter((kind) => kind === CONFIRMATION)).toHaveLength(1)
+    expect(kinds.filter((kind) => kind === 'desk-reply')).toHaveLength(1)
   })
 })

@@ -11,6 +11,8 @@ import { signedInMember } from '../support/auth-sessions'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { removeAccounts, storeIntakeRow } from '../support/stack-rows'
 import { connectStackDb } from '../support/stack-db'
+import { mailsTo } from '../support/stack-inbox'
+import { callDeliveryWorker, waitFor } from '../support/outbox-worker'
 
 let stack: TestStack
 let db: pg.Client
@@ -157,18 +159,24 @@ describe('administrators', () => {
     const removed = await admin.supabase.rpc('admin_remove_reviewer', { _user_id: reviewer.id })
     expect(removed.error).toBeNull()
 
-    const { rows } = await db.query<{ subject: string; body_text: string; state: string }>(
-      `select e.subject, e.body_text, d.state
+    const { rows } = await db.query<{ state: string }>(
+      `select d.state
        from public.notification_deliveries d join private.auth_emails e on e.id = d.item_id
        where d.kind = 'auth_email' and d.record_id = $1 and e.email_action_type = 'access_removed'`,
       [reviewer.id],
     )
     expect(rows).toHaveLength(1)
-    expect(rows[0]?.subject).toBe('Your access to the Idaho AI Alliance desk has ended')
-    expect(rows[0]?.body_text).toContain(
-      `removed ${reviewer.email.toLowerCase()} from the Alliance desk`,
+    // The worker renders it (supabase/functions/_shared/access-removed.ts) and names its kind.
+    const mail = await waitFor(
+      async () => {
+        const worker = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
+        await worker.body?.cancel()
+        return (await mailsTo(stack, reviewer.email.toLowerCase(), 'access-removed'))[0]
+      },
+      (found) => found !== undefined,
     )
-    expect(rows[0]?.body_text).toMatch(/ M[SD]T\./)
+    expect(mail?.text).toContain(`removed ${reviewer.email.toLowerCase()} from the Alliance desk`)
+    expect(mail?.text).toMatch(/ M[SD]T\./)
     // Left in the outbox, another stack test's backlog check would count it.
     await db.query(`delete from public.notification_deliveries where record_id = $1`, [reviewer.id])
   })

@@ -2,52 +2,48 @@
  * The throwaway stack's inbox for stack tests: the e-mails an address received, and the Auth
  * link in one (the e2e suite has its own fixture for the same inbox).
  */
+import type { EmailKind } from '../../supabase/functions/_shared/email-kind'
 import type { TestStack } from './test-stack'
 
 export interface InboxMail {
   subject: string
   text: string
   to: string[]
+  /** Text headers, names lower-cased; `x-email-kind` names the e-mail's kind. */
+  headers: Record<string, string>
 }
 
-export async function mailsTo(stack: Pick<TestStack, 'inboxUrl'>, address: string) {
+/** The e-mails to `address`, newest first; only those of `kind` when given (X-Email-Kind). */
+export async function mailsTo(
+  stack: Pick<TestStack, 'inboxUrl'>,
+  address: string,
+  kind?: EmailKind,
+) {
   const response = await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(address)}`)
-  return (await response.json()) as InboxMail[]
+  const mails = (await response.json()) as InboxMail[]
+  return kind ? mails.filter((mail) => mail.headers['x-email-kind'] === kind) : mails
 }
 
-/** The first e-mail to `address` with `subject`, polled (SMTP delivery is asynchronous). */
+/** The newest e-mail of `kind` to `address`, polled (SMTP delivery is asynchronous). */
 export async function mailTo(
   stack: Pick<TestStack, 'inboxUrl'>,
   address: string,
-  subject: string,
+  kind: EmailKind,
 ): Promise<InboxMail> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const found = (await mailsTo(stack, address)).find((mail) => mail.subject === subject)
+    const found = (await mailsTo(stack, address, kind))[0]
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`no e-mail "${subject}" reached ${address}`)
+  throw new Error(`no ${kind} e-mail reached ${address}`)
 }
 
-/**
- * The first invitation to `address`, whatever role it names: found by its kind (the invitation's
- * subject always opens with the desk), not by the role's wording, which the tests of the wording
- * check on their own.
- */
-export const INVITATION_SUBJECT_START = 'You are invited to the Idaho AI Alliance desk'
-
+/** The newest invitation to `address`, whatever role it names: found by its kind. */
 export async function invitationTo(
   stack: Pick<TestStack, 'inboxUrl'>,
   address: string,
 ): Promise<InboxMail> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = (await mailsTo(stack, address)).find((mail) =>
-      mail.subject.startsWith(INVITATION_SUBJECT_START),
-    )
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no invitation reached ${address}`)
+  return await mailTo(stack, address, 'auth-invite')
 }
 
 /** The Auth verify link in an e-mail. */

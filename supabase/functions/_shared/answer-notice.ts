@@ -1,12 +1,12 @@
 import type { RecordKind, RecordLink, StoredRow } from './notification-kinds.ts'
 import type { AnswerContent, DeliveryContent } from './outbox.ts'
-import { type EmailField, renderEmail, type RenderedEmail } from './render.ts'
-
-const WHAT: Record<RecordKind, string> = {
-  coach_application: 'AI Coach application',
-  contact_submission: 'contact message',
-  alliance_registration: 'alliance registration',
-}
+import { answerNoticeCopy as copy } from './email-copy/answer-notice.ts'
+import {
+  type EmailBlock,
+  type EmailField,
+  renderLayout,
+  type RenderedEmail,
+} from './email-layout.ts'
 
 /** An answer is shown in the notice up to this many characters; the desk has the whole of it. */
 export const NOTICE_TEXT_MAX = 2000
@@ -31,7 +31,7 @@ function carried(answer: DeliveryContent): { shown: AnswerContent[]; count: numb
  * The reviewers' notice that a person answered by e-mail: who, about which record, the answer as
  * the desk shows it (quoted text and signature trimmed, shortened) and the link to the record; a
  * digest lists the answers collected since the record's first notice within the hour.
- * Every value is escaped by renderEmail; the subject names no text of the sender's choice but
+ * Every value is escaped by the layout; the subject names no text of the sender's choice but
  * the reference.
  */
 export function renderAnswerNotice(input: {
@@ -40,54 +40,70 @@ export function renderAnswerNotice(input: {
   answer: DeliveryContent
   link?: RecordLink
 }): RenderedEmail {
-  const name = [input.record?.first_name, input.record?.last_name]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(' ')
+  const name =
+    [input.record?.first_name, input.record?.last_name]
+      .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+      .join(' ') || copy.somebody
+  const what = copy.what[input.kind]
   const reference = input.link ? ` [${input.link.reference}]` : ''
   const { shown: answers, count } = carried(input.answer)
+  const action: EmailBlock[] = input.link
+    ? [{ type: 'action', label: copy.openInDesk, href: input.link.deskUrl }]
+    : []
+  const referenceField = input.link
+    ? [{ label: copy.labels.reference, value: input.link.reference }]
+    : []
   if (count > 1) {
     const shown = answers.slice(0, DIGEST_ANSWERS_SHOWN)
     const share = Math.floor(NOTICE_TEXT_MAX / shown.length)
     const more = count - shown.length
-    return renderEmail({
-      subject: `${count} new answers by e-mail to a ${WHAT[input.kind]}${reference}`,
-      heading: 'A person answered by e-mail',
-      intro: `${name || 'The person'} sent ${count} answers about their ${WHAT[input.kind]} within the hour; they are collected here in one notice. Every answer is on the record and marked unread.`,
-      fields: [
-        ...(input.link ? [{ label: 'Reference', value: input.link.reference }] : []),
-        ...shown.flatMap((answer, index): EmailField[] => [
-          { label: `Answer ${index + 1} from`, value: answer.from_address ?? '' },
-          { label: 'Subject', value: answer.subject ?? '' },
-          { label: 'Answer', value: shorten(answer.display_text ?? '', share), long: true },
-        ]),
-        ...(more > 0
-          ? [
+    return renderLayout({
+      kind: 'answer-notice',
+      subject: copy.digestSubject(count, what, reference),
+      blocks: [
+        { type: 'heading', text: copy.heading },
+        { type: 'paragraph', text: copy.digestIntro(name, count, what) },
+        ...action,
+        {
+          type: 'fields',
+          fields: [
+            ...referenceField,
+            ...shown.flatMap((answer, index): EmailField[] => [
+              { label: copy.labels.numberedFrom(index + 1), value: answer.from_address ?? '' },
+              { label: copy.labels.subject, value: answer.subject ?? '' },
               {
-                label: 'Not shown',
-                value: `${more} more ${more === 1 ? 'answer' : 'answers'}, on the record`,
+                label: copy.labels.answer,
+                value: shorten(answer.display_text ?? '', share),
+                long: true,
               },
-            ]
-          : []),
+            ]),
+            ...(more > 0 ? [{ label: copy.labels.notShown, value: copy.notShown(more) }] : []),
+          ],
+        },
       ],
-      action: input.link
-        ? { label: "Open it in the reviewers' desk", href: input.link.deskUrl }
-        : undefined,
     })
   }
   const single = answers[0] ?? input.answer
-  const shown = shorten(single.display_text ?? '', NOTICE_TEXT_MAX)
-  return renderEmail({
-    subject: `New answer by e-mail to a ${WHAT[input.kind]}${reference}`,
-    heading: 'A person answered by e-mail',
-    intro: `${name || 'The person'} answered an e-mail about their ${WHAT[input.kind]}. The answer is on the record and marked unread.`,
-    fields: [
-      ...(input.link ? [{ label: 'Reference', value: input.link.reference }] : []),
-      { label: 'From', value: single.from_address ?? '' },
-      { label: 'Subject', value: single.subject ?? '' },
-      { label: 'Answer', value: shown, long: true },
+  return renderLayout({
+    kind: 'answer-notice',
+    subject: copy.subject(what, reference),
+    blocks: [
+      { type: 'heading', text: copy.heading },
+      { type: 'paragraph', text: copy.intro(name, what) },
+      ...action,
+      {
+        type: 'fields',
+        fields: [
+          ...referenceField,
+          { label: copy.labels.from, value: single.from_address ?? '' },
+          { label: copy.labels.subject, value: single.subject ?? '' },
+          {
+            label: copy.labels.answer,
+            value: shorten(single.display_text ?? '', NOTICE_TEXT_MAX),
+            long: true,
+          },
+        ],
+      },
     ],
-    action: input.link
-      ? { label: "Open it in the reviewers' desk", href: input.link.deskUrl }
-      : undefined,
   })
 }

@@ -1,5 +1,6 @@
 import type { MailTransport } from './mail.ts'
-import { renderEmail, type RenderedEmail } from './render.ts'
+import { auditFingerprintCopy as copy } from './email-copy/audit-fingerprint.ts'
+import { renderLayout, type RenderedEmail } from './email-layout.ts'
 import type { ServiceRpc } from './service-rpc.ts'
 
 /** The day's fingerprint as public.claim_audit_fingerprint_mail() answers it. */
@@ -20,19 +21,22 @@ export function renderAuditFingerprint(
   claim: AuditFingerprintClaim,
   siteUrl: string,
 ): RenderedEmail {
-  return renderEmail({
-    subject: `Audit log fingerprint: entry ${claim.entry_id}`,
-    heading: "The audit log's fingerprint for today",
-    intro:
-      'Keep this e-mail. The desk compares the audit log with the fingerprint below every time it checks the log: if entry ' +
-      `${claim.entry_id} is ever missing or carries another fingerprint, entries were deleted or rewritten outside the desk, and the desk says so. ` +
-      'Administration → Audit log shows the last fingerprint mailed; it should match this one or a later e-mail.',
-    fields: [
-      { label: 'Newest entry', value: String(claim.entry_id) },
-      { label: 'Fingerprint (SHA-256)', value: claim.hash },
-      { label: 'Entries in the log', value: String(claim.entries) },
+  return renderLayout({
+    kind: 'audit-fingerprint',
+    subject: copy.subject(claim.entry_id),
+    blocks: [
+      { type: 'heading', text: copy.heading },
+      { type: 'paragraph', text: copy.intro(claim.entry_id) },
+      { type: 'action', label: copy.openLog, href: `${siteUrl}/admin` },
+      {
+        type: 'fields',
+        fields: [
+          { label: copy.labels.newest, value: String(claim.entry_id) },
+          { label: copy.labels.fingerprint, value: claim.hash },
+          { label: copy.labels.entries, value: String(claim.entries) },
+        ],
+      },
     ],
-    action: { label: 'Open the audit log', href: `${siteUrl}/admin` },
   })
 }
 

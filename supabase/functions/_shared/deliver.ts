@@ -1,6 +1,8 @@
 import { personReplyTo, renderAcknowledgement, type SiteSettings } from './acknowledgement.ts'
+import { renderAccessRemoved } from './access-removed.ts'
 import { renderAnswerNotice } from './answer-notice.ts'
 import { renderDeletionConfirmation } from './deletion-confirmation.ts'
+import { authEmailKind } from './email-kind.ts'
 import { type MailTransport, permanentRefusalCode } from './mail.ts'
 import { notificationKinds, recordLink } from './notification-kinds.ts'
 import {
@@ -25,9 +27,15 @@ export interface DeliveryContext {
   log: (message: string) => void
 }
 
+/**
+ * An e-mail ready for the transport. Its kind is unknown only for an auth e-mail queued before
+ * migration 20251227000000_email_kinds.sql gave the outbox its action type: it goes without one.
+ */
+export type OutgoingEmail = Omit<RenderedEmail, 'kind'> & { kind?: RenderedEmail['kind'] }
+
 /** One e-mail ready to send, or why it cannot be (permanent: retrying cannot fix it). */
 export type Composed =
-  | { ok: true; email: RenderedEmail; to: string[]; replyTo?: string }
+  | { ok: true; email: OutgoingEmail; to: string[]; replyTo?: string }
   | { ok: false; error: string; permanent: boolean }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -37,15 +45,26 @@ function label(delivery: DeliveryRef): string {
   return `${delivery.recordKind} ${delivery.recordId}${what}`
 }
 
-/** An auth e-mail was rendered by the Send Email hook (send-auth-email) when it was queued. */
+/**
+ * An auth e-mail was rendered by the Send Email hook (send-auth-email) when it was queued; the
+ * e-mail that a member's access ended is rendered here, from when it was queued (access-removed.ts).
+ */
 function composeAuthEmail(item: DueDelivery): Composed {
   const content = item.content
+  const kind = authEmailKind(content?.email_action_type)
+  if (kind === 'access-removed' && content?.recipient && content.created_at) {
+    return {
+      ok: true,
+      email: renderAccessRemoved(content.recipient, new Date(content.created_at)),
+      to: [content.recipient],
+    }
+  }
   if (!content?.recipient || !content.subject || !content.html || !content.text) {
     return { ok: false, error: 'The account no longer exists', permanent: true }
   }
   return {
     ok: true,
-    email: { subject: content.subject, html: content.html, text: content.text },
+    email: { kind, subject: content.subject, html: content.html, text: content.text },
     to: [content.recipient],
   }
 }
@@ -169,7 +188,7 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
  */
 export async function sendClaimed(input: {
   delivery: DeliveryRef
-  email: RenderedEmail
+  email: OutgoingEmail
   replyTo?: string
   recipients: string[]
   transport: MailTransport
@@ -180,6 +199,7 @@ export async function sendClaimed(input: {
   const { delivery, outbox } = input
   try {
     await input.transport.send({
+      kind: input.email.kind,
       subject: input.email.subject,
       html: input.email.html,
       text: input.email.text,

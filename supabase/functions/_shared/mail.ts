@@ -3,6 +3,7 @@
 // stop every function from booting. The type import costs nothing at run time.
 // @ts-types="npm:@types/nodemailer@^7"
 import type * as Nodemailer from 'nodemailer'
+import { EMAIL_KIND_HEADER, type EmailKind } from './email-kind.ts'
 import { encodeSubject } from './mail-subject.ts'
 
 /** One notification e-mail, already rendered and escaped. */
@@ -12,6 +13,8 @@ export interface MailMessage {
   html: string
   text: string
   replyTo?: string
+  /** Which e-mail this is, sent as the X-Email-Kind header (email-kind.ts). */
+  kind?: EmailKind
   /** The same on every attempt for one record (see deliveryIdentity in outbox.ts). */
   messageId?: string
   /**
@@ -80,6 +83,8 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
         html: message.html,
         text: message.text,
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+        // Custom headers: https://resend.com/docs/dashboard/emails/custom-headers
+        ...(message.kind ? { headers: { [EMAIL_KIND_HEADER]: message.kind } } : {}),
       })
       const idempotencyKey = message.idempotencyKey
         ? `${message.idempotencyKey}/${await payloadDigest(body)}`
@@ -164,7 +169,10 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
       await (
         await transporter
       ).sendMail({
-        headers: idempotencyKey ? { 'Resend-Idempotency-Key': idempotencyKey } : undefined,
+        headers: {
+          ...(idempotencyKey ? { 'Resend-Idempotency-Key': idempotencyKey } : {}),
+          ...(message.kind ? { [EMAIL_KIND_HEADER]: message.kind } : {}),
+        },
         from: settings.from,
         to: message.to,
         subject: encodeSubject(message.subject),

@@ -58,6 +58,12 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   html?: string
   text?: string
   /**
+   * An auth e-mail's email_action_type (its kind, email-kind.ts) and when it was queued (the
+   * access-removed e-mail names that moment); migration 20251227000000_email_kinds.sql.
+   */
+  email_action_type?: string
+  created_at?: string
+  /**
    * A combined acknowledgement: the same person's earlier references of the same form within the
    * hour (migration 20251101030100_person_mail_limits.sql).
    */

@@ -96,11 +96,14 @@ Deno.test(
   },
 )
 
-Deno.test('Resend requests carry no custom Message-ID header', async () => {
-  const memory = memoryOutbox()
-  const delivery = memory.store('contact_submission', contact.toRow(payload))
-  const calls = await resendRequests(() => sendOnce(memory, delivery.recordId, 0))
-  assert.equal(calls.length, 1)
-  assert.equal(calls[0]?.body.headers, undefined)
-  assert.ok(!JSON.stringify(calls[0]?.body).includes('Message-ID'))
-})
+Deno.test(
+  'Resend requests carry the e-mail kind as their only custom header, and no Message-ID',
+  async () => {
+    const memory = memoryOutbox()
+    const delivery = memory.store('contact_submission', contact.toRow(payload))
+    const calls = await resendRequests(() => sendOnce(memory, delivery.recordId, 0))
+    assert.equal(calls.length, 1)
+    assert.deepEqual(calls[0]?.body.headers, { 'X-Email-Kind': 'reviewer-notification' })
+    assert.ok(!JSON.stringify(calls[0]?.body).includes('Message-ID'))
+  },
+)

@@ -1,11 +1,23 @@
 /**
- * The auth e-mails the Send Email hook sends, in the layout of the project's other e-mails
- * (_shared/render.ts): the invitation (worded per role), the sign-up confirmation, the password
+ * The auth e-mails the Send Email hook sends, their words from _shared/email-copy/auth.ts in the
+ * one layout of every e-mail (_shared/email-layout.ts): the invitation (worded per role), the sign-up confirmation, the password
  * reset, the e-mail change and the reauthentication code. The link is built as Supabase Auth
  * builds `{{ .ConfirmationURL }}` (supabase/auth internal/mailer/templatemailer/templatemailer.go
  * getPath; the URL paths default to /verify under the API's /auth/v1).
  */
-import { renderEmail, type RenderedEmail } from '../_shared/render.ts'
+import {
+  emailChangeCopy,
+  invitationCopy,
+  magicLinkCopy,
+  reauthenticationCopy,
+  recoveryCopy,
+  signupCopy,
+  type TeamRole,
+} from '../_shared/email-copy/auth.ts'
+import { type EmailBlock, renderLayout, type RenderedEmail } from '../_shared/email-layout.ts'
+import type { EmailKind } from '../_shared/email-kind.ts'
+
+export type { TeamRole }
 
 /**
  * How long a link works: config.toml `[auth.email] otp_expiry` (3600 s). A function cannot read
@@ -28,33 +40,11 @@ export interface EmailData {
   token_hash_new: string
 }
 
-export type TeamRole = 'admin' | 'reviewer' | 'editor'
-
 /** What the invitation says about who invited whom (public.auth_email_context). */
 export interface Invitation {
   role: TeamRole | null
   inviterName: string | null
   displayName: string | null
-}
-
-const ROLE_WORDS: Record<TeamRole, { as: string; where: string }> = {
-  reviewer: {
-    as: 'a reviewer',
-    where:
-      "Reviewers work in the desk's submissions: they read and answer the AI Coach applications, " +
-      'contact messages and Alliance registrations people send through the website.',
-  },
-  editor: {
-    as: 'an editor',
-    where:
-      "Editors work in the desk's Site section: they edit the website's content and publish it.",
-  },
-  admin: {
-    as: 'an administrator',
-    where:
-      'Administrators run the desk: the submissions, the team and its invitations, the settings, ' +
-      'personal-data requests and the audit log.',
-  },
 }
 
 /** "1 hour", "30 minutes": the validity in words. */
@@ -81,94 +71,83 @@ export function verifyUrl(
   )
 }
 
-const BRAND = 'Idaho AI Alliance'
-
-/**
- * Supabase's default subjects (a new project's Authentication → Emails) for the account e-mails;
- * the invitation's subject names the desk and the role, so an editor is not invited to "the
- * reviewers' desk", and the body says where that role works.
- */
-export function invitationSubject(role: TeamRole | null): string {
-  const desk = `You are invited to the ${BRAND} desk`
-  return role ? `${desk} as ${ROLE_WORDS[role].as}` : desk
+/** An auth e-mail in the one layout: a heading, one paragraph, the link as a button, a code. */
+function authEmail(input: {
+  kind: EmailKind
+  subject: string
+  heading: string
+  intro: string
+  action?: { label: string; href: string }
+  code?: { label: string; value: string }
+}): RenderedEmail {
+  const blocks: EmailBlock[] = [
+    { type: 'heading', text: input.heading },
+    { type: 'paragraph', text: input.intro },
+  ]
+  if (input.action) blocks.push({ type: 'action', ...input.action })
+  if (input.code) blocks.push({ type: 'fields', fields: [input.code] })
+  return renderLayout({ kind: input.kind, subject: input.subject, blocks })
 }
-const IGNORE = 'If you did not ask for this, you can ignore this e-mail.'
 
 export function renderInvitation(link: string, invitation: Invitation): RenderedEmail {
-  const words = invitation.role ? ROLE_WORDS[invitation.role] : null
-  const inviter = invitation.inviterName ?? `An administrator of the ${BRAND}`
-  const greeting = invitation.displayName ? `Hello ${invitation.displayName},` : 'Hello,'
-  return renderEmail({
-    subject: invitationSubject(invitation.role),
-    heading: `Welcome to the ${BRAND} team`,
-    intro:
-      `${greeting} ${inviter} has invited you to the ${BRAND} desk` +
-      `${words ? ` as ${words.as}` : ''}. ${words?.where ?? ''} ` +
-      'Follow the link to choose your password; you will then set up two-factor sign-in with an ' +
-      `authenticator app. The link works once and expires ${validityInWords()} after this ` +
-      'e-mail was sent; if it has expired, ask the administrator who invited you to resend it. If you did not expect this ' +
-      'invitation, ignore this e-mail: no account is used until you accept.',
-    action: { label: 'Accept the invitation and choose your password', href: link },
-    fields: [],
+  return authEmail({
+    kind: 'auth-invite',
+    subject: invitationCopy.subject(invitation.role),
+    heading: invitationCopy.heading,
+    intro: invitationCopy.intro({ ...invitation, validity: validityInWords() }),
+    action: { label: invitationCopy.action, href: link },
   })
 }
 
 /** The link, and the six-digit code for a mail client that breaks links (GoTrue's `{{ .Token }}`). */
 export function renderSignupConfirmation(link: string, code: string): RenderedEmail {
-  return renderEmail({
-    subject: 'Confirm Your Signup',
-    heading: 'Confirm your e-mail address',
-    intro:
-      `Follow the link to confirm this address. It works once and expires ${validityInWords()} ` +
-      `after this e-mail was sent. ${IGNORE}`,
-    action: { label: 'Confirm my address', href: link },
-    fields: code ? [{ label: 'Or enter this code', value: code }] : [],
+  return authEmail({
+    kind: 'auth-signup',
+    subject: signupCopy.subject,
+    heading: signupCopy.heading,
+    intro: signupCopy.intro(validityInWords()),
+    action: { label: signupCopy.action, href: link },
+    code: code ? { label: signupCopy.codeLabel, value: code } : undefined,
   })
 }
 
 export function renderRecovery(link: string): RenderedEmail {
-  return renderEmail({
-    subject: 'Reset Your Password',
-    heading: 'Reset your password',
-    intro:
-      'Someone asked to reset the password of the account with this address. Follow the link to ' +
-      `choose a new one. It works once and expires ${validityInWords()} after this e-mail was ` +
-      `sent. ${IGNORE} Your password stays as it is.`,
-    action: { label: 'Choose a new password', href: link },
-    fields: [],
+  return authEmail({
+    kind: 'auth-recovery',
+    subject: recoveryCopy.subject,
+    heading: recoveryCopy.heading,
+    intro: recoveryCopy.intro(validityInWords()),
+    action: { label: recoveryCopy.action, href: link },
   })
 }
 
 export function renderMagicLink(link: string): RenderedEmail {
-  return renderEmail({
-    subject: 'Your Magic Link',
-    heading: 'Sign in',
-    intro: `Follow the link to sign in. It works once and expires ${validityInWords()} after this e-mail was sent. ${IGNORE}`,
-    action: { label: 'Sign in', href: link },
-    fields: [],
+  return authEmail({
+    kind: 'auth-magiclink',
+    subject: magicLinkCopy.subject,
+    heading: magicLinkCopy.heading,
+    intro: magicLinkCopy.intro(validityInWords()),
+    action: { label: magicLinkCopy.action, href: link },
   })
 }
 
 /** To the new address (`toNew`) or, with double confirmation, to the current one. */
 export function renderEmailChange(link: string, newEmail: string, toNew: boolean): RenderedEmail {
-  return renderEmail({
-    subject: 'Confirm Email Change',
-    heading: 'Confirm the new e-mail address',
-    intro:
-      (toNew
-        ? 'Follow the link to confirm this address as the new one for your account.'
-        : `Someone asked to change your account's address to ${newEmail}. Follow the link to confirm it from this address too.`) +
-      ` It works once and expires ${validityInWords()} after this e-mail was sent. ${IGNORE}`,
-    action: { label: 'Confirm the change', href: link },
-    fields: [],
+  return authEmail({
+    kind: 'auth-email-change',
+    subject: emailChangeCopy.subject,
+    heading: emailChangeCopy.heading,
+    intro: emailChangeCopy.intro({ toNew, newEmail, validity: validityInWords() }),
+    action: { label: emailChangeCopy.action, href: link },
   })
 }
 
 export function renderReauthentication(code: string): RenderedEmail {
-  return renderEmail({
-    subject: 'Confirm reauthentication',
-    heading: 'Confirm it is you',
-    intro: `Enter this code to confirm the change you asked for. It expires ${validityInWords()} after this e-mail was sent. ${IGNORE}`,
-    fields: [{ label: 'Code', value: code }],
+  return authEmail({
+    kind: 'auth-reauthentication',
+    subject: reauthenticationCopy.subject,
+    heading: reauthenticationCopy.heading,
+    intro: reauthenticationCopy.intro(validityInWords()),
+    code: { label: reauthenticationCopy.codeLabel, value: code },
   })
 }
