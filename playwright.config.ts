@@ -13,25 +13,6 @@ const previewPort = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${previewPort}`
 const outputDir = process.env.PW_OUTPUT_DIR ?? 'test-results'
 
-/**
- * Specs that change state every other spec relies on run apart from the rest (issue 35, part 6);
- * everything else runs fully parallel over its own data (fixtures make and remove their rows and
- * accounts; sessions that end are fresh admins', never ADMIN_STATE's).
- * - Site publishing: the one site draft (public.site_content_draft) and the site host's rebuild are
- *   single for the whole stack, so these specs run one at a time, beside the parallel ones.
- * - Mail outage: setAccepting(false) stops the inbox for everyone, so these run last and alone.
- */
-const SITE_PUBLISHING = [
-  'desk-journeys', // saves a change to the site draft
-  'news',
-  'operations-manager',
-  'page-copy',
-  'partner-logos',
-  'site-content',
-]
-const MAIL_OUTAGE = ['mail-health', 'mail-health-keyboard']
-const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`)
-
 // Two cores: the browser, the preview server and the stack share them. E2E_WORKERS overrides.
 const workers = Number(process.env.E2E_WORKERS ?? 3)
 
@@ -64,27 +45,10 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, teardown: 'teardown' },
     { name: 'teardown', testMatch: /\.teardown\.ts$/ },
-    {
-      name: 'chromium',
-      testMatch: /\.spec\.ts$/,
-      testIgnore: [specs(SITE_PUBLISHING), specs(MAIL_OUTAGE)],
-      dependencies: ['setup'],
-      fullyParallel: true,
-    },
-    {
-      name: 'site publishing',
-      testMatch: specs(SITE_PUBLISHING),
-      dependencies: ['setup'],
-      workers: 1,
-    },
-    {
-      // Playwright runs a project only once its dependencies passed: after a failure elsewhere
-      // these are listed as not run (the run has already failed).
-      name: 'mail outage',
-      testMatch: specs(MAIL_OUTAGE),
-      dependencies: ['setup', 'chromium', 'site publishing'],
-      workers: 1,
-    },
+    // Fully parallel: fixtures make and remove each test's rows and accounts, and sessions that
+    // end are fresh admins', never ADMIN_STATE's. The few specs that change what every other spec
+    // relies on take a lock (tests/e2e/fixtures.ts: SITE_DRAFT_LOCK, MAIL_OUTAGE_LOCK).
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'], fullyParallel: true },
   ],
   webServer: externalBaseUrl
     ? undefined
