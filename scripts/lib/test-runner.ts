@@ -66,7 +66,7 @@ export function run(
 }
 
 /** Runs `steps` one after another (a lane); the lanes of scripts/test.ts run side by side. */
-export async function lane(...steps: (() => Promise<unknown>)[]): Promise<void> {
+export async function lane(...steps: (() => Promise<unknown> | undefined)[]): Promise<void> {
   for (const step of steps) await step()
 }
 
