@@ -1,9 +1,9 @@
 /**
  * `npm run test:db`: the database's own proof.
  *
- * 1. Migrations apply to an empty database, and a second apply applies nothing new, both with the
- *    pinned Supabase CLI's `supabase db push` (checked in a scratch database created beside the
- *    target one and dropped afterwards).
+ * 1. (That migrations apply to an empty database and a second apply applies nothing new is proved
+ *    by scripts/test-schema-baseline.ts on the database it builds from supabase/migrations, the
+ *    other half of `npm test`'s db suite: one database build instead of two.)
  * 2. The pgTAP files in supabase/tests run with pg_prove, as `supabase test db` runs them:
  *    `create extension if not exists pgtap with schema extensions`, then
  *    `pg_prove --ext .sql -r supabase/tests`, then the extension is dropped again if it was not
@@ -21,9 +21,9 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { applyPlatform, listMigrations, pushMigrations } from '../stack/db/migrate'
+import { applyPlatform, pushMigrations } from '../stack/db/migrate'
 import { postgresInstallation, startPostgres, type PostgresHandle } from '../stack/db/postgres'
-import { withClient, withDatabase } from '../stack/db/with-client'
+import { withClient } from '../stack/db/with-client'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const TESTS_DIR = 'supabase/tests'
@@ -48,43 +48,6 @@ function installPgtapIntoEmbeddedPostgres(): void {
     if (/^pgtap(--[0-9.]+(--[0-9.]+)?\.sql|\.control)$/.test(file)) {
       copyFileSync(resolve(PGTAP_SOURCE_DIR, file), resolve(extensionDir, file))
     }
-  }
-}
-
-/**
- * Migrations apply to an empty database as the non-superuser `postgres` (as `db push` runs them on
- * hosted), and a second apply applies nothing new.
- */
-async function checkMigrationsApplyCleanly(
-  superuserUrl: string,
-  postgresUrl: string,
-): Promise<void> {
-  const scratch = `migrations_check_${process.pid}`
-  await withClient(superuserUrl, (client) => client.query(`create database ${scratch}`))
-  try {
-    await applyPlatform(withDatabase(superuserUrl, scratch))
-    const scratchUrl = withDatabase(postgresUrl, scratch)
-    await withClient(withDatabase(superuserUrl, scratch), (client) =>
-      client.query(`grant all on database ${scratch} to postgres`),
-    )
-    const expected = listMigrations().map((migration) => migration.version)
-    const first = (await pushMigrations(scratchUrl)).applied
-    if (JSON.stringify(first) !== JSON.stringify(expected)) {
-      throw new Error(
-        `first apply applied ${first.join(', ') || 'nothing'}, expected ${expected.join(', ')}`,
-      )
-    }
-    const second = (await pushMigrations(scratchUrl)).applied
-    if (second.length !== 0) {
-      throw new Error(`second apply applied ${second.join(', ')}, expected nothing`)
-    }
-    console.log(
-      `ok - migrations apply to an empty database (${first.length}) and a second apply applies nothing new`,
-    )
-  } finally {
-    await withClient(superuserUrl, (client) =>
-      client.query(`drop database if exists ${scratch} with (force)`),
-    )
   }
 }
 
@@ -125,8 +88,6 @@ async function main(): Promise<number> {
       await pushMigrations(url)
     }
     const su = superuserUrl
-
-    await checkMigrationsApplyCleanly(su, url)
 
     const hadPgtap = await withClient(su, async (client) => {
       const { rowCount } = await client.query(`select 1 from pg_extension where extname = 'pgtap'`)

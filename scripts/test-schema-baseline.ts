@@ -12,7 +12,8 @@
  *
  * Target: the cluster of TEST_STACK_SUPERUSER_URL (npm test's throwaway stack; the two databases
  * are created beside its own and dropped afterwards), or else an ephemeral PostgreSQL started
- * here. Exits non-zero on any difference.
+ * here. Exits non-zero on any difference. The baseline's database also proves that the
+ * migrations apply to an empty database and that a second apply applies nothing new.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,14 +42,43 @@ async function buildDatabase(
   postgresUrl: string,
   database: string,
   workdir: string,
-): Promise<number> {
+): Promise<string[]> {
   await withClient(superuserUrl, (client) => client.query(`create database ${database}`))
   await applyPlatform(withDatabase(superuserUrl, database))
   await withClient(withDatabase(superuserUrl, database), (client) =>
     client.query(`grant all on database ${database} to postgres`),
   )
   const { applied } = await pushMigrations(withDatabase(postgresUrl, database), { workdir })
-  return applied.length
+  return applied
+}
+
+/**
+ * The baseline's database is also the proof that the migrations apply to an empty database as
+ * `postgres` (as `db push` runs them on hosted) and that a second apply applies nothing new: one
+ * database build for both proofs (formerly scripts/test-db.ts built a third one for this).
+ */
+async function checkMigrationsApplyCleanly(
+  postgresUrl: string,
+  database: string,
+  workdir: string,
+  first: string[],
+): Promise<boolean> {
+  const expected = listMigrations().map((migration) => migration.version)
+  if (JSON.stringify(first) !== JSON.stringify(expected)) {
+    console.log(
+      `not ok - the first apply applied ${first.join(', ') || 'nothing'}, expected ${expected.join(', ')}`,
+    )
+    return false
+  }
+  const second = (await pushMigrations(withDatabase(postgresUrl, database), { workdir })).applied
+  if (second.length !== 0) {
+    console.log(`not ok - a second apply applied ${second.join(', ')}, expected nothing`)
+    return false
+  }
+  console.log(
+    `ok - migrations apply to an empty database (${first.length}) and a second apply applies nothing new`,
+  )
+  return true
 }
 
 const fingerprintOf = (superuserUrl: string, database: string): Promise<Fingerprint> =>
@@ -113,8 +143,16 @@ async function main(): Promise<number> {
       cpSync(join(REPO_ROOT, 'supabase/migrations'), dir, { recursive: true }),
     )
     folders.push(historyDir, baselineDir)
-    const historyCount = await buildDatabase(superuserUrl, postgresUrl, history, historyDir)
-    const baselineCount = await buildDatabase(superuserUrl, postgresUrl, baseline, baselineDir)
+    const historyCount = (await buildDatabase(superuserUrl, postgresUrl, history, historyDir))
+      .length
+    const baselineApplied = await buildDatabase(superuserUrl, postgresUrl, baseline, baselineDir)
+    const baselineCount = baselineApplied.length
+    const appliesCleanly = await checkMigrationsApplyCleanly(
+      postgresUrl,
+      baseline,
+      baselineDir,
+      baselineApplied,
+    )
     console.log(
       `built ${history} from ${historyCount - appended.length} archived migrations and ${baseline} from ${baselineCount - appended.length} baseline files${appended.length ? `, each followed by the ${appended.length} later migration(s) not folded in yet (${appended.map((m) => m.version).join(', ')})` : ''}`,
     )
@@ -142,7 +180,7 @@ async function main(): Promise<number> {
     )
     console.log(`differences: ${differences.length === 0 ? 'none' : differences.length}`)
     for (const difference of differences) console.log(`  ${difference}`)
-    let failed = differences.length > 0 || stale
+    let failed = differences.length > 0 || stale || !appliesCleanly
     console.log(`${failed ? 'not ok' : 'ok'} - the baseline builds the schema the history built`)
 
     for (const change of DELIBERATE_CHANGES) {

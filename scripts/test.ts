@@ -1,52 +1,19 @@
 /**
- * `npm test`: every suite, in order — system packages, types, lint, formatting, unit tests, then a
+ * `npm test`: every suite — system packages, types, lint, formatting, unit tests, then a
  * throwaway local stack (its own ports and database, never the data of a running `npm start`) for
- * the generated-types check, pgTAP, the migration baseline's schema comparison, Supabase's Advisor, the gateway contract tests, the edge
- * functions and the end-to-end tests against the built, prerendered site. Fails if any suite fails.
+ * the generated-types check, pgTAP, the migration baseline's schema comparison, Supabase's Advisor,
+ * the gateway contract tests, the edge functions and the end-to-end tests against the built,
+ * prerendered site. Fails if any suite fails.
+ *
+ * Independent suites run side by side in three lanes (issue 35, part 6): the static checks; the
+ * unit tests then Deno; the stack's suites (the stack starts while the other lanes run, and the
+ * contract tests run beside the site's build). The end-to-end suite, which wants the whole machine,
+ * starts once the other lanes are done.
  */
-import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { cliDatabaseUrl } from '../stack/db/supabase-cli'
 import { LOCAL_PUBLISHABLE_KEY } from '../stack/gateway/keys'
-
-interface SuiteResult {
-  name: string
-  ok: boolean
-  seconds: number
-  note?: string
-}
-
-const results: SuiteResult[] = []
-const extraEnv: Record<string, string> = {}
-
-function run(
-  name: string,
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<boolean> {
-  const started = Date.now()
-  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`)
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: 'inherit',
-      env: { ...process.env, ...extraEnv, ...env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-    })
-    child.on('exit', (code, signal) => {
-      const ok = code === 0
-      results.push({
-        name,
-        ok,
-        seconds: (Date.now() - started) / 1000,
-        note: signal ? `signal ${signal}` : undefined,
-      })
-      resolve(ok)
-    })
-    child.on('error', (error) => {
-      results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, note: error.message })
-      resolve(false)
-    })
-  })
-}
+import { extraEnv, lane, printSummary, results, run, timingsDir } from './lib/test-runner'
 
 const npm = 'npm'
 const totalStarted = Date.now()
@@ -61,26 +28,62 @@ const only = onlyArgument ? new Set(onlyArgument.slice('--only='.length).split('
 const wants = (suite: string) => !only || only.has(suite)
 // Any other argument is handed to Playwright: `npm test -- --only=e2e tests/e2e/forms.spec.ts`.
 const playwrightArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--only='))
-const needsStack = ['types-check', 'db', 'stack', 'functions', 'e2e'].some(wants)
+// The Deno tests (functions) need no stack: scripts/test-functions.ts runs them on their own.
+const needsStack = ['types-check', 'db', 'stack', 'e2e'].some(wants)
 
 const systemOk = await run('system packages', npm, ['run', '-s', 'test:system'])
-if (wants('static')) {
-  await run('lockfile accepted by npm ci', 'npx', [
-    'tsx',
-    'scripts/restore-optional-lock-entries.ts',
-    '--check',
-  ])
-  await run('typecheck', npm, ['run', '-s', 'typecheck'])
-  await run('lint', npm, ['run', '-s', 'lint'])
-  await run('format', npm, ['run', '-s', 'format:check'])
-  await run('workflows (actionlint)', 'npx', ['tsx', 'scripts/lint-workflows.ts'])
-  await run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts'])
-}
-if (wants('unit')) await run('unit', npm, ['run', '-s', 'test:unit'])
+const buffered = true
+
+/** types, lint, formatting, lockfile, workflows, import cycles: one process each, in a row. */
+const staticLane = () =>
+  wants('static')
+    ? lane(
+        () =>
+          run(
+            'lockfile accepted by npm ci',
+            'npx',
+            ['tsx', 'scripts/restore-optional-lock-entries.ts', '--check'],
+            { buffered },
+          ),
+        () => run('typecheck', npm, ['run', '-s', 'typecheck'], { buffered }),
+        () => run('lint', npm, ['run', '-s', 'lint'], { buffered }),
+        () => run('format', npm, ['run', '-s', 'format:check'], { buffered }),
+        () =>
+          run('workflows (actionlint)', 'npx', ['tsx', 'scripts/lint-workflows.ts'], { buffered }),
+        () => run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts'], { buffered }),
+      )
+    : Promise.resolve()
+
+/** The unit tests, then the edge functions' own tests in Deno (neither needs the stack). */
+const unitLane = () =>
+  lane(
+    () =>
+      wants('unit')
+        ? run(
+            'unit',
+            npm,
+            [
+              'run',
+              '-s',
+              'test:unit',
+              '--',
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${join(timingsDir, 'unit.json')}`,
+            ],
+            { buffered },
+          )
+        : undefined,
+    () =>
+      wants('functions')
+        ? run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'], { buffered })
+        : undefined,
+  )
 
 let stopStack: (() => Promise<void>) | undefined
-const stackStarted = Date.now()
-if (needsStack)
+
+async function startStack(): Promise<void> {
+  const stackStarted = Date.now()
   try {
     const { startSharedTestStack } = await import('../tests/support/test-stack.ts')
     const shared = await startSharedTestStack()
@@ -102,26 +105,39 @@ if (needsStack)
       seconds: (Date.now() - stackStarted) / 1000,
     })
   }
+}
 
-if (stopStack) {
-  const dbUrl = extraEnv.TEST_STACK_DB_URL ?? ''
-  if (wants('types-check')) {
-    await run('generated types are current', npm, [
-      'run',
-      '-s',
-      'db:types',
-      '--',
-      '--check',
-      '--db-url',
-      dbUrl,
-    ])
+function siteEnv(): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: extraEnv.TEST_STACK_API_URL ?? '',
+    // A publishable key, as a new hosted project hands out: the end-to-end suite proves the forms,
+    // the functions and the desk work with one (the legacy anon JWT is covered by stack tests).
+    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    VITE_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
+    // The desk is served apart from the stack's site host, and reads the live version from it;
+    // a publication not live after 90 s reads "not live yet" (tests/e2e/site-content.spec.ts).
+    VITE_LIVE_SITE_URL: extraEnv.TEST_STACK_SITE_URL ?? '',
+    VITE_SITE_DEPLOY_WAIT_SECONDS: '90',
   }
-  if (systemOk && wants('db')) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'])
-  // The migration baseline builds the schema the archived history built (docs/migration-baseline.md).
-  if (wants('db')) {
-    await run('schema: baseline = history', npm, ['run', '-s', 'test:schema-baseline'])
-  }
-  if (wants('db')) {
+}
+
+/**
+ * The database's suites on the stack's cluster, in two lanes: the checks of the stack's own
+ * database (types, pgTAP, the Advisor: in this order, as before), and beside them the baseline
+ * comparison, which builds its two databases next to it.
+ */
+async function databaseSuites(dbUrl: string): Promise<void> {
+  const ownDatabase = async () => {
+    if (wants('types-check')) {
+      await run(
+        'generated types are current',
+        npm,
+        ['run', '-s', 'db:types', '--', '--check', '--db-url', dbUrl],
+        { buffered },
+      )
+    }
+    if (!wants('db')) return
+    if (systemOk) await run('database (pgTAP)', npm, ['run', '-s', 'test:db'], { buffered })
     // Supabase's own Security and Performance Advisor as the pinned CLI embeds it (splinter's
     // lints up to 0024): any WARN or ERROR fails (what stays at INFO, and why, is in docs/advisor.md).
     await run(
@@ -139,41 +155,76 @@ if (stopStack) {
         '--fail-on',
         'warn',
       ],
-      { DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1', SUPABASE_NO_UPDATE_NOTIFIER: '1' },
+      {
+        env: {
+          DO_NOT_TRACK: '1',
+          SUPABASE_TELEMETRY_DISABLED: '1',
+          SUPABASE_NO_UPDATE_NOTIFIER: '1',
+        },
+        buffered,
+      },
     )
     // The dashboard's lints 0028/0029 (definer functions the API roles may execute), which the
     // pinned CLI does not embed: splinter's own SQL, run by scripts/check-definer-lints.ts.
-    await run('Advisor (splinter 0028/0029)', 'npx', [
-      'tsx',
-      'scripts/check-definer-lints.ts',
-      '--db-url',
-      dbUrl,
-    ])
-  }
-  if (wants('stack')) await run('gateway contract', npm, ['run', '-s', 'test:stack'])
-  if (wants('functions')) await run('edge functions (Deno)', npm, ['run', '-s', 'test:functions'])
-  const siteEnv = {
-    VITE_SUPABASE_URL: extraEnv.TEST_STACK_API_URL ?? '',
-    // A publishable key, as a new hosted project hands out: the end-to-end suite proves the forms,
-    // the functions and the desk work with one (the legacy anon JWT is covered by stack tests).
-    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
-    VITE_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
-    // The desk is served apart from the stack's site host, and reads the live version from it;
-    // a publication not live after 90 s reads "not live yet" (tests/e2e/site-content.spec.ts).
-    VITE_LIVE_SITE_URL: extraEnv.TEST_STACK_SITE_URL ?? '',
-    VITE_SITE_DEPLOY_WAIT_SECONDS: '90',
-  }
-  const built =
-    wants('e2e') && (await run('build (prerendered)', npm, ['run', '-s', 'build'], siteEnv))
-  if (built && systemOk) {
-    // playwright.config.ts serves dist/ with the preview server (same headers as production).
     await run(
-      'end-to-end (Chromium)',
-      npm,
-      ['run', '-s', 'test:e2e', '--', ...playwrightArgs],
-      siteEnv,
+      'Advisor (splinter 0028/0029)',
+      'npx',
+      ['tsx', 'scripts/check-definer-lints.ts', '--db-url', dbUrl],
+      { buffered },
     )
   }
+  await Promise.all([
+    ownDatabase(),
+    // The migration baseline builds the schema the archived history built
+    // (docs/migration-baseline.md), and its database proves the migrations apply cleanly.
+    wants('db')
+      ? run('schema: baseline = history', npm, ['run', '-s', 'test:schema-baseline'], { buffered })
+      : undefined,
+  ])
+}
+
+/**
+ * The stack's lane: start it, the database's suites, then the contract tests beside the site's
+ * build (the build only needs the stack's addresses, not its data). Returns whether the site built.
+ */
+async function stackLane(): Promise<boolean> {
+  if (!needsStack) return false
+  await startStack()
+  if (!stopStack) return false
+  await databaseSuites(extraEnv.TEST_STACK_DB_URL ?? '')
+  const [, built] = await Promise.all([
+    wants('stack')
+      ? run(
+          'gateway contract',
+          npm,
+          [
+            'run',
+            '-s',
+            'test:stack',
+            '--',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${join(timingsDir, 'stack.json')}`,
+          ],
+          { buffered },
+        )
+      : undefined,
+    wants('e2e')
+      ? run('build (prerendered)', npm, ['run', '-s', 'build'], { env: siteEnv(), buffered })
+      : false,
+  ])
+  return built === true
+}
+
+const [, , built] = await Promise.all([staticLane(), unitLane(), stackLane()])
+
+if (built && systemOk) {
+  // playwright.config.ts serves dist/ with the preview server (same headers as production).
+  await run('end-to-end (Chromium)', npm, ['run', '-s', 'test:e2e', '--', ...playwrightArgs], {
+    env: { ...siteEnv(), E2E_TIMINGS_FILE: join(timingsDir, 'e2e.json') },
+  })
+}
+if (stopStack) {
   try {
     await stopStack()
   } catch (error) {
@@ -181,14 +232,4 @@ if (stopStack) {
   }
 }
 
-const failed = results.filter((result) => !result.ok)
-console.log('\n━━ Summary')
-for (const result of results) {
-  const mark = result.ok ? 'ok  ' : 'FAIL'
-  console.log(
-    `${mark}  ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s${result.note ? `  (${result.note})` : ''}`,
-  )
-}
-console.log(`total ${((Date.now() - totalStarted) / 1000).toFixed(1)} s`)
-console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)
-process.exit(failed.length === 0 ? 0 : 1)
+process.exit(printSummary(totalStarted) ? 0 : 1)

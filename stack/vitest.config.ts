@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Contract tests of the local stack, in Node against a real throwaway stack. One fork, files in
- * sequence: the suites share one database and one inbox.
+ * sequence: the suites share one database and one inbox. A contract test of a stand-in module sits
+ * beside it (stack/gateway/auth/*.test.ts, stack/gateway/rest/*.test.ts, …); tests/stack/ holds the
+ * tests that prove the project's migrations and functions through the stack.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { installFormFunnel, recordFormStep } from '@/lib/form-funnel'
 import { isLikelyBot, shouldCount } from '@/lib/should-count'

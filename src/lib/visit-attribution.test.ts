@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { withVisitAttribution } from '@/lib/read-visit-attribution'
 import { ATTRIBUTION_KEY, attributionOf, captureVisitAttribution } from '@/lib/visit-attribution'

@@ -15,9 +15,18 @@
 import type { Page } from '@playwright/test'
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { generateTotpSecret } from '../../stack/gateway/auth/totp'
-import { authLinkIn, expect, signInThroughPage, stackEnv, test, twoFactorCode } from './fixtures'
+import {
+  authLinkIn,
+  expect,
+  signInThroughPage,
+  stackEnv,
+  test,
+  twoFactorCode,
+  SITE_DRAFT_LOCK,
+} from './fixtures'
 
 test.skip(!stackEnv, 'needs the local stack (TEST_STACK_API_URL, TEST_STACK_DB_URL)')
+test.describe.configure({ lock: SITE_DRAFT_LOCK })
 
 const deskNav = (page: Page) => page.getByRole('navigation', { name: 'Desk sections' })
 

@@ -84,6 +84,18 @@ export const ADMIN_CREDENTIALS = join(AUTH_DIR, 'admin.json')
 /** The per-network acknowledgement limits as they were before the run (restored by the teardown). */
 export const NETWORK_LIMITS_SAVED = join(AUTH_DIR, 'network-mail-limits.json')
 
+/**
+ * The end-to-end tests run in parallel (playwright.config.ts); a spec that changes what every
+ * other spec relies on declares a lock at its top with `test.describe.configure({ lock })`:
+ * - SITE_DRAFT_LOCK: the one site draft (public.site_content_draft) and the site host's rebuild
+ *   are single for the whole stack, so specs that save to the draft or publish run one at a time
+ *   (other specs run beside them).
+ * - MAIL_OUTAGE_LOCK: Playwright's built-in exclusive lock; setAccepting(false) stops the inbox for
+ *   everyone, so these run only while no other test runs.
+ */
+export const SITE_DRAFT_LOCK = 'site-draft'
+export const MAIL_OUTAGE_LOCK = '-exclusive-'
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export type { EmailKind, InboxMessage } from './inbox'

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
-import { ADMIN_STATE, expect, stackEnv, test } from './fixtures'
+import { ADMIN_STATE, expect, stackEnv, test, MAIL_OUTAGE_LOCK } from './fixtures'
 import { runWorker, setAccepting } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
+test.describe.configure({ lock: MAIL_OUTAGE_LOCK })
 test.use({ storageState: ADMIN_STATE })
 
 test('the keyboard alone reaches a failing e-mail in mail health and tries it again', async ({

@@ -5,12 +5,13 @@
  */
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { generateTotpSecret } from '../../stack/gateway/auth/totp'
-import { expect, stackEnv, test, twoFactorCode } from './fixtures'
+import { expect, stackEnv, test, twoFactorCode, SITE_DRAFT_LOCK } from './fixtures'
 
 test.skip(
   !stackEnv || !process.env.TEST_STACK_SITE_URL,
   'needs the throwaway stack and its site host',
 )
+test.describe.configure({ lock: SITE_DRAFT_LOCK })
 
 const siteUrl = process.env.TEST_STACK_SITE_URL ?? ''
 // A build takes one to three minutes on a busy machine.

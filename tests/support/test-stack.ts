@@ -39,7 +39,7 @@ export interface TestStack {
 /**
  * Every suite signs in and signs up from 127.0.0.1, which hosted limits (config.toml's
  * `[auth.rate_limit]`) would count as one visitor; the throwaway stack raises them.
- * tests/stack/auth-throttling.test.ts proves the limits with config.toml's own numbers.
+ * stack/gateway/auth/auth-throttling-and-bodies.test.ts proves the limits with config.toml's own numbers.
  */
 export const TEST_AUTH_RATE_LIMITS = {
   emailSent: 100_000,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createElement, type ComponentType } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'

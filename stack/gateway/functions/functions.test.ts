@@ -10,20 +10,17 @@ import { fileURLToPath } from 'node:url'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import { decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createFunctionsRunner,
-  readFunctionSecrets,
-  type FunctionsRunner,
-} from '../../stack/gateway/functions/index'
-import { signJwt, type AsymmetricJwtKeys } from '../../stack/gateway/jwt'
-import { localKeys } from '../../stack/gateway/keys'
-import { createAsymmetricJwtKeys } from '../../stack/gateway/signing-keys'
-import { startGateway, type Gateway } from '../../stack/gateway/server'
-import type { ServiceHandler } from '../../stack/gateway/types'
+import { createFunctionsRunner, readFunctionSecrets, type FunctionsRunner } from './index'
+import { signJwt, type AsymmetricJwtKeys } from '../jwt'
+import { localKeys } from '../keys'
+import { createAsymmetricJwtKeys } from '../signing-keys'
+import { startGateway, type Gateway } from '../server'
+import type { ServiceHandler } from '../types'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const repoRoot = resolve(here, '../..')
-const fixtures = join(here, 'fixtures')
+const repoRoot = resolve(here, '../../..')
+// The fixture functions stay under tests/: they are Deno code, not modules of the stand-in.
+const fixtures = join(repoRoot, 'tests/stack/fixtures')
 
 const unused: ServiceHandler = async (_req, res) => {
   res.writeHead(418)

@@ -8,10 +8,10 @@ import { randomInt } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeIntakeRow } from '../support/factories'
-import { fetchFromAddress } from '../support/fetch-from-address'
-import { getTestStack, type TestStack } from '../support/test-stack'
-import { connectStackDb } from '../support/stack-db'
+import { makeIntakeRow } from '../../tests/support/factories'
+import { fetchFromAddress } from '../../tests/support/fetch-from-address'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
+import { connectStackDb } from '../../tests/support/stack-db'
 
 let stack: TestStack
 let db: pg.Client

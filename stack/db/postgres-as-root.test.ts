@@ -16,8 +16,8 @@ import {
   removeStackData,
   startPostgres,
   type PostgresHandle,
-} from '../../stack/db/postgres'
-import { testStackPorts } from '../support/test-stack'
+} from './postgres'
+import { testStackPorts } from '../../tests/support/test-stack'
 
 /**
  * A root user's checkout sits in a 0700 home, where the `postgres` user that PostgreSQL runs as

@@ -4,9 +4,9 @@
  */
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startInbox, type Inbox, type InboxMessage } from '../../stack/mail/inbox'
-import { deliverSmtp } from '../support/smtp'
-import { getTestStack } from '../support/test-stack'
+import { startInbox, type Inbox, type InboxMessage } from './inbox'
+import { deliverSmtp } from '../../tests/support/smtp'
+import { getTestStack } from '../../tests/support/test-stack'
 
 let inbox: Inbox
 

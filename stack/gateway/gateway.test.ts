@@ -5,10 +5,10 @@
 import type { IncomingMessage } from 'node:http'
 import { createClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signJwt } from '../../stack/gateway/jwt'
-import { localKeys } from '../../stack/gateway/keys'
-import { checkApiKey, checkBearer } from '../../stack/gateway/server'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { signJwt } from './jwt'
+import { localKeys } from './keys'
+import { checkApiKey, checkBearer } from './server'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
 
 let stack: TestStack
 

@@ -8,16 +8,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { authSettingsFromToml } from '../../stack/gateway/auth/auth-config'
-import { parseToml } from '../../stack/gateway/config-toml'
-import { listMigrations } from '../../stack/db/migrate'
-import {
-  cliDatabaseUrl,
-  REPO_ROOT,
-  runSupabaseCli,
-  type CliResult,
-} from '../../stack/db/supabase-cli'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { authSettingsFromToml } from '../gateway/auth/auth-config'
+import { parseToml } from '../gateway/config-toml'
+import { listMigrations } from './migrate'
+import { cliDatabaseUrl, REPO_ROOT, runSupabaseCli, type CliResult } from './supabase-cli'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
 
 /** What the CLI prints when config.toml holds something it no longer takes or soon will not. */
 const CONFIG_COMPLAINT = /WARN|deprecated|no longer supported|unknown key|invalid config/i

@@ -18,14 +18,17 @@ import { decodeProtectedHeader } from 'jose'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
-import { startStack, type StackHandle } from '../../stack/index'
-import { LEGACY_KEYS_DISABLED_MESSAGE } from '../../stack/gateway/keys'
-import { signedInAdminWithTwoFactor, type SignedInTwoFactorAdmin } from '../support/auth-sessions'
-import { makeContactSubmission, makeUser } from '../support/factories'
-import { callDeliveryWorker } from '../support/outbox-worker'
-import { followLink, invitationTo, mailsTo, verifyLinkIn } from '../support/stack-inbox'
-import { TEST_AUTH_RATE_LIMITS, testStackPorts } from '../support/test-stack'
-import { connectStackDb } from '../support/stack-db'
+import { startStack, type StackHandle } from '../index'
+import { LEGACY_KEYS_DISABLED_MESSAGE } from './keys'
+import {
+  signedInAdminWithTwoFactor,
+  type SignedInTwoFactorAdmin,
+} from '../../tests/support/auth-sessions'
+import { makeContactSubmission, makeUser } from '../../tests/support/factories'
+import { callDeliveryWorker } from '../../tests/support/outbox-worker'
+import { followLink, invitationTo, mailsTo, verifyLinkIn } from '../../tests/support/stack-inbox'
+import { TEST_AUTH_RATE_LIMITS, testStackPorts } from '../../tests/support/test-stack'
+import { connectStackDb } from '../../tests/support/stack-db'
 
 let stack: StackHandle
 let db: pg.Client

@@ -7,11 +7,11 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { totpCode } from '../../stack/gateway/auth/totp'
-import { makeUser } from '../support/factories'
-import { fetchFromAddress } from '../support/fetch-from-address'
-import { startHostedLikeAuth, type HostedLikeAuth } from '../support/hosted-like-auth'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { totpCode } from './totp'
+import { makeUser } from '../../../tests/support/factories'
+import { fetchFromAddress } from '../../../tests/support/fetch-from-address'
+import { startHostedLikeAuth, type HostedLikeAuth } from '../../../tests/support/hosted-like-auth'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 let auth: HostedLikeAuth

@@ -11,8 +11,8 @@ import {
   signedInAdminWithTwoFactor,
   signedInUser,
   twoFactorCode,
-} from '../support/auth-sessions'
-import { getTestStack, type TestStack } from '../support/test-stack'
+} from '../../../tests/support/auth-sessions'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 

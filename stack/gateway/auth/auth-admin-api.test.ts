@@ -4,9 +4,9 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInAdminWithTwoFactor, signedInUser } from '../support/auth-sessions'
-import { makeUser, uniqueEmail } from '../support/factories'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { signedInAdminWithTwoFactor, signedInUser } from '../../../tests/support/auth-sessions'
+import { makeUser, uniqueEmail } from '../../../tests/support/factories'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 let service: SupabaseClient

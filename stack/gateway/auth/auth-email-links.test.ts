@@ -4,9 +4,9 @@
  */
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, signedInUser } from '../support/auth-sessions'
-import { makeUser, uniqueEmail } from '../support/factories'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { anonClient, signedInUser } from '../../../tests/support/auth-sessions'
+import { makeUser, uniqueEmail } from '../../../tests/support/factories'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 

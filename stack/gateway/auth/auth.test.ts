@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto'
 import { AuthWeakPasswordError, type AuthChangeEvent } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, signedInUser } from '../support/auth-sessions'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { anonClient, signedInUser } from '../../../tests/support/auth-sessions'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, pushMigrations } from '../../stack/db/migrate'
-import { REPO_ROOT } from '../../stack/db/supabase-cli'
-import { getTestStack, type TestStack } from '../support/test-stack'
-import { connectStackDb } from '../support/stack-db'
+import { MIGRATIONS_DIR, pushMigrations } from './migrate'
+import { REPO_ROOT } from './supabase-cli'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
+import { connectStackDb } from '../../tests/support/stack-db'
 
 let stack: TestStack
 let db: pg.Client

@@ -9,7 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 const TABLE = 'rest_contract_notes'
 

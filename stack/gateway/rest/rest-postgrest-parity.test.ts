@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 const TABLE = 'rest_parity_items'
 const ESTIMATES = 'rest_parity_estimates'

@@ -7,9 +7,9 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
-import { makeUser, uniqueEmail } from '../support/factories'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { signedInUser } from '../../../tests/support/auth-sessions'
+import { makeUser, uniqueEmail } from '../../../tests/support/factories'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 

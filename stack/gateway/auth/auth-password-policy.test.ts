@@ -6,14 +6,14 @@
  */
 import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser } from '../support/auth-sessions'
-import { makeUser } from '../support/factories'
+import { signedInUser } from '../../../tests/support/auth-sessions'
+import { makeUser } from '../../../tests/support/factories'
 import {
   CONFIG_AUTH_SETTINGS,
   startHostedLikeAuth,
   type HostedLikeAuth,
-} from '../support/hosted-like-auth'
-import { getTestStack, type TestStack } from '../support/test-stack'
+} from '../../../tests/support/hosted-like-auth'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 let strict: HostedLikeAuth

@@ -7,16 +7,16 @@ import { readFileSync } from 'node:fs'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceRoleUrls } from '../../stack/db/service-roles'
-import { authSettingsFromToml } from '../../stack/gateway/auth/auth-config'
-import { createAuthHandler } from '../../stack/gateway/auth/index'
-import { parseToml } from '../../stack/gateway/config-toml'
-import { localKeys } from '../../stack/gateway/keys'
-import { startGateway, type Gateway } from '../../stack/gateway/server'
-import { signedInUser } from '../support/auth-sessions'
-import { makeUser } from '../support/factories'
-import { fetchFromAddress } from '../support/fetch-from-address'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { serviceRoleUrls } from '../../db/service-roles'
+import { authSettingsFromToml } from './auth-config'
+import { createAuthHandler } from './index'
+import { parseToml } from '../config-toml'
+import { localKeys } from '../keys'
+import { startGateway, type Gateway } from '../server'
+import { signedInUser } from '../../../tests/support/auth-sessions'
+import { makeUser } from '../../../tests/support/factories'
+import { fetchFromAddress } from '../../../tests/support/fetch-from-address'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 let hostedLike: Gateway
@@ -24,7 +24,7 @@ let authPool: pg.Pool
 
 const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false } } as const
 const settings = authSettingsFromToml(
-  parseToml(readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')),
+  parseToml(readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8')),
 )
 
 /** A gateway with the auth service only (REST answers 501), on the suite's auth pool. */

@@ -4,9 +4,9 @@
  * signed with the project secret whose session_id is not a uuid.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signJwt } from '../../stack/gateway/jwt'
-import { signedInUser } from '../support/auth-sessions'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { signJwt } from '../jwt'
+import { signedInUser } from '../../../tests/support/auth-sessions'
+import { getTestStack, type TestStack } from '../../../tests/support/test-stack'
 
 let stack: TestStack
 let userId: string

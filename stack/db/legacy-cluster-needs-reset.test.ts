@@ -13,8 +13,8 @@ import {
   LEGACY_CLUSTER_MESSAGE,
   postgresInstallation,
   startPostgres,
-} from '../../stack/db/postgres'
-import { testStackPorts } from '../support/test-stack'
+} from './postgres'
+import { testStackPorts } from '../../tests/support/test-stack'
 
 const isRoot = process.getuid?.() === 0
 const port = testStackPorts().api + 5

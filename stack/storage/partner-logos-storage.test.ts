@@ -8,10 +8,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
-import { makePngLogo, makeSvgWithScript, type TestImage } from '../support/factories'
-import { connectStackDb } from '../support/stack-db'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { signedInUser, withTwoFactor } from '../../tests/support/auth-sessions'
+import { makePngLogo, makeSvgWithScript, type TestImage } from '../../tests/support/factories'
+import { connectStackDb } from '../../tests/support/stack-db'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
 
 const BUCKET = 'partner-logos'
 let stack: TestStack

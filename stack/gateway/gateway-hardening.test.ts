@@ -7,11 +7,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceRoleUrls } from '../../stack/db/service-roles'
-import { makeUser } from '../support/factories'
-import { signedInUser, withTwoFactor } from '../support/auth-sessions'
-import { getTestStack, type TestStack } from '../support/test-stack'
-import { connectStackDb } from '../support/stack-db'
+import { serviceRoleUrls } from '../db/service-roles'
+import { makeUser } from '../../tests/support/factories'
+import { signedInUser, withTwoFactor } from '../../tests/support/auth-sessions'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
+import { connectStackDb } from '../../tests/support/stack-db'
 
 let stack: TestStack
 let db: pg.Client

@@ -2,15 +2,15 @@
  * Both kinds of API key against the local gateway, with hosted's behaviour for each: the legacy
  * anon/service_role JWTs and the new `sb_publishable_…` / `sb_secret_…` keys. A publishable key
  * acts as anon, a secret key as service_role, a secret key from a browser is refused, and a new
- * key is never a JWT (verify_jwt: tests/stack/functions.test.ts).
+ * key is never a JWT (verify_jwt: stack/gateway/functions/functions.test.ts).
  */
 import { randomInt } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SECRET_KEY_IN_BROWSER_MESSAGE } from '../../stack/gateway/server'
-import { makeIntakeRow } from '../support/factories'
-import { fetchFromAddress } from '../support/fetch-from-address'
-import { getTestStack, type TestStack } from '../support/test-stack'
+import { SECRET_KEY_IN_BROWSER_MESSAGE } from './server'
+import { makeIntakeRow } from '../../tests/support/factories'
+import { fetchFromAddress } from '../../tests/support/fetch-from-address'
+import { getTestStack, type TestStack } from '../../tests/support/test-stack'
 
 const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
