@@ -10,6 +10,8 @@
  *   admin/index.html, so any static host serves them as ordinary clean URLs, plus 200.html for
  *   hosts that prefer one SPA fallback file (surge.sh uses it by itself);
  * - the announcements' Atom feed (news/feed.xml);
+ * - one page per query that preselects something (`/contact?subject=…`, src/entry-server.tsx
+ *   queryPages) and `_redirects`, the host's query-parameter rewrites that serve them;
  * - sitemap.xml, robots.txt and `_headers` (security headers incl. the CSP for static hosts;
  *   scripts/preview.ts sends the same headers).
  */
@@ -26,8 +28,13 @@ const ssrDir = path.resolve(root, process.env.SITE_SSR_DIR ?? 'dist-ssr')
 const ssrEntry = path.join(ssrDir, 'entry-server.js')
 
 type Seo = { title: string; description: string }
+type QueryPage = { pathname: string; query: Record<string, string>; file: string }
 type ServerEntry = {
-  render: (pathname: string) => Promise<{ html: string; head: string; status: number }>
+  render: (
+    pathname: string,
+    search?: string,
+  ) => Promise<{ html: string; head: string; status: number }>
+  queryPages: readonly QueryPage[]
   publicPaths: readonly string[]
   dynamicPaths: readonly string[]
   seo: Record<string, Seo>
@@ -121,6 +128,17 @@ for (const pathname of server.publicPaths) {
   await write(outFile(pathname), page(head, html))
 }
 
+// A page per query that changes the markup (a preselected subject), served for that query by the
+// host's query-parameter rewrites in _redirects; the head (canonical URL) is the page's own.
+const queryPageFiles = new Set<string>()
+for (const { pathname, query, file } of server.queryPages) {
+  if (queryPageFiles.has(file)) continue
+  queryPageFiles.add(file)
+  const { html, head, status } = await server.render(pathname, `?${new URLSearchParams(query)}`)
+  if (status !== 200) problems.push(`${pathname}?${new URLSearchParams(query)}: status ${status}`)
+  await write(path.join(dist, file.slice(1)), page(head, html))
+}
+
 {
   const notFound = await server.render('/404')
   if (notFound.status !== 404) problems.push(`/404: status ${notFound.status}, expected 404`)
@@ -163,11 +181,12 @@ await write(
 await write(path.join(dist, server.newsFeedFile.path.slice(1)), server.newsFeedFile.xml())
 
 await write(path.join(dist, '_headers'), await headersFile())
+await write(path.join(dist, '_redirects'), redirectsFile(server.queryPages))
 // Vite's manifest (the build script asks for one) is not part of the deployed site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true })
 
 console.log(
-  `prerender: ${server.publicPaths.length} pages, 404.html, SPA shell for /auth and /admin, the news feed, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
+  `prerender: ${server.publicPaths.length} pages, ${queryPageFiles.size} query pages, 404.html, SPA shell for /auth and /admin, the news feed, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
 )
 
 /**
@@ -212,6 +231,20 @@ async function headersFile(): Promise<string> {
     '  Access-Control-Allow-Origin: *',
     '',
   ].join('\n')
+}
+
+/**
+ * Netlify's `_redirects`: `/contact subject=request-training /contact/subject/request-training/index.html 200!`
+ * serves that page for the query while the address stays (a 200 rewrite keeps the query string);
+ * `!` because /contact is itself a file, which would otherwise shadow the rule.
+ * https://docs.netlify.com/routing/redirects/redirect-options/#query-parameters
+ */
+function redirectsFile(pages: readonly QueryPage[]): string {
+  const rules = pages.map(({ pathname, query, file }) => {
+    const params = Object.entries(query).map(([name, value]) => `${name}=${value}`)
+    return `${pathname} ${params.join(' ')} ${file} 200!`
+  })
+  return `${rules.join('\n')}\n`
 }
 
 async function radixSelectStyleHash(): Promise<string | null> {

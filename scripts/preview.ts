@@ -3,6 +3,8 @@
  * look: `npm run preview -- --port 4180` (port from --port, else env PORT, else 4173; 127.0.0.1).
  * - every response carries the headers of dist/_headers (so a CSP violation shows up in tests);
  * - clean URLs: /about → dist/about/index.html (a trailing slash is accepted too);
+ * - dist/_redirects (Netlify's format: query-parameter rewrites, stack/site-host/redirects.ts), so
+ *   /contact?subject=request-training gets the page prerendered with that subject;
  * - /auth, /auth/reset-password and /admin get their SPA shell (e.g. dist/auth/index.html);
  * - anything else that is not a file gets dist/404.html with status 404;
  * - gzip for text responses, as real hosts do.
@@ -13,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createGzip } from 'node:zlib'
+import { matchRedirect, parseRedirects, type RedirectRule } from '../stack/site-host/redirects'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.resolve(process.env.PREVIEW_DIST ?? path.join(root, 'dist'))
@@ -105,6 +108,7 @@ async function resolveFile(urlPath: string): Promise<string | null> {
 }
 
 let headerRules: HeaderRule[] = []
+let redirectRules: RedirectRule[] = []
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${host}`)
@@ -119,6 +123,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
 
   let file = await resolveFile(url.pathname)
+  const rule = matchRedirect(redirectRules, url, file !== null)
+  if (rule && rule.status !== 200) {
+    res.writeHead(rule.status, { Location: `${rule.to}${url.search}` }).end()
+    return
+  }
+  if (rule) file = (await resolveFile(rule.to)) ?? file
   let status = 200
   if (!file) {
     status = 404
@@ -149,6 +159,9 @@ async function main() {
     throw new Error(`No build in ${dist}: run npm run build first`)
   }
   headerRules = parseHeaders(await readFile(path.join(dist, '_headers'), 'utf8').catch(() => ''))
+  redirectRules = parseRedirects(
+    await readFile(path.join(dist, '_redirects'), 'utf8').catch(() => ''),
+  )
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error)

@@ -4,9 +4,10 @@
  * is tiny (the header menus and a loader), and the app itself (React, the router, the page's
  * module) is requested
  * - at once on the SPA shell (/auth, /admin: nothing to show without it), on a form page that
- *   has something to fill in: a draft kept in this tab (after a reload) or a query string
- *   (/contact?subject=partnership preselects the subject), and on a page whose markup asks for it
- *   with `data-start-app` (the 404 page, which logs the missing path);
+ *   has something to fill in: a draft kept in this tab (after a reload) or a partner tier named
+ *   by the address (/contact?subject=partnership&tier=state fills in the message; a subject alone
+ *   is prerendered), and on a page whose markup asks for it with `data-start-app` (the 404 page,
+ *   which logs the missing path);
  * - after the load event when someone is signed in (a supabase-js session is stored), so the
  *   header shows the link back to the desk instead of "Admin Login" without an interaction;
  * - otherwise on the visitor's first interaction with the page (pointer, touch, key, focus).
@@ -274,8 +275,12 @@ if (prerendered) {
   document.addEventListener('change', recordEntry, true)
   document.addEventListener('submit', holdSubmit, true)
 }
+// A subject asked for by the address (/contact?subject=…) is in the page itself (the host serves a
+// page prerendered with it, dist/_redirects), so a query string alone does not start the app
+// before the load event; only the tier a "Discuss this tier" link names fills the message in.
 const formHasWork = () =>
-  !!document.querySelector('form') && (hasDraft() || !!window.location.search)
+  !!document.querySelector('form') &&
+  (hasDraft() || new URLSearchParams(window.location.search).has('tier'))
 // A page whose markup asks for it (the 404 page logs the missing path) starts at once too.
 const pageAsksForApp = () => !!document.querySelector('[data-start-app]')
 if (!prerendered || formHasWork() || pageAsksForApp()) {

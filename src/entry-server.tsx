@@ -9,6 +9,7 @@ import { newsFeedPath, newsPage } from '@/content/pages/news'
 import { contentBuiltAt, publishedNews } from '@/content/published'
 import { siteConfig } from '@/content/site'
 import { paths } from '@/config/paths'
+import { subjectOptions } from '@schemas/contact'
 
 export { dynamicPaths, publicPaths } from '@/config/paths'
 export { seo, notFoundSeo }
@@ -21,11 +22,12 @@ export { headTags, canonicalUrl, siteUrl } from '@/components/seo/head'
  */
 export async function render(
   pathname: string,
+  search = '',
 ): Promise<{ html: string; head: string; status: number }> {
   await preloadRoute(pathname)
   const html = renderToString(
     <AppProviders>
-      <StaticRouter location={pathname}>
+      <StaticRouter location={`${pathname}${search}`}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
@@ -39,6 +41,29 @@ export async function render(
     status: notFound ? 404 : 200,
   }
 }
+
+/**
+ * The queries a page answers differently before any script runs: each is prerendered to its own
+ * file, which the static host serves for that query while the address stays (dist/_redirects,
+ * Netlify's query-parameter rewrites). `/contact?subject=…` and `/contact?type=partner` arrive
+ * with that subject selected; the page's canonical URL stays /contact.
+ */
+export const queryPages: readonly {
+  pathname: string
+  query: Record<string, string>
+  file: string
+}[] = [
+  ...subjectOptions.map(({ value }) => ({
+    pathname: paths.contact,
+    query: { subject: value },
+    file: `${paths.contact}/subject/${value}/index.html`,
+  })),
+  {
+    pathname: paths.contact,
+    query: { type: 'partner' },
+    file: `${paths.contact}/subject/partnership/index.html`,
+  },
+]
 
 /** The Atom feed of the published announcements, and where the prerender writes it. */
 export const newsFeedFile = {

@@ -2537,10 +2537,6 @@ insert into public.site_content_draft (id, content) values (true, $site${
             {
               "label": "Contact us about events",
               "href": "/contact?subject=events"
-            },
-            {
-              "label": "Sponsor Idaho AI Week",
-              "href": "/contact?type=partner"
             }
           ]
         }
@@ -5670,10 +5666,6 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
             {
               "label": "Contact us about events",
               "href": "/contact?subject=events"
-            },
-            {
-              "label": "Sponsor Idaho AI Week",
-              "href": "/contact?type=partner"
             }
           ]
         }

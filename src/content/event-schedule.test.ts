@@ -63,4 +63,12 @@ describe('event dates follow the records (fixed clock)', () => {
     const named = { ...week2027, slug: 'ai-week-next', name: 'Idaho AI Week 2027' }
     expect(sponsorCall([...events, named], NOV_27_2026).label).toBe('Sponsor Idaho AI Week 2027')
   })
+
+  it('on the pages that show the Week (home, /events) leads to the partner form, with the same label', () => {
+    expect(sponsorCall([...events, week2027], NOV_27_2026, contactLinks.partner)).toEqual({
+      label: 'Sponsor Idaho AI Week',
+      href: contactLinks.partner,
+    })
+    expect(sponsorCall(events, NOV_27_2026, contactLinks.partner).label).toBe('Become a partner')
+  })
 })

@@ -45,17 +45,20 @@ const isAiWeek = (event: Named) =>
   event.name.startsWith('Idaho AI Week')
 
 /**
- * The sponsor call of the menu and footer: while an Idaho AI Week is scheduled (or running),
- * "Sponsor Idaho AI Week" leads to it on /events, where its dates and the sponsor call are; with
- * none scheduled it gives way to the general partner call, so no link promises a Week that is over.
+ * "Sponsor Idaho AI Week", wherever a page offers it: while an Idaho AI Week is scheduled (or
+ * running) it names that Week and leads to `weekHref` (from the menu and footer, /events, where its
+ * dates and the sponsor call are; from the home page and /events, which show the dates, the partner
+ * form); with none scheduled it gives way to the general partner call, so no link promises a Week
+ * that is over.
  */
 export function sponsorCall(
   events: readonly Named[],
   nowMs: number,
+  weekHref: string = paths.events,
 ): { label: string; href: string } {
   const week = nextEvent(events.filter(isAiWeek), nowMs)
   return week
-    ? { label: `Sponsor ${week.name}`, href: paths.events }
+    ? { label: `Sponsor ${week.name}`, href: weekHref }
     : { label: 'Become a partner', href: contactLinks.partner }
 }
 

@@ -1,11 +1,13 @@
 /**
  * Serves one build folder as a static host does (the same rules as scripts/preview.ts): clean
- * URLs, `_headers` applied, 404.html with status 404, no caching of HTML.
+ * URLs, `_headers` applied, `_redirects` (query-parameter rewrites, ./redirects.ts), 404.html with
+ * status 404, no caching of HTML.
  */
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseHeaders } from '../../scripts/preview'
+import { matchRedirect, parseRedirects } from './redirects'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,6 +59,16 @@ export async function serveBuild(dir: string, req: IncomingMessage, res: ServerR
     }
   }
   let file = await resolveFile(dir, url.pathname)
+  const redirects = parseRedirects(
+    await readFile(path.join(dir, '_redirects'), 'utf8').catch(() => ''),
+  )
+  const rule = matchRedirect(redirects, url, file !== null)
+  if (rule && rule.status !== 200) {
+    res.writeHead(rule.status, { Location: `${rule.to}${url.search}` }).end()
+    return
+  }
+  // A rewrite serves the target's file; the address, and so the page's own script, stay as asked.
+  if (rule) file = (await resolveFile(dir, rule.to)) ?? file
   let status = 200
   if (!file) {
     status = 404

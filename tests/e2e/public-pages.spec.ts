@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { paths } from '@/config/paths'
+import { subjectOptions } from '@schemas/contact'
 import { uniqueEmail } from '../support/factories'
 import { expect, test } from './fixtures'
 
@@ -207,6 +208,36 @@ test.describe('with JavaScript off', () => {
     expect(page.url()).not.toContain('Private')
     expect(page.url()).not.toContain('?')
     expect(requests.filter((url) => url.includes('private'))).toEqual([])
+  })
+
+  // Issue 34, item 1: the static host serves /contact?subject=… as the page prerendered with that
+  // subject (dist/_redirects), so it is selected before any script runs; the address stays.
+  test('"Request Training" arrives on the contact form with Request Training selected', async ({
+    page,
+  }) => {
+    await page.goto(paths.talkToAi)
+    await page.getByRole('link', { name: 'Request Training' }).first().click()
+    await page.waitForURL('**/contact?subject=request-training')
+    const subject = page.getByRole('combobox', { name: /^Subject/ })
+    await expect(subject).toHaveValue('request-training')
+    await expect(subject.locator('option:checked')).toHaveText('Request Training')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/)
+  })
+
+  test('every subject a link may ask for is selected without script; others leave the list', async ({
+    page,
+  }) => {
+    const cases: [string, string][] = [
+      ...subjectOptions.map(({ value }): [string, string] => [`?subject=${value}`, value]),
+      ['?type=partner', 'partnership'],
+      ['?subject=partnership&tier=education', 'partnership'],
+      ['?subject=free-money', ''],
+      ['', ''],
+    ]
+    for (const [query, selected] of cases) {
+      await page.goto(`${paths.contact}${query}`)
+      await expect(page.getByRole('combobox', { name: /^Subject/ }), query).toHaveValue(selected)
+    }
   })
 })
 

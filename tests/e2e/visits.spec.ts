@@ -9,7 +9,9 @@
  * so every other spec's visits are not counted. The "real" visitors here are browsers that say
  * neither, as a person's browser does.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import { fillVisibleForm } from '../../scripts/bench/slow-phone'
+import { uniqueEmail } from '../support/factories'
 import { expect, signInThroughPage, stackEnv, test } from './fixtures'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
@@ -131,5 +133,134 @@ test('visits are counted without cookies, never with Privacy Control or for a bo
     await figure.click()
     await expect(page.getByRole('heading', { name: 'Visits: page /privacy-policy' })).toBeVisible()
     await expect(visits.getByRole('table', { name: 'Visits by day' })).toBeVisible()
+  })
+})
+
+/** This month's first and last Mountain Time days (November 2026 when this walk was written). */
+function thisMonth(): { from: string; to: string; name: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Boise' }).format(new Date())
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  })
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}`, name }
+}
+
+interface MonthFigures {
+  pageViews: number
+  applicationStarted: number
+  applicationSent: number
+  homeLedToApplications: number
+}
+
+/** The figures the operations manager reads for the month, after choosing it in the period picker. */
+async function readMonth(page: Page, month: { from: string; to: string }): Promise<MonthFigures> {
+  const picker = page.getByRole('form', { name: 'Report period' })
+  await picker.getByLabel('From').fill(month.from)
+  await picker.getByLabel('To').fill(month.to)
+  await picker.getByLabel('Count by').selectOption('month')
+  await picker.getByRole('button', { name: 'Show report' }).click()
+  const number = async (locator: Locator) =>
+    Number((await locator.innerText()).replace(/[^\d]/g, '') || '0')
+
+  const visits = page.getByRole('region', { name: 'Visits' })
+  const totals = visits.getByLabel('Visits in this period')
+  await expect(totals).toBeVisible()
+  const pageViews = await number(
+    totals
+      .locator('div')
+      .filter({ has: page.getByText('Page views', { exact: true }) })
+      .locator('dd'),
+  )
+  const application = visits
+    .getByRole('region', { name: 'Form completion table' })
+    .getByRole('row', { name: /^AI Coach application/ })
+  await expect(application).toBeVisible()
+  const cells = application.getByRole('cell')
+  const origins = visits.getByRole('region', { name: 'Pages that led to sent forms' })
+  await expect(origins).toBeVisible()
+  const homeRow = origins
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '/', exact: true }) })
+    .filter({ hasText: 'AI Coach application' })
+  return {
+    pageViews,
+    applicationStarted: await number(cells.nth(1)),
+    applicationSent: await number(cells.nth(3)),
+    homeLedToApplications:
+      (await homeRow.count()) === 0 ? 0 : await number(homeRow.getByRole('cell').last()),
+  }
+}
+
+test("the operations manager reads the month's visits, the pages that led to applications and how many who started the application sent it", async ({
+  browser,
+  page,
+  admin,
+  forgetSubmissionsFrom,
+}) => {
+  test.setTimeout(180_000)
+  const month = thisMonth()
+  const email = uniqueEmail('e2e-visits-walk')
+  forgetSubmissionsFrom(email)
+
+  let before!: MonthFigures
+  await test.step(`she signs in at /auth, opens Reports and chooses ${month.name}`, async () => {
+    await signInThroughPage(page, admin)
+    await page
+      .getByRole('navigation', { name: 'Desk sections' })
+      .getByRole('link', { name: 'Reports' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Visits', exact: true })).toBeVisible()
+    before = await readMonth(page, month)
+  })
+
+  await test.step('a teacher comes to the home page and applies to train', async () => {
+    const context = await visitorContext(browser)
+    const visitor = await context.newPage()
+    try {
+      const countOf = (path: string) =>
+        visitor.waitForResponse(
+          (response) =>
+            isCount(response.url()) && response.request().postDataJSON()?.p_path === path,
+        )
+      const home = countOf('/')
+      await visitor.goto('/')
+      expect((await home).status()).toBeLessThan(300)
+      const application = countOf('/ai-coach-application')
+      await visitor.getByRole('link', { name: 'Apply to Train' }).first().click()
+      await expect(visitor).toHaveURL(/\/ai-coach-application$/)
+      expect((await application).status()).toBeLessThan(300)
+      await fillVisibleForm(visitor, email)
+      await visitor.getByRole('button', { name: 'Continue' }).click()
+      await expect(
+        visitor.getByRole('heading', { name: /Check your answers/ }).first(),
+      ).toBeVisible()
+      await visitor.getByRole('button', { name: 'Submit Application' }).click()
+      await expect(visitor.locator('[data-reference]')).toBeVisible({ timeout: 30_000 })
+    } finally {
+      await context.close()
+    }
+  })
+
+  await test.step(`${month.name}'s figures rose by exactly the teacher's visit`, async () => {
+    await expect
+      .poll(async () => {
+        const after = await readMonth(page, month)
+        return {
+          pageViews: after.pageViews - before.pageViews,
+          applicationStarted: after.applicationStarted - before.applicationStarted,
+          applicationSent: after.applicationSent - before.applicationSent,
+          homeLedToApplications: after.homeLedToApplications - before.homeLedToApplications,
+        }
+      })
+      .toEqual({
+        pageViews: 2,
+        applicationStarted: 1,
+        applicationSent: 1,
+        homeLedToApplications: 1,
+      })
   })
 })

@@ -279,6 +279,21 @@ describe('records used on the home page', () => {
     expect(callouts.aiWeek.schedule).toBeUndefined()
   })
 
+  it('a scheduled State AI Expo alone does not bring back a sponsor call: only a Week does', () => {
+    const expo2027 = {
+      ...seedSiteContent.events.find((event) => event.slug === 'state-ai-expo')!,
+      slug: 'state-ai-expo-2027',
+      startsAt: '2027-04-24T09:00:00-06:00',
+      endsAt: '2027-04-24T16:00:00-06:00',
+    }
+    const callouts = eventCallouts(
+      { ...seedSiteContent, events: [...seedSiteContent.events, expo2027] },
+      afterEveryEvent,
+    )
+    expect(callouts.banner?.text).toContain('State AI Expo')
+    expect(callouts.sponsor).toEqual({ label: 'Become a partner', href: '/contact?type=partner' })
+  })
+
   it('the teach-AI card applies to train', () => {
     expect(homePage.teach.link).toEqual({ label: 'Apply to Train', href: '/ai-coach-application' })
   })

@@ -8,6 +8,7 @@ import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-c
 import { Component as AiInnovationCertification } from '@/app/routes/ai-innovation-certification'
 import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
 import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
+import { Component as Events } from '@/app/routes/events'
 import { Component as Expansion } from '@/app/routes/expansion'
 import { Component as Home } from '@/app/routes/home'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
@@ -77,6 +78,18 @@ describe.each(routes)('%s', (path, Page, h1) => {
       // A query or an anchor (/news/archive#slug) follows the route.
       expect(known.has(href.split(/[?#]/)[0] ?? '')).toBe(true)
     }
+  })
+})
+
+describe('/events call to action', () => {
+  // No Idaho AI Week is scheduled in the seeded records after April 2026 (event-schedule.ts).
+  it('gives way to the partner call: no "Sponsor Idaho AI Week" for a Week that is over', () => {
+    renderAt(paths.events, Events)
+    expect(screen.queryByText(/Sponsor Idaho AI Week$/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Become a partner' })).toHaveAttribute(
+      'href',
+      '/contact?type=partner',
+    )
   })
 })
 

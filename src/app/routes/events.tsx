@@ -8,7 +8,7 @@ import { Section } from '@/components/sections/section'
 import { Timed, When } from '@/components/ui/timed'
 import { paths } from '@/config/paths'
 import { splitEvents } from '@/content/event-schedule'
-import { eventsPage as page } from '@/content/pages/events'
+import { eventsPage as page, eventsSponsorCall } from '@/content/pages/events'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 import type { SiteEvent } from '@/content/site-content-schema'
 
@@ -89,7 +89,11 @@ export function Component() {
       >
         <BulletList items={getInvolved.items} columns={2} />
       </Section>
-      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
+      <CtaBand
+        title={cta.title}
+        text={cta.text}
+        actions={[...(cta.actions ?? []), eventsSponsorCall]}
+      />
     </>
   )
 }

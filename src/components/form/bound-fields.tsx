@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
-import { type FieldValues, type Path, useWatch } from 'react-hook-form'
+import { type FieldValues, get, type Path, useWatch } from 'react-hook-form'
 import { FormField } from '@/components/form/form-field'
 import { SelectField } from '@/components/form/select-field'
 import type { IntakeForm } from '@/components/form/use-intake-form'
@@ -98,6 +98,7 @@ export function ChoiceField<TInput extends FieldValues, TOutput>({
           options={options}
           placeholder={placeholder}
           controlProps={controlProps}
+          defaultValue={String(get(intake.form.formState.defaultValues, name) ?? '')}
         />
       )}
     </FormField>

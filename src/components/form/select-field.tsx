@@ -17,18 +17,21 @@ export function SelectField({
   options,
   placeholder,
   controlProps,
+  defaultValue = '',
 }: {
   registration: UseFormRegisterReturn
   options: readonly Option[]
   placeholder: string
   controlProps: ControlProps
+  /** The form's default value, so the prerendered page shows it selected before any script runs. */
+  defaultValue?: string
 }) {
   return (
     <div className="relative">
       <select
         {...controlProps}
         {...registration}
-        defaultValue=""
+        defaultValue={defaultValue}
         // None of the lists is a standard autofill field. Saying so also keeps Chromium from
         // flagging a name that happens to be an autofill token (`region`) as a misused one.
         autoComplete="off"

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react'
 import { contactLinks, paths } from '@/config/paths'
-import { nextEvent } from '@/content/event-schedule'
+import { nextEvent, sponsorCall } from '@/content/event-schedule'
 import type { CardBlock, CtaBlock, HeroBlock, TextBlock } from '@/content/pages/page-blocks'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 import type { Link } from '@/content/schema'
@@ -13,10 +13,12 @@ import type { SiteContent } from '@/content/site-content-schema'
 export function eventCallouts(content: Pick<SiteContent, 'events' | 'banner'>, nowMs: number) {
   const upcoming = nextEvent(content.events, nowMs)
   const customBanner = content.banner.text
+  // The page shows the Week's dates itself, so its sponsor call leads straight to the partner form.
+  const sponsor = sponsorCall(content.events, nowMs, contactLinks.partner) satisfies Link
   if (!upcoming) {
     return {
       banner: undefined,
-      sponsor: { label: 'Become a partner', href: contactLinks.partner } satisfies Link,
+      sponsor,
       aiWeek: {
         title: 'Statewide events',
         paragraphs: [
@@ -38,7 +40,7 @@ export function eventCallouts(content: Pick<SiteContent, 'events' | 'banner'>, n
       span: { startsAt: upcoming.startsAt, endsAt: upcoming.endsAt },
       link: { label: 'See the statewide events', href: paths.events } satisfies Link,
     },
-    sponsor: { label: `Sponsor ${upcoming.name}`, href: contactLinks.partner } satisfies Link,
+    sponsor,
     aiWeek: {
       title: `${upcoming.name}, ${upcoming.dates}`,
       paragraphs: [upcoming.description],

@@ -5,7 +5,7 @@
 -- only a path, a domain and trimmed campaign values.
 begin;
 set local search_path = public, extensions;
-select plan(32);
+select plan(34);
 
 select tests.create_team_member('ff-reviewer', 'reviewer', 'ff-reviewer@pgtap.test');
 select tests.create_team_member('ff-admin', 'admin', 'ff-admin@pgtap.test');
@@ -147,6 +147,22 @@ select throws_ok(
   '23514',
   null,
   'a referrer that is not a domain, or a campaign over 100 characters, is refused'
+);
+
+-- The pages that led to what was sent: the desk's funnel names /about for the message above.
+select tests.authenticate_as('ff-reviewer');
+select is(
+  (select (o ->> 'sent')::int from jsonb_array_elements(
+     public.form_funnel(current_date - 1, current_date + 1) -> 'origins') o
+   where o ->> 'form' = 'contact_submission' and o ->> 'landing_page' = '/about'),
+  1,
+  'a reviewer reads the pages that led to sent forms: /about led to one contact message'
+);
+select ok(
+  not exists (select 1 from jsonb_array_elements(
+     public.form_funnel(current_date - 1, current_date + 1) -> 'origins') o
+   where o ->> 'landing_page' is null),
+  'a record sent without a landing page is not among the pages that led to it'
 );
 
 -- Every attribution column refuses a value of the wrong shape (each *_shape CHECK constraint).

@@ -22,10 +22,13 @@ export const formFunnelSchema = z.object({
       refused: count,
     }),
   ),
+  /** The pages that led to the records sent in the period: per form and landing page, the most first. */
+  origins: z.array(z.object({ form: z.enum(FUNNEL_FORMS), landing_page: z.string(), sent: count })),
 })
 
 export type FormFunnelReport = z.infer<typeof formFunnelSchema>
 export type FormFunnelRow = FormFunnelReport['forms'][number]
+export type FormOriginRow = FormFunnelReport['origins'][number]
 
 /** Mountain Time days, both inclusive: "2025-11-01". */
 export interface FunnelPeriod {

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { type FormFunnelReport, type FunnelPeriod, getFormFunnel } from '../api/get-form-funnel'
 import { downloadFile } from '../lib/download-file'
 import { formatNumber } from '../lib/format'
+import { FormOriginsTable } from './form-origins-table'
 import {
   formFunnelCsv,
   funnelRates,
@@ -91,7 +92,10 @@ export function FormFunnel({ period }: { period: FunnelPeriod }) {
           </Button>
         </div>
       ) : (
-        <FormFunnelTable report={loaded.report} />
+        <>
+          <FormFunnelTable report={loaded.report} />
+          <FormOriginsTable origins={loaded.report.origins} />
+        </>
       )}
     </section>
   )

@@ -25,18 +25,20 @@ const emptyValues = describedEmptyValues<ContactFormInput>(contactForm)
 /** The contact form of /contact. `?subject=` (or `?type=partner`) preselects the subject. */
 export function ContactForm() {
   const [searchParams] = useSearchParams()
+  // The subject a link asks for is the form's default: the static host serves /contact?subject=…
+  // as a page prerendered with that subject (scripts/prerender.ts, dist/_redirects), so it is
+  // selected before any script runs, and the first client render matches that page.
+  const preselected = subjectFromSearchParams(searchParams)
   const intake = useIntakeForm({
     kind: 'contact_submission',
     schema: contactFormSchema,
-    defaultValues: emptyValues,
+    defaultValues: preselected ? { ...emptyValues, subject: preselected } : emptyValues,
     draft: { key: CONTACT_DRAFT_KEY },
     submit: submitContact,
     success: CONTACT_SUCCESS,
   })
   const { form } = intake
 
-  // Applied after mount: the prerendered page has no query string, so the first render must match it.
-  const preselected = subjectFromSearchParams(searchParams)
   useEffect(() => {
     // A link's subject is the visitor's latest choice: it wins over one kept in the tab's draft.
     if (preselected && form.getValues('subject') !== preselected) {
