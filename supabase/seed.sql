@@ -2336,6 +2336,34 @@ insert into public.site_content_draft (id, content) values (true, $site${
               "description": "We have replied to you by e-mail. If you need anything more, reply to that e-mail or send us a new message."
             }
           ]
+        },
+        {
+          "kind": "prose",
+          "id": "not-found",
+          "title": "We could not find that reference with that e-mail address",
+          "paragraphs": [
+            "Check both against your confirmation e-mail and try again. If you still cannot find it, contact us and quote your reference."
+          ],
+          "more": {
+            "label": "Contact us",
+            "href": "/contact"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "throttled",
+          "title": "Too many attempts",
+          "paragraphs": [
+            "To protect applicants, lookups are paused for a while after several that do not match. Please try again in an hour, or contact us and quote your reference."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "failed",
+          "title": "We could not check right now",
+          "paragraphs": [
+            "Our server could not be reached. Please check your connection and try again; your entries are still here."
+          ]
         }
       ]
     },
@@ -5515,6 +5543,34 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
               "title": "Answered",
               "description": "We have replied to you by e-mail. If you need anything more, reply to that e-mail or send us a new message."
             }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "not-found",
+          "title": "We could not find that reference with that e-mail address",
+          "paragraphs": [
+            "Check both against your confirmation e-mail and try again. If you still cannot find it, contact us and quote your reference."
+          ],
+          "more": {
+            "label": "Contact us",
+            "href": "/contact"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "throttled",
+          "title": "Too many attempts",
+          "paragraphs": [
+            "To protect applicants, lookups are paused for a while after several that do not match. Please try again in an hour, or contact us and quote your reference."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "failed",
+          "title": "We could not check right now",
+          "paragraphs": [
+            "Our server could not be reached. Please check your connection and try again; your entries are still here."
           ]
         }
       ]
