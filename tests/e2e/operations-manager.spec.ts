@@ -266,7 +266,8 @@ test('the Site section’s editors pass axe at 320, 375 and 1280 px and edit in 
   db,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(4 * 60_000)
+  // Axe at three widths and up to 800 Tab presses: minutes on a machine shared by several runs.
+  test.setTimeout(8 * 60_000)
   const editor = await createUser()
   await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
   const totpSecret = generateTotpSecret()

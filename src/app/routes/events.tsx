@@ -5,17 +5,13 @@ import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { useSiteContent } from '@/components/sections/site-content-context'
 import { Timed, When } from '@/components/ui/timed'
 import { paths } from '@/config/paths'
 import { splitEvents } from '@/content/event-schedule'
 import { eventsPage as page } from '@/content/pages/events'
-import { contentBuiltAt, publishedContent } from '@/content/published'
+import { contentBuiltAt } from '@/content/published'
 import type { SiteEvent } from '@/content/site-content-schema'
-
-// Split at the build's clock (the prerender and the hydrating app agree); each card's state then
-// follows the visitor's clock, so a page built before an event ended still says it took place.
-const { upcoming, past } = splitEvents(publishedContent.events, contentBuiltAt)
-const upcomingDated = upcoming.filter((event) => event.startsAt)
 
 function cards(events: readonly SiteEvent[]) {
   return events.map((event) => ({
@@ -59,6 +55,10 @@ export function Component() {
   const pastIntro = block('past-events', 'prose')
   const getInvolved = block('get-involved', 'list')
   const cta = block('cta', 'cta')
+  // Split at the build's clock (the prerender and the hydrating app agree); each card's state then
+  // follows the visitor's clock, so a page built before an event ended still says it took place.
+  const { upcoming, past } = splitEvents(useSiteContent().events, contentBuiltAt)
+  const upcomingDated = upcoming.filter((event) => event.startsAt)
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
