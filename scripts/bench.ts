@@ -5,7 +5,7 @@
  *   npm run bench                 everything (Lighthouse: 3 runs per route, 5 when TBT or performance
  *                                 missed on the first 3; about 40 minutes)
  *   npm run bench -- --quick      one Lighthouse run per route, shorter load test
- *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports,slow
+ *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports,slow,publish
  *   npm run bench -- --only=lighthouse --routes=/,/contact     a subset of the public routes
  *   BENCH_PORT_BASE=63321 npm run bench ...                     move every port the bench uses
  *
@@ -50,7 +50,7 @@ if (unknownRoutes.length > 0) {
 
 /**
  * BENCH_PORT_BASE moves every port: the stack at base..base+4, the shipped site at base+6, the
- * no-script floor at base+7, and the cold `npm start` at base+10..base+14 with its Vite at base+16.
+ * no-script floor at base+7, the stack's own site host (--only=publish) at base+8, and the cold `npm start` at base+10..base+14 with its Vite at base+16.
  * Without it: stack 61321.., site 4193, floor 4194, cold start 62321.. with Vite at 4191 (not 4190:
  * fetch and Chromium refuse it, ManageSieve is on the browsers' blocked-port list).
  */
@@ -65,6 +65,8 @@ const SITE_PORT = portBase === undefined ? 4193 : portBase + 6
 const FLOOR_PORT = portBase === undefined ? 4194 : portBase + 7
 const COLD_START_PORT_BASE = portBase === undefined ? 62321 : portBase + 10
 const COLD_START_SITE_PORT = portBase === undefined ? 4191 : portBase + 16
+/** The stack's own site host (publish → live), at base+8. */
+const PUBLISH_SITE_PORT = portBase === undefined ? 4195 : portBase + 8
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`
 
@@ -312,7 +314,8 @@ function makeNoScriptFloor(): string {
 // ── Stack: cold start and insert throughput ─────────────────────────────────
 const coldNpmStartSeconds = wants('stack') ? await timeColdNpmStart() : undefined
 // Lighthouse and the bundle sizes need no database: the stack starts only for what uses it.
-const needsStack = wants('stack') || wants('admin') || wants('reports') || wants('slow')
+const needsStack =
+  wants('stack') || wants('admin') || wants('reports') || wants('slow') || wants('publish')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'))
 const coldStarted = performance.now()
 const stack = needsStack
@@ -322,6 +325,8 @@ const stack = needsStack
       ephemeral: true,
       quiet: true,
       withAdmin: true,
+      // The local static host, rebuilt on publish: the publish-to-live figure is read from it.
+      ...(wants('publish') ? { ports: { ...PORTS, site: PUBLISH_SITE_PORT } } : {}),
     })
   : undefined
 const coldStartSeconds = (performance.now() - coldStarted) / 1000
@@ -634,6 +639,26 @@ try {
         )
       }
     }
+  }
+  if (wants('publish') && stack?.siteUrl) {
+    const { benchPublishToLive } = await import('./bench/publish-live.ts')
+    const { seconds, previous } = await benchPublishToLive({
+      apiUrl: stack.apiUrl,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      siteUrl: stack.siteUrl,
+    })
+    printTable(
+      'Publish → live on the local host (publish-site, deploy hook, build, served HTML)',
+      ['metric', 'value', 'previous'],
+      [
+        [
+          'from Publish to the served home page carrying the change',
+          `${seconds.toFixed(1)} s`,
+          previous ? `${previous.seconds.toFixed(1)} s (${previous.measuredAt})` : 'none',
+        ],
+      ],
+    )
   }
   if (wants('reports') && stack?.admin) {
     const { benchReports, REPORT_BENCH_SIZES } = await import('./bench/reports.ts')

@@ -438,6 +438,9 @@ export async function startStack(options: StackOptions): Promise<StackHandle> {
     })
     sending.functions = functions
     cleanups.push(() => functions.stop())
+    // As a deploy bundles them: no function fetches its imports on its first request.
+    await functions.prepare()
+    log('• Functions: imports fetched into .deno (as a deploy bundles them)')
     const killFunctions = () => functions.killNow()
     process.once('exit', killFunctions)
     cleanups.push(async () => {

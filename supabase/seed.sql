@@ -1033,6 +1033,16 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "Talk to AI",
+          "level": "Foundation",
+          "stage": "Stage 1",
+          "duration": "1.5–2 hours",
+          "summary": "A hands-on introduction to AI assistants: how they work, how to ask clear questions, how to check the answers and how to use them safely at work and in class.",
+          "prerequisites": "None. Open to anyone who can use a web browser."
+        },
+        {
           "kind": "prose",
           "id": "overview",
           "title": "What the session covers",
@@ -1124,6 +1134,16 @@ insert into public.site_content_draft (id, content) values (true, $site${
               "href": "/training-programs"
             }
           ]
+        },
+        {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "Create with AI",
+          "level": "Intermediate",
+          "stage": "Stage 2",
+          "duration": "5–6 hours",
+          "summary": "A practical workshop in which participants use AI tools to produce four real deliverables for their own classroom, business or organization.",
+          "prerequisites": "None required. Talk to AI is the recommended starting point."
         },
         {
           "kind": "prose",
@@ -1218,6 +1238,15 @@ insert into public.site_content_draft (id, content) values (true, $site${
               "href": "/training-programs"
             }
           ]
+        },
+        {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "Build with AI",
+          "level": "Advanced",
+          "duration": "10–12 weeks",
+          "summary": "A six-module course in which participants design, build and test a working AI application or automation that solves a real problem.",
+          "prerequisites": "Talk to AI and Create with AI (or equivalent experience), plus basic programming skills."
         },
         {
           "kind": "prose",
@@ -1321,6 +1350,15 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "AI Innovation Certification",
+          "level": "Capstone",
+          "duration": "8–12 weeks",
+          "summary": "A four-phase capstone that takes an AI project from problem statement to a tested, presented solution, and certifies the participant as an AI innovator.",
+          "prerequisites": "Completion of all three levels (Talk, Create and Build with AI) or a portfolio review."
+        },
+        {
           "kind": "prose",
           "id": "overview",
           "title": "What the certification involves",
@@ -1411,6 +1449,15 @@ insert into public.site_content_draft (id, content) values (true, $site${
               "href": "/ai-coach-program"
             }
           ]
+        },
+        {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "AI Coaching Certification",
+          "level": "Professional development",
+          "duration": "12–16 weeks, hybrid",
+          "summary": "Prepares experienced educators and professionals to teach the Alliance pathways to schools, colleges, chambers and businesses across Idaho as certified AI Coaches.",
+          "prerequisites": "All three levels or equivalent expertise, teaching experience, and passing the application and interview."
         },
         {
           "kind": "prose",
@@ -2288,6 +2335,34 @@ insert into public.site_content_draft (id, content) values (true, $site${
               "title": "Answered",
               "description": "We have replied to you by e-mail. If you need anything more, reply to that e-mail or send us a new message."
             }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "not-found",
+          "title": "We could not find that reference with that e-mail address",
+          "paragraphs": [
+            "Check both against your confirmation e-mail and try again. If you still cannot find it, contact us and quote your reference."
+          ],
+          "more": {
+            "label": "Contact us",
+            "href": "/contact"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "throttled",
+          "title": "Too many attempts",
+          "paragraphs": [
+            "To protect applicants, lookups are paused for a while after several that do not match. Please try again in an hour, or contact us and quote your reference."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "failed",
+          "title": "We could not check right now",
+          "paragraphs": [
+            "Our server could not be reached. Please check your connection and try again; your entries are still here."
           ]
         }
       ]
@@ -4162,6 +4237,16 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "Talk to AI",
+          "level": "Foundation",
+          "stage": "Stage 1",
+          "duration": "1.5–2 hours",
+          "summary": "A hands-on introduction to AI assistants: how they work, how to ask clear questions, how to check the answers and how to use them safely at work and in class.",
+          "prerequisites": "None. Open to anyone who can use a web browser."
+        },
+        {
           "kind": "prose",
           "id": "overview",
           "title": "What the session covers",
@@ -4253,6 +4338,16 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
               "href": "/training-programs"
             }
           ]
+        },
+        {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "Create with AI",
+          "level": "Intermediate",
+          "stage": "Stage 2",
+          "duration": "5–6 hours",
+          "summary": "A practical workshop in which participants use AI tools to produce four real deliverables for their own classroom, business or organization.",
+          "prerequisites": "None required. Talk to AI is the recommended starting point."
         },
         {
           "kind": "prose",
@@ -4347,6 +4442,15 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
               "href": "/training-programs"
             }
           ]
+        },
+        {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "Build with AI",
+          "level": "Advanced",
+          "duration": "10–12 weeks",
+          "summary": "A six-module course in which participants design, build and test a working AI application or automation that solves a real problem.",
+          "prerequisites": "Talk to AI and Create with AI (or equivalent experience), plus basic programming skills."
         },
         {
           "kind": "prose",
@@ -4450,6 +4554,15 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "AI Innovation Certification",
+          "level": "Capstone",
+          "duration": "8–12 weeks",
+          "summary": "A four-phase capstone that takes an AI project from problem statement to a tested, presented solution, and certifies the participant as an AI innovator.",
+          "prerequisites": "Completion of all three levels (Talk, Create and Build with AI) or a portfolio review."
+        },
+        {
           "kind": "prose",
           "id": "overview",
           "title": "What the certification involves",
@@ -4540,6 +4653,15 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
               "href": "/ai-coach-program"
             }
           ]
+        },
+        {
+          "kind": "pathway",
+          "id": "pathway",
+          "name": "AI Coaching Certification",
+          "level": "Professional development",
+          "duration": "12–16 weeks, hybrid",
+          "summary": "Prepares experienced educators and professionals to teach the Alliance pathways to schools, colleges, chambers and businesses across Idaho as certified AI Coaches.",
+          "prerequisites": "All three levels or equivalent expertise, teaching experience, and passing the application and interview."
         },
         {
           "kind": "prose",
@@ -5417,6 +5539,34 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
               "title": "Answered",
               "description": "We have replied to you by e-mail. If you need anything more, reply to that e-mail or send us a new message."
             }
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "not-found",
+          "title": "We could not find that reference with that e-mail address",
+          "paragraphs": [
+            "Check both against your confirmation e-mail and try again. If you still cannot find it, contact us and quote your reference."
+          ],
+          "more": {
+            "label": "Contact us",
+            "href": "/contact"
+          }
+        },
+        {
+          "kind": "prose",
+          "id": "throttled",
+          "title": "Too many attempts",
+          "paragraphs": [
+            "To protect applicants, lookups are paused for a while after several that do not match. Please try again in an hour, or contact us and quote your reference."
+          ]
+        },
+        {
+          "kind": "prose",
+          "id": "failed",
+          "title": "We could not check right now",
+          "paragraphs": [
+            "Our server could not be reached. Please check your connection and try again; your entries are still here."
           ]
         }
       ]

@@ -41,19 +41,27 @@ export function siteContent(): Plugin {
       }
       this.addWatchFile(file)
       // Each page's blocks go into that page's own module (below); this one, in every bundle,
-      // keeps only the pages' search-engine titles and descriptions.
+      // keeps only the pages' search-engine titles and descriptions, and the blocks other pages
+      // read too (a pathway's facts, stated on /training-programs, /programs and /ai-coaches).
       const content = JSON.parse(readFileSync(file, 'utf8')) as Published
       const pages = content.pages
         ? Object.fromEntries(
             Object.entries(content.pages).map(([route, page]) => [
               route,
-              { seo: page.seo, blocks: [] },
+              { seo: page.seo, blocks: page.blocks.filter(isSharedBlock) },
             ]),
           )
         : undefined
       return `export default ${JSON.stringify({ ...content, pages })}\n${builtAt}`
     },
   }
+}
+
+/** Kinds of block that pages other than their own read (src/components/sections/use-pathways.ts). */
+const sharedKinds = new Set(['pathway'])
+
+function isSharedBlock(block: unknown): boolean {
+  return sharedKinds.has((block as { kind?: unknown }).kind as string)
 }
 
 /**

@@ -1,11 +1,14 @@
 import { Award, CodeXml, GraduationCap, MessageSquare, Palette } from 'lucide-react'
+import type { PageBlock, PathwayBlock } from '@/content/page-copy-schema'
 import type { Pathway } from '@/content/schema'
 import { paths } from '@/config/paths'
 
 /**
  * The five training pathways (spec §3 and §9). The overview page, the home page, the coach
  * training page and each detail page read these records, so a level, duration or prerequisite is
- * stated in one place only.
+ * stated in one place only. Their words are page copy: each record is a `pathway` block on its own
+ * page (the seed below), edited in the desk there; `slug`, `href` and `icon` are the site's
+ * structure and stay here.
  */
 const pathwayRecords = [
   {
@@ -73,11 +76,39 @@ const pathwayRecords = [
 export type PathwaySlug = (typeof pathwayRecords)[number]['slug']
 
 /** Widened to `Pathway` so optional fields (stage) read the same on every record. */
-export const pathways: readonly Pathway[] = pathwayRecords
+export const seedPathways: readonly Pathway[] = pathwayRecords
 
-/** Looks up one pathway; throws at build time if a slug is misspelt, rather than rendering a gap. */
+/** Looks up one pathway's seed; throws at build time if a slug is misspelt, rather than a gap. */
 export function getPathway(slug: PathwaySlug): Pathway {
-  const pathway = pathways.find((p) => p.slug === slug)
+  const pathway = seedPathways.find((p) => p.slug === slug)
   if (!pathway) throw new Error(`Unknown pathway: ${slug}`)
   return pathway
+}
+
+/** A pathway's words as the `pathway` block its page's seed holds. */
+export function pathwaySeedBlock(slug: PathwaySlug): PathwayBlock {
+  const { name, level, stage, duration, summary, prerequisites } = getPathway(slug)
+  return {
+    kind: 'pathway',
+    id: 'pathway',
+    name,
+    level,
+    ...(stage ? { stage } : {}),
+    duration,
+    summary,
+    prerequisites,
+  }
+}
+
+/**
+ * The pathway with the words its page's blocks hold (`blocks` of the page at its `href`, the
+ * draft's or the published version's); a version without the block keeps the seed's words.
+ */
+export function pathwayWithCopy(seed: Pathway, blocks: readonly PageBlock[] | undefined): Pathway {
+  const block = blocks?.find((candidate) => candidate.kind === 'pathway')
+  if (!block) return seed
+  const { name, level, stage, duration, summary, prerequisites } = block
+  const { slug, href, icon } = seed
+  const pathway: Pathway = { slug, name, level, duration, summary, prerequisites, href, icon }
+  return stage ? { ...pathway, stage } : pathway
 }

@@ -4,8 +4,14 @@ import { competitions } from '@/content/competitions'
 import { eventLines } from '@/content/event-schedule'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 import type { CardBlock } from '@/content/pages/page-blocks'
-import { pathways } from '@/content/pathways'
+import { seedPathways } from '@/content/pathways'
+import type { Pathway } from '@/content/schema'
 import { platformTools } from '@/content/platform-tools'
+
+/** A pathway as the training area lists it: "Talk to AI (Foundation, 1.5–2 hours)". */
+export function pathwayLine(pathway: Pathway): string {
+  return `${pathway.name} (${pathway.level}, ${pathway.duration})`
+}
 
 /**
  * The four program areas (spec §2, Programs overview). The programs page and the about page both
@@ -16,7 +22,8 @@ export const programAreas = [
     title: 'Training Pathways',
     text: 'Five pathways, from a short introduction to professional certification.',
     icon: GraduationCap,
-    items: pathways.map((p) => `${p.name} (${p.level}, ${p.duration})`),
+    // The seed's words; /programs lists the pathways as their pages hold them (usePathways).
+    items: seedPathways.map(pathwayLine),
     link: { label: 'Explore the training pathways', href: paths.trainingPrograms },
   },
   {

@@ -21,7 +21,7 @@ import { talkToAiPage } from '@/content/pages/talk-to-ai'
 import { timelinePage } from '@/content/pages/timeline'
 import { trainingProgramsPage } from '@/content/pages/training-programs'
 import { partnerTiers } from '@/content/partner-tiers'
-import { pathways } from '@/content/pathways'
+import { seedPathways as pathways } from '@/content/pathways'
 import { pillars } from '@/content/pillars'
 import { programTable } from '@/content/program-table'
 import {

@@ -10,10 +10,11 @@ import { StatGrid } from '@/components/sections/stat-grid'
 import { TableSection } from '@/components/sections/table-section'
 import { paths } from '@/config/paths'
 import { claims } from '@/content/claims'
-import { publishedContent } from '@/content/published'
+import { useSiteContent } from '@/components/sections/site-content-context'
 import { programAreas } from '@/content/program-areas'
 
 export function Component() {
+  const content = useSiteContent()
   const { block } = usePageCopy(paths.about, published)
   const hero = block('hero', 'hero')
   const story = block('story', 'prose')
@@ -53,7 +54,7 @@ export function Component() {
       <Section title={partners.title} intro={partners.paragraphs}>
         <CardGrid
           columns={4}
-          items={publishedContent.partnerTiers.map((tier) => ({
+          items={content.partnerTiers.map((tier) => ({
             title: `${tier.name} partners`,
             text: tier.description,
           }))}
@@ -61,7 +62,7 @@ export function Component() {
         {partners.more && <ActionRow actions={[partners.more]} size="default" />}
       </Section>
       <Section title={goals.title} intro={goals.paragraphs} tone="muted">
-        <Goals goals={publishedContent.goals} />
+        <Goals goals={content.goals} />
         <div className="flex flex-col gap-3 pt-4">
           <h3 className="text-xl font-bold">{pilotGoals.title}</h3>
           {pilotGoals.paragraphs.map((paragraph) => (
@@ -70,7 +71,7 @@ export function Component() {
             </p>
           ))}
         </div>
-        <Goals goals={publishedContent.pilotGoals} headingLevel="h4" />
+        <Goals goals={content.pilotGoals} headingLevel="h4" />
       </Section>
       <Section title={promise.title} intro={promise.paragraphs} />
       <Section title={vision.title} intro={vision.paragraphs} tone="muted">

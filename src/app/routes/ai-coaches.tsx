@@ -6,11 +6,9 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
+import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
 import { aiCoachesPage as page } from '@/content/pages/ai-coaches'
-import { pathways } from '@/content/pathways'
-
-const programs = pathways.filter((pathway) => page.programs.pathwayHrefs.includes(pathway.href))
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
 const audienceIcons = page.audiences.items.map((item) => item.icon)
@@ -25,6 +23,9 @@ export function Component() {
   const process = block('how-it-works', 'steps')
   const funding = block('funding', 'list')
   const cta = block('cta', 'cta')
+  const programs = usePathways().filter((pathway) =>
+    page.programs.pathwayHrefs.includes(pathway.href),
+  )
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -49,7 +50,7 @@ export function Component() {
             title: pathway.name,
             text: pathway.summary,
             icon: pathway.icon,
-            badge: 'stage' in pathway ? `${pathway.level} · ${pathway.stage}` : pathway.level,
+            badge: pathway.stage ? `${pathway.level} · ${pathway.stage}` : pathway.level,
             meta: [
               { label: 'Duration', value: pathway.duration },
               { label: 'Prerequisites', value: pathway.prerequisites },

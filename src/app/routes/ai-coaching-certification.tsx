@@ -6,8 +6,8 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
+import { usePathway } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
-import { getPathway } from '@/content/pathways'
 
 export function Component() {
   const { block } = usePageCopy(paths.aiCoachingCertification, published)
@@ -17,10 +17,11 @@ export function Component() {
   const benefits = block('benefits', 'list')
   const whoShouldApply = block('who-should-apply', 'list')
   const cta = block('cta', 'cta')
+  const pathway = usePathway('ai-coaching-certification')
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
-        <KeyFacts facts={pathwayFacts(getPathway('ai-coaching-certification'))} />
+        <KeyFacts facts={pathwayFacts(pathway)} />
       </PageHero>
       <Section title={overview.title} intro={overview.paragraphs} />
       <Section title={curriculum.title ?? ''} intro={curriculum.intro} tone="muted">

@@ -5,17 +5,13 @@ import { CtaBand } from '@/components/sections/cta-band'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { useSiteContent } from '@/components/sections/site-content-context'
 import { Timed, When } from '@/components/ui/timed'
-import { paths } from '@/config/paths'
-import { splitEvents } from '@/content/event-schedule'
-import { eventsPage as page, eventsSponsorCall } from '@/content/pages/events'
-import { contentBuiltAt, publishedContent } from '@/content/published'
+import { contactLinks, paths } from '@/config/paths'
+import { splitEvents, sponsorCall } from '@/content/event-schedule'
+import { eventsPage as page } from '@/content/pages/events'
+import { contentBuiltAt } from '@/content/published'
 import type { SiteEvent } from '@/content/site-content-schema'
-
-// Split at the build's clock (the prerender and the hydrating app agree); each card's state then
-// follows the visitor's clock, so a page built before an event ended still says it took place.
-const { upcoming, past } = splitEvents(publishedContent.events, contentBuiltAt)
-const upcomingDated = upcoming.filter((event) => event.startsAt)
 
 function cards(events: readonly SiteEvent[]) {
   return events.map((event) => ({
@@ -59,6 +55,14 @@ export function Component() {
   const pastIntro = block('past-events', 'prose')
   const getInvolved = block('get-involved', 'list')
   const cta = block('cta', 'cta')
+  // Split at the build's clock (the prerender and the hydrating app agree); each card's state then
+  // follows the visitor's clock, so a page built before an event ended still says it took place.
+  const { events } = useSiteContent()
+  const { upcoming, past } = splitEvents(events, contentBuiltAt)
+  const upcomingDated = upcoming.filter((event) => event.startsAt)
+  // The band's last action follows the schedule shown (the draft's, in a preview): "Sponsor Idaho
+  // AI Week 2027" while a Week is scheduled, else the partner call. It is not page copy.
+  const sponsor = sponsorCall(events, contentBuiltAt, contactLinks.partner)
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -89,11 +93,7 @@ export function Component() {
       >
         <BulletList items={getInvolved.items} columns={2} />
       </Section>
-      <CtaBand
-        title={cta.title}
-        text={cta.text}
-        actions={[...(cta.actions ?? []), eventsSponsorCall]}
-      />
+      <CtaBand title={cta.title} text={cta.text} actions={[...(cta.actions ?? []), sponsor]} />
     </>
   )
 }

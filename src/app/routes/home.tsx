@@ -18,7 +18,7 @@ import { blueprint } from '@/content/blueprint'
 import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
 import { homePage as page } from '@/content/pages/home'
-import { publishedContent } from '@/content/published'
+import { useSiteContent } from '@/components/sections/site-content-context'
 import { pillars } from '@/content/pillars'
 
 /** The cards' icons are the page's design, not its words: they stay in the content modules. */
@@ -28,6 +28,7 @@ const audienceIcons = audiences.map((audience) => audience.icon)
 const eventActions = page.hero.actions.slice(2)
 
 export function Component() {
+  const content = useSiteContent()
   const { block } = usePageCopy(paths.home, published)
   const hero = block('hero', 'hero')
   const mission = block('mission', 'prose')
@@ -111,7 +112,7 @@ export function Component() {
       <Section title={partners.title} intro={partners.text}>
         <CardGrid
           columns={4}
-          items={publishedContent.partnerTiers.map((tier) => ({
+          items={content.partnerTiers.map((tier) => ({
             title: `${tier.name} partners`,
             text: tier.description,
             items: tier.benefits,
@@ -120,7 +121,7 @@ export function Component() {
         <ActionRow actions={partners.actions} size="default" />
       </Section>
       <Section title={goals.title} intro={goals.paragraphs} tone="muted">
-        <Goals goals={publishedContent.goals} />
+        <Goals goals={content.goals} />
       </Section>
       <Section title={start.title ?? ''} intro={start.intro}>
         <CardGrid

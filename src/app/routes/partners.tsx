@@ -5,10 +5,10 @@ import { PartnerList } from '@/components/sections/partner-list'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { useSiteContent } from '@/components/sections/site-content-context'
 import { Steps } from '@/components/sections/steps'
 import { contactLinks, paths } from '@/config/paths'
 import { partnersPage } from '@/content/pages/partners'
-import { publishedContent } from '@/content/published'
 import { formatTierPrice } from '@schemas/tier-price-format'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
@@ -24,6 +24,7 @@ export function Component() {
   const tiers = block('partner-tiers', 'prose')
   const process = block('how-partnership-works', 'steps')
   const cta = block('cta', 'cta')
+  const content = useSiteContent()
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -41,15 +42,15 @@ export function Component() {
           </p>
         ))}
       </Section>
-      {publishedContent.partners.length > 0 && (
+      {content.partners.length > 0 && (
         <Section id={listing.id} title={listing.title} intro={listing.paragraphs}>
-          <PartnerList partners={publishedContent.partners} tiers={publishedContent.partnerTiers} />
+          <PartnerList partners={content.partners} tiers={content.partnerTiers} />
         </Section>
       )}
       <Section id={tiers.id} title={tiers.title} intro={tiers.paragraphs}>
         <CardGrid
           columns={4}
-          items={publishedContent.partnerTiers.map((tier) => ({
+          items={content.partnerTiers.map((tier) => ({
             title: `${tier.name} partner`,
             text: tier.description,
             // The price or range the initiative fills in ("$5,000–$10,000 a year"); none, no line.

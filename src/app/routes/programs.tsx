@@ -5,10 +5,11 @@ import { EventStatusList } from '@/components/sections/event-status-list'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
 import { eventLines } from '@/content/event-schedule'
 import { eventsPage } from '@/content/pages/events'
-import { programAreas } from '@/content/program-areas'
+import { pathwayLine, programAreas } from '@/content/program-areas'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 
 // Filed at the build's clock as /events files them (the prerender and the hydrating app agree);
@@ -20,6 +21,7 @@ export function Component() {
   const hero = block('hero', 'hero')
   const areas = block('areas', 'cards')
   const cta = block('cta', 'cta')
+  const pathways = usePathways()
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -36,7 +38,12 @@ export function Component() {
                 extra: <EventStatusList lines={events} words={eventsPage.list.status} />,
               }
             }
-            return { ...card, icon, items: card.items ?? programAreas[index]?.items }
+            // The pathways area lists each pathway as its own page states it.
+            const records =
+              card.link?.href === paths.trainingPrograms
+                ? pathways.map(pathwayLine)
+                : programAreas[index]?.items
+            return { ...card, icon, items: card.items ?? records }
           })}
           columns={2}
         />

@@ -8,7 +8,7 @@ import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
 import { paths } from '@/config/paths'
 import { blueprint } from '@/content/blueprint'
-import { publishedContent } from '@/content/published'
+import { useSiteContent } from '@/components/sections/site-content-context'
 import { seeTheModelPage } from '@/content/pages/see-the-model'
 import { pillars } from '@/content/pillars'
 
@@ -16,6 +16,7 @@ import { pillars } from '@/content/pillars'
 const ingredientIcons = seeTheModelPage.ingredients.items.map((item) => item.icon)
 
 export function Component() {
+  const content = useSiteContent()
   const { block } = usePageCopy(paths.seeTheModel, published)
   const hero = block('hero', 'hero')
   const intro = block('intro', 'prose')
@@ -44,7 +45,7 @@ export function Component() {
         />
       </Section>
       <Section title={goals.title} intro={goals.paragraphs}>
-        <Goals goals={publishedContent.goals} />
+        <Goals goals={content.goals} />
       </Section>
       <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
     </>

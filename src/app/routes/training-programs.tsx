@@ -5,8 +5,8 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { PriceLine } from '@/components/sections/price-line'
 import { Section } from '@/components/sections/section'
+import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
-import { pathways } from '@/content/pathways'
 
 export function Component() {
   const { block } = usePageCopy(paths.trainingPrograms, published)
@@ -14,6 +14,7 @@ export function Component() {
   const pathwaysIntro = block('pathways', 'prose')
   const howItWorks = block('how-it-works', 'prose')
   const cta = block('cta', 'cta')
+  const pathways = usePathways()
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />

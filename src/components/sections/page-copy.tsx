@@ -31,6 +31,11 @@ export function readPageCopy(route: string, blocks: readonly PageBlock[]): PageC
   }
 }
 
+/** Every page's draft words in the desk's preview; undefined on the public site. */
+export function useDraftPages(): Pages | undefined {
+  return useContext(DraftPages)
+}
+
 /** The page's blocks: the draft's in the desk's preview, else the published ones. */
 export function usePageCopy(route: string, published: readonly PageBlock[]): PageCopyReader {
   const draft = useContext(DraftPages)?.[route]?.blocks

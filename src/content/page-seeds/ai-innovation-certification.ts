@@ -3,4 +3,7 @@ import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-cer
 import { pathwayDetailBlocks } from '@/content/page-seeds/pathway-detail-blocks'
 
 /** /ai-innovation-certification as blocks: the page's seed, read from its content module. */
-export default pathwayDetailBlocks(aiInnovationCertificationPage) satisfies PageBlock[]
+export default pathwayDetailBlocks(
+  aiInnovationCertificationPage,
+  'ai-innovation-certification',
+) satisfies PageBlock[]

@@ -3,4 +3,4 @@ import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { pathwayDetailBlocks } from '@/content/page-seeds/pathway-detail-blocks'
 
 /** /create-with-ai as blocks: the page's seed, read from its content module. */
-export default pathwayDetailBlocks(createWithAiPage) satisfies PageBlock[]
+export default pathwayDetailBlocks(createWithAiPage, 'create-with-ai') satisfies PageBlock[]

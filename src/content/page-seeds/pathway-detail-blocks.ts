@@ -1,14 +1,17 @@
 import type { PageBlock } from '@/content/page-copy-schema'
 import type { PathwayDetailPage } from '@/content/pages/page-blocks'
+import { pathwaySeedBlock, type PathwaySlug } from '@/content/pathways'
 
 /**
  * A training pathway's detail page as blocks (/talk-to-ai, /create-with-ai, /build-with-ai,
  * /ai-innovation-certification share one layout, `PathwayDetail`): its seed, read from the page's
- * content module. Level, duration and prerequisites stay the pathway's record (pathways.ts).
+ * content module, and the pathway's facts (level, duration, prerequisites: pathways.ts), which
+ * the overview pages read from here.
  */
-export function pathwayDetailBlocks(page: PathwayDetailPage): PageBlock[] {
+export function pathwayDetailBlocks(page: PathwayDetailPage, slug: PathwaySlug): PageBlock[] {
   return [
     { kind: 'hero', id: 'hero', ...page.hero },
+    pathwaySeedBlock(slug),
     {
       kind: 'prose',
       id: 'overview',

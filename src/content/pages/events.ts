@@ -1,18 +1,6 @@
 import { CalendarDays, GraduationCap, Landmark, type LucideIcon } from 'lucide-react'
 import type { Link } from '@/content/schema'
 import { contactLinks, paths } from '@/config/paths'
-import { sponsorCall } from '@/content/event-schedule'
-import { contentBuiltAt, publishedContent } from '@/content/published'
-
-/**
- * The call band's last action follows the schedule ("Sponsor Idaho AI Week 2027", or "Become a
- * partner" when no Week is scheduled): it is not page copy, the route adds it after the band's own.
- */
-export const eventsSponsorCall = sponsorCall(
-  publishedContent.events,
-  contentBuiltAt,
-  contactLinks.partner,
-) satisfies Link
 
 /** /events: statewide events. The event cards read `@/content/events`. */
 export const eventsPage = {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import net from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -114,6 +114,15 @@ export interface FunctionsRunner {
   stop(): Promise<void>
   /** Kills the processes synchronously (for process 'exit' handlers). */
   killNow(): void
+  /**
+   * Fetches every function's dependencies into DENO_DIR before the first request, as a deploy
+   * does: `supabase functions deploy` bundles each function with everything it imports into an
+   * eszip before uploading it (supabase/cli@c0d92339606d8c9bba9b53bf369747d1157ed728:
+   * internal/functions/deploy/bundle.go), so a hosted function downloads nothing when it is first
+   * called. Without this, a fresh checkout's first call to a function (Auth's Send Email hook,
+   * which Auth gives 5 s in all) spent seconds fetching npm packages, and the invitation failed.
+   */
+  prepare(): Promise<void>
 }
 
 export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunner {
@@ -405,6 +414,39 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
     }
   }
 
+  async function prepare() {
+    const names = readdirSync(functionsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && FUNCTION_NAME.test(entry.name))
+      .map((entry) => entry.name)
+      .filter((name) => {
+        const config = functionConfig(name)
+        return config.enabled && existsSync(config.entrypoint)
+      })
+    // One at a time: they share DENO_DIR, and the machine is small.
+    for (const name of names) {
+      const config = functionConfig(name)
+      const args = ['cache', '--no-lock']
+      if (config.config) args.push('--config', config.config)
+      args.push(config.entrypoint)
+      await new Promise<void>((done, fail) => {
+        const output: string[] = []
+        const child = spawn(options.denoBin, args, {
+          cwd: dirname(config.entrypoint),
+          env: baseEnv(0),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
+        child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))
+        child.once('error', fail)
+        child.once('exit', (code) =>
+          code === 0
+            ? done()
+            : fail(new Error(`deno cache ${name} exited with ${code}: ${output.join('')}`)),
+        )
+      })
+    }
+  }
+
   function killNow() {
     for (const worker of workers.values()) {
       if (!worker.exited) worker.child.kill('SIGKILL')
@@ -431,5 +473,5 @@ export function createFunctionsRunner(options: FunctionsOptions): FunctionsRunne
     workers.clear()
   }
 
-  return { handle, stop, killNow }
+  return { handle, stop, killNow, prepare }
 }

@@ -9,13 +9,17 @@ import type { PageBlock, Pages } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { siteConfig } from '@/content/site'
 
-vi.mock('@/features/application-status/api/get-submission-status', () => ({
-  getSubmissionStatus: vi.fn(async () => ({
+const lookup = vi.hoisted(() => ({
+  answer: {
     outcome: 'found',
     kind: 'coach_application',
     stage: 'interview',
     changedAt: new Date('2026-11-20T12:00:00Z'),
-  })),
+  } as Record<string, unknown>,
+}))
+
+vi.mock('@/features/application-status/api/get-submission-status', () => ({
+  getSubmissionStatus: vi.fn(async () => lookup.answer),
 }))
 
 /** The seed with one page's blocks changed as an editor would change them in the draft. */
@@ -71,5 +75,24 @@ describe('page copy that names a record', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check status' }))
     expect(await screen.findByText(next)).toBeInTheDocument()
     // The lookup form renders slowly on a busy machine.
+  }, 30_000)
+
+  it('says why a lookup found nothing in the page copy’s words', async () => {
+    lookup.answer = { outcome: 'not-found' }
+    const title = 'That reference and address do not match'
+    const pages = draftWith(paths.applicationStatus, (block) =>
+      block.id === 'not-found' && block.kind === 'prose'
+        ? { ...block, title, paragraphs: ['Copy both from your confirmation e-mail.'] }
+        : block,
+    )
+    renderDraft(paths.applicationStatus, pages, ApplicationStatus)
+    fireEvent.change(screen.getByLabelText(/^Reference/), { target: { value: 'CA-7K2M9QXD' } })
+    fireEvent.change(screen.getByLabelText(/^E-mail address/), {
+      target: { value: 'ada@example.com' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Check status' }))
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    expect(screen.getByText('Copy both from your confirmation e-mail.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', paths.contact)
   }, 30_000)
 })

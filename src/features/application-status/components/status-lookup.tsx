@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { applicationStatusPage as page } from '@/content/pages/application-status'
 import { getSubmissionStatus, type SubmissionStatus } from '../api/get-submission-status'
 import { type StatusLookupInput, statusLookupSchema, type StatusLookupValues } from '../schemas'
-import { StatusResult, type StageWords } from './status-result'
+import { StatusResult, type MissWords, type StageWords } from './status-result'
 
 type Answer = SubmissionStatus | { outcome: 'failed' }
 
@@ -18,7 +18,7 @@ type Answer = SubmissionStatus | { outcome: 'failed' }
  * answer replaces nothing: the entries stay, so a typo is corrected in place, and focus moves to
  * the answer so a screen reader hears it.
  */
-export function StatusLookup({ stages }: { stages?: StageWords } = {}) {
+export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?: MissWords } = {}) {
   const idPrefix = useId()
   const fid = (name: string) => `${idPrefix}-${name}`
   const form = useForm<StatusLookupInput, unknown, StatusLookupValues>({
@@ -100,7 +100,9 @@ export function StatusLookup({ stages }: { stages?: StageWords } = {}) {
         </div>
       </form>
       <div aria-live="polite">
-        {answer ? <StatusResult ref={answerRef} answer={answer} stages={stages} /> : null}
+        {answer ? (
+          <StatusResult ref={answerRef} answer={answer} stages={stages} misses={misses} />
+        ) : null}
       </div>
     </div>
   )

@@ -15,15 +15,29 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 /** Each stage's name and what happens next (the page's copy; the content module's by default). */
 export type StageWords = Record<SubmissionStage, { name: string; next: string }>
 
+/** Why a lookup has no answer, in the page's copy (the content module's by default). */
+export type MissWords = Record<
+  'notFound' | 'throttled' | 'failed',
+  { title: string; body: string; contact?: { label: string; href: string } }
+>
+
+const seedMisses: MissWords = {
+  notFound: page.notFound,
+  throttled: page.throttled,
+  failed: page.failed,
+}
+
 /** The answer of a lookup: the stage, its date and what happens next; or why there is none. */
 export function StatusResult({
   ref,
   answer,
   stages = page.stages,
+  misses = seedMisses,
 }: {
   ref: Ref<HTMLDivElement>
   answer: SubmissionStatus | { outcome: 'failed' }
   stages?: StageWords
+  misses?: MissWords
 }) {
   const headingId = useId()
   if (answer.outcome === 'found') {
@@ -65,10 +79,10 @@ export function StatusResult({
   }
   const copy =
     answer.outcome === 'not-found'
-      ? page.notFound
+      ? misses.notFound
       : answer.outcome === 'throttled'
-        ? page.throttled
-        : page.failed
+        ? misses.throttled
+        : misses.failed
   return (
     <div
       ref={ref}
@@ -82,13 +96,13 @@ export function StatusResult({
         {copy.title}
       </h2>
       <p>{copy.body}</p>
-      {answer.outcome === 'not-found' ? (
+      {copy.contact ? (
         <p>
           <AppLink
-            href={page.notFound.contact.href}
+            href={copy.contact.href}
             className="text-primary hover:text-primary-hover font-semibold underline"
           >
-            {page.notFound.contact.label}
+            {copy.contact.label}
           </AppLink>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ComponentType } from 'react'
 import { NewsArticle } from '@/components/sections/news-article'
 import { NewsProvider } from '@/components/sections/news-context'
 import { PageCopyProvider } from '@/components/sections/page-copy'
+import { SiteContentProvider } from '@/components/sections/site-content-context'
 import { splitEvents } from '@/content/event-schedule'
 import { eventCallouts } from '@/content/pages/home'
 import { newestFirst, type SiteContent } from '@/content/site-content-schema'
@@ -82,11 +83,13 @@ export function SitePreview({
               scale={width.scale}
               title={`Preview of ${route} at ${width.name.toLowerCase()} width`}
             >
-              <PageCopyProvider pages={content.pages ?? {}}>
-                <NewsProvider news={content.news}>
-                  <Page.Component />
-                </NewsProvider>
-              </PageCopyProvider>
+              <SiteContentProvider content={content}>
+                <PageCopyProvider pages={content.pages ?? {}}>
+                  <NewsProvider news={content.news}>
+                    <Page.Component />
+                  </NewsProvider>
+                </PageCopyProvider>
+              </SiteContentProvider>
             </PageFrame>
           )}
         </>

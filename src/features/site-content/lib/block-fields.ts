@@ -87,11 +87,18 @@ export const blockKindNames: Record<PageBlockKind, string> = {
   price: 'Price',
   links: 'Links',
   related: 'Related link',
+  pathway: 'Pathway facts',
 }
 
 export function blockName(block: PageBlock): string {
   const heading =
-    'title' in block && block.title ? block.title : 'label' in block ? block.label : ''
+    'title' in block && block.title
+      ? block.title
+      : 'label' in block
+        ? block.label
+        : 'name' in block
+          ? block.name
+          : ''
   return heading ? `${blockKindNames[block.kind]}: ${heading}` : blockKindNames[block.kind]
 }
 
@@ -119,6 +126,12 @@ const labels: Record<string, [string, string?]> = {
   description: ['Description'],
   links: ['Links', 'Link'],
   link: ['Link'],
+  name: ['Name'],
+  level: ['Level'],
+  stage: ['Stage'],
+  duration: ['Duration'],
+  summary: ['Summary (on the pathway’s card)'],
+  prerequisites: ['Prerequisites'],
 }
 
 /** Items of a block's main list are named for what they are (a step, a question). */

@@ -200,6 +200,24 @@ export const relatedBlockSchema = z.object({
   link: pageLinkSchema,
 })
 
+/**
+ * A training pathway's facts (`pathwaySchema` in src/content/schema.ts without its slug, address
+ * and icon, which are the site's structure): the record lives on the pathway's own page, and every
+ * page that states its level or duration (/training-programs, /programs, /ai-coaches, the home
+ * page's areas) reads it from there, so "12–16 weeks, hybrid" is corrected in one place.
+ */
+export const pathwayBlockSchema = z.object({
+  kind: z.literal('pathway'),
+  id: blockId,
+  name: text('Write the pathway’s name'),
+  level: text('Write the level, such as Foundation'),
+  stage: optionalText,
+  duration: text('Write how long the pathway takes, such as 12–16 weeks, hybrid'),
+  summary: text('Write the summary shown on the pathway’s card'),
+  prerequisites: text('Write what a participant needs first, or None'),
+})
+export type PathwayBlock = z.infer<typeof pathwayBlockSchema>
+
 // ---------------------------------------------------------------------------------------------
 
 export const pageBlockSchema = z.discriminatedUnion('kind', [
@@ -214,6 +232,7 @@ export const pageBlockSchema = z.discriminatedUnion('kind', [
   priceBlockSchema,
   linksBlockSchema,
   relatedBlockSchema,
+  pathwayBlockSchema,
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export type PageBlockKind = PageBlock['kind']
