@@ -9,11 +9,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  LEGACY_CLUSTER_MESSAGE,
-  postgresInstallation,
-  startPostgres,
-} from './postgres'
+import { LEGACY_CLUSTER_MESSAGE, postgresInstallation, startPostgres } from './postgres'
 import { testStackPorts } from '../../tests/support/test-stack'
 
 const isRoot = process.getuid?.() === 0
