@@ -88,7 +88,11 @@ function markBusy(element: HTMLElement, attributes: Record<string, string>) {
  * Only attributes change inside #root: React's hydration leaves an extra attribute alone, while
  * changed text would make it throw the prerendered markup away.
  */
-function showBusy(form: HTMLFormElement, submitter: HTMLElement | null) {
+function showBusy(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  { announce = true }: { announce?: boolean } = {},
+) {
   if (form.hasAttribute('data-boot-held')) return
   const button =
     submitter && form.contains(submitter)
@@ -103,6 +107,9 @@ function showBusy(form: HTMLFormElement, submitter: HTMLElement | null) {
       style: `--boot-busy-color:${getComputedStyle(button).color}`,
     })
   }
+  // Once the app has the form, its own button and status region say it; a second voice would
+  // announce the same event twice.
+  if (!announce) return
   let status = document.querySelector<HTMLElement>('[data-boot-status]')
   if (!status) {
     status = document.createElement('p')
@@ -153,6 +160,7 @@ function afterMount() {
   document.removeEventListener('input', recordEntry, true)
   document.removeEventListener('change', recordEntry, true)
   document.removeEventListener('submit', holdSubmit, true)
+  document.addEventListener('submit', paintThenSubmit, true)
   restoreEntries()
   const held = heldSubmit
   heldSubmit = null
@@ -163,8 +171,50 @@ function afterMount() {
   const submitter = held.submitter && held.form.contains(held.submitter) ? held.submitter : null
   // The app's own submit handler shows its busy state during this call (a discrete event is
   // rendered before it returns), so the boot's marks come off without a flash of the idle button.
-  held.form.requestSubmit(submitter)
+  handOver(held.form, submitter)
   clearBusy()
+}
+
+/** The form whose Submit is being handed to the app (paintThenSubmit's second pass). */
+let handingOver: HTMLFormElement | null = null
+
+/**
+ * A Submit once the app has the form: on a slow phone the app's answer (checking every answer,
+ * drawing "Check your answers" or the error summary) can take the main thread for most of a
+ * second, and nothing is painted until it is done, so the tap seems to do nothing. The button
+ * therefore says it is sending (or checking) in the frame the tap comes in, with the same marks
+ * as a held Submit, and the app gets the Submit right after that frame is painted. Only the
+ * public forms (their button names its busy words) are handled; a second Submit in between is
+ * dropped, so nothing is sent twice.
+ */
+function paintThenSubmit(event: SubmitEvent) {
+  const form = event.target
+  if (!(form instanceof HTMLFormElement) || form === handingOver) return
+  if (!form.querySelector('[type="submit"][data-busy-label]')) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  if (form.hasAttribute('data-boot-held')) return
+  const submitter = event.submitter && form.contains(event.submitter) ? event.submitter : null
+  showBusy(form, submitter, { announce: false })
+  afterNextPaint(() => {
+    if (form.isConnected) handOver(form, submitter)
+    clearBusy()
+  })
+}
+
+/** Submits `form` to the app itself, past paintThenSubmit. */
+function handOver(form: HTMLFormElement, submitter: HTMLElement | null) {
+  handingOver = form
+  try {
+    form.requestSubmit(submitter)
+  } finally {
+    handingOver = null
+  }
+}
+
+/** Runs `task` once the browser has painted the current frame (a frame, then a task after it). */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0))
 }
 
 /**
