@@ -39,6 +39,7 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
     // Setting up jsdom costs each file about a second of CPU: components (.tsx) get it, plain
     // modules (.ts) run in Node unless the file asks for a DOM (`// @vitest-environment jsdom`).
     projects: [
