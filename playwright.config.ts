@@ -14,7 +14,7 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${previewPort}`
 const outputDir = process.env.PW_OUTPUT_DIR ?? 'test-results'
 
 // Two cores: the browser, the preview server and the stack share them. E2E_WORKERS overrides.
-const workers = Number(process.env.E2E_WORKERS ?? 3)
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 
 export default defineConfig({
   testDir: 'tests/e2e',
