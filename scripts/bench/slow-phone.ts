@@ -13,6 +13,8 @@
  *   answers) and when it is sent once the code is there (as a person who typed for a while);
  * - the time from that tap to the confirmation (the reference on screen), without a second tap.
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Browser, Page } from 'playwright'
 
 /** The profile of issue 34: a phone on a rural network. */
@@ -188,17 +190,38 @@ async function visit(
 
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a')
 
-/** The table's rows: per form route, a visit that sends at once and one that sends when ready. */
+/** The last run's figures, printed beside this run's (bench-results/ is not committed). */
+const RESULT_FILE = 'bench-results/slow-phone.json'
+type KeptFigures = Record<string, { tapMs: number; confirmedMs: number; measuredAt: string }>
+
+function readPrevious(): KeptFigures {
+  try {
+    return JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as KeptFigures
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The table's rows: per form route, a visit that sends at once and one that sends when ready,
+ * each with the previous run's first tap and confirmation beside it.
+ */
 export async function benchSlowPhone(
   browser: Browser,
   baseUrl: string,
   runId: string,
 ): Promise<string[][]> {
+  const previous = readPrevious()
+  const kept: KeptFigures = {}
+  const measuredAt = new Date().toISOString()
   const rows: string[][] = []
   for (const form of SLOW_FORMS) {
     for (const when of ['at-load', 'code-ready'] as const) {
       const email = `bench-slow-${runId}-${form.route.slice(1)}-${when}@example.org`
       const outcome = await visit(browser, baseUrl, form, when, email)
+      const key = `${form.route} ${when}`
+      const before = previous[key]
+      kept[key] = { tapMs: outcome.tapMs, confirmedMs: outcome.confirmedMs, measuredAt }
       rows.push([
         form.route,
         when === 'at-load' ? 'sent straight after load' : 'sent once the code is there',
@@ -206,9 +229,14 @@ export async function benchSlowPhone(
         seconds(outcome.readyMs),
         `${outcome.tapMs.toFixed(0)} ms`,
         seconds(outcome.confirmedMs),
+        before
+          ? `${before.tapMs.toFixed(0)} ms, ${seconds(before.confirmedMs)} (${before.measuredAt.slice(0, 10)})`
+          : 'none kept',
       ])
     }
   }
+  mkdirSync(dirname(RESULT_FILE), { recursive: true })
+  writeFileSync(RESULT_FILE, `${JSON.stringify(kept, null, 2)}\n`)
   return rows
 }
 
@@ -219,4 +247,5 @@ export const SLOW_PHONE_HEADER = [
   'form code ready after load',
   'first tap → screen changes',
   'tap → confirmation',
+  'previous run: first tap, confirmation',
 ]
