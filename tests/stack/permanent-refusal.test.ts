@@ -2,11 +2,14 @@
  * A permanent SMTP refusal fails the delivery at once (issue 32, item 8), through the inbox: the
  * local inbox answers RCPT TO with 550 for a recipient the test names (RFC 5321 section 4.2.2,
  * stack/mail/smtp-reception.ts), the acknowledgement fails on its first attempt with the server's
- * reason instead of being retried with back-off for 24 hours, and mail health names it.
+ * reason instead of being retried with back-off for 24 hours, and mail health names it. What
+ * mail_health() answers is read with the desk's own parser: a failed invitation or password reset
+ * once made the desk's whole panel read "could not be checked".
  */
 import { createClient } from '@supabase/supabase-js'
 import type pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { mailHealthSchema } from '../../src/features/admin/api/mail-health-schema'
 import { toContactSubmissionRow } from '../../src/features/contact/api/contact-submission-row'
 import type { Database } from '../../src/lib/database.types'
 import { signedInMember } from '../support/auth-sessions'
@@ -18,8 +21,8 @@ import { getTestStack, type TestStack } from '../support/test-stack'
 
 let stack: TestStack
 let db: pg.Client
-/** The refused address: its record and its failed acknowledgement leave the shared stack after the test. */
-let refusedEmail: string | undefined
+/** The refused addresses: their records and failed e-mails leave the shared stack after the tests. */
+const refusedEmails: string[] = []
 
 function refuse(addresses: string[]) {
   return fetch(`${stack.inboxUrl}/api/refused-recipients`, {
@@ -38,18 +41,17 @@ afterAll(async () => {
   await refuse([])
   // A failed e-mail left behind would be a fault for every later check of the backlog
   // (launch-check.test.ts reads the whole stack's deliveries).
-  if (refusedEmail) {
-    await db.query('delete from public.notification_deliveries where recipient = $1', [
-      refusedEmail,
-    ])
-    await db.query('delete from public.contact_submissions where email = $1', [refusedEmail])
-  }
+  await db.query('delete from public.notification_deliveries where recipient = any($1)', [
+    refusedEmails,
+  ])
+  await db.query('delete from public.contact_submissions where email = any($1)', [refusedEmails])
+  await db.query('delete from auth.users where email = any($1)', [refusedEmails])
   await db?.end()
 })
 
 it('an acknowledgement the mail server refuses with 550 fails on its first attempt, with the reason in mail health', async () => {
   const email = `refused-${crypto.randomUUID().slice(0, 8)}@example.org`
-  refusedEmail = email
+  refusedEmails.push(email)
   expect((await refuse([email])).status).toBe(200)
 
   const visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
@@ -84,10 +86,58 @@ it('an acknowledgement the mail server refuses with 550 fails on its first attem
   const reviewer = await signedInMember(stack, ['reviewer'])
   const health = await reviewer.supabase.rpc('mail_health')
   expect(health.error).toBeNull()
-  const failing = (health.data as { failing: { id: string; state: string; last_error: string }[] })
-    .failing
+  const { failing } = mailHealthSchema.parse(health.data)
   expect(failing.find((item) => item.id === row?.id)).toMatchObject({
+    kind: 'acknowledgement',
     state: 'failed',
     last_error: expect.stringMatching(/SMTP 550/),
   })
+})
+
+it('a refused password reset is listed among the sign-in and account e-mails, and the desk still reads mail health', async () => {
+  const email = `refused-reset-${crypto.randomUUID().slice(0, 8)}@example.org`
+  refusedEmails.push(email)
+  const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const created = await admin.auth.admin.createUser({
+    email,
+    password: 'a long enough password 1',
+    email_confirm: true,
+  })
+  expect(created.error).toBeNull()
+  expect((await refuse([email])).status).toBe(200)
+
+  const visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false },
+    global: { fetch: fetchFromAddress('127.0.81.10') },
+  })
+  expect((await visitor.auth.resetPasswordForEmail(email)).error).toBeNull()
+
+  const row = await waitFor(
+    async () =>
+      (
+        await db.query<{ id: string; state: string }>(
+          `select d.id, d.state from public.notification_deliveries d
+           where d.recipient = $1 and d.kind = 'auth_email'`,
+          [email],
+        )
+      ).rows[0],
+    (found) => found?.state === 'failed',
+  )
+
+  const reviewer = await signedInMember(stack, ['reviewer'])
+  const health = await reviewer.supabase.rpc('mail_health')
+  expect(health.error).toBeNull()
+  const parsed = mailHealthSchema.safeParse(health.data)
+  expect(parsed.error).toBeUndefined()
+  expect(parsed.data?.failing.find((item) => item.id === row?.id)).toMatchObject({
+    kind: 'account',
+    about: 'recovery',
+    record_kind: null,
+    record_id: null,
+    recipient: email,
+    state: 'failed',
+  })
+  expect(parsed.data?.kinds.find((group) => group.kind === 'account')?.failed).toBeGreaterThan(0)
 })

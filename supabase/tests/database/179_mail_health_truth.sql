@@ -1,10 +1,11 @@
 -- Mail health tells the truth (issue 33, item 7; migration 20251101030300_mail_health.sql):
 -- a listed e-mail says why it is listed, and only one due for over 15 minutes is "late"; the
 -- acknowledgements a limit skipped are counted and named; the intake RPC says whether the
--- acknowledgement will be sent.
+-- acknowledgement will be sent. The sign-in and account e-mails are a group of their own
+-- (20251228000000_mail_health_account_emails.sql), named by what they are and about no record.
 begin;
 set local search_path = public, extensions;
-select plan(9);
+select plan(11);
 
 select tests.create_team_member('mt-reviewer', 'reviewer', 'mt-reviewer@pgtap.test');
 
@@ -110,6 +111,39 @@ select ok(
     where f ->> 'why' = 'late' and (f ->> 'waiting_since')::timestamptz > now() - interval '15 minutes'
   ),
   'no e-mail is called late that has waited 15 minutes or less'
+);
+select tests.clear_authentication();
+
+-- A password reset the mail service refused for good: an auth e-mail, about an account.
+with reset as (
+  insert into private.auth_emails (
+    user_id, purpose, email_action_type, recipient, token_key, subject, html, body_text
+  )
+  select u.id, 'member', 'recovery', 'mt-reviewer@pgtap.test', 'mt-reset:' || gen_random_uuid(),
+    'Reset your password', '<p>Reset</p>', 'Reset'
+  from auth.users u where u.email = 'mt-reviewer@pgtap.test'
+  returning id, user_id
+)
+insert into public.notification_deliveries (
+  record_kind, record_id, kind, item_id, recipient, state, attempts, last_error, next_attempt_at
+)
+select 'auth_user', reset.user_id, 'auth_email', reset.id, 'mt-reviewer@pgtap.test', 'failed', 1,
+  'The mail service refused it permanently (SMTP 550)', now()
+from reset;
+
+select tests.authenticate_as('mt-reviewer');
+select is(
+  (select jsonb_build_object('about', f -> 'about', 'record_kind', f -> 'record_kind',
+     'record_id', f -> 'record_id', 'why', f -> 'why')
+   from jsonb_array_elements(public.mail_health() -> 'failing') f
+   where f ->> 'kind' = 'account' and f ->> 'recipient' = 'mt-reviewer@pgtap.test'),
+  '{"about": "recovery", "record_kind": null, "record_id": null, "why": "failed"}'::jsonb,
+  'a failed password reset is listed as an account e-mail, by what it is, about no record'
+);
+select ok(
+  (select (k ->> 'failed')::int >= 1
+   from jsonb_array_elements(public.mail_health() -> 'kinds') k where k ->> 'kind' = 'account'),
+  'the sign-in and account e-mails are counted as a fourth group'
 );
 select tests.clear_authentication();
 

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase'
 import { toAdminApiError } from './admin-api-error'
-import type { FailingDelivery } from './get-mail-health'
+import type { FailingDelivery } from './mail-health-schema'
 
 /**
  * "Try again" in mail health: puts one failing delivery of any kind back in the one outbox, due

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/components/ui/use-toast'
-import { getMailHealth, type MailHealth } from '../api/get-mail-health'
+import { getMailHealth } from '../api/get-mail-health'
+import type { MailHealth } from '../api/mail-health-schema'
 import { retryDelivery } from '../api/retry-delivery'
 import { MAIL_HEALTH_POLL_MS } from '../hooks/use-mail-health'
 import { MailHealthPanel } from './mail-health-panel'
@@ -59,6 +60,7 @@ function outage(): MailHealth {
     failing: [
       {
         kind: 'notification',
+        about: null,
         id: DELIVERY_ID,
         record_kind: 'contact_submission',
         record_id: RECORD_ID,
@@ -178,6 +180,72 @@ describe('MailHealthPanel', () => {
     expect(within(list).getByRole('listitem')).toHaveTextContent(
       /Grace Hopper \(grace@example.org\), .*: skipped by the per-person limit\. 3 e-mails already went/,
     )
+  })
+
+  it('names a failed sign-in or account e-mail by what it is and whom it was for, with no record to open', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(
+      healthy({
+        failing: [
+          {
+            kind: 'account',
+            about: 'invite',
+            id: DELIVERY_ID,
+            record_kind: null,
+            record_id: null,
+            name: null,
+            recipient: 'new.editor@example.org',
+            state: 'failed',
+            attempts: 1,
+            last_error: 'The mail service refused it permanently (SMTP 550): Mailbox unavailable',
+            waiting_since: '2026-11-25T18:20:00Z',
+            next_attempt_at: '2026-11-25T18:20:00Z',
+            why: 'failed',
+          },
+        ],
+      }),
+    )
+    renderPanel()
+    const list = await screen.findByRole('list', { name: 'E-mails that did not go out' })
+    const item = within(list).getByRole('listitem')
+    expect(item).toHaveTextContent('Invitation to the desk to new.editor@example.org')
+    expect(within(item).queryByRole('link')).toBeNull()
+    expect(
+      within(item).getByRole('button', {
+        name: 'Try again: invitation to the desk to new.editor@example.org',
+      }),
+    ).toBeVisible()
+  })
+
+  it('offers no "Try again" for an account e-mail whose link has expired, and says where a new one comes from', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(
+      healthy({
+        failing: [
+          {
+            kind: 'account',
+            about: 'recovery',
+            id: DELIVERY_ID,
+            record_kind: null,
+            record_id: null,
+            name: null,
+            recipient: 'reviewer@example.org',
+            state: 'failed',
+            attempts: 9,
+            last_error: 'Invalid greeting. response=421 Service not available',
+            waiting_since: '2026-11-25T16:00:00Z',
+            next_attempt_at: '2026-11-25T18:00:00Z',
+            why: 'failed',
+          },
+        ],
+      }),
+    )
+    renderPanel()
+    const list = await screen.findByRole('list', { name: 'E-mails that did not go out' })
+    const item = within(list).getByRole('listitem')
+    expect(item).toHaveTextContent('Password reset to reviewer@example.org')
+    expect(item).toHaveTextContent(
+      'Its link has expired, so it is not sent again. The person can ask for a new one with “Forgot password?” at sign-in.',
+    )
+    expect(within(item).queryByRole('button', { name: /Try again/ })).toBeNull()
   })
 
   it('"Try again" queues the delivery and checks again', async () => {

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Button } from '@/components/ui/button'
-import type { MailHealth } from '../api/get-mail-health'
+import type { MailHealth } from '../api/mail-health-schema'
 import { useMailHealth } from '../hooks/use-mail-health'
 import { formatDateTime, formatNumber } from '../lib/format'
 import { failingSummary } from '../lib/mail-health-summary'

@@ -1,4 +1,4 @@
-import type { MailHealth } from '../api/get-mail-health'
+import type { MailHealth } from '../api/mail-health-schema'
 import { formatDateTime } from '../lib/format'
 import { LIMIT_LABELS, skippedSummary } from '../lib/mail-health-summary'
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getMailHealth, type MailHealth } from '../api/get-mail-health'
+import { getMailHealth } from '../api/get-mail-health'
+import type { MailHealth } from '../api/mail-health-schema'
 
 /** Often enough that an outage shows within a minute of the first refused attempt. */
 export const MAIL_HEALTH_POLL_MS = 20_000

@@ -1,4 +1,4 @@
-import type { FailingDelivery, FailingReason, MailHealth } from '../api/get-mail-health'
+import type { FailingDelivery, FailingReason, MailHealth } from '../api/mail-health-schema'
 import { formatNumber } from './format'
 
 const count = (n: number, one: string, many: string) =>
