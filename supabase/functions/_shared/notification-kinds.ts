@@ -24,6 +24,7 @@ import {
   type StoredRow,
   toRow,
 } from './schemas/form-description.ts'
+import { notificationCopy as copy } from './email-copy/notification.ts'
 import { renderEmail, type RenderedEmail } from './render.ts'
 /**
  * What the stored record adds to the reviewers' e-mail: its reference (subject and body) and the
@@ -59,11 +60,11 @@ export function recordLink(
 }
 
 const withReference = (subject: string, link?: RecordLink) =>
-  link ? `${subject} [${link.reference}]` : subject
+  link ? copy.withReference(subject, link.reference) : subject
 const referenceField = (link?: RecordLink) =>
-  link ? [{ label: 'Reference', value: link.reference }] : []
+  link ? [{ label: copy.referenceLabel, value: link.reference }] : []
 const deskAction = (link?: RecordLink) =>
-  link ? { label: "Open it in the reviewers' desk", href: link.deskUrl } : undefined
+  link ? { label: copy.openInDesk, href: link.deskUrl } : undefined
 
 export type { RecordKind, StoredRow }
 
@@ -86,9 +87,9 @@ export interface NotificationKind<T> {
 export function renderCoachApplicationEmail(payload: CoachApplicationPayload, link?: RecordLink) {
   const name = `${payload.firstName} ${payload.lastName}`
   return renderEmail({
-    subject: withReference(`New AI Coach application from ${name}`, link),
-    heading: 'New AI Coach application',
-    intro: `${name} applied to become an AI Coach. Review it in the admin area.`,
+    subject: withReference(copy.coach_application.subject(name), link),
+    heading: copy.coach_application.heading,
+    intro: copy.coach_application.intro(name),
     action: deskAction(link),
     fields: [...referenceField(link), ...emailFields(coachApplicationForm, payload)],
   })
@@ -98,9 +99,9 @@ export function renderContactEmail(payload: ContactFormValues, link?: RecordLink
   const name = `${payload.firstName} ${payload.lastName}`
   const subject = labelOf(subjectOptions, payload.subject)
   return renderEmail({
-    subject: withReference(`New contact message: ${subject} from ${name}`, link),
-    heading: 'New contact message',
-    intro: `${name} sent a message through the contact form.`,
+    subject: withReference(copy.contact_submission.subject(name, subject), link),
+    heading: copy.contact_submission.heading,
+    intro: copy.contact_submission.intro(name),
     action: deskAction(link),
     fields: [...referenceField(link), ...emailFields(contactForm, payload)],
   })
@@ -109,9 +110,9 @@ export function renderContactEmail(payload: ContactFormValues, link?: RecordLink
 export function renderAllianceEmail(payload: AllianceRegistrationFormValues, link?: RecordLink) {
   const name = `${payload.firstName} ${payload.lastName}`
   return renderEmail({
-    subject: withReference(`New alliance registration: ${payload.organization} (${name})`, link),
-    heading: 'New alliance registration',
-    intro: `${name} registered ${payload.organization} with the alliance.`,
+    subject: withReference(copy.alliance_registration.subject(name, payload.organization), link),
+    heading: copy.alliance_registration.heading,
+    intro: copy.alliance_registration.intro(name, payload.organization),
     action: deskAction(link),
     fields: [...referenceField(link), ...emailFields(allianceRegistrationForm, payload)],
   })

@@ -1,3 +1,5 @@
+import { notificationCopy } from './notification.ts'
+
 /** The words of the reviewers' notice that a person answered by e-mail, written once. */
 export const answerNoticeCopy = {
   /** What the person wrote about, after "a" / "their". */
@@ -25,5 +27,5 @@ export const answerNoticeCopy = {
     notShown: 'Not shown',
   },
   notShown: (more: number) => `${more} more ${more === 1 ? 'answer' : 'answers'}, on the record`,
-  openInDesk: "Open it in the reviewers' desk",
+  openInDesk: notificationCopy.openInDesk,
 } as const
