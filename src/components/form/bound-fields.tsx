@@ -1,8 +1,9 @@
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
 import { type FieldValues, get, type Path, useWatch } from 'react-hook-form'
-import { FormField } from '@/components/form/form-field'
+import { FormField, FormFieldset } from '@/components/form/form-field'
 import { SelectField } from '@/components/form/select-field'
 import type { IntakeForm } from '@/components/form/use-intake-form'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { Option } from '@schemas/fields'
@@ -102,5 +103,33 @@ export function ChoiceField<TInput extends FieldValues, TOutput>({
         />
       )}
     </FormField>
+  )
+}
+
+/** Any number of choices from a fixed list: a fieldset of checkboxes, two columns on wide screens. */
+export function ChoicesField<TInput extends FieldValues, TOutput>({
+  options,
+  ...props
+}: BoundFieldProps<TInput, TOutput> & { options: readonly Option[] }) {
+  const { id, error } = useBinding(props)
+  const { intake, name, label, required, hint, className } = props
+  return (
+    <FormFieldset
+      id={id}
+      legend={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-3 text-base">
+            <Checkbox value={option.value} {...intake.form.register(name)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </FormFieldset>
   )
 }

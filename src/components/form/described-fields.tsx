@@ -1,6 +1,11 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
-import { ChoiceField, LongTextField, TextInputField } from '@/components/form/bound-fields'
+import {
+  ChoiceField,
+  ChoicesField,
+  LongTextField,
+  TextInputField,
+} from '@/components/form/bound-fields'
 import type { IntakeForm } from '@/components/form/use-intake-form'
 import type { FieldDescription } from '@schemas/form-description'
 
@@ -8,8 +13,8 @@ import type { FieldDescription } from '@schemas/form-description'
  * A form's fields as its description lists them (supabase/functions/_shared/schemas/
  * form-description.ts): the control, label, hint, placeholder and counter come from there, so a
  * field added to the description appears on the form. Consecutive half-width fields share a
- * two-column grid. Controls other than text, e-mail, phone, one choice and a long answer (the
- * alliance's checkboxes, the coach's yes/no) are laid out by their forms.
+ * two-column grid. The coach's yes/no, the one control with no generic layout, is laid out by its
+ * form.
  */
 
 function DescribedField<TInput extends FieldValues, TOutput>({
@@ -35,8 +40,17 @@ function DescribedField<TInput extends FieldValues, TOutput>({
           placeholder={field.placeholder ?? ''}
         />
       )
+    case 'choices':
+      // Required only when choosing none is refused: "Choose any that apply" carries no asterisk.
+      return (
+        <ChoicesField
+          {...common}
+          required={!field.optional && !field.schema.safeParse([]).success}
+          options={field.options ?? []}
+        />
+      )
     case 'long':
-      return <LongTextField {...common} limit={field.limit ?? 2000} />
+      return <LongTextField {...common} limit={field.limit ?? 2000} rows={field.rows} />
     case 'text':
     case 'email':
     case 'tel':

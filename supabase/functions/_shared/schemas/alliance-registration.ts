@@ -66,6 +66,7 @@ export const allianceRegistrationForm = describeForm({
   fields: [
     {
       key: 'firstName',
+      half: true,
       label: 'First name',
       control: 'text',
       schema: personName('First name', NAME_MAX),
@@ -78,6 +79,7 @@ export const allianceRegistrationForm = describeForm({
     },
     {
       key: 'lastName',
+      half: true,
       label: 'Last name',
       control: 'text',
       schema: personName('Last name', NAME_MAX),
@@ -90,6 +92,7 @@ export const allianceRegistrationForm = describeForm({
     },
     {
       key: 'email',
+      half: true,
       label: 'Email',
       control: 'email',
       schema: email,
@@ -102,6 +105,7 @@ export const allianceRegistrationForm = describeForm({
     },
     {
       key: 'phone',
+      half: true,
       label: 'Phone (optional)',
       control: 'tel',
       optional: true,
@@ -115,6 +119,7 @@ export const allianceRegistrationForm = describeForm({
     },
     {
       key: 'organization',
+      half: true,
       label: 'Organization',
       control: 'text',
       schema: requiredText(ORGANIZATION_MAX, {
@@ -130,6 +135,7 @@ export const allianceRegistrationForm = describeForm({
     },
     {
       key: 'organizationType',
+      half: true,
       label: 'Organization type',
       control: 'choice',
       schema: choice(organizationTypes, 'Please select an organization type'),
@@ -143,6 +149,7 @@ export const allianceRegistrationForm = describeForm({
     },
     {
       key: 'title',
+      half: true,
       label: 'Title or role',
       control: 'text',
       schema: requiredText(TITLE_MAX, {
@@ -178,6 +185,7 @@ export const allianceRegistrationForm = describeForm({
       optional: true,
       schema: optionalText(MESSAGE_MAX, 'Message must be less than 2000 characters'),
       limit: MESSAGE_MAX,
+      rows: 5,
       hint: 'Tell us what your organization hopes to do with the alliance.',
       columns: ['message'],
       email: { label: 'Message', long: true },

@@ -59,6 +59,8 @@ export interface FieldDescription<K extends string = string, S extends z.ZodType
   placeholder?: string
   /** A long answer's counter limit. */
   limit?: number
+  /** A long answer's visible lines (the form's default otherwise). */
+  rows?: number
   /** Half the form's width on wide screens: consecutive half fields share a row. */
   half?: boolean
 }
