@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react'
-import { type FieldValues, get, type Path, useWatch } from 'react-hook-form'
+import { Controller, type FieldValues, get, type Path, useWatch } from 'react-hook-form'
 import { FormField, FormFieldset } from '@/components/form/form-field'
 import { SelectField } from '@/components/form/select-field'
 import type { IntakeForm } from '@/components/form/use-intake-form'
@@ -26,7 +26,7 @@ interface BoundFieldProps<TInput extends FieldValues, TOutput> {
 }
 
 /** `currentOccupation` → `current-occupation`: element ids stay readable in the DOM. */
-function kebab(name: string) {
+export function kebab(name: string) {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 
@@ -131,5 +131,55 @@ export function ChoicesField<TInput extends FieldValues, TOutput>({
         ))}
       </div>
     </FormFieldset>
+  )
+}
+
+/** The words of a yes/no question's two answers. */
+export interface YesNoWords {
+  yes: string
+  no: string
+}
+
+/** A yes/no question as two radio buttons; nothing is chosen until the person answers. */
+export function YesNoField<TInput extends FieldValues, TOutput>({
+  words,
+  ...props
+}: BoundFieldProps<TInput, TOutput> & { words: YesNoWords }) {
+  const { id, error } = useBinding(props)
+  const { intake, name, label, required, hint, className } = props
+  return (
+    <Controller
+      control={intake.form.control}
+      name={name}
+      render={({ field }) => (
+        <FormFieldset
+          id={id}
+          legend={label}
+          required={required}
+          hint={hint}
+          error={error}
+          className={className}
+        >
+          <div className="flex gap-6">
+            {[
+              { label: words.yes, value: true },
+              { label: words.no, value: false },
+            ].map((option) => (
+              <label key={option.label} className="flex items-center gap-2 text-base">
+                <input
+                  type="radio"
+                  name={field.name}
+                  className="accent-primary size-5"
+                  checked={field.value === option.value}
+                  onChange={() => field.onChange(option.value)}
+                  onBlur={field.onBlur}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </FormFieldset>
+      )}
+    />
   )
 }

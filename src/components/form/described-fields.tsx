@@ -5,31 +5,40 @@ import {
   ChoicesField,
   LongTextField,
   TextInputField,
+  YesNoField,
+  type YesNoWords,
 } from '@/components/form/bound-fields'
 import type { IntakeForm } from '@/components/form/use-intake-form'
 import type { FieldDescription } from '@schemas/form-description'
 
 /*
  * A form's fields as its description lists them (supabase/functions/_shared/schemas/
- * form-description.ts): the control, label, hint, placeholder and counter come from there, so a
- * field added to the description appears on the form. Consecutive half-width fields share a
- * two-column grid. The coach's yes/no, the one control with no generic layout, is laid out by its
- * form.
+ * form-description.ts): the control, label, hint, placeholder, counter and group come from
+ * there, so a field added to the description appears on the form. Consecutive fields of one
+ * section share a fieldset with the section as its legend; consecutive half-width fields share a
+ * two-column grid.
  */
+
+const DEFAULT_YES_NO: YesNoWords = { yes: 'Yes', no: 'No' }
+
+interface FieldsProps<TInput extends FieldValues, TOutput> {
+  intake: IntakeForm<TInput, TOutput>
+  /** The words of a yes/no question's answers (the page's copy); "Yes" and "No" otherwise. */
+  yesNo?: YesNoWords
+}
 
 function DescribedField<TInput extends FieldValues, TOutput>({
   intake,
   field,
-}: {
-  intake: IntakeForm<TInput, TOutput>
-  field: FieldDescription
-}) {
+  yesNo = DEFAULT_YES_NO,
+}: FieldsProps<TInput, TOutput> & { field: FieldDescription }) {
   const common = {
     intake,
     name: field.key as Path<TInput>,
     label: field.label,
     required: !field.optional,
     hint: field.hint,
+    summaryName: field.summaryName,
   }
   switch (field.control) {
     case 'choice':
@@ -49,6 +58,8 @@ function DescribedField<TInput extends FieldValues, TOutput>({
           options={field.options ?? []}
         />
       )
+    case 'yes-no':
+      return <YesNoField {...common} words={yesNo} />
     case 'long':
       return <LongTextField {...common} limit={field.limit ?? 2000} rows={field.rows} />
     case 'text':
@@ -61,37 +72,58 @@ function DescribedField<TInput extends FieldValues, TOutput>({
           autoComplete={field.autoComplete as HTMLInputAutoCompleteAttribute | undefined}
         />
       )
-    default:
-      throw new Error(`No generic control for ${field.control} (${field.key})`)
   }
 }
 
-export function DescribedFields<TInput extends FieldValues, TOutput>({
-  intake,
-  fields,
-}: {
-  intake: IntakeForm<TInput, TOutput>
-  fields: readonly FieldDescription[]
-}) {
-  const rows: FieldDescription[][] = []
-  for (const field of fields) {
-    const last = rows.at(-1)
-    if (field.half && last?.[0]?.half) last.push(field)
-    else rows.push([field])
+/** Runs of consecutive items that `sameGroup` puts together, in order. */
+function runs<T>(items: readonly T[], sameGroup: (a: T, b: T) => boolean): T[][] {
+  const grouped: T[][] = []
+  for (const item of items) {
+    const last = grouped.at(-1)
+    if (last?.[0] !== undefined && sameGroup(last[0], item)) last.push(item)
+    else grouped.push([item])
   }
+  return grouped
+}
+
+function FieldRows<TInput extends FieldValues, TOutput>({
+  fields,
+  ...props
+}: FieldsProps<TInput, TOutput> & { fields: readonly FieldDescription[] }) {
   return (
     <>
-      {rows.map((row) =>
+      {runs(fields, (a, b) => Boolean(a.half && b.half)).map((row) =>
         row[0]?.half ? (
           <div key={row[0].key} className="grid gap-6 sm:grid-cols-2">
             {row.map((field) => (
-              <DescribedField key={field.key} intake={intake} field={field} />
+              <DescribedField key={field.key} field={field} {...props} />
             ))}
           </div>
         ) : (
-          row.map((field) => <DescribedField key={field.key} intake={intake} field={field} />)
+          row.map((field) => <DescribedField key={field.key} field={field} {...props} />)
         ),
       )}
+    </>
+  )
+}
+
+export function DescribedFields<TInput extends FieldValues, TOutput>({
+  fields,
+  ...props
+}: FieldsProps<TInput, TOutput> & { fields: readonly FieldDescription[] }) {
+  return (
+    <>
+      {runs(fields, (a, b) => a.section === b.section).map((group) => {
+        const section = group[0]?.section
+        return section ? (
+          <fieldset key={section} className="grid gap-6">
+            <legend className="text-ink mb-4 text-lg font-semibold">{section}</legend>
+            <FieldRows fields={group} {...props} />
+          </fieldset>
+        ) : (
+          <FieldRows key={group[0]?.key} fields={group} {...props} />
+        )
+      })}
     </>
   )
 }

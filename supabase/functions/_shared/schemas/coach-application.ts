@@ -71,6 +71,8 @@ export const coachApplicationForm = describeForm({
   fields: [
     {
       key: 'firstName',
+      section: 'About you',
+      half: true,
       label: 'First name',
       control: 'text',
       schema: personName('First name', NAME_MAX),
@@ -83,6 +85,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'lastName',
+      section: 'About you',
+      half: true,
       label: 'Last name',
       control: 'text',
       schema: personName('Last name', NAME_MAX),
@@ -95,6 +99,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'email',
+      section: 'About you',
+      half: true,
       label: 'Email',
       control: 'email',
       schema: email,
@@ -107,6 +113,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'phone',
+      section: 'About you',
+      half: true,
       label: 'Phone',
       control: 'tel',
       schema: phone('Phone number must be at least 10 digits'),
@@ -119,6 +127,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'city',
+      section: 'About you',
+      half: true,
       label: 'City',
       control: 'text',
       schema: requiredText(CITY_MAX, {
@@ -134,6 +144,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'region',
+      section: 'About you',
+      half: true,
       label: 'Region of Idaho',
       control: 'choice',
       schema: choice(regions, 'Please select your region'),
@@ -147,6 +159,7 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'currentOccupation',
+      section: 'Your background',
       label: 'Current occupation',
       control: 'text',
       schema: requiredText(OCCUPATION_MAX, {
@@ -162,6 +175,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'availability',
+      section: 'Your background',
+      half: true,
       label: 'Availability',
       control: 'choice',
       schema: choice(availabilities, 'Please select your availability'),
@@ -175,6 +190,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'technicalComfort',
+      section: 'Your background',
+      half: true,
       label: 'Technical comfort with AI tools',
       hint: 'No prior AI experience is required.',
       control: 'choice',
@@ -189,6 +206,7 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'hasTeachingExperience',
+      section: 'Your background',
       label: 'Do you have teaching or training experience?',
       control: 'yes-no',
       // No answer is preselected on the form: skipping the question must not record "No".
@@ -205,6 +223,8 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'whyAICoach',
+      section: 'Your answers',
+      summaryName: 'Why you want to become an AI Coach',
       label: 'Why do you want to become an AI Coach?',
       control: 'long',
       schema: longAnswer(),
@@ -218,6 +238,7 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'relevantExperience',
+      section: 'Your answers',
       label: 'Relevant experience',
       control: 'long',
       schema: longAnswer(),

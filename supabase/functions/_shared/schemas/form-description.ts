@@ -63,6 +63,10 @@ export interface FieldDescription<K extends string = string, S extends z.ZodType
   rows?: number
   /** Half the form's width on wide screens: consecutive half fields share a row. */
   half?: boolean
+  /** The form's group it sits in ("About you"): consecutive fields of one section share a fieldset. */
+  section?: string
+  /** How the error summary names the field when its label is a long question. */
+  summaryName?: string
 }
 
 export interface FormDescription<
