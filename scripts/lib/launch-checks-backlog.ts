@@ -1,9 +1,10 @@
 /**
- * The delivery backlog: every e-mail the project owes, by kind. Reviewers' notifications and
- * visitors' acknowledgements (public.notification_deliveries, by `kind`) and the desk's replies
- * (public.desk_replies) each count as pending, stuck (pending for longer than the every-minute
- * worker would leave it) or failed (refused permanently by the mail server, or given up after 24 hours
- * of retries). A failed or stuck e-mail
+ * The delivery backlog: every e-mail the project owes, by kind, from the one outbox
+ * (public.notification_deliveries): visitors' acknowledgements, the desk's replies, and the rest
+ * (reviewers' notifications, answer notices, deletion confirmations, sign-in and account e-mails)
+ * as notifications. Each counts as pending, stuck (pending for longer than the every-minute
+ * worker would leave it) or failed (refused permanently by the mail server, or given up after 24
+ * hours of retries). A failed or stuck e-mail
  * of any kind fails the launch: a reply a reviewer sent that never left is as lost as a
  * notification.
  */
@@ -42,15 +43,18 @@ const RESEND: Record<KindRow['kind'], string> = {
   reply: 'use "Try sending again" on each reply in the record’s conversation',
 }
 
+// Every e-mail is one outbox row (public.notification_deliveries); a desk reply's state on
+// public.desk_replies is only the outbox's copy (private.copy_reply_state), so reading both
+// counted each reply twice, once as a notification.
 const QUERY = `
   with owed as (
-    select case when d.kind = 'acknowledgement' then 'acknowledgement' else 'notification' end
-             as kind,
+    select case d.kind
+             when 'acknowledgement' then 'acknowledgement'
+             when 'reply' then 'reply'
+             else 'notification'
+           end as kind,
            d.state, d.created_at, d.attempts, d.last_error, d.updated_at
     from public.notification_deliveries d
-    union all
-    select 'reply', r.state, r.created_at, r.attempts, r.last_error, r.updated_at
-    from public.desk_replies r
   )
   select k.kind,
     count(o.*) filter (where o.state in ('pending', 'sending')) as pending,
@@ -69,7 +73,7 @@ export async function checkDeliveryBacklog(client: pg.Client): Promise<CheckResu
     async () => (await client.query<KindRow>(QUERY)).rows,
     (error) =>
       fail(
-        `Delivery backlog: the outboxes (public.notification_deliveries, public.desk_replies) cannot be read (${error}); are the migrations applied?`,
+        `Delivery backlog: the outbox (public.notification_deliveries) cannot be read (${error}); are the migrations applied?`,
       ),
   )
   if (isResult(rows)) return rows

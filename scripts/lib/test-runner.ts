@@ -74,6 +74,17 @@ interface TestTiming {
   suite: string
   name: string
   seconds: number
+  /** The first line of why it failed; absent for a test that passed or was skipped. */
+  failure?: string
+}
+
+/** A failure message's first non-empty line, without terminal colours, short enough for a log. */
+function firstLine(message: string | undefined): string {
+  // Terminal colour codes (ESC [ … m) read as noise in a plain log.
+  const escape = String.fromCharCode(27)
+  const plain = (message ?? 'failed').split(escape).join('').replace(/\[[0-9;]*m/g, '')
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? 'failed'
+  return line.trim().slice(0, 240)
 }
 
 /** Vitest's JSON reporter: testResults[].assertionResults[] with a duration in ms. */
@@ -81,7 +92,13 @@ function vitestTimings(suite: string, file: string): TestTiming[] {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     testResults?: {
       name: string
-      assertionResults?: { fullName?: string; title: string; duration?: number | null }[]
+      assertionResults?: {
+        fullName?: string
+        title: string
+        duration?: number | null
+        status?: string
+        failureMessages?: string[]
+      }[]
     }[]
   }
   return (report.testResults ?? []).flatMap((fileResult) =>
@@ -89,6 +106,7 @@ function vitestTimings(suite: string, file: string): TestTiming[] {
       suite,
       name: `${fileResult.name.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}`,
       seconds: (test.duration ?? 0) / 1000,
+      ...(test.status === 'failed' ? { failure: firstLine(test.failureMessages?.[0]) } : {}),
     })),
   )
 }
@@ -100,7 +118,12 @@ interface PlaywrightSuite {
   specs?: {
     title: string
     file: string
-    tests: { projectName: string; results: { duration: number }[] }[]
+    tests: {
+      projectName: string
+      /** 'expected', 'unexpected' (failed), 'flaky' or 'skipped'. */
+      status?: string
+      results: { duration: number; error?: { message?: string } }[]
+    }[]
   }[]
 }
 
@@ -112,7 +135,15 @@ function playwrightTimings(suite: string, file: string): TestTiming[] {
     for (const spec of node.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0)
-        timings.push({ suite, name: `${spec.file} › ${spec.title}`, seconds: ms / 1000 })
+        const failedResult = test.results.findLast((result) => result.error)
+        timings.push({
+          suite,
+          name: `${spec.file} › ${spec.title}`,
+          seconds: ms / 1000,
+          ...(test.status === 'unexpected'
+            ? { failure: firstLine(failedResult?.error?.message) }
+            : {}),
+        })
       }
     }
     for (const child of node.suites ?? []) walk(child)
@@ -127,7 +158,7 @@ export const TIMING_REPORTS: { suite: string; file: string; kind: 'vitest' | 'pl
   { suite: 'end-to-end', file: join(timingsDir, 'e2e.json'), kind: 'playwright' },
 ]
 
-function slowestTests(count: number): TestTiming[] {
+function allTests(): TestTiming[] {
   const all: TestTiming[] = []
   for (const report of TIMING_REPORTS) {
     if (!existsSync(report.file)) continue
@@ -141,7 +172,7 @@ function slowestTests(count: number): TestTiming[] {
       console.error(`The timings in ${report.file} could not be read: ${String(error)}`)
     }
   }
-  return all.sort((a, b) => b.seconds - a.seconds).slice(0, count)
+  return all
 }
 
 /** Each suite's time (as it ran, side by side with others), then the slowest ten tests. */
@@ -154,12 +185,22 @@ export function printSummary(totalStarted: number): boolean {
       `${mark}  ${result.name.padEnd(30)} ${result.seconds.toFixed(1).padStart(7)} s${result.note ? `  (${result.note})` : ''}`,
     )
   }
-  const slowest = slowestTests(10)
+  const tests = allTests()
+  const slowest = [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 10)
   if (slowest.length) {
     console.log('\n━━ Slowest ten tests')
     for (const test of slowest) {
       console.log(`${test.seconds.toFixed(1).padStart(7)} s  [${test.suite}] ${test.name}`)
     }
+  }
+  // Last, so that a log cut to its tail (CI's) still names what failed and why.
+  const failedTests = tests.filter((test) => test.failure !== undefined)
+  if (failedTests.length) {
+    console.log('\n━━ Failed tests')
+    for (const test of failedTests.slice(0, 15)) {
+      console.log(`  [${test.suite}] ${test.name}\n      ${test.failure}`)
+    }
+    if (failedTests.length > 15) console.log(`  … and ${failedTests.length - 15} more`)
   }
   console.log(`\ntotal ${((Date.now() - totalStarted) / 1000).toFixed(1)} s`)
   console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`)

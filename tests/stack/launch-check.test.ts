@@ -355,11 +355,18 @@ describe('npm run launch:check', () => {
 
   it('counts a failed desk reply and a stuck acknowledgement in the backlog', async () => {
     const reply = await db.query<{ id: string }>(
-      `insert into public.desk_replies
-         (record_kind, record_id, request_id, recipient, body, state, attempts, last_error)
+      `insert into public.desk_replies (record_kind, record_id, request_id, recipient, body)
        values ('contact_submission', gen_random_uuid(), gen_random_uuid(), 'someone@example.test',
-               'Hello', 'failed', 30, 'Resend 422 invalid from (launch-check test)')
+               'Hello')
        returning id`,
+    )
+    // Its e-mail is the outbox row the insert queued; failed for good at once, so the running
+    // worker (every minute) never claims it and writes its own error over this one.
+    await db.query(
+      `update public.notification_deliveries
+       set state = 'failed', attempts = 30, last_error = 'Resend 422 invalid from (launch-check test)'
+       where kind = 'reply' and item_id = $1`,
+      [reply.rows[0]!.id],
     )
     // Waiting an hour, and not due again for a day, so the running worker leaves it alone.
     const acknowledgement = await db.query<{ id: string }>(
