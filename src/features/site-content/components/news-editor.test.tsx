@@ -1,9 +1,41 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedSiteContent } from '@/content/seed-site-content'
 import type { NewsItem, SiteContent } from '@/content/site-content-schema'
+import { makePngLogo } from '../../../../tests/support/factories'
+import { uploadSiteImage } from '../api/upload-site-image'
 import { NewsEditor } from './news-editor'
+
+// The upload is the bucket's business (proved by pgTAP and the e2e spec): here, what reaches it.
+vi.mock('../api/upload-site-image', () => ({
+  uploadSiteImage: vi.fn(async () => '/news-images/0b1c-2d.png'),
+  siteImagePreviewUrl: (_kind: unknown, src: string) => src,
+}))
+
+// jsdom's Blob has no arrayBuffer(); its FileReader reads the same bytes.
+Blob.prototype.arrayBuffer ??= function (this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(reader.result as ArrayBuffer)
+    reader.onerror = () => reject(reader.error)
+    reader.readAsArrayBuffer(this)
+  })
+}
+
+beforeEach(() => {
+  vi.mocked(uploadSiteImage).mockClear()
+  // jsdom decodes no images: the browser's answers for the chosen file.
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width: 640, height: 360, close: () => {} })),
+  )
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+})
+
+const png = makePngLogo({ width: 640, height: 360 })
+const pngFile = () => new File([png.bytes], 'class.png', { type: 'image/png' })
 
 const note: NewsItem = {
   slug: 'coach-applications',
@@ -17,11 +49,12 @@ const draft = { ...seedSiteContent, news: [note] } as SiteContent
 function renderEditor() {
   const save = vi.fn<(news: NewsItem[]) => Promise<boolean>>().mockResolvedValue(true)
   render(<NewsEditor draft={draft} news={[note]} save={save} />)
-  return { save, user: userEvent.setup() }
+  // Files of any type reach the field, as a person choosing "All files" can send them.
+  return { save, user: userEvent.setup({ applyAccept: false }) }
 }
 
 describe('NewsEditor', () => {
-  it('adds an announcement with its paragraphs, a link to a page of the site and a picture with its alt text', async () => {
+  it('adds an announcement with its paragraphs, a link to a page of the site and an uploaded picture with its alt text and size', async () => {
     const { save, user } = renderEditor()
     const form = screen.getByRole('form', { name: 'Add an announcement' })
     const date = within(form).getByLabelText('Date')
@@ -31,12 +64,20 @@ describe('NewsEditor', () => {
     await user.type(within(form).getByLabelText('Summary'), 'Book a pathway.')
     await user.type(within(form).getByLabelText('Text'), 'One.{enter}{enter}Two.')
     await user.type(within(form).getByLabelText('Link (optional)'), '/training-programs')
-    await user.type(within(form).getByLabelText('Picture (optional)'), '/images/class.jpg')
+    await user.upload(within(form).getByLabelText('Picture (optional)'), pngFile())
+    expect(
+      await within(form).findByRole('img', { name: 'Preview of the announcement’s picture' }),
+    ).toHaveAttribute('src', 'blob:preview')
     await user.type(within(form).getByLabelText('Picture’s alt text'), 'A class at work')
     await user.click(
       within(form).getByRole('button', { name: 'Add the announcement to the draft' }),
     )
 
+    expect(uploadSiteImage).toHaveBeenCalledWith(
+      expect.objectContaining({ bucket: 'news-images' }),
+      expect.any(File),
+      'image/png',
+    )
     expect(save).toHaveBeenCalledWith([
       {
         slug: 'training-dates-for-spring',
@@ -45,7 +86,7 @@ describe('NewsEditor', () => {
         summary: 'Book a pathway.',
         body: ['One.', 'Two.'],
         link: { href: '/training-programs', label: 'Read more' },
-        image: { src: '/images/class.jpg', alt: 'A class at work' },
+        image: { src: '/news-images/0b1c-2d.png', width: 640, height: 360, alt: 'A class at work' },
       },
       note,
     ])
@@ -55,7 +96,7 @@ describe('NewsEditor', () => {
     const { save, user } = renderEditor()
     const form = screen.getByRole('form', { name: 'Add an announcement' })
     await user.type(within(form).getByLabelText('Link (optional)'), 'http://example.org')
-    await user.type(within(form).getByLabelText('Picture (optional)'), '/images/class.jpg')
+    await user.upload(within(form).getByLabelText('Picture (optional)'), pngFile())
     await user.click(
       within(form).getByRole('button', { name: 'Add the announcement to the draft' }),
     )
@@ -74,6 +115,7 @@ describe('NewsEditor', () => {
     )
     // No schema path in any message.
     expect(form.textContent).not.toMatch(/›|\bat news\b|\[\d\]/)
+    expect(uploadSiteImage).not.toHaveBeenCalled()
   }, 20_000)
 
   it('edits an announcement where it stands, keeping its short name', async () => {
