@@ -35,7 +35,7 @@ beforeEach(() => {
 })
 
 const png = makePngLogo({ width: 640, height: 360 })
-const pngFile = () => new File([png.bytes], 'class.png', { type: 'image/png' })
+const pngFile = () => new File([new Uint8Array(png.bytes)], 'class.png', { type: 'image/png' })
 
 const note: NewsItem = {
   slug: 'coach-applications',
@@ -66,7 +66,7 @@ describe('NewsEditor', () => {
     await user.type(within(form).getByLabelText('Link (optional)'), '/training-programs')
     await user.upload(within(form).getByLabelText('Picture (optional)'), pngFile())
     expect(
-      await within(form).findByRole('img', { name: 'Preview of the announcement’s picture' }),
+      await within(form).findByRole('img', { name: 'Preview for this announcement' }),
     ).toHaveAttribute('src', 'blob:preview')
     await user.type(within(form).getByLabelText('Picture’s alt text'), 'A class at work')
     await user.click(
@@ -174,7 +174,7 @@ describe('NewsEditor', () => {
     it('refuses an SVG (which can carry script) beside the field', async () => {
       const svg = makeSvgWithScript()
       await refusedBesideThePicture(
-        new File([svg.bytes], svg.name, { type: svg.type }),
+        new File([new Uint8Array(svg.bytes)], svg.name, { type: svg.type }),
         /SVG pictures are not accepted \(an SVG can carry script\)\. Export the picture as PNG, JPEG or WebP\./,
       )
     }, 20_000)
@@ -182,7 +182,7 @@ describe('NewsEditor', () => {
     it('refuses an SVG renamed to .png by its bytes', async () => {
       const svg = makeSvgWithScript()
       await refusedBesideThePicture(
-        new File([svg.bytes], 'photo.png', { type: 'image/png' }),
+        new File([new Uint8Array(svg.bytes)], 'photo.png', { type: 'image/png' }),
         /photo\.png is not really a PNG image \(its contents say otherwise\)/,
       )
     }, 20_000)
@@ -197,7 +197,7 @@ describe('NewsEditor', () => {
     it('refuses a file over 2 MB with its size and the limit', async () => {
       const big = makePngLogo({ padToBytes: 2 * 1024 * 1024 + 200_000 })
       await refusedBesideThePicture(
-        new File([big.bytes], 'poster.png', { type: 'image/png' }),
+        new File([new Uint8Array(big.bytes)], 'poster.png', { type: 'image/png' }),
         /poster\.png is 2\.2 MB; a picture can be at most 2 MB\. Save it smaller and try again\./,
       )
     }, 20_000)
@@ -217,7 +217,7 @@ describe('NewsEditor', () => {
         /Enter what the picture shows, for someone who cannot see it/,
       )
       expect(
-        within(form).getByRole('img', { name: 'Preview of the announcement’s picture' }),
+        within(form).getByRole('img', { name: 'Preview for this announcement' }),
       ).toBeInTheDocument()
       expect(uploadSiteImage).not.toHaveBeenCalled()
       expect(save).not.toHaveBeenCalled()
@@ -251,7 +251,7 @@ describe('NewsEditor', () => {
       await user.click(screen.getByRole('button', { name: 'Edit Coach applications' }))
       let form = screen.getByRole('form', { name: 'Edit Coach applications' })
       expect(
-        within(form).getByRole('img', { name: 'Preview of the announcement’s picture' }),
+        within(form).getByRole('img', { name: 'Preview for this announcement' }),
       ).toHaveAttribute('src', '/images/class.jpg')
       await user.click(within(form).getByRole('button', { name: 'Save this announcement' }))
       expect(save).toHaveBeenLastCalledWith([withTyped])

@@ -52,7 +52,8 @@ const hints: Partial<Record<NewsField, string>> = {
   linkHref:
     'A page of this site starting with / (such as /events) or a full address starting with https://.',
   linkLabel: 'What the link says, for example Read the report. Empty, it says Read more.',
-  image: 'A photo or drawing as PNG, JPEG or WebP, at most 2 MB. The pages show it at its own size, up to the column’s width.',
+  image:
+    'A photo or drawing as PNG, JPEG or WebP, at most 2 MB. The pages show it at its own size, up to the column’s width.',
   imageAlt: 'Required with a picture: what it shows, for someone who cannot see it.',
 }
 

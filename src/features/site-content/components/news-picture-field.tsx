@@ -44,7 +44,7 @@ export function NewsPictureField(props: NewsPictureFieldProps) {
         <div className="flex flex-wrap items-end gap-3 pt-2">
           <img
             src={props.preview.src}
-            alt="Preview of the announcement’s picture"
+            alt="Preview for this announcement"
             width={props.preview.width}
             height={props.preview.height}
             className="h-32 w-auto rounded border border-slate-300 bg-white p-1"

@@ -21,7 +21,10 @@ const widths = [
 /** An uploaded picture is in the site only once a build copies it: until then, from Storage. */
 function withPreviewImage(item: NewsItem): NewsItem {
   if (!item.image) return item
-  return { ...item, image: { ...item.image, src: siteImagePreviewUrl(newsImageKind, item.image.src) } }
+  return {
+    ...item,
+    image: { ...item.image, src: siteImagePreviewUrl(newsImageKind, item.image.src) },
+  }
 }
 
 /**
