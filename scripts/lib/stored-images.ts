@@ -35,7 +35,7 @@ export function storedImagesOf(content: SiteContent): StoredImage[] {
     ),
     ...(content.news ?? []).flatMap((item) =>
       item.image
-        ? [{ owner: `${item.title}'s picture`, kind: newsImageKind, src: item.image.src }]
+        ? [{ owner: `The picture of “${item.title}”`, kind: newsImageKind, src: item.image.src }]
         : [],
     ),
   ]
