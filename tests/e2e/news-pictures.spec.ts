@@ -9,7 +9,7 @@
 import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
 import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import { makePngLogo, makeSvgWithScript } from '../support/factories'
-import { expect, stackEnv, test, twoFactorCode, SITE_DRAFT_LOCK } from './fixtures'
+import { expect, signInThroughPage, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
 test.skip(
   !stackEnv || !process.env.TEST_STACK_SITE_URL,
@@ -41,13 +41,7 @@ test('an editor uploads an announcement’s picture with its alt text, publishes
 
   try {
     await test.step('the editor signs in and opens the Site section', async () => {
-      await page.goto('/auth')
-      const login = page.getByRole('tabpanel', { name: 'Login' })
-      await login.getByLabel('Email').fill(editor.email)
-      await login.getByLabel('Password').fill(editor.password)
-      await login.getByLabel('Password').press('Enter')
-      await page.getByLabel('Code').fill(twoFactorCode(totpSecret))
-      await page.getByRole('button', { name: 'Verify' }).click()
+      await signInThroughPage(page, { ...editor, totpSecret })
       await page
         .getByRole('navigation', { name: 'Desk sections' })
         .getByRole('link', { name: 'Site' })
