@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SITE_VERSION_PATH, type SiteVersionStamp } from '../src/lib/site-version'
-import { copyPartnerLogos } from './lib/partner-logos'
+import { copyStoredImages } from './lib/stored-images'
 import { readSiteContent } from './lib/site-content-source'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -61,8 +61,8 @@ const tsx = path.join(root, 'node_modules/.bin/tsx')
 await run(vite, ['build', '--manifest', '--outDir', outDir, '--emptyOutDir'], env)
 if (source.kind === 'database') {
   // Into the client output, which the prerendered pages are written beside.
-  const logos = await copyPartnerLogos(source.content, env.SITE_CONTENT_URL!.trim(), outDir)
-  if (logos) console.log(`Partner logos: ${logos} copied from Storage into the site`)
+  const images = await copyStoredImages(source.content, env.SITE_CONTENT_URL!.trim(), outDir)
+  if (images) console.log(`Pictures: ${images} copied from Storage into the site`)
 }
 await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir], env)
 await run(tsx, ['scripts/prerender.ts'], {

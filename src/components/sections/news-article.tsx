@@ -48,6 +48,9 @@ export function NewsArticle({
         <img
           src={item.image.src}
           alt={item.image.alt}
+          // An uploaded picture carries its size, so the page keeps its place while it loads.
+          width={item.image.width}
+          height={item.image.height}
           loading="lazy"
           className="max-h-80 w-auto max-w-full self-start rounded-md"
         />

@@ -76,10 +76,12 @@ select is_empty($$select 1 from storage.objects where bucket_id = 'partner-logos
   'the logo is gone');
 
 select tests.clear_authentication();
+-- The news-images bucket's four (182_news_images_storage.sql) are the only others.
 select policies_are('storage', 'objects', array[
   'Editors see the partner logos', 'Editors add partner logos', 'Editors replace partner logos',
-  'Editors remove partner logos'],
-  'storage.objects has exactly the partner-logo policies');
+  'Editors remove partner logos', 'Editors see the news pictures', 'Editors add news pictures',
+  'Editors replace news pictures', 'Editors remove news pictures'],
+  'storage.objects has exactly the partner-logo and news-picture policies');
 
 select * from finish();
 rollback;

@@ -38,6 +38,8 @@ const draft: NewsItem[] = [
     summary: 'In between.',
     body: ['Middle.'],
     link: { label: 'See the events', href: paths.events },
+    // Uploaded in the desk: the build's copy on the site, with its size.
+    image: { src: '/news-images/0b1c-2d.webp', width: 640, height: 360, alt: 'Coaches at work' },
   },
 ]
 
@@ -74,6 +76,12 @@ describe('/news', { timeout: 20_000 }, () => {
       'src',
       '/images/week.jpg',
     )
+    // A picture written by hand before uploads has no size; an uploaded one keeps its place.
+    expect(within(newest).getByRole('img')).not.toHaveAttribute('width')
+    const uploaded = within(articles[1]!).getByRole('img', { name: 'Coaches at work' })
+    expect(uploaded).toHaveAttribute('src', '/news-images/0b1c-2d.webp')
+    expect(uploaded).toHaveAttribute('width', '640')
+    expect(uploaded).toHaveAttribute('height', '360')
     const link = within(newest).getByRole('link', { name: /Read the programme/ })
     expect(link).toHaveAttribute('href', 'https://example.org/programme')
     expect(link).toHaveAttribute('target', '_blank')

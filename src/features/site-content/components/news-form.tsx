@@ -1,18 +1,24 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { publicPaths } from '@/config/paths'
 import type { NewsItem } from '@/content/site-content-schema'
+import { siteImagePreviewUrl, uploadSiteImage } from '../api/upload-site-image'
+import { useChosenImage } from '../hooks/use-chosen-image'
 import {
   blankNewsFields,
   checkNewsFields,
   newsFieldOrder,
   newsFieldsOf,
+  newsPictureOf,
   type NewsField,
   type NewsFields,
+  type NewsPicture,
 } from '../lib/news-fields'
+import { newsImageKind } from '../lib/news-image'
+import { NewsPictureField } from './news-picture-field'
 
 const routes = new Set<string>(publicPaths)
 
@@ -35,7 +41,7 @@ const fieldLabels: Record<NewsField, string> = {
   body: 'Text',
   linkHref: 'Link (optional)',
   linkLabel: 'Link words (optional)',
-  imageSrc: 'Picture (optional)',
+  image: 'Picture (optional)',
   imageAlt: 'Picture’s alt text',
 }
 
@@ -46,16 +52,21 @@ const hints: Partial<Record<NewsField, string>> = {
   linkHref:
     'A page of this site starting with / (such as /events) or a full address starting with https://.',
   linkLabel: 'What the link says, for example Read the report. Empty, it says Read more.',
-  imageSrc: 'A picture already on the site, by its address starting with /.',
+  image:
+    'A photo or drawing as PNG, JPEG or WebP, at most 2 MB. The pages show it at its own size, up to the column’s width.',
   imageAlt: 'Required with a picture: what it shows, for someone who cannot see it.',
 }
 
 const long: readonly NewsField[] = ['summary', 'body']
 
+/** The chosen picture's place in the check, before the upload gives it its own name. */
+const pendingSrc = `${newsImageKind.siteDir}pending.png`
+
 /**
  * One announcement's form, to add one or edit one where it stands. Each refusal is shown beside
  * its field in words that say how to put it right; focus moves to the first one; nothing typed is
- * lost (only a save the database accepts clears a new announcement's form).
+ * lost (only a save the database accepts clears a new announcement's form). A chosen picture is
+ * checked when chosen and uploaded only once the whole announcement passes its check.
  */
 export function NewsForm(props: NewsFormProps) {
   const prefix = useId()
@@ -64,7 +75,32 @@ export function NewsForm(props: NewsFormProps) {
   )
   const [problems, setProblems] = useState<Partial<Record<NewsField, string>>>({})
   const [busy, setBusy] = useState(false)
+  // The picture the announcement had (kept unless replaced or removed) and one newly chosen.
+  const [kept, setKept] = useState<NewsPicture | undefined>(() => newsPictureOf(props.initial))
+  const { chosen, choose, clear } = useChosenImage(newsImageKind)
+  const [inputKey, setInputKey] = useState(0)
   const id = (field: NewsField) => `${prefix}-${field}`
+  const picture: NewsPicture | undefined = chosen
+    ? { src: pendingSrc, width: chosen.width, height: chosen.height }
+    : kept
+
+  const showProblems = (found: Partial<Record<NewsField, string>>) => {
+    setProblems(found)
+    const first = newsFieldOrder.find((field) => found[field])
+    if (first) document.getElementById(id(first))?.focus()
+  }
+
+  async function choosePicture(event: ChangeEvent<HTMLInputElement>) {
+    setProblems(({ image: _image, ...rest }) => rest)
+    const refused = await choose(event)
+    if (refused) showProblems({ ...problems, image: refused })
+  }
+
+  function removePicture() {
+    clear()
+    setKept(undefined)
+    setInputKey((key) => key + 1)
+  }
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault()
@@ -72,18 +108,28 @@ export function NewsForm(props: NewsFormProps) {
       slug: props.initial?.slug,
       taken: props.taken,
       routes,
+      picture,
     })
-    if (checked.problems) {
-      setProblems(checked.problems)
-      const first = newsFieldOrder.find((field) => checked.problems[field])
-      if (first) document.getElementById(id(first))?.focus()
-      return
-    }
+    if (checked.problems) return showProblems(checked.problems)
     setProblems({})
     setBusy(true)
-    const saved = await props.onSave(checked.item)
+    let item = checked.item
+    try {
+      if (chosen && item.image) {
+        const src = await uploadSiteImage(newsImageKind, chosen.file, chosen.type)
+        item = { ...item, image: { ...item.image, src } }
+      }
+    } catch (error) {
+      // An upload the bucket refuses is about the picture: said beside it.
+      setBusy(false)
+      return showProblems({ image: error instanceof Error ? error.message : String(error) })
+    }
+    const saved = await props.onSave(item)
     setBusy(false)
-    if (saved && !props.initial) setFields(blankNewsFields(today()))
+    if (saved && !props.initial) {
+      setFields(blankNewsFields(today()))
+      removePicture()
+    }
   }
 
   return (
@@ -95,6 +141,24 @@ export function NewsForm(props: NewsFormProps) {
     >
       {newsFieldOrder.map((field) => {
         const problem = problems[field]
+        if (field === 'image')
+          return (
+            <NewsPictureField
+              key={field}
+              id={id(field)}
+              label={fieldLabels[field]}
+              hint={hints[field] ?? ''}
+              problem={problem}
+              preview={
+                chosen
+                  ? { src: chosen.previewUrl, width: chosen.width, height: chosen.height }
+                  : kept && { ...kept, src: siteImagePreviewUrl(newsImageKind, kept.src) }
+              }
+              inputKey={inputKey}
+              onChoose={choosePicture}
+              onRemove={removePicture}
+            />
+          )
         const describedBy = [hints[field] && `${id(field)}-hint`, problem && `${id(field)}-problem`]
           .filter(Boolean)
           .join(' ')

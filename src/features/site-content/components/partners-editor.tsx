@@ -1,31 +1,17 @@
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { partnerSchema, type Partner, type PartnerTier } from '@/content/site-content-schema'
-import { partnerLogoPreviewUrl, uploadPartnerLogo } from '../api/upload-partner-logo'
-import { PARTNER_LOGO_TYPES, partnerLogoProblem, sniffImageType } from '../lib/partner-logo'
+import { siteImagePreviewUrl, uploadSiteImage } from '../api/upload-site-image'
+import { useChosenImage } from '../hooks/use-chosen-image'
+import { PARTNER_LOGO_TYPES, partnerLogoKind } from '../lib/partner-logo'
 import { ConfirmChange } from './confirm-change'
 import { FieldProblem, invalidProps, problemsOf } from './field-problem'
 import { PartnerEditForm } from './partner-edit-form'
 
 /** The add form's fields in the order it shows them: focus goes to the first refused. */
 const addOrder = ['name', 'tier', 'url', 'logo', 'alt'] as const
-
-interface ChosenLogo {
-  file: File
-  previewUrl: string
-  width: number
-  height: number
-}
-
-/** The logo's size in pixels, for the width and height the built page gives its <img>. */
-async function imageSize(file: File): Promise<{ width: number; height: number }> {
-  const bitmap = await createImageBitmap(file)
-  const size = { width: bitmap.width, height: bitmap.height }
-  bitmap.close()
-  return size
-}
 
 /**
  * The partners shown on /partners: each one's name, tier, link and logo with the alt text the
@@ -41,7 +27,7 @@ export function PartnersEditor({
   tiers: PartnerTier[]
   onChange: (partners: Partner[]) => Promise<boolean>
 }) {
-  const [logo, setLogo] = useState<ChosenLogo>()
+  const { chosen: logo, choose, clear: clearLogo } = useChosenImage(partnerLogoKind)
   // Each refusal by its field: name, tier, url, logo (the file) or alt (its alt text).
   const [problems, setProblems] = useState<Record<string, string>>({})
   const setProblem = (field: string, message: string) => {
@@ -52,30 +38,10 @@ export function PartnersEditor({
   const [editing, setEditing] = useState<number>()
   const [removing, setRemoving] = useState<number>()
 
-  useEffect(() => () => (logo ? URL.revokeObjectURL(logo.previewUrl) : undefined), [logo])
-
   async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    setLogo(undefined)
     setProblems(({ logo: _logo, alt: _alt, ...rest }) => rest)
-    if (!file) return
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
-    const refused = partnerLogoProblem(file, head)
-    if (refused) {
-      setProblem('logo', refused)
-      event.target.value = ''
-      return
-    }
-    try {
-      const size = await imageSize(file)
-      setLogo({ file, previewUrl: URL.createObjectURL(file), ...size })
-    } catch {
-      setProblem(
-        'logo',
-        `${file.name} could not be read as an image. Export it again as PNG, JPEG or WebP.`,
-      )
-      event.target.value = ''
-    }
+    const refused = await choose(event)
+    if (refused) setProblem('logo', refused)
   }
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
@@ -115,17 +81,13 @@ export function PartnersEditor({
     try {
       let partner: Partner = checked.data
       if (logo && partner.logo) {
-        const type = sniffImageType(new Uint8Array(await logo.file.slice(0, 16).arrayBuffer()))
-        if (!type) throw new Error('The logo is no longer readable; choose it again.')
-        partner = {
-          ...partner,
-          logo: { ...partner.logo, src: await uploadPartnerLogo(logo.file, type) },
-        }
+        const src = await uploadSiteImage(partnerLogoKind, logo.file, logo.type)
+        partner = { ...partner, logo: { ...partner.logo, src } }
       }
       // The form keeps what was typed when the save is refused, so nothing is lost.
       if (await onChange([...partners, partner])) {
         form.reset()
-        setLogo(undefined)
+        clearLogo()
       }
     } catch (error) {
       // An upload refused by the bucket is about the logo: said beside it.
@@ -150,7 +112,7 @@ export function PartnersEditor({
                 <span className="flex items-center gap-3">
                   {partner.logo && (
                     <img
-                      src={partnerLogoPreviewUrl(partner.logo.src)}
+                      src={siteImagePreviewUrl(partnerLogoKind, partner.logo.src)}
                       alt={partner.logo.alt}
                       width={partner.logo.width}
                       height={partner.logo.height}

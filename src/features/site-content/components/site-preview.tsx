@@ -5,7 +5,9 @@ import { PageCopyProvider } from '@/components/sections/page-copy'
 import { SiteContentProvider } from '@/components/sections/site-content-context'
 import { splitEvents } from '@/content/event-schedule'
 import { eventCallouts } from '@/content/pages/home'
-import { newestFirst, type SiteContent } from '@/content/site-content-schema'
+import { newestFirst, type NewsItem, type SiteContent } from '@/content/site-content-schema'
+import { siteImagePreviewUrl } from '../api/upload-site-image'
+import { newsImageKind } from '../lib/news-image'
 import { PageFrame } from './page-frame'
 
 /** Renders a public page's own route component (the app layer knows them). */
@@ -15,6 +17,15 @@ const widths = [
   { name: 'Phone', width: 375, scale: 1 },
   { name: 'Desktop', width: 1280, scale: 0.7 },
 ] as const
+
+/** An uploaded picture is in the site only once a build copies it: until then, from Storage. */
+function withPreviewImage(item: NewsItem): NewsItem {
+  if (!item.image) return item
+  return {
+    ...item,
+    image: { ...item.image, src: siteImagePreviewUrl(newsImageKind, item.image.src) },
+  }
+}
 
 /**
  * "Preview": the chosen page as the site will show it once the draft is published, rendered by
@@ -50,7 +61,8 @@ export function SitePreview({
   }, [loadPage, route])
   const callouts = eventCallouts(content, now)
   const { upcoming, past } = splitEvents(content.events, now)
-  const [latest] = newestFirst(content.news ?? [])
+  const news = content.news?.map(withPreviewImage)
+  const [latest] = newestFirst(news ?? [])
   return (
     <section
       aria-labelledby="preview-heading"
@@ -85,7 +97,7 @@ export function SitePreview({
             >
               <SiteContentProvider content={content}>
                 <PageCopyProvider pages={content.pages ?? {}}>
-                  <NewsProvider news={content.news}>
+                  <NewsProvider news={news}>
                     <Page.Component />
                   </NewsProvider>
                 </PageCopyProvider>

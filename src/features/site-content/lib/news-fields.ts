@@ -1,7 +1,10 @@
 import { newsItemSchema, type NewsItem } from '@/content/site-content-schema'
 import { slugOf } from './event-fields'
 
-/** An announcement's form as typed: every field a string, the text's paragraphs blank-line apart. */
+/**
+ * An announcement's form as typed: every field a string, the text's paragraphs blank-line apart.
+ * The picture itself is a file, not typed: it travels beside these as a `NewsPicture`.
+ */
 export type NewsFields = {
   title: string
   date: string
@@ -9,9 +12,11 @@ export type NewsFields = {
   body: string
   linkHref: string
   linkLabel: string
-  imageSrc: string
   imageAlt: string
 }
+
+/** The picture an announcement carries: the one it had, or one just chosen (its path set on upload). */
+export type NewsPicture = { src: string; width?: number; height?: number }
 
 /** The fields in the order the form shows them: focus goes to the first one refused. */
 export const newsFieldOrder = [
@@ -21,9 +26,9 @@ export const newsFieldOrder = [
   'body',
   'linkHref',
   'linkLabel',
-  'imageSrc',
+  'image',
   'imageAlt',
-] as const satisfies readonly (keyof NewsFields)[]
+] as const satisfies readonly (keyof NewsFields | 'image')[]
 export type NewsField = (typeof newsFieldOrder)[number]
 
 /** The link's words when the editor gives an address and no words. */
@@ -37,7 +42,6 @@ export function blankNewsFields(today: string): NewsFields {
     body: '',
     linkHref: '',
     linkLabel: '',
-    imageSrc: '',
     imageAlt: '',
   }
 }
@@ -51,9 +55,15 @@ export function newsFieldsOf(item: NewsItem): NewsFields {
     body: item.body.join('\n\n'),
     linkHref: item.link?.href ?? '',
     linkLabel: item.link?.label ?? '',
-    imageSrc: item.image?.src ?? '',
     imageAlt: item.image?.alt ?? '',
   }
+}
+
+/** The picture a saved announcement carries, without its alt text (which is typed). */
+export function newsPictureOf(item: NewsItem | undefined): NewsPicture | undefined {
+  if (!item?.image) return undefined
+  const { alt: _alt, ...picture } = item.image
+  return picture
 }
 
 /** Where a schema issue's path puts its message: the form's field for it. */
@@ -62,7 +72,7 @@ function fieldOf(path: readonly PropertyKey[]): NewsField | undefined {
   if (first === 'slug' || first === 'title') return 'title'
   if (first === 'date' || first === 'summary' || first === 'body') return first
   if (first === 'link') return second === 'label' ? 'linkLabel' : 'linkHref'
-  if (first === 'image') return second === 'alt' ? 'imageAlt' : 'imageSrc'
+  if (first === 'image') return second === 'alt' ? 'imageAlt' : 'image'
   return undefined
 }
 
@@ -74,16 +84,20 @@ type Checked =
  * Checks the form with the content's own schema and puts each refusal beside its field. `slug` is
  * kept when an announcement is edited (its anchor and feed id stay); a new one takes it from its
  * title, and `taken` lists the short names other announcements use. `routes` are the site's pages,
- * which a link starting with / must name.
+ * which a link starting with / must name. `picture` is the one it carries, if any.
  */
 export function checkNewsFields(
   fields: NewsFields,
-  options: { slug?: string; taken: readonly string[]; routes: ReadonlySet<string> },
+  options: {
+    slug?: string
+    taken: readonly string[]
+    routes: ReadonlySet<string>
+    picture?: NewsPicture
+  },
 ): Checked {
   const trim = (value: string) => value.trim()
   const href = trim(fields.linkHref)
   const label = trim(fields.linkLabel)
-  const src = trim(fields.imageSrc)
   const alt = trim(fields.imageAlt)
   const problems: Partial<Record<NewsField, string>> = {}
   const candidate = {
@@ -97,7 +111,7 @@ export function checkNewsFields(
       .filter(Boolean),
     // Left empty, the announcement has no link (or no picture).
     ...(href ? { link: { href, label: label || defaultLinkLabel } } : {}),
-    ...(src || alt ? { image: { src, alt } } : {}),
+    ...(options.picture ? { image: { ...options.picture, alt } } : {}),
   }
   const parsed = newsItemSchema.safeParse(candidate)
   if (!parsed.success) {
@@ -112,6 +126,9 @@ export function checkNewsFields(
   }
   if (!href && label) {
     problems.linkHref ??= 'Enter the address the words lead to, or leave the words empty'
+  }
+  if (!options.picture && alt) {
+    problems.image = 'Choose a picture for this alt text, or leave the alt text empty'
   }
   if (href.startsWith('/') && !problems.linkHref && !options.routes.has(href)) {
     problems.linkHref = `There is no page at ${href}: link to a page of this site, such as /events, or to an address starting with https://`

@@ -51,7 +51,11 @@ export const newsItemSchema = z.object({
       ),
     })
     .optional(),
-  /** A picture already served by the site (a path under /), with the words that replace it. */
+  /**
+   * A picture served by the site (a path under /), with the words that replace it: one the desk
+   * uploaded (`/news-images/<name>`, copied into the site by the build, with its size in pixels
+   * so the page keeps its place), or one the site already had, written by hand before uploads.
+   */
   image: z
     .object({
       src: z
@@ -60,6 +64,8 @@ export const newsItemSchema = z.object({
           /^\/[\w\-/.]+$/,
           'Enter the picture’s address on this site, starting with / (for example /images/ai-week.jpg), or leave it empty',
         ),
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
       alt: enter('what the picture shows, for someone who cannot see it'),
     })
     .optional(),
