@@ -10,10 +10,11 @@ import { Component as Home } from '@/app/routes/home'
 import { Component as SeeTheModel } from '@/app/routes/see-the-model'
 import { paths } from '@/config/paths'
 import { seedPageCopy } from '@/content/page-copy-seed'
+import type * as Published from '@/content/published'
 
 /** A published version whose /see-the-model renamed the second pillar (nothing else published). */
 vi.mock('@/content/published', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/content/published')>()
+  const actual = await importOriginal<typeof Published>()
   const card = (title: string) => ({ title, text: `${title} in Idaho.` })
   return {
     ...actual,
@@ -35,7 +36,9 @@ vi.mock('@/content/published', async (importOriginal) => {
 })
 
 /** What `virtual:site-content` holds for a build given this published version. */
-function publishedModule(content: unknown): { pages: Record<string, { blocks: { id: string }[] }> } {
+function publishedModule(content: unknown): {
+  pages: Record<string, { blocks: { id: string }[] }>
+} {
   const folder = mkdtempSync(path.join(tmpdir(), 'site-content-'))
   const file = path.join(folder, 'published.json')
   writeFileSync(file, JSON.stringify(content))
@@ -73,13 +76,16 @@ describe('a public page outside the desk', () => {
   it.each([
     [paths.home, Home],
     [paths.seeTheModel, SeeTheModel],
-  ] as [string, ComponentType][])('%s shows the pillars /see-the-model published', (route, Page) => {
-    render(
-      <MemoryRouter initialEntries={[route]}>
-        <Page />
-      </MemoryRouter>,
-    )
-    expect(screen.getByRole('heading', { name: 'Published contests' })).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Innovation contests' })).not.toBeInTheDocument()
-  })
+  ] as [string, ComponentType][])(
+    '%s shows the pillars /see-the-model published',
+    (route, Page) => {
+      render(
+        <MemoryRouter initialEntries={[route]}>
+          <Page />
+        </MemoryRouter>,
+      )
+      expect(screen.getByRole('heading', { name: 'Published contests' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Innovation contests' })).not.toBeInTheDocument()
+    },
+  )
 })
