@@ -7,19 +7,32 @@
  * them to `paths`).
  */
 export const sharedLists = {
-  /** The two claims (spec §9): on / and /about. */
-  claims: { route: '/', id: 'claim-figures', kind: 'cards' },
-  /** The four pillars (spec §1): on / and /see-the-model. */
-  pillars: { route: '/see-the-model', id: 'pillar-cards', kind: 'cards' },
-  /** The blueprint's four steps (spec §1): on / and /see-the-model. */
-  blueprint: { route: '/see-the-model', id: 'blueprint-steps', kind: 'steps' },
+  /** The two claims (spec §9). */
+  claims: { route: '/', id: 'claim-figures', kind: 'cards', alsoOn: ['/about'] },
+  /** The four pillars (spec §1). */
+  pillars: { route: '/see-the-model', id: 'pillar-cards', kind: 'cards', alsoOn: ['/'] },
+  /** The blueprint's four steps (spec §1). */
+  blueprint: { route: '/see-the-model', id: 'blueprint-steps', kind: 'steps', alsoOn: ['/'] },
 } as const
 
 /** The competitions (spec §3): one `competition` block each, its id the slug, on this page. */
 export const competitionsRoute = '/join-competition'
+const competitionsAlsoOn = ['/', '/programs'] as const
 
 /** Kinds whose every block other pages read (a pathway's facts, a competition). */
 const sharedKinds: ReadonlySet<string> = new Set(['pathway', 'competition'])
+
+/** The other pages that show this block of `route` (the desk says so beside the block). */
+export function pagesAlsoShowing(
+  route: string,
+  block: { kind?: unknown; id?: unknown },
+): readonly string[] {
+  if (route === competitionsRoute && block.kind === 'competition') return competitionsAlsoOn
+  const list = Object.values(sharedLists).find(
+    (candidate) => candidate.route === route && candidate.id === block.id,
+  )
+  return list?.alsoOn ?? []
+}
 
 /** Whether pages other than `route` read this block of it. */
 export function isSharedBlock(route: string, block: { kind?: unknown; id?: unknown }): boolean {

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Component as About } from '@/app/routes/about'
 import { Component as Home } from '@/app/routes/home'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths'
 import { pagesSchema, type PageBlock, type Pages } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { competitionsRoute, sharedLists } from '@/content/shared-blocks'
+import { PageForm } from '@/features/site-content/components/page-form'
 
 /** The seed with one block of `route` changed, as an editor changes it in Site › Pages. */
 function draftWith(route: string, id: string, change: (block: PageBlock) => PageBlock): Pages {
@@ -130,4 +131,28 @@ describe('the lists several pages share are written once, on their owning page',
     preview(paths.programs, Programs, competitionDraft)
     expect(screen.getByText('Idaho AI Science Fair (Grades K-12)')).toBeInTheDocument()
   })
+})
+
+describe('the desk edits a shared list on its owning page', () => {
+  it('says where else a competition shows and refuses one without its name, beside the field', async () => {
+    const onSave = vi.fn().mockResolvedValue(true)
+    render(
+      <PageForm
+        route={competitionsRoute}
+        page={seedPageCopy[competitionsRoute]!}
+        onSave={onSave}
+      />,
+    )
+    const block = screen.getByRole('group', { name: 'Competition: AI Science Fair' })
+    expect(block).toHaveTextContent('Also shown on / and /programs.')
+    const name = screen.getAllByLabelText('Name')[0]!
+    fireEvent.change(name, { target: { value: ' ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save the page' }))
+    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'Write the competition’s name',
+    )
+    expect(document.activeElement).toBe(name)
+    expect(onSave).not.toHaveBeenCalled()
+  }, 60_000)
 })
