@@ -395,6 +395,20 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "paragraphs": []
         },
         {
+          "kind": "cards",
+          "id": "claim-figures",
+          "cards": [
+            {
+              "title": "Nearly 40%",
+              "text": "of job skills will be influenced by AI by 2030."
+            },
+            {
+              "title": "Fewer than 20%",
+              "text": "of teachers and professionals have been formally trained in AI."
+            }
+          ]
+        },
+        {
           "kind": "prose",
           "id": "pillars",
           "title": "Four pillars",
@@ -817,10 +831,54 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "paragraphs": []
         },
         {
+          "kind": "cards",
+          "id": "pillar-cards",
+          "cards": [
+            {
+              "title": "Training and certification",
+              "text": "Five pathways, from a 1.5–2 hour introduction to professional certification, taught by certified AI Coaches in every region of Idaho."
+            },
+            {
+              "title": "Innovation contests",
+              "text": "Four competitions for K-12 students, university students, entrepreneurs and employers that turn new skills into working projects."
+            },
+            {
+              "title": "Statewide events",
+              "text": "Idaho AI Week, the State AI Expo at the Capitol and AI Education Week bring learners, employers and communities together."
+            },
+            {
+              "title": "Impact measurement",
+              "text": "Every program tracks who was trained, what they built and what changed, so partners and the public can see the results."
+            }
+          ]
+        },
+        {
           "kind": "prose",
           "id": "blueprint",
           "title": "The four steps",
           "paragraphs": []
+        },
+        {
+          "kind": "steps",
+          "id": "blueprint-steps",
+          "items": [
+            {
+              "title": "Join",
+              "description": "Schools, employers, chambers, colleges and community groups register with the Alliance and name a contact."
+            },
+            {
+              "title": "Train",
+              "description": "Participants work through the pathways, from Talk to AI to certification, with certified AI Coaches."
+            },
+            {
+              "title": "Engage",
+              "description": "Learners apply their skills in contests, projects and statewide events such as Idaho AI Week."
+            },
+            {
+              "title": "Measure",
+              "description": "We report people trained, projects built and business results against the goals for 2026."
+            }
+          ]
         },
         {
           "kind": "cards",
@@ -1565,6 +1623,62 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "title": "The four competitions",
           "paragraphs": [
             "Each competition is run on its own site, where you will find the full rules and the entry form."
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-science-fair",
+          "name": "AI Science Fair",
+          "audience": "K-12 students",
+          "description": "Students from kindergarten through grade 12 investigate a question with the help of AI, or investigate AI itself, and present their findings to judges from Idaho schools, colleges and industry.",
+          "benefits": [
+            "Age-appropriate project guides for elementary, middle and high school",
+            "Mentoring from AI Coaches and volunteer professionals",
+            "Recognition at the statewide showcase during Idaho AI Week",
+            "Certificates for every participant and awards for top projects",
+            "Classroom resources for the teachers who sponsor student teams"
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-innovation-competition",
+          "name": "AI Innovation Competition",
+          "audience": "University students",
+          "description": "College and university students form teams to build AI solutions to real problems brought by Idaho employers, communities and public agencies, then pitch their work to a judging panel.",
+          "benefits": [
+            "Real challenges from Idaho employers and public agencies",
+            "Feedback from industry judges using a published rubric",
+            "A portfolio-ready prototype, abstract, pitch deck and demo video",
+            "Networking with employers who are hiring AI talent in Idaho",
+            "Awards and a place in the Capitol showcase for finalists"
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-startup-accelerator",
+          "name": "AI Startup Accelerator",
+          "audience": "Entrepreneurs",
+          "description": "Founders and early-stage teams turn an AI-powered idea into a viable business with structured coaching, customer discovery and a pitch to investors and partners.",
+          "benefits": [
+            "Structured coaching from experienced founders and AI practitioners",
+            "Help validating the idea with real customers",
+            "Introductions to investors, lenders and grant programs",
+            "Pitch practice and a demo day audience",
+            "Connections to Idaho’s startup and chamber networks"
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-upskilling-challenge",
+          "name": "AI Upskilling Challenge",
+          "audience": "Employers and chambers",
+          "description": "Employers and chambers of commerce enroll their teams to apply AI to everyday work, measure the time and quality gains, and share what worked with other Idaho businesses.",
+          "benefits": [
+            "Training for staff at every level, from first use to advanced workflows",
+            "A simple method to measure productivity gains before and after",
+            "Recognition for the teams with the biggest measured gains",
+            "Practical guidance on responsible and secure AI use at work",
+            "A peer network of Idaho employers and chambers adopting AI"
           ]
         },
         {
@@ -3599,6 +3713,20 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "paragraphs": []
         },
         {
+          "kind": "cards",
+          "id": "claim-figures",
+          "cards": [
+            {
+              "title": "Nearly 40%",
+              "text": "of job skills will be influenced by AI by 2030."
+            },
+            {
+              "title": "Fewer than 20%",
+              "text": "of teachers and professionals have been formally trained in AI."
+            }
+          ]
+        },
+        {
           "kind": "prose",
           "id": "pillars",
           "title": "Four pillars",
@@ -4021,10 +4149,54 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "paragraphs": []
         },
         {
+          "kind": "cards",
+          "id": "pillar-cards",
+          "cards": [
+            {
+              "title": "Training and certification",
+              "text": "Five pathways, from a 1.5–2 hour introduction to professional certification, taught by certified AI Coaches in every region of Idaho."
+            },
+            {
+              "title": "Innovation contests",
+              "text": "Four competitions for K-12 students, university students, entrepreneurs and employers that turn new skills into working projects."
+            },
+            {
+              "title": "Statewide events",
+              "text": "Idaho AI Week, the State AI Expo at the Capitol and AI Education Week bring learners, employers and communities together."
+            },
+            {
+              "title": "Impact measurement",
+              "text": "Every program tracks who was trained, what they built and what changed, so partners and the public can see the results."
+            }
+          ]
+        },
+        {
           "kind": "prose",
           "id": "blueprint",
           "title": "The four steps",
           "paragraphs": []
+        },
+        {
+          "kind": "steps",
+          "id": "blueprint-steps",
+          "items": [
+            {
+              "title": "Join",
+              "description": "Schools, employers, chambers, colleges and community groups register with the Alliance and name a contact."
+            },
+            {
+              "title": "Train",
+              "description": "Participants work through the pathways, from Talk to AI to certification, with certified AI Coaches."
+            },
+            {
+              "title": "Engage",
+              "description": "Learners apply their skills in contests, projects and statewide events such as Idaho AI Week."
+            },
+            {
+              "title": "Measure",
+              "description": "We report people trained, projects built and business results against the goals for 2026."
+            }
+          ]
         },
         {
           "kind": "cards",
@@ -4769,6 +4941,62 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "title": "The four competitions",
           "paragraphs": [
             "Each competition is run on its own site, where you will find the full rules and the entry form."
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-science-fair",
+          "name": "AI Science Fair",
+          "audience": "K-12 students",
+          "description": "Students from kindergarten through grade 12 investigate a question with the help of AI, or investigate AI itself, and present their findings to judges from Idaho schools, colleges and industry.",
+          "benefits": [
+            "Age-appropriate project guides for elementary, middle and high school",
+            "Mentoring from AI Coaches and volunteer professionals",
+            "Recognition at the statewide showcase during Idaho AI Week",
+            "Certificates for every participant and awards for top projects",
+            "Classroom resources for the teachers who sponsor student teams"
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-innovation-competition",
+          "name": "AI Innovation Competition",
+          "audience": "University students",
+          "description": "College and university students form teams to build AI solutions to real problems brought by Idaho employers, communities and public agencies, then pitch their work to a judging panel.",
+          "benefits": [
+            "Real challenges from Idaho employers and public agencies",
+            "Feedback from industry judges using a published rubric",
+            "A portfolio-ready prototype, abstract, pitch deck and demo video",
+            "Networking with employers who are hiring AI talent in Idaho",
+            "Awards and a place in the Capitol showcase for finalists"
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-startup-accelerator",
+          "name": "AI Startup Accelerator",
+          "audience": "Entrepreneurs",
+          "description": "Founders and early-stage teams turn an AI-powered idea into a viable business with structured coaching, customer discovery and a pitch to investors and partners.",
+          "benefits": [
+            "Structured coaching from experienced founders and AI practitioners",
+            "Help validating the idea with real customers",
+            "Introductions to investors, lenders and grant programs",
+            "Pitch practice and a demo day audience",
+            "Connections to Idaho’s startup and chamber networks"
+          ]
+        },
+        {
+          "kind": "competition",
+          "id": "ai-upskilling-challenge",
+          "name": "AI Upskilling Challenge",
+          "audience": "Employers and chambers",
+          "description": "Employers and chambers of commerce enroll their teams to apply AI to everyday work, measure the time and quality gains, and share what worked with other Idaho businesses.",
+          "benefits": [
+            "Training for staff at every level, from first use to advanced workflows",
+            "A simple method to measure productivity gains before and after",
+            "Recognition for the teams with the biggest measured gains",
+            "Practical guidance on responsible and secure AI use at work",
+            "A peer network of Idaho employers and chambers adopting AI"
           ]
         },
         {

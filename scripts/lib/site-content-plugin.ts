@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { isSharedBlock } from '../../src/content/shared-blocks'
 
 const id = 'virtual:site-content'
 const resolvedId = `\0${id}`
@@ -10,7 +11,9 @@ function routeOfPage(page: string): string {
   return page === 'home' ? '/' : `/${page}`
 }
 
-type Published = { pages?: Record<string, { seo?: unknown; blocks: unknown[] }> }
+type Published = {
+  pages?: Record<string, { seo?: unknown; blocks: { kind?: unknown; id?: unknown }[] }>
+}
 
 /**
  * `virtual:site-content` (src/content/published.ts): the content a build shows. With
@@ -42,26 +45,20 @@ export function siteContent(): Plugin {
       this.addWatchFile(file)
       // Each page's blocks go into that page's own module (below); this one, in every bundle,
       // keeps only the pages' search-engine titles and descriptions, and the blocks other pages
-      // read too (a pathway's facts, stated on /training-programs, /programs and /ai-coaches).
+      // read too (a pathway's facts, the competitions, the claims, pillars and blueprint steps:
+      // src/content/shared-blocks.ts).
       const content = JSON.parse(readFileSync(file, 'utf8')) as Published
       const pages = content.pages
         ? Object.fromEntries(
             Object.entries(content.pages).map(([route, page]) => [
               route,
-              { seo: page.seo, blocks: page.blocks.filter(isSharedBlock) },
+              { seo: page.seo, blocks: page.blocks.filter((block) => isSharedBlock(route, block)) },
             ]),
           )
         : undefined
       return `export default ${JSON.stringify({ ...content, pages })}\n${builtAt}`
     },
   }
-}
-
-/** Kinds of block that pages other than their own read (src/components/sections/use-pathways.ts). */
-const sharedKinds = new Set(['pathway'])
-
-function isSharedBlock(block: unknown): boolean {
-  return sharedKinds.has((block as { kind?: unknown }).kind as string)
 }
 
 /**

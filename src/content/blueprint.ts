@@ -1,6 +1,13 @@
+import type { BlockOf, PageBlock } from '@/content/page-copy-schema'
 import type { Step } from '@/content/schema'
+import { sharedLists } from '@/content/shared-blocks'
 
-/** The four blueprint steps (spec §1): join, train, engage, measure. */
+/**
+ * The four blueprint steps (spec §1): join, train, engage, measure. Their words are page copy:
+ * /see-the-model holds them as a `steps` block (`sharedLists.blueprint`), and / and
+ * /see-the-model read them from there (useBlueprint), so this list is the seed (of /about's
+ * approach table too, which words the steps as a table of its own).
+ */
 export const blueprint = [
   {
     title: 'Join',
@@ -23,3 +30,14 @@ export const blueprint = [
       'We report people trained, projects built and business results against the goals for 2026.',
   },
 ] satisfies Step[]
+
+/** The steps as the block /see-the-model's seed holds. */
+export function blueprintSeedBlock(): BlockOf<'steps'> {
+  return { kind: 'steps', id: sharedLists.blueprint.id, items: blueprint }
+}
+
+/** The steps as a page's blocks hold them; a version without the block keeps the seed's words. */
+export function blueprintWithCopy(blocks: readonly PageBlock[] | undefined): Step[] {
+  const block = blocks?.find((candidate) => candidate.id === sharedLists.blueprint.id)
+  return block?.kind === 'steps' ? block.items : blueprint
+}

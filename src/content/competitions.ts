@@ -1,9 +1,14 @@
 import { externalLinks } from '@/config/launch-settings'
 import { Briefcase, FlaskConical, Lightbulb, Rocket } from 'lucide-react'
+import type { CompetitionBlock, PageBlock } from '@/content/page-copy-schema'
 import type { Competition } from '@/content/schema'
 
 /**
- * The four competitions (spec §3). The home page and /join-competition read these records.
+ * The four competitions (spec §3). Their words (name, audience, description, benefits) are page
+ * copy: /join-competition holds one `competition` block per competition, its id the slug (the
+ * seed below), and the home page, /join-competition and /programs read them from there
+ * (useCompetitions), so these records are the seed; `slug`, `url`, `logo` and `icon` are the
+ * site's structure and stay here.
  *
  * The external URLs are launch settings (src/config/launch-settings.ts), still to be confirmed by
  * the initiative: change them there; `npm run build` lists each one not yet confirmed.
@@ -78,3 +83,35 @@ export const competitions = [
     ],
   },
 ] satisfies Competition[]
+
+/** A competition's words as the `competition` block /join-competition's seed holds. */
+export function competitionSeedBlock({
+  slug,
+  name,
+  audience,
+  description,
+  benefits,
+}: Competition): CompetitionBlock {
+  return { kind: 'competition', id: slug, name, audience, description, benefits }
+}
+
+/**
+ * The competition with the words /join-competition's blocks hold (the draft's or the published
+ * version's); a version without its block keeps the seed's words.
+ */
+export function competitionWithCopy(
+  seed: Competition,
+  blocks: readonly PageBlock[] | undefined,
+): Competition {
+  const block = blocks?.find(
+    (candidate) => candidate.kind === 'competition' && candidate.id === seed.slug,
+  )
+  if (block?.kind !== 'competition') return seed
+  const { name, audience, description, benefits } = block
+  return { ...seed, name, audience, description, benefits }
+}
+
+/** A competition as the contests area lists it: "AI Science Fair (K-12 students)". */
+export function competitionLine(competition: Competition): string {
+  return `${competition.name} (${competition.audience})`
+}

@@ -9,8 +9,8 @@ import { Section } from '@/components/sections/section'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { TableSection } from '@/components/sections/table-section'
 import { paths } from '@/config/paths'
-import { claims } from '@/content/claims'
 import { useSiteContent } from '@/components/sections/site-content-context'
+import { useClaims } from '@/components/sections/use-shared-lists'
 import { programAreas } from '@/content/program-areas'
 
 export function Component() {
@@ -29,6 +29,7 @@ export function Component() {
   const promise = block('promise', 'prose')
   const vision = block('vision', 'prose')
   const cta = block('cta', 'cta')
+  const claims = useClaims()
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />

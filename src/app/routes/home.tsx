@@ -14,12 +14,14 @@ import { Steps } from '@/components/sections/steps'
 import { TableSection } from '@/components/sections/table-section'
 import { paths } from '@/config/paths'
 import { audiences } from '@/content/audiences'
-import { blueprint } from '@/content/blueprint'
-import { claims } from '@/content/claims'
-import { competitions } from '@/content/competitions'
 import { homePage as page } from '@/content/pages/home'
 import { useSiteContent } from '@/components/sections/site-content-context'
-import { pillars } from '@/content/pillars'
+import {
+  useBlueprint,
+  useClaims,
+  useCompetitions,
+  usePillars,
+} from '@/components/sections/use-shared-lists'
 
 /** The cards' icons are the page's design, not its words: they stay in the content modules. */
 const teachIcon = page.teach.icon
@@ -42,6 +44,10 @@ export function Component() {
   const goals = block('goals', 'prose')
   const start = block('where-to-start', 'cards')
   const closing = block('closing', 'cta')
+  const claims = useClaims()
+  const pillars = usePillars()
+  const blueprint = useBlueprint()
+  const competitions = useCompetitions()
   return (
     <>
       {page.banner && (

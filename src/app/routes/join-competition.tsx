@@ -7,12 +7,13 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { paths } from '@/config/paths'
-import { competitions } from '@/content/competitions'
+import { useCompetitions } from '@/components/sections/use-shared-lists'
 import { joinCompetitionPage as page } from '@/content/pages/join-competition'
 
 /**
  * The "View All Competitions" control (it scrolls, spec §2) and the labels of the competitions'
- * record cards stay with the layout in the content module; every other word is a block.
+ * record cards stay with the layout in the content module; every other word is a block, the
+ * competitions' own words too (one `competition` block each, read through useCompetitions).
  */
 export function Component() {
   const { block } = usePageCopy(paths.joinCompetition, published)
@@ -20,6 +21,7 @@ export function Component() {
   const competitionsIntro = block('competitions', 'prose')
   const keyDates = block('key-dates', 'prose')
   const cta = block('cta', 'cta')
+  const competitions = useCompetitions()
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead}>

@@ -6,7 +6,9 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { usePathways } from '@/components/sections/use-pathways'
+import { useCompetitions } from '@/components/sections/use-shared-lists'
 import { paths } from '@/config/paths'
+import { competitionLine } from '@/content/competitions'
 import { eventLines } from '@/content/event-schedule'
 import { eventsPage } from '@/content/pages/events'
 import { pathwayLine, programAreas } from '@/content/program-areas'
@@ -22,6 +24,7 @@ export function Component() {
   const areas = block('areas', 'cards')
   const cta = block('cta', 'cta')
   const pathways = usePathways()
+  const competitions = useCompetitions()
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -38,11 +41,14 @@ export function Component() {
                 extra: <EventStatusList lines={events} words={eventsPage.list.status} />,
               }
             }
-            // The pathways area lists each pathway as its own page states it.
+            // The pathways area lists each pathway as its own page states it, the contests area
+            // each competition as /join-competition states it.
             const records =
               card.link?.href === paths.trainingPrograms
                 ? pathways.map(pathwayLine)
-                : programAreas[index]?.items
+                : card.link?.href === paths.joinCompetition
+                  ? competitions.map(competitionLine)
+                  : programAreas[index]?.items
             return { ...card, icon, items: card.items ?? records }
           })}
           columns={2}

@@ -7,10 +7,9 @@ import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
 import { paths } from '@/config/paths'
-import { blueprint } from '@/content/blueprint'
 import { useSiteContent } from '@/components/sections/site-content-context'
+import { useBlueprint, usePillars } from '@/components/sections/use-shared-lists'
 import { seeTheModelPage } from '@/content/pages/see-the-model'
-import { pillars } from '@/content/pillars'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
 const ingredientIcons = seeTheModelPage.ingredients.items.map((item) => item.icon)
@@ -25,6 +24,8 @@ export function Component() {
   const ingredients = block('ingredients', 'cards')
   const goals = block('goals', 'prose')
   const cta = block('cta', 'cta')
+  const pillars = usePillars()
+  const blueprint = useBlueprint()
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />

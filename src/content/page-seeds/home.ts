@@ -1,4 +1,5 @@
 import { audiences } from '@/content/audiences'
+import { claimsSeedBlock } from '@/content/claims'
 import type { PageBlock } from '@/content/page-copy-schema'
 import { homePage as page } from '@/content/pages/home'
 import { programTable } from '@/content/program-table'
@@ -6,7 +7,9 @@ import { programTable } from '@/content/program-table'
 /**
  * / as blocks: the page's seed, read from its content module. What follows the records stays with
  * them: the banner, the sponsor button and the events section (the events), the partner tiers and
- * the goals; so do the lists other pages show too (claims, pillars, blueprint, competitions).
+ * the goals. The claims are written here (`claim-figures`, read by /about too); the pillars, the
+ * blueprint's steps and the competitions are written on the pages that own them
+ * (src/content/shared-blocks.ts) and read here through use-shared-lists.ts.
  */
 export default [
   {
@@ -20,6 +23,7 @@ export default [
   },
   { kind: 'prose', id: 'mission', ...page.mission },
   { kind: 'prose', id: 'why-this-matters', title: page.claimsTitle, paragraphs: [] },
+  claimsSeedBlock(),
   { kind: 'prose', id: 'pillars', title: page.pillars.title, paragraphs: [page.pillars.intro] },
   {
     kind: 'prose',

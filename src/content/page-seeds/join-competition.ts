@@ -1,12 +1,14 @@
+import { competitions, competitionSeedBlock } from '@/content/competitions'
 import type { PageBlock } from '@/content/page-copy-schema'
 import { joinCompetitionPage as page } from '@/content/pages/join-competition'
 
 /**
- * /join-competition as blocks: the page's seed, read from its content module. The four
- * competitions are records (competitions.ts, shared with the home page; their addresses are launch
- * settings) and the key dates are written from the timeline, so only the sections' own words are
- * blocks: the hero's link beside the "View All Competitions" control, the competitions' heading
- * and intro, the key dates' heading and link (and any paragraph an editor adds after the dates).
+ * /join-competition as blocks: the page's seed, read from its content module. Each of the four
+ * competitions is a `competition` block here, its id the slug (seeded from competitions.ts, which
+ * keeps the addresses, launch settings, and the icons); the home page and /programs read them
+ * from here. The key dates are written from the timeline, so of that section only the heading and
+ * link are blocks (and any paragraph an editor adds after the dates); so is the hero's link beside
+ * the "View All Competitions" control.
  */
 export default [
   { kind: 'hero', id: 'hero', ...page.hero, actions: [page.exploreTraining] },
@@ -16,6 +18,7 @@ export default [
     title: page.competitions.title,
     paragraphs: [page.competitions.intro],
   },
+  ...competitions.map(competitionSeedBlock),
   {
     kind: 'prose',
     id: 'key-dates',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { publicPaths } from '@/config/paths'
 import type { PageCopy } from '@/content/page-copy-schema'
+import { pagesAlsoShowing } from '@/content/shared-blocks'
 import { blockFields, blockName } from '../lib/block-fields'
 import { cleanPage, pageProblems, withValueAt, type Path } from '../lib/page-draft'
 import { PageField, TextField, type PageFieldContext } from './page-field'
@@ -90,6 +91,7 @@ export function PageForm({
             className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
           >
             <legend className="px-1 text-lg font-semibold">{blockName(block)}</legend>
+            <AlsoShownOn pages={pagesAlsoShowing(route, block)} />
             {blockFields(block.kind).map((spec) => (
               <PageField
                 key={spec.key}
@@ -112,4 +114,10 @@ export function PageForm({
       </div>
     </form>
   )
+}
+
+/** A list several pages share is edited on its owning page: the editor is told where else it shows. */
+function AlsoShownOn({ pages }: { pages: readonly string[] }) {
+  if (pages.length === 0) return null
+  return <p className="text-sm text-slate-700">Also shown on {pages.join(' and ')}.</p>
 }

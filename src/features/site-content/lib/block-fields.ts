@@ -88,6 +88,7 @@ export const blockKindNames: Record<PageBlockKind, string> = {
   links: 'Links',
   related: 'Related link',
   pathway: 'Pathway facts',
+  competition: 'Competition',
 }
 
 export function blockName(block: PageBlock): string {
@@ -132,6 +133,9 @@ const labels: Record<string, [string, string?]> = {
   duration: ['Duration'],
   summary: ['Summary (on the pathway’s card)'],
   prerequisites: ['Prerequisites'],
+  // A competition's words (the `competition` block, /join-competition).
+  audience: ['For (who takes part)'],
+  benefits: ['What participants get', 'Thing participants get'],
 }
 
 /** Items of a block's main list are named for what they are (a step, a question). */

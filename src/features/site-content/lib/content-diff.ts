@@ -157,6 +157,8 @@ const rules: Record<SiteContentPart, PartRule> = {
       duration: 'Duration',
       summary: 'Summary',
       prerequisites: 'Prerequisites',
+      audience: 'For',
+      benefits: 'What participants get',
     },
     items: pageItems,
   },

@@ -219,6 +219,27 @@ export const pathwayBlockSchema = z.object({
 export type PathwayBlock = z.infer<typeof pathwayBlockSchema>
 
 // ---------------------------------------------------------------------------------------------
+// The competitions (issue 33, the lists several pages share). Named in private.page_copy_problem
+// by migration 20251228010000_page_copy_competition_block.sql, which also refuses a competition
+// without its words.
+
+/**
+ * One competition's words (`competitionSchema` in src/content/schema.ts without its slug, address
+ * and icon: the block's id is the slug, and the address is a launch setting): /join-competition
+ * holds one block per competition, and the home page's contest cards and /programs read them
+ * from there, so a competition is described in one place.
+ */
+export const competitionBlockSchema = z.object({
+  kind: z.literal('competition'),
+  id: blockId,
+  name: text('Write the competition’s name'),
+  audience: text('Write who the competition is for, such as K-12 students'),
+  description: text('Write what the competition is'),
+  benefits: itemsOf(text('Write what participants get, or remove it'), 'thing participants get'),
+})
+export type CompetitionBlock = z.infer<typeof competitionBlockSchema>
+
+// ---------------------------------------------------------------------------------------------
 
 export const pageBlockSchema = z.discriminatedUnion('kind', [
   heroBlockSchema,
@@ -233,6 +254,7 @@ export const pageBlockSchema = z.discriminatedUnion('kind', [
   linksBlockSchema,
   relatedBlockSchema,
   pathwayBlockSchema,
+  competitionBlockSchema,
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export type PageBlockKind = PageBlock['kind']
