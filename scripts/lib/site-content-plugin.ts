@@ -42,13 +42,14 @@ export function siteContent(): Plugin {
       this.addWatchFile(file)
       // Each page's blocks go into that page's own module (below); this one, in every bundle,
       // keeps only the pages' search-engine titles and descriptions, and the blocks other pages
-      // read too (a pathway's facts, stated on /training-programs, /programs and /ai-coaches).
+      // read too (a pathway's facts, stated on /training-programs, /programs and /ai-coaches; the
+      // labels of record cards; /programs' program areas, shown on /about).
       const content = JSON.parse(readFileSync(file, 'utf8')) as Published
       const pages = content.pages
         ? Object.fromEntries(
             Object.entries(content.pages).map(([route, page]) => [
               route,
-              { seo: page.seo, blocks: page.blocks.filter(isSharedBlock) },
+              { seo: page.seo, blocks: page.blocks.filter((block) => isSharedBlock(route, block)) },
             ]),
           )
         : undefined
@@ -57,11 +58,17 @@ export function siteContent(): Plugin {
   }
 }
 
-/** Kinds of block that pages other than their own read (src/components/sections/use-pathways.ts). */
-const sharedKinds = new Set(['pathway'])
+/**
+ * Kinds of block that pages other than their own read (src/components/sections/use-pathways.ts,
+ * use-labels.ts), and single blocks others read (`route#id`: /about lists /programs' areas,
+ * src/components/sections/use-program-areas.ts).
+ */
+const sharedKinds = new Set(['pathway', 'labels'])
+const sharedBlocks = new Set(['/programs#areas'])
 
-function isSharedBlock(block: unknown): boolean {
-  return sharedKinds.has((block as { kind?: unknown }).kind as string)
+function isSharedBlock(route: string, block: unknown): boolean {
+  const { kind, id } = block as { kind?: unknown; id?: unknown }
+  return sharedKinds.has(kind as string) || sharedBlocks.has(`${route}#${String(id)}`)
 }
 
 /**

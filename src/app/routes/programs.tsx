@@ -5,10 +5,10 @@ import { EventStatusList } from '@/components/sections/event-status-list'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
 import { eventLines } from '@/content/event-schedule'
-import { eventsPage } from '@/content/pages/events'
 import { pathwayLine, programAreas } from '@/content/program-areas'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 
@@ -22,6 +22,8 @@ export function Component() {
   const areas = block('areas', 'cards')
   const cta = block('cta', 'cta')
   const pathways = usePathways()
+  // An event's state reads as on its /events card (the `event-cards` labels held there).
+  const eventStates = useLabels('event-cards')
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -35,7 +37,7 @@ export function Component() {
               return {
                 ...card,
                 icon,
-                extra: <EventStatusList lines={events} words={eventsPage.list.status} />,
+                extra: <EventStatusList lines={events} words={eventStates} />,
               }
             }
             // The pathways area lists each pathway as its own page states it.
