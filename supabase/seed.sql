@@ -745,12 +745,35 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "date-sentences",
+          "labels": {
+            "span": "The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.",
+            "span-undated": "The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.",
+            "deadline": "A late or incomplete submission cannot be judged, so submit well before {time} on {date}.",
+            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline."
+          }
+        },
+        {
           "kind": "prose",
           "id": "phases",
           "title": "The six phases",
           "paragraphs": [
             "All times are Mountain Time (MT)."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "phases-table",
+          "labels": {
+            "caption": "Innovation challenge phases, dates and rules (Mountain Time)",
+            "phase": "Phase",
+            "dates": "Dates",
+            "details": "What happens and the rules",
+            "upcoming": "Upcoming",
+            "now": "Happening now",
+            "past": "Done"
+          }
         },
         {
           "kind": "list",
@@ -2436,6 +2459,17 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "partner-tier-cards",
+          "labels": {
+            "title": "{tier} partner",
+            "heading": "{tier} partners",
+            "price": "Price",
+            "benefits": "Benefits",
+            "link": "Discuss this tier"
+          }
+        },
+        {
           "kind": "steps",
           "id": "how-partnership-works",
           "title": "How partnership works",
@@ -2583,6 +2617,19 @@ insert into public.site_content_draft (id, content) values (true, $site${
             "Each event has its own website with schedules and registration. Links open in a new tab.",
             "No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "event-cards",
+          "labels": {
+            "when": "When",
+            "where": "Where",
+            "highlights": "Highlights",
+            "link": "Visit the event website",
+            "upcoming": "Coming up",
+            "now": "Happening now",
+            "past": "This event took place"
+          }
         },
         {
           "kind": "prose",
@@ -3949,12 +3996,35 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "date-sentences",
+          "labels": {
+            "span": "The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.",
+            "span-undated": "The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.",
+            "deadline": "A late or incomplete submission cannot be judged, so submit well before {time} on {date}.",
+            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline."
+          }
+        },
+        {
           "kind": "prose",
           "id": "phases",
           "title": "The six phases",
           "paragraphs": [
             "All times are Mountain Time (MT)."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "phases-table",
+          "labels": {
+            "caption": "Innovation challenge phases, dates and rules (Mountain Time)",
+            "phase": "Phase",
+            "dates": "Dates",
+            "details": "What happens and the rules",
+            "upcoming": "Upcoming",
+            "now": "Happening now",
+            "past": "Done"
+          }
         },
         {
           "kind": "list",
@@ -5640,6 +5710,17 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "partner-tier-cards",
+          "labels": {
+            "title": "{tier} partner",
+            "heading": "{tier} partners",
+            "price": "Price",
+            "benefits": "Benefits",
+            "link": "Discuss this tier"
+          }
+        },
+        {
           "kind": "steps",
           "id": "how-partnership-works",
           "title": "How partnership works",
@@ -5787,6 +5868,19 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
             "Each event has its own website with schedules and registration. Links open in a new tab.",
             "No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "event-cards",
+          "labels": {
+            "when": "When",
+            "where": "Where",
+            "highlights": "Highlights",
+            "link": "Visit the event website",
+            "upcoming": "Coming up",
+            "now": "Happening now",
+            "past": "This event took place"
+          }
         },
         {
           "kind": "prose",
