@@ -1001,6 +1001,16 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "pathway-cards",
+          "labels": {
+            "level": "Level",
+            "duration": "Duration",
+            "prerequisites": "Prerequisites",
+            "link": "About {pathway}"
+          }
+        },
+        {
           "kind": "prose",
           "id": "how-it-works",
           "title": "How training is delivered",
@@ -4250,6 +4260,16 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "paragraphs": [
             "Each pathway builds on the one before. Choose the one that matches your experience."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "pathway-cards",
+          "labels": {
+            "level": "Level",
+            "duration": "Duration",
+            "prerequisites": "Prerequisites",
+            "link": "About {pathway}"
+          }
         },
         {
           "kind": "prose",

@@ -25,6 +25,12 @@ export const seedLabels: { [Id in LabelSetId]: LabelsOf<Id> } = {
     benefits: 'Benefits',
     link: 'Discuss this tier',
   },
+  'pathway-cards': {
+    level: 'Level',
+    duration: 'Duration',
+    prerequisites: 'Prerequisites',
+    link: 'About {pathway}',
+  },
   'date-sentences': {
     span: 'The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.',
     'span-undated':
@@ -49,6 +55,7 @@ export const seedLabels: { [Id in LabelSetId]: LabelsOf<Id> } = {
 export const labelsHome: Record<LabelSetId, string> = {
   'event-cards': paths.events,
   'partner-tier-cards': paths.partners,
+  'pathway-cards': paths.trainingPrograms,
   'date-sentences': paths.timeline,
   'phases-table': paths.timeline,
 }

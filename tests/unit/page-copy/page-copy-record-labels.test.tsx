@@ -3,11 +3,14 @@ import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { Component as About } from '@/app/routes/about'
+import { Component as AiCoaches } from '@/app/routes/ai-coaches'
 import { Component as Events } from '@/app/routes/events'
 import { Component as Home } from '@/app/routes/home'
 import { Component as Partners } from '@/app/routes/partners'
 import { Component as Programs } from '@/app/routes/programs'
+import { Component as TalkToAi } from '@/app/routes/talk-to-ai'
 import { Component as Timeline } from '@/app/routes/timeline'
+import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 import type { LabelSetId, PageBlock, Pages } from '@/content/page-copy-schema'
@@ -101,6 +104,25 @@ describe('the words around records are page copy, written once', () => {
       expect(page.container.textContent).not.toContain(`${tier} partners`)
       page.unmount()
     }
+  })
+
+  it('a pathway card’s words, changed on /training-programs, read the same wherever a pathway is shown', () => {
+    const pages = draftWith(
+      paths.trainingPrograms,
+      withLabels('pathway-cards', { link: 'Read about {pathway}', duration: 'Length' }),
+    )
+    for (const [route, Page] of [
+      [paths.trainingPrograms, TrainingPrograms],
+      [paths.aiCoaches, AiCoaches],
+    ] as const) {
+      const page = renderDraft(route, Page, pages)
+      expect(screen.getByRole('link', { name: /Read about Talk to AI/ })).toBeInTheDocument()
+      expect(page.container.textContent).not.toContain('About Talk to AI')
+      page.unmount()
+    }
+    renderDraft(paths.talkToAi, TalkToAi, pages)
+    expect(screen.getByText('Length')).toBeInTheDocument()
+    expect(screen.queryByText('Duration')).not.toBeInTheDocument()
   })
 
   it('the timeline’s date sentences and table words are the page’s, with the dates filled in', () => {

@@ -164,6 +164,7 @@ export function itemLabel(key: string, kind?: PageBlockKind): string {
 const labelsBlockNames: Record<LabelSetId, string> = {
   'event-cards': 'Event cards (also the event states on /programs)',
   'partner-tier-cards': 'Partner tier cards (also the tier headings on /, /about)',
+  'pathway-cards': 'Pathway cards (also on /ai-coaches and each pathway’s page)',
   'date-sentences': 'Sentences that quote the phases’ dates',
   'phases-table': 'Phases table',
 }

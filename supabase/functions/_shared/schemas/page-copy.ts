@@ -252,6 +252,13 @@ export const labelSets = {
     benefits: { name: 'Heading of the tier’s benefits' },
     link: { name: 'Words of the link to discuss the tier' },
   },
+  /** /training-programs: a pathway's card and facts, also on /ai-coaches and each pathway's page. */
+  'pathway-cards': {
+    level: { name: 'Label before a pathway’s level (on its own page)' },
+    duration: { name: 'Label before a pathway’s duration' },
+    prerequisites: { name: 'Label before a pathway’s prerequisites' },
+    link: { name: 'Words of the link to a pathway’s page', placeholders: ['pathway'] },
+  },
   /** /timeline: the sentences that quote the current cycle's dates. */
   'date-sentences': {
     span: {
