@@ -759,12 +759,35 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "date-sentences",
+          "labels": {
+            "span": "The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.",
+            "span-undated": "The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.",
+            "deadline": "A late or incomplete submission cannot be judged, so submit well before {time} on {date}.",
+            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline."
+          }
+        },
+        {
           "kind": "prose",
           "id": "phases",
           "title": "The six phases",
           "paragraphs": [
             "All times are Mountain Time (MT)."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "phases-table",
+          "labels": {
+            "caption": "Innovation challenge phases, dates and rules (Mountain Time)",
+            "phase": "Phase",
+            "dates": "Dates",
+            "details": "What happens and the rules",
+            "upcoming": "Upcoming",
+            "now": "Happening now",
+            "past": "Done"
+          }
         },
         {
           "kind": "list",
@@ -1034,6 +1057,16 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "paragraphs": [
             "Each pathway builds on the one before. Choose the one that matches your experience."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "pathway-cards",
+          "labels": {
+            "level": "Level",
+            "duration": "Duration",
+            "prerequisites": "Prerequisites",
+            "link": "About {pathway}"
+          }
         },
         {
           "kind": "prose",
@@ -2550,6 +2583,17 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "partner-tier-cards",
+          "labels": {
+            "title": "{tier} partner",
+            "heading": "{tier} partners",
+            "price": "Price",
+            "benefits": "Benefits",
+            "link": "Discuss this tier"
+          }
+        },
+        {
           "kind": "steps",
           "id": "how-partnership-works",
           "title": "How partnership works",
@@ -2697,6 +2741,19 @@ insert into public.site_content_draft (id, content) values (true, $site${
             "Each event has its own website with schedules and registration. Links open in a new tab.",
             "No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "event-cards",
+          "labels": {
+            "when": "When",
+            "where": "Where",
+            "highlights": "Highlights",
+            "link": "Visit the event website",
+            "upcoming": "Coming up",
+            "now": "Happening now",
+            "past": "This event took place"
+          }
         },
         {
           "kind": "prose",
@@ -4077,12 +4134,35 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "date-sentences",
+          "labels": {
+            "span": "The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.",
+            "span-undated": "The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.",
+            "deadline": "A late or incomplete submission cannot be judged, so submit well before {time} on {date}.",
+            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline."
+          }
+        },
+        {
           "kind": "prose",
           "id": "phases",
           "title": "The six phases",
           "paragraphs": [
             "All times are Mountain Time (MT)."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "phases-table",
+          "labels": {
+            "caption": "Innovation challenge phases, dates and rules (Mountain Time)",
+            "phase": "Phase",
+            "dates": "Dates",
+            "details": "What happens and the rules",
+            "upcoming": "Upcoming",
+            "now": "Happening now",
+            "past": "Done"
+          }
         },
         {
           "kind": "list",
@@ -4352,6 +4432,16 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "paragraphs": [
             "Each pathway builds on the one before. Choose the one that matches your experience."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "pathway-cards",
+          "labels": {
+            "level": "Level",
+            "duration": "Duration",
+            "prerequisites": "Prerequisites",
+            "link": "About {pathway}"
+          }
         },
         {
           "kind": "prose",
@@ -5868,6 +5958,17 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "partner-tier-cards",
+          "labels": {
+            "title": "{tier} partner",
+            "heading": "{tier} partners",
+            "price": "Price",
+            "benefits": "Benefits",
+            "link": "Discuss this tier"
+          }
+        },
+        {
           "kind": "steps",
           "id": "how-partnership-works",
           "title": "How partnership works",
@@ -6015,6 +6116,19 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
             "Each event has its own website with schedules and registration. Links open in a new tab.",
             "No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below."
           ]
+        },
+        {
+          "kind": "labels",
+          "id": "event-cards",
+          "labels": {
+            "when": "When",
+            "where": "Where",
+            "highlights": "Highlights",
+            "link": "Visit the event website",
+            "upcoming": "Coming up",
+            "now": "Happening now",
+            "past": "This event took place"
+          }
         },
         {
           "kind": "prose",

@@ -45,8 +45,8 @@ export function siteContent(): Plugin {
       this.addWatchFile(file)
       // Each page's blocks go into that page's own module (below); this one, in every bundle,
       // keeps only the pages' search-engine titles and descriptions, and the blocks other pages
-      // read too (a pathway's facts, the competitions, the claims, pillars and blueprint steps:
-      // src/content/shared-blocks.ts).
+      // read too (a pathway's facts, the competitions, the claims, pillars and blueprint steps,
+      // the labels of record cards, /programs' program areas: src/content/shared-blocks.ts).
       const content = JSON.parse(readFileSync(file, 'utf8')) as Published
       const pages = content.pages
         ? Object.fromEntries(

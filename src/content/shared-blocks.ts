@@ -13,14 +13,33 @@ export const sharedLists = {
   pillars: { route: '/see-the-model', id: 'pillar-cards', kind: 'cards', alsoOn: ['/'] },
   /** The blueprint's four steps (spec §1). */
   blueprint: { route: '/see-the-model', id: 'blueprint-steps', kind: 'steps', alsoOn: ['/'] },
+  /** The program areas (src/components/sections/use-program-areas.ts). */
+  programAreas: { route: '/programs', id: 'areas', kind: 'cards', alsoOn: ['/about'] },
 } as const
 
 /** The competitions (spec §3): one `competition` block each, its id the slug, on this page. */
 export const competitionsRoute = '/join-competition'
 const competitionsAlsoOn = ['/', '/programs'] as const
 
-/** Kinds whose every block other pages read (a pathway's facts, a competition). */
-const sharedKinds: ReadonlySet<string> = new Set(['pathway', 'competition'])
+/**
+ * Kinds whose every block other pages read (a pathway's facts, a competition, the words around
+ * records: src/components/sections/use-labels.ts).
+ */
+const sharedKinds: ReadonlySet<string> = new Set(['pathway', 'competition', 'labels'])
+
+/** The other pages that show each `labels` block's words (by block id). */
+const labelsAlsoOn: Readonly<Record<string, readonly string[]>> = {
+  'event-cards': ['/programs'],
+  'partner-tier-cards': ['/', '/about'],
+  'pathway-cards': [
+    '/ai-coaches',
+    '/ai-coaching-certification',
+    '/talk-to-ai',
+    '/create-with-ai',
+    '/build-with-ai',
+    '/ai-innovation-certification',
+  ],
+}
 
 /** The other pages that show this block of `route` (the desk says so beside the block). */
 export function pagesAlsoShowing(
@@ -28,6 +47,7 @@ export function pagesAlsoShowing(
   block: { kind?: unknown; id?: unknown },
 ): readonly string[] {
   if (route === competitionsRoute && block.kind === 'competition') return competitionsAlsoOn
+  if (block.kind === 'labels') return labelsAlsoOn[String(block.id)] ?? []
   const list = Object.values(sharedLists).find(
     (candidate) => candidate.route === route && candidate.id === block.id,
   )

@@ -8,13 +8,19 @@ import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { TableSection } from '@/components/sections/table-section'
+import { useLabels } from '@/components/sections/use-labels'
+import { useProgramAreas } from '@/components/sections/use-program-areas'
 import { paths } from '@/config/paths'
 import { useSiteContent } from '@/components/sections/site-content-context'
 import { useClaims } from '@/components/sections/use-shared-lists'
-import { programAreas } from '@/content/program-areas'
+import { fillLabel } from '@/content/page-copy-schema'
 
 export function Component() {
   const content = useSiteContent()
+  // A tier's heading as /partners holds it (the `partner-tier-cards` labels).
+  const tierWords = useLabels('partner-tier-cards')
+  // The program areas as /programs holds them (its `areas` block), with their icons.
+  const programAreas = useProgramAreas()
   const { block } = usePageCopy(paths.about, published)
   const hero = block('hero', 'hero')
   const story = block('story', 'prose')
@@ -56,7 +62,7 @@ export function Component() {
         <CardGrid
           columns={4}
           items={content.partnerTiers.map((tier) => ({
-            title: `${tier.name} partners`,
+            title: fillLabel(tierWords.heading, { tier: tier.name }),
             text: tier.description,
           }))}
         />

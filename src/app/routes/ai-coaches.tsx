@@ -6,8 +6,10 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
+import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
+import { fillLabel } from '@/content/page-copy-schema'
 import { aiCoachesPage as page } from '@/content/pages/ai-coaches'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
@@ -23,6 +25,8 @@ export function Component() {
   const process = block('how-it-works', 'steps')
   const funding = block('funding', 'list')
   const cta = block('cta', 'cta')
+  // The cards' labels as /training-programs holds them (the `pathway-cards` labels).
+  const words = useLabels('pathway-cards')
   const programs = usePathways().filter((pathway) =>
     page.programs.pathwayHrefs.includes(pathway.href),
   )
@@ -52,10 +56,10 @@ export function Component() {
             icon: pathway.icon,
             badge: pathway.stage ? `${pathway.level} · ${pathway.stage}` : pathway.level,
             meta: [
-              { label: 'Duration', value: pathway.duration },
-              { label: 'Prerequisites', value: pathway.prerequisites },
+              { label: words.duration, value: pathway.duration },
+              { label: words.prerequisites, value: pathway.prerequisites },
             ],
-            link: { label: `About ${pathway.name}`, href: pathway.href },
+            link: { label: fillLabel(words.link, { pathway: pathway.name }), href: pathway.href },
           }))}
         />
       </Section>

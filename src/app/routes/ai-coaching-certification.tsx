@@ -6,6 +6,7 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { Steps } from '@/components/sections/steps'
+import { useLabels } from '@/components/sections/use-labels'
 import { usePathway } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
 
@@ -18,10 +19,12 @@ export function Component() {
   const whoShouldApply = block('who-should-apply', 'list')
   const cta = block('cta', 'cta')
   const pathway = usePathway('ai-coaching-certification')
+  // The facts' labels as /training-programs holds them (the `pathway-cards` labels).
+  const words = useLabels('pathway-cards')
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
-        <KeyFacts facts={pathwayFacts(pathway)} />
+        <KeyFacts facts={pathwayFacts(pathway, words)} />
       </PageHero>
       <Section title={overview.title} intro={overview.paragraphs} />
       <Section title={curriculum.title ?? ''} intro={curriculum.intro} tone="muted">

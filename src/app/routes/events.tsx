@@ -6,26 +6,29 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { useSiteContent } from '@/components/sections/site-content-context'
+import { useLabels } from '@/components/sections/use-labels'
 import { Timed, When } from '@/components/ui/timed'
 import { contactLinks, paths } from '@/config/paths'
 import { splitEvents, sponsorCall } from '@/content/event-schedule'
 import { eventsPage as page } from '@/content/pages/events'
 import { contentBuiltAt } from '@/content/published'
+import type { LabelsOf } from '@/content/page-copy-schema'
 import type { SiteEvent } from '@/content/site-content-schema'
 
-function cards(events: readonly SiteEvent[]) {
+/** An event's card; its labels and state words are page copy (`event-cards`). */
+function cards(events: readonly SiteEvent[], words: LabelsOf<'event-cards'>) {
   return events.map((event) => ({
     title: event.name,
     text: event.description,
     icon: page.list.icons[event.slug] ?? page.list.defaultIcon,
     meta: [
-      { label: 'When', value: event.dates },
-      { label: 'Where', value: event.location },
+      { label: words.when, value: event.dates },
+      { label: words.where, value: event.location },
     ],
     items: event.highlights,
-    itemsTitle: 'Highlights',
+    itemsTitle: words.highlights,
     // An event without a website of its own shows no link.
-    link: event.url ? { label: page.list.linkLabel, href: event.url, external: true } : undefined,
+    link: event.url ? { label: words.link, href: event.url, external: true } : undefined,
     extra:
       event.startsAt && event.endsAt ? (
         <Timed
@@ -34,13 +37,13 @@ function cards(events: readonly SiteEvent[]) {
           className="text-sm font-semibold"
         >
           <When states={['upcoming']} className="text-primary">
-            {page.list.status.upcoming}
+            {words.upcoming}
           </When>
           <When states={['now']} className="text-green-800">
-            {page.list.status.now}
+            {words.now}
           </When>
           <When states={['past']} className="text-slate-700">
-            {page.list.status.past}
+            {words.past}
           </When>
         </Timed>
       ) : undefined,
@@ -55,6 +58,7 @@ export function Component() {
   const pastIntro = block('past-events', 'prose')
   const getInvolved = block('get-involved', 'list')
   const cta = block('cta', 'cta')
+  const words = useLabels('event-cards')
   // Split at the build's clock (the prerender and the hydrating app agree); each card's state then
   // follows the visitor's clock, so a page built before an event ended still says it took place.
   const { events } = useSiteContent()
@@ -73,7 +77,7 @@ export function Component() {
               {paragraph}
             </p>
           ))}
-        {upcoming.length > 0 && <CardGrid items={cards(upcoming)} />}
+        {upcoming.length > 0 && <CardGrid items={cards(upcoming, words)} />}
       </Section>
       {past.length > 0 && (
         <Section
@@ -82,7 +86,7 @@ export function Component() {
           intro={pastIntro.paragraphs}
           tone="muted"
         >
-          <CardGrid items={cards(past)} />
+          <CardGrid items={cards(past, words)} />
         </Section>
       )}
       <Section

@@ -12,7 +12,9 @@ import { Section } from '@/components/sections/section'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { Steps } from '@/components/sections/steps'
 import { TableSection } from '@/components/sections/table-section'
+import { useLabels } from '@/components/sections/use-labels'
 import { paths } from '@/config/paths'
+import { fillLabel } from '@/content/page-copy-schema'
 import { audiences } from '@/content/audiences'
 import { homePage as page } from '@/content/pages/home'
 import { useSiteContent } from '@/components/sections/site-content-context'
@@ -31,6 +33,8 @@ const eventActions = page.hero.actions.slice(2)
 
 export function Component() {
   const content = useSiteContent()
+  // A tier's heading as /partners holds it (the `partner-tier-cards` labels).
+  const tierWords = useLabels('partner-tier-cards')
   const { block } = usePageCopy(paths.home, published)
   const hero = block('hero', 'hero')
   const mission = block('mission', 'prose')
@@ -119,7 +123,7 @@ export function Component() {
         <CardGrid
           columns={4}
           items={content.partnerTiers.map((tier) => ({
-            title: `${tier.name} partners`,
+            title: fillLabel(tierWords.heading, { tier: tier.name }),
             text: tier.description,
             items: tier.benefits,
           }))}

@@ -7,7 +7,9 @@ import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { useSiteContent } from '@/components/sections/site-content-context'
 import { Steps } from '@/components/sections/steps'
+import { useLabels } from '@/components/sections/use-labels'
 import { contactLinks, paths } from '@/config/paths'
+import { fillLabel } from '@/content/page-copy-schema'
 import { partnersPage } from '@/content/pages/partners'
 import { formatTierPrice } from '@schemas/tier-price-format'
 
@@ -25,6 +27,8 @@ export function Component() {
   const process = block('how-partnership-works', 'steps')
   const cta = block('cta', 'cta')
   const content = useSiteContent()
+  // A tier card's words around the tier record (page copy: the `partner-tier-cards` labels).
+  const words = useLabels('partner-tier-cards')
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -44,20 +48,26 @@ export function Component() {
       </Section>
       {content.partners.length > 0 && (
         <Section id={listing.id} title={listing.title} intro={listing.paragraphs}>
-          <PartnerList partners={content.partners} tiers={content.partnerTiers} />
+          <PartnerList
+            partners={content.partners}
+            tiers={content.partnerTiers}
+            heading={words.heading}
+          />
         </Section>
       )}
       <Section id={tiers.id} title={tiers.title} intro={tiers.paragraphs}>
         <CardGrid
           columns={4}
           items={content.partnerTiers.map((tier) => ({
-            title: `${tier.name} partner`,
+            title: fillLabel(words.title, { tier: tier.name }),
             text: tier.description,
             // The price or range the initiative fills in ("$5,000–$10,000 a year"); none, no line.
-            meta: tier.price ? [{ label: 'Price', value: formatTierPrice(tier.price) }] : undefined,
+            meta: tier.price
+              ? [{ label: words.price, value: formatTierPrice(tier.price) }]
+              : undefined,
             items: tier.benefits,
-            itemsTitle: 'Benefits',
-            link: { label: 'Discuss this tier', href: contactLinks.partnerTier(tier.name) },
+            itemsTitle: words.benefits,
+            link: { label: words.link, href: contactLinks.partnerTier(tier.name) },
           }))}
         />
       </Section>

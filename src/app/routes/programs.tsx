@@ -5,12 +5,12 @@ import { EventStatusList } from '@/components/sections/event-status-list'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
+import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { useCompetitions } from '@/components/sections/use-shared-lists'
 import { paths } from '@/config/paths'
 import { competitionLine } from '@/content/competitions'
 import { eventLines } from '@/content/event-schedule'
-import { eventsPage } from '@/content/pages/events'
 import { pathwayLine, programAreas } from '@/content/program-areas'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 
@@ -25,6 +25,8 @@ export function Component() {
   const cta = block('cta', 'cta')
   const pathways = usePathways()
   const competitions = useCompetitions()
+  // An event's state reads as on its /events card (the `event-cards` labels held there).
+  const eventStates = useLabels('event-cards')
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -38,7 +40,7 @@ export function Component() {
               return {
                 ...card,
                 icon,
-                extra: <EventStatusList lines={events} words={eventsPage.list.status} />,
+                extra: <EventStatusList lines={events} words={eventStates} />,
               }
             }
             // The pathways area lists each pathway as its own page states it, the contests area

@@ -7,8 +7,9 @@ import { Section } from '@/components/sections/section'
 import { TableSection } from '@/components/sections/table-section'
 import { Timed, When } from '@/components/ui/timed'
 import { paths } from '@/config/paths'
-import { dateCopy, timelinePage as page } from '@/content/pages/timeline'
+import { timelineDateCopy } from '@/content/pages/timeline'
 import { publishedContent } from '@/content/published'
+import { useLabels } from '@/components/sections/use-labels'
 
 // The cycle shown is the first the initiative lists in the desk (the current one).
 const cycle = publishedContent.timeline[0]
@@ -19,26 +20,30 @@ export function Component() {
   const phases = block('phases', 'prose')
   const notes = block('good-to-know', 'list')
   const cta = block('cta', 'cta')
+  // The sentences around the phases' dates and the table's words are page copy (labels blocks).
+  const dateWords = useLabels('date-sentences')
+  const dateCopy = timelineDateCopy(cycle?.phases ?? [], dateWords)
+  const table = useLabels('phases-table')
   return (
     <>
       {/* The hero's first sentence and the last note quote the phases' dates (dateCopy). */}
       <PageHero title={hero.title} lead={`${dateCopy.span} ${hero.lead}`} actions={hero.actions} />
       <Section title={phases.title} intro={phases.paragraphs}>
         <TableSection
-          caption={page.table.caption}
-          columns={page.table.columns}
+          caption={table.caption}
+          columns={[table.phase, table.dates, table.details]}
           rows={(cycle?.phases ?? []).map((phase) => [
             phase.phase,
             <Timed key="dates" as="div" span={phase}>
               {phase.dates}{' '}
               <When states={['upcoming']} className="text-sm font-semibold text-slate-700">
-                {page.table.status.upcoming}
+                {table.upcoming}
               </When>
               <When states={['now']} className="text-sm font-semibold text-green-800">
-                {page.table.status.now}
+                {table.now}
               </When>
               <When states={['past']} className="text-sm font-semibold text-slate-700">
-                {page.table.status.past}
+                {table.past}
               </When>
             </Timed>,
             phase.details,

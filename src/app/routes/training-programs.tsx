@@ -5,8 +5,10 @@ import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { PriceLine } from '@/components/sections/price-line'
 import { Section } from '@/components/sections/section'
+import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
+import { fillLabel } from '@/content/page-copy-schema'
 
 export function Component() {
   const { block } = usePageCopy(paths.trainingPrograms, published)
@@ -15,6 +17,8 @@ export function Component() {
   const howItWorks = block('how-it-works', 'prose')
   const cta = block('cta', 'cta')
   const pathways = usePathways()
+  // The cards' labels (page copy: the `pathway-cards` labels of this page).
+  const words = useLabels('pathway-cards')
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -26,10 +30,10 @@ export function Component() {
             text: p.summary,
             icon: p.icon,
             meta: [
-              { label: 'Duration', value: p.duration },
-              { label: 'Prerequisites', value: p.prerequisites },
+              { label: words.duration, value: p.duration },
+              { label: words.prerequisites, value: p.prerequisites },
             ],
-            link: { label: `About ${p.name}`, href: p.href },
+            link: { label: fillLabel(words.link, { pathway: p.name }), href: p.href },
           }))}
         />
       </Section>

@@ -1,3 +1,4 @@
+import type { LabelsOf } from '@/content/page-copy-schema'
 import { cn } from '@/lib/utils'
 
 export type KeyFact = { label: string; value: string }
@@ -21,16 +22,22 @@ export function KeyFacts({ facts, className }: { facts: readonly KeyFact[]; clas
   )
 }
 
-/** The facts every pathway page states, in the same order. */
-export function pathwayFacts(pathway: {
-  level: string
-  stage?: string
-  duration: string
-  prerequisites: string
-}): KeyFact[] {
+/** The facts every pathway page states, in the same order, labelled with the page copy's words. */
+export function pathwayFacts(
+  pathway: {
+    level: string
+    stage?: string
+    duration: string
+    prerequisites: string
+  },
+  words: LabelsOf<'pathway-cards'>,
+): KeyFact[] {
   return [
-    { label: 'Level', value: pathway.stage ? `${pathway.level}, ${pathway.stage}` : pathway.level },
-    { label: 'Duration', value: pathway.duration },
-    { label: 'Prerequisites', value: pathway.prerequisites },
+    {
+      label: words.level,
+      value: pathway.stage ? `${pathway.level}, ${pathway.stage}` : pathway.level,
+    },
+    { label: words.duration, value: pathway.duration },
+    { label: words.prerequisites, value: pathway.prerequisites },
   ]
 }

@@ -1,6 +1,7 @@
 import { BulletList } from '@/components/sections/bullet-list'
 import { CtaBand } from '@/components/sections/cta-band'
 import { KeyFacts, pathwayFacts } from '@/components/sections/key-facts'
+import { useLabels } from '@/components/sections/use-labels'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
@@ -30,10 +31,12 @@ export function PathwayDetail({ pathway, route, published }: PathwayDetailProps)
   const audience = block('audience', 'list')
   const format = block('format', 'list')
   const cta = block('cta', 'cta')
+  // The facts' labels as /training-programs holds them (the `pathway-cards` labels).
+  const words = useLabels('pathway-cards')
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
-        <KeyFacts facts={pathwayFacts(pathway)} />
+        <KeyFacts facts={pathwayFacts(pathway, words)} />
       </PageHero>
       <Section title={overview.title} intro={overview.paragraphs} />
       <Section title={outline.title ?? ''} intro={outline.intro} tone="muted">

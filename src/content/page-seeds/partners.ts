@@ -1,7 +1,12 @@
 import type { PageBlock } from '@/content/page-copy-schema'
 import { partnersPage as page } from '@/content/pages/partners'
+import { labelsSeedBlock } from '@/content/record-labels'
 
-/** /partners as blocks: the page's seed, read from its content module (partners and tiers are records). */
+/**
+ * /partners as blocks: the page's seed, read from its content module (partners and tiers are
+ * records; the words on a tier's card are the `partner-tier-cards` labels, which /, /about and
+ * the partner list read too).
+ */
 export default [
   { kind: 'hero', id: 'hero', ...page.hero },
   {
@@ -25,6 +30,7 @@ export default [
     paragraphs: [page.listing.intro],
   },
   { kind: 'prose', id: page.tiers.id, title: page.tiers.title, paragraphs: [page.tiers.intro] },
+  labelsSeedBlock('partner-tier-cards'),
   { kind: 'steps', id: page.process.id, title: page.process.title, items: page.process.steps },
   { kind: 'cta', id: 'cta', ...page.cta },
 ] satisfies PageBlock[]

@@ -1,11 +1,13 @@
 import type { PageBlock } from '@/content/page-copy-schema'
 import { timelineLeadAfterDates, timelinePage as page } from '@/content/pages/timeline'
+import { labelsSeedBlock } from '@/content/record-labels'
 import { timeZoneNote } from '@/content/timeline'
 
 /**
  * /timeline as blocks: the page's seed, read from its content module. The sentences that quote
- * the dates (the hero's first, the last note) are written from the timeline's phases, and the
- * table is the phases themselves: the route adds them, so they follow the record.
+ * the dates (the hero's first, the last note) are the `date-sentences` labels, their dates filled
+ * from the timeline's phases; the table's rows are the phases themselves and its caption, headers
+ * and state words the `phases-table` labels: the route adds them, so they follow the record.
  */
 export default [
   {
@@ -15,7 +17,9 @@ export default [
     lead: timelineLeadAfterDates,
     actions: page.hero.actions,
   },
+  labelsSeedBlock('date-sentences'),
   { kind: 'prose', id: 'phases', title: page.table.title, paragraphs: [timeZoneNote] },
+  labelsSeedBlock('phases-table'),
   // The notes before the one that quotes the deadline.
   {
     kind: 'list',

@@ -18,16 +18,9 @@ export const eventsPage = {
     title: 'Statewide events',
     intro:
       'Each event has its own website with schedules and registration. Links open in a new tab.',
-    linkLabel: 'Visit the event website',
     /** Shown instead of the list when every dated event has ended. */
     noneUpcoming:
       'No statewide event is scheduled yet. The dates of the next ones will be announced here; the past events are listed below.',
-    /** Each dated event's state by the visitor's clock (src/components/ui/timed.tsx). */
-    status: {
-      upcoming: 'Coming up',
-      now: 'Happening now',
-      past: 'This event took place',
-    },
     /** Card icon per event slug (`@/content/events`). */
     icons: {
       'idaho-ai-week': CalendarDays,

@@ -1,25 +1,39 @@
 import { paths } from '@/config/paths'
 import { keyPhases, longDate, monthAndYear, shortDate, timeOfDay } from '@/content/date-copy'
+import { fillLabel, type LabelsOf } from '@/content/page-copy-schema'
 import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 import { publishedContent } from '@/content/published'
+import { seedLabels } from '@/content/record-labels'
 import type { TimelinePhase } from '@/content/schema'
 
 /** The hero's words after the sentence that quotes the dates (page copy: an editor may change them). */
 export const timelineLeadAfterDates = 'Here is every date and rule.'
 
-/** The sentences that quote the cycle's dates, written from its phases (the one record). */
-export function timelineDateCopy(phases: readonly TimelinePhase[]) {
+/**
+ * The sentences that quote the cycle's dates, written from its phases (the one record) into the
+ * words the page holds (the `date-sentences` labels on /timeline; the seed's by default).
+ */
+export function timelineDateCopy(
+  phases: readonly TimelinePhase[],
+  words: LabelsOf<'date-sentences'> = seedLabels['date-sentences'],
+) {
   const { opens, deadline, showcase } = keyPhases(phases)
   const span =
     opens && showcase
-      ? `The innovation challenge runs from early access in ${monthAndYear(opens.startsAt)} to the showcase at the Idaho State Capitol on ${longDate(showcase.startsAt)}.`
-      : 'The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.'
+      ? fillLabel(words.span, {
+          opens: monthAndYear(opens.startsAt),
+          showcase: longDate(showcase.startsAt),
+        })
+      : words['span-undated']
   return {
     span,
     lead: `${span} ${timelineLeadAfterDates}`,
     deadlineNote: deadline
-      ? `A late or incomplete submission cannot be judged, so submit well before ${timeOfDay(deadline.endsAt)} on ${shortDate(deadline.endsAt)}.`
-      : 'A late or incomplete submission cannot be judged, so submit well before the deadline.',
+      ? fillLabel(words.deadline, {
+          time: timeOfDay(deadline.endsAt),
+          date: shortDate(deadline.endsAt),
+        })
+      : words['deadline-undated'],
   }
 }
 
@@ -35,13 +49,8 @@ export const timelinePage = {
       { label: 'About the Alliance', href: paths.about },
     ],
   },
-  table: {
-    title: 'The six phases',
-    caption: 'Innovation challenge phases, dates and rules (Mountain Time)',
-    columns: ['Phase', 'Dates', 'What happens and the rules'],
-    /** Each phase's state by the visitor's clock (src/components/ui/timed.tsx). */
-    status: { upcoming: 'Upcoming', now: 'Happening now', past: 'Done' },
-  },
+  // The table's caption, headers and phase states are the `phases-table` labels (record-labels.ts).
+  table: { title: 'The six phases' },
   notes: {
     title: 'Good to know',
     items: [

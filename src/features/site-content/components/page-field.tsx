@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import type { PageBlockKind } from '@/content/page-copy-schema'
-import { fieldLabel, itemLabel, type FieldSpec } from '../lib/block-fields'
+import { fieldLabel, itemLabel, labelFields, type FieldSpec } from '../lib/block-fields'
 import { pathKey, valueAt, type Path } from '../lib/page-draft'
 
 /** What every field of the page form needs: the page being edited, its problems, a way to change it. */
@@ -221,7 +221,27 @@ export function PageField({
           legend={spec.optional ? `${label} (optional)` : label}
         />
       )
+    case 'labels':
+      return <LabelsFields context={context} path={path} />
     default:
       return <ListField context={context} path={path} spec={spec} />
   }
+}
+
+/** A `labels` block's words: one field each, named by the block's set (labelSets, page-copy.ts). */
+function LabelsFields({ context, path }: { context: PageFieldContext; path: Path }) {
+  const id = valueAt(context.root, [...path.slice(0, -1), 'id'])
+  return (
+    <div className="grid gap-2 md:grid-cols-2">
+      {labelFields(typeof id === 'string' ? id : '').map((field) => (
+        <TextField
+          key={field.key}
+          context={context}
+          path={[...path, field.key]}
+          label={field.label}
+          long={field.label.includes('{')}
+        />
+      ))}
+    </div>
+  )
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod'
-import { pageBlockSchema, type PageBlock, type PageBlockKind } from '@/content/page-copy-schema'
+import {
+  labelSetOf,
+  pageBlockSchema,
+  type LabelSetId,
+  type PageBlock,
+  type PageBlockKind,
+} from '@/content/page-copy-schema'
 
 /**
  * The fields of a kind of block, read from its zod schema (page-copy.ts), so the Pages editor
@@ -13,6 +19,8 @@ export type FieldShape =
   | { type: 'links' }
   | { type: 'records'; fields: FieldSpec[] }
   | { type: 'rows' }
+  /** Named words whose names the block's id fixes (a `labels` block: labelSets in page-copy.ts). */
+  | { type: 'labels' }
 
 export type FieldSpec = { key: string; optional: boolean; shape: FieldShape }
 
@@ -43,6 +51,7 @@ function describe(key: string, raw: Schema): FieldSpec | undefined {
     return { key, optional, shape: { type: 'text', long: longKeys.has(key) } }
   if (def.type === 'object')
     return isLink(def.shape) ? { key, optional, shape: { type: 'link' } } : undefined
+  if (def.type === 'record') return { key, optional, shape: { type: 'labels' } }
   if (def.type !== 'array' || !def.element) return undefined
   const element = unwrap(def.element).schema.def
   if (element.type === 'string') return { key, optional, shape: { type: 'texts' } }
@@ -89,9 +98,11 @@ export const blockKindNames: Record<PageBlockKind, string> = {
   related: 'Related link',
   pathway: 'Pathway facts',
   competition: 'Competition',
+  labels: 'Words around the records',
 }
 
 export function blockName(block: PageBlock): string {
+  if (block.kind === 'labels') return labelsBlockName(block.id)
   const heading =
     'title' in block && block.title
       ? block.title
@@ -148,4 +159,35 @@ export function fieldLabel(key: string): string {
 export function itemLabel(key: string, kind?: PageBlockKind): string {
   if (key === 'items' && kind && itemNames[kind]) return itemNames[kind]
   return labels[key]?.[1] ?? 'Item'
+}
+
+// ---------------------------------------------------------------------------------------------
+// The words around records (`labels` blocks, issue 33 item 2): each block's name in the editor,
+// and each word's label (labelSets in page-copy.ts, which also says which placeholders it keeps).
+
+const labelsBlockNames: Record<LabelSetId, string> = {
+  'event-cards': 'Event cards (also the event states on /programs)',
+  'partner-tier-cards': 'Partner tier cards (also the tier headings on /, /about)',
+  'pathway-cards': 'Pathway cards (also on /ai-coaches and each pathway’s page)',
+  'date-sentences': 'Sentences that quote the phases’ dates',
+  'phases-table': 'Phases table',
+}
+
+function labelsBlockName(id: string): string {
+  const name = (labelsBlockNames as Record<string, string>)[id]
+  return name ? `${blockKindNames.labels}: ${name}` : blockKindNames.labels
+}
+
+/**
+ * The words a `labels` block holds, in the page's order, each with its label in the editor; a
+ * word with placeholders says which it keeps ("keep {tier}: the tier’s name is written there").
+ */
+export function labelFields(id: string): { key: string; label: string }[] {
+  return Object.entries(labelSetOf(id) ?? {}).map(([key, spec]) => ({
+    key,
+    label:
+      spec.placeholders && spec.placeholders.length > 0
+        ? `${spec.name} (keep ${spec.placeholders.map((name) => `{${name}}`).join(' and ')})`
+        : spec.name,
+  }))
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seedPageCopy } from '@/content/page-copy-seed'
 import { seedSiteContent } from '@/content/seed-site-content'
 import type { SiteContent } from '@/content/site-content-schema'
 import { diffContent, shown, summaryLine } from './content-diff'
@@ -20,6 +21,26 @@ describe('diffContent', () => {
       ),
     ).toEqual([])
     expect(summaryLine([])).toBe('No change to the content.')
+  })
+
+  it('names the one word of a labels block that changed', () => {
+    const before = { ...base, pages: seedPageCopy }
+    const after = edited((content) => {
+      content.pages = JSON.parse(JSON.stringify(seedPageCopy)) as typeof seedPageCopy
+      for (const block of content.pages['/partners']!.blocks) {
+        if (block.kind === 'labels') block.labels.link = 'Talk to us about this tier'
+      }
+    })
+    const pages = diffContent(before, after).find((part) => part.part === 'pages')
+    expect(pages?.items).toEqual([
+      {
+        kind: 'changed',
+        item: '/partners: partner-tier-cards, link',
+        fields: [
+          { field: 'Words', before: 'Discuss this tier', after: 'Talk to us about this tier' },
+        ],
+      },
+    ])
   })
 
   it('names an event edited in place and each field before → after', () => {

@@ -56,8 +56,25 @@ const goalFields = {
 function pageItems(content: SiteContent): Item[] {
   return Object.entries(content.pages ?? {}).flatMap(([route, page]) => [
     { route, block: 'seo', label: 'search title and description', ...(page.seo ?? {}) },
-    ...page.blocks.map((block) => ({ route, block: block.id, label: block.id, ...block })),
+    ...page.blocks.flatMap((block) =>
+      block.kind === 'labels'
+        ? labelItems(route, block.id, block.labels)
+        : [{ route, block: block.id, label: block.id, ...block }],
+    ),
   ])
+}
+
+/**
+ * A `labels` block's words as one item each ("/partners: partner-tier-cards, link"), so the
+ * summary names the one word that changed rather than the whole block.
+ */
+function labelItems(route: string, id: string, labels: Record<string, string>): Item[] {
+  return Object.entries(labels).map(([key, words]) => ({
+    route,
+    block: `${id}.${key}`,
+    label: `${id}, ${key}`,
+    words,
+  }))
 }
 
 /** The parts in the desk's order, each with how its items are known and named. */
@@ -159,6 +176,7 @@ const rules: Record<SiteContentPart, PartRule> = {
       prerequisites: 'Prerequisites',
       audience: 'For',
       benefits: 'What participants get',
+      words: 'Words',
     },
     items: pageItems,
   },

@@ -240,6 +240,151 @@ export const competitionBlockSchema = z.object({
 export type CompetitionBlock = z.infer<typeof competitionBlockSchema>
 
 // ---------------------------------------------------------------------------------------------
+// The words around records (issue 33, item 2): the labels of cards and tables fed by records
+// (an event's state, "Discuss this tier") and the sentences that quote a record's dates. A
+// `labels` block holds named words; which names a block holds is fixed by its id (`labelSets`),
+// each is required, and a sentence keeps the placeholders the page fills from the record
+// ({date}, as the legal pages keep {email}). Migration 20251228020000_page_copy_labels_block.sql
+// adds the kind to private.page_copy_problem.
+
+/** One named word or sentence: what the desk calls it, and the placeholders it must keep. */
+type LabelSpec = { name: string; placeholders?: readonly string[] }
+
+/** The names each `labels` block holds, by block id (the page's structure, fixed by its route). */
+export const labelSets = {
+  /** /events: an event's card, also the state words on /programs' events area. */
+  'event-cards': {
+    when: { name: 'Label before the event’s dates' },
+    where: { name: 'Label before the event’s place' },
+    highlights: { name: 'Heading of the event’s highlights' },
+    link: { name: 'Words of the link to the event’s website' },
+    upcoming: { name: 'State of an event still to come' },
+    now: { name: 'State of an event taking place' },
+    past: { name: 'State of an event that has ended' },
+  },
+  /** /partners: a partner tier's card; the heading is also used on /, /about and the partner list. */
+  'partner-tier-cards': {
+    title: { name: 'Title of a tier’s card on /partners', placeholders: ['tier'] },
+    heading: {
+      name: 'Heading of a tier on /, /about and the partner list',
+      placeholders: ['tier'],
+    },
+    price: { name: 'Label before the tier’s price' },
+    benefits: { name: 'Heading of the tier’s benefits' },
+    link: { name: 'Words of the link to discuss the tier' },
+  },
+  /** /training-programs: a pathway's card and facts, also on /ai-coaches and each pathway's page. */
+  'pathway-cards': {
+    level: { name: 'Label before a pathway’s level (on its own page)' },
+    duration: { name: 'Label before a pathway’s duration' },
+    prerequisites: { name: 'Label before a pathway’s prerequisites' },
+    link: { name: 'Words of the link to a pathway’s page', placeholders: ['pathway'] },
+  },
+  /** /timeline: the sentences that quote the current cycle's dates. */
+  'date-sentences': {
+    span: {
+      name: 'First sentence of the lead, with the dates',
+      placeholders: ['opens', 'showcase'],
+    },
+    'span-undated': { name: 'First sentence of the lead, while the phases have no dates' },
+    deadline: {
+      name: 'Last note, with the deadline',
+      placeholders: ['time', 'date'],
+    },
+    'deadline-undated': { name: 'Last note, while there is no deadline phase' },
+  },
+  /** /timeline: the phases table's words around the phases. */
+  'phases-table': {
+    caption: { name: 'Table caption (read by screen readers)' },
+    phase: { name: 'Header of the phase column' },
+    dates: { name: 'Header of the dates column' },
+    details: { name: 'Header of the rules column' },
+    upcoming: { name: 'State of a phase still to come' },
+    now: { name: 'State of a phase under way' },
+    past: { name: 'State of a phase that has ended' },
+  },
+} as const satisfies Record<string, Record<string, LabelSpec>>
+
+export type LabelSetId = keyof typeof labelSets
+export type LabelsOf<Id extends LabelSetId> = Record<keyof (typeof labelSets)[Id], string>
+
+/** The longest a label or sentence may be: a card's label is a few words, a sentence one line. */
+export const labelMaxLength = 240
+
+/** The set a block id names, if any. */
+export function labelSetOf(id: string): Record<string, LabelSpec> | undefined {
+  return (labelSets as Record<string, Record<string, LabelSpec>>)[id]
+}
+
+/** `{name}`s in a text. */
+function placeholdersIn(words: string): string[] {
+  return [...words.matchAll(/\{([a-z-]+)\}/g)].map((match) => match[1] ?? '')
+}
+
+/** Named words a page writes around its records; each problem sits beside its word. */
+export const labelsBlockSchema = z
+  .object({
+    kind: z.literal('labels'),
+    id: blockId,
+    labels: z.record(
+      z.string(),
+      z
+        .string()
+        .trim()
+        .min(1, 'Write these words')
+        .max(labelMaxLength, `Keep these words to ${labelMaxLength} characters at most`),
+    ),
+  })
+  .superRefine((block, context) => {
+    const set = labelSetOf(block.id)
+    if (!set) {
+      context.addIssue({ code: 'custom', message: 'This page holds no such labels', path: ['id'] })
+      return
+    }
+    for (const [key, spec] of Object.entries(set)) {
+      const words = block.labels[key]
+      if (words === undefined) {
+        context.addIssue({ code: 'custom', message: 'Write these words', path: ['labels', key] })
+        continue
+      }
+      const wanted = spec.placeholders ?? []
+      const missing = wanted.filter((name) => !words.includes(`{${name}}`))
+      const unknown = placeholdersIn(words).filter((name) => !wanted.includes(name))
+      if (missing.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in these words: the page writes the record’s ${missing.length > 1 ? 'values' : 'value'} there`,
+          path: ['labels', key],
+        })
+      } else if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            wanted.length > 0
+              ? `The page fills in only ${wanted.map((name) => `{${name}}`).join(' and ')}: write ${unknown.map((name) => `{${name}}`).join(', ')} as plain words or remove it`
+              : `These words take no value from the record: remove ${unknown.map((name) => `{${name}}`).join(', ')}`,
+          path: ['labels', key],
+        })
+      }
+    }
+    for (const key of Object.keys(block.labels)) {
+      if (!(key in set)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'The page does not show these words: remove them',
+          path: ['labels', key],
+        })
+      }
+    }
+  })
+export type LabelsBlock = z.infer<typeof labelsBlockSchema>
+
+/** A label with its placeholders filled from the record ("{tier} partner" → "Gold partner"). */
+export function fillLabel(words: string, values: Record<string, string>): string {
+  return words.replace(/\{([a-z-]+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export const pageBlockSchema = z.discriminatedUnion('kind', [
   heroBlockSchema,
@@ -255,6 +400,7 @@ export const pageBlockSchema = z.discriminatedUnion('kind', [
   relatedBlockSchema,
   pathwayBlockSchema,
   competitionBlockSchema,
+  labelsBlockSchema,
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export type PageBlockKind = PageBlock['kind']

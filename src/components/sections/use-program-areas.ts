@@ -1,0 +1,26 @@
+import type { LucideIcon } from 'lucide-react'
+import { useDraftPages } from '@/components/sections/page-copy'
+import { paths } from '@/config/paths'
+import type { BlockOf } from '@/content/page-copy-schema'
+import { programAreas } from '@/content/program-areas'
+import { publishedContent } from '@/content/published'
+
+type AreaCard = BlockOf<'cards'>['cards'][number] & { icon?: LucideIcon }
+
+/**
+ * The four program areas as /programs holds them (its `areas` cards block): the draft's in the
+ * desk's preview, else the published version's (virtual:site-content keeps that block for every
+ * page, scripts/lib/site-content-plugin.ts), else the seed. /about lists them too, so an area's
+ * title or text is corrected once, on /programs. Icons are the design and stay with the records.
+ */
+export function useProgramAreas(): AreaCard[] {
+  const draft = useDraftPages()?.[paths.programs]?.blocks
+  const blocks =
+    draft && draft.length > 0 ? draft : publishedContent.pages?.[paths.programs]?.blocks
+  const block = blocks?.find((candidate) => candidate.id === 'areas')
+  const cards =
+    block?.kind === 'cards'
+      ? block.cards
+      : programAreas.map(({ title, text, link }) => ({ title, text, link }))
+  return cards.map((card, index) => ({ ...card, icon: programAreas[index]?.icon }))
+}
