@@ -30,7 +30,9 @@ import { runCliChecks } from './lib/launch-checks-cli'
 import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
 import { checkSitePublishing } from './lib/site-publishing-check'
-import { checkPartnerLogoBucket } from './lib/partner-logo-bucket-check'
+import { newsImageKind } from '../src/features/site-content/lib/news-image'
+import { partnerLogoKind } from '../src/features/site-content/lib/partner-logo'
+import { checkSiteImageBucket } from './lib/site-image-bucket-check'
 import { describeDatabase, resolveTarget, USAGE, type LaunchTarget } from './lib/launch-target'
 import { checkAuditChain } from './lib/audit-chain-check'
 import { checkDefinerLints } from './lib/launch-checks-definer'
@@ -88,7 +90,8 @@ export async function runLaunchCheck(target: LaunchTarget): Promise<CheckResult[
     ...api,
     ...checkSitePlaceholders(target),
     ...(await checkSitePublishing(target)),
-    await checkPartnerLogoBucket(target),
+    await checkSiteImageBucket(target, partnerLogoKind),
+    await checkSiteImageBucket(target, newsImageKind),
   ]
 }
 

@@ -123,6 +123,7 @@ describe('npm run launch:check', () => {
       '✓ Client address',
       '✓ Auth: sign-in is by e-mail and password only',
       '✓ Storage: the partner-logos bucket is public and takes only PNG, JPEG and WebP up to 1 MB.',
+      '✓ Storage: the news-images bucket is public and takes only PNG, JPEG and WebP up to 2 MB.',
     ]) {
       expect(outcome.output).toContain(area)
     }

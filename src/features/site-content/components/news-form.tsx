@@ -93,7 +93,10 @@ export function NewsForm(props: NewsFormProps) {
   async function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     setProblems(({ image: _image, ...rest }) => rest)
     const refused = await choose(event)
-    if (refused) showProblems({ ...problems, image: refused })
+    if (!refused) return
+    // Beside the picture, where the editor is: other fields' refusals stay as they were.
+    setProblems((current) => ({ ...current, image: refused }))
+    document.getElementById(id('image'))?.focus()
   }
 
   function removePicture() {
