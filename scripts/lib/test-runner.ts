@@ -82,7 +82,10 @@ interface TestTiming {
 function firstLine(message: string | undefined): string {
   // Terminal colour codes (ESC [ … m) read as noise in a plain log.
   const escape = String.fromCharCode(27)
-  const plain = (message ?? 'failed').split(escape).join('').replace(/\[[0-9;]*m/g, '')
+  const plain = (message ?? 'failed')
+    .split(escape)
+    .join('')
+    .replace(/\[[0-9;]*m/g, '')
   const line = plain.split('\n').find((text) => text.trim() !== '') ?? 'failed'
   return line.trim().slice(0, 240)
 }
