@@ -13,7 +13,7 @@ import { useProgramAreas } from '@/components/sections/use-program-areas'
 import { paths } from '@/config/paths'
 import { useSiteContent } from '@/components/sections/site-content-context'
 import { useClaims } from '@/components/sections/use-shared-lists'
-import { fillLabel } from '@/content/page-copy-schema'
+import { fillLabel } from '@schemas/fill-label'
 
 export function Component() {
   const content = useSiteContent()

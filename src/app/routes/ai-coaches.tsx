@@ -9,7 +9,7 @@ import { Steps } from '@/components/sections/steps'
 import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
-import { fillLabel } from '@/content/page-copy-schema'
+import { fillLabel } from '@schemas/fill-label'
 import { aiCoachesPage as page } from '@/content/pages/ai-coaches'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */

@@ -9,7 +9,7 @@ import { useSiteContent } from '@/components/sections/site-content-context'
 import { Steps } from '@/components/sections/steps'
 import { useLabels } from '@/components/sections/use-labels'
 import { contactLinks, paths } from '@/config/paths'
-import { fillLabel } from '@/content/page-copy-schema'
+import { fillLabel } from '@schemas/fill-label'
 import { partnersPage } from '@/content/pages/partners'
 import { formatTierPrice } from '@schemas/tier-price-format'
 

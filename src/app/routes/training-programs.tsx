@@ -8,7 +8,7 @@ import { Section } from '@/components/sections/section'
 import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
-import { fillLabel } from '@/content/page-copy-schema'
+import { fillLabel } from '@schemas/fill-label'
 
 export function Component() {
   const { block } = usePageCopy(paths.trainingPrograms, published)

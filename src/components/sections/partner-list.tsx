@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/external-link'
-import { fillLabel } from '@/content/page-copy-schema'
+import { fillLabel } from '@schemas/fill-label'
 import type { Partner, PartnerTier } from '@/content/site-content-schema'
 
 /**

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths'
 import { keyPhases, longDate, monthAndYear, shortDate, timeOfDay } from '@/content/date-copy'
-import { fillLabel, type LabelsOf } from '@/content/page-copy-schema'
+import type { LabelsOf } from '@/content/page-copy-schema'
+import { fillLabel } from '@schemas/fill-label'
 import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 import { publishedContent } from '@/content/published'
 import { seedLabels } from '@/content/record-labels'

@@ -379,10 +379,8 @@ export const labelsBlockSchema = z
   })
 export type LabelsBlock = z.infer<typeof labelsBlockSchema>
 
-/** A label with its placeholders filled from the record ("{tier} partner" → "Gold partner"). */
-export function fillLabel(words: string, values: Record<string, string>): string {
-  return words.replace(/\{([a-z-]+)\}/g, (whole, name: string) => values[name] ?? whole)
-}
+// The public pages fill labels with fillLabel from ./fill-label.ts, which imports no zod.
+export { fillLabel } from './fill-label.ts'
 
 // ---------------------------------------------------------------------------------------------
 
