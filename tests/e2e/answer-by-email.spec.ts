@@ -10,6 +10,7 @@ import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { openRecordFromDesk } from './desk'
 import { inboxMessages } from './inbox'
 import { runWorker } from './outbox'
 
@@ -36,8 +37,11 @@ test('an applicant answers the interview invitation by e-mail and the answer app
 
   try {
     await test.step('the reviewer sends the interview invitation', async () => {
-      await page.goto(`/admin?tab=applications&open=${application.id}`)
-      await expect(detail).toBeVisible()
+      await openRecordFromDesk(page, {
+        tab: 'Coach applications',
+        firstName: 'Maria',
+        lastName: marker,
+      })
       await detail
         .getByLabel('Start from a saved reply')
         .selectOption({ label: 'Invitation to a 30-minute video interview' })
@@ -177,7 +181,11 @@ test('an administrator attaches an unmatched answer to its record, where it join
     })
 
     await test.step('the answer is on the record’s timeline, and the audit log says so', async () => {
-      await page.goto(`/admin?tab=applications&open=${application.id}`)
+      await openRecordFromDesk(page, {
+        tab: 'Coach applications',
+        firstName: 'Nora',
+        lastName: marker,
+      })
       const entry = page
         .getByRole('dialog', { name: `Nora ${marker}` })
         .getByRole('list', { name: 'Timeline' })

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, signInThroughPage, stackEnv, test } from './fixtures'
+import { openRecordFromDesk } from './desk'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
@@ -27,7 +28,11 @@ test('a saved reply with its placeholder cannot be sent; filled in, it is sent',
   })
   const detail = page.getByRole('dialog', { name: `Grace ${name}` })
   try {
-    await page.goto(`/admin?tab=contacts&open=${contact.id}`)
+    await openRecordFromDesk(page, {
+      tab: 'Contact submissions',
+      firstName: 'Grace',
+      lastName: name,
+    })
     await detail
       .getByLabel('Start from a saved reply')
       .selectOption({ label: 'Answered: thank you for your message' })
@@ -76,8 +81,11 @@ test('records from the same address, in any case, link to each other', async ({
     email: email.toUpperCase(),
     status: 'new',
   })
-  await page.goto(`/admin?open=${application.id}`)
-  const detail = page.getByRole('dialog', { name: `Ada ${name}` })
+  const detail = await openRecordFromDesk(page, {
+    tab: 'Coach applications',
+    firstName: 'Ada',
+    lastName: name,
+  })
   const related = detail.getByRole('navigation', { name: 'Other submissions from this person' })
   await expect(related).toContainText('1 other submission from this person')
   for (const width of [375, 1280]) {
@@ -115,12 +123,17 @@ test('two reviewers see each other on a record; Assign to me and the Mine filter
   try {
     const theirPage = await theirs.newPage()
     await signInThroughPage(theirPage, admin)
-    await theirPage.goto(`/admin?tab=contacts&open=${contact.id}`)
-    const theirDetail = theirPage.getByRole('dialog', { name: `Katherine ${name}` })
-    await expect(theirDetail).toBeVisible()
+    const theirDetail = await openRecordFromDesk(theirPage, {
+      tab: 'Contact submissions',
+      firstName: 'Katherine',
+      lastName: name,
+    })
 
-    await page.goto(`/admin?tab=contacts&open=${contact.id}`)
-    const detail = page.getByRole('dialog', { name: `Katherine ${name}` })
+    const detail = await openRecordFromDesk(page, {
+      tab: 'Contact submissions',
+      firstName: 'Katherine',
+      lastName: name,
+    })
     await expect(detail.getByText(`${admin.email} is viewing this record.`)).toBeVisible()
 
     await test.step('the other reviewer starts a reply: it says so before I send', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
+import { openRecordFromDesk } from './desk'
 import { inboxMessages } from './inbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
@@ -18,14 +19,17 @@ test('moving an application to Interview offers the invitation, and sending it s
   const stack = stackEnv!
   const marker = `status${randomUUID().slice(0, 8)}`
   const email = uniqueEmail(marker)
-  const application = await createCoachApplication({
+  await createCoachApplication({
     first_name: 'Iris',
     last_name: marker,
     email,
     status: 'pending',
   })
-  await page.goto(`/admin?tab=applications&open=${application.id}`)
-  const detail = page.getByRole('dialog', { name: `Iris ${marker}` })
+  const detail = await openRecordFromDesk(page, {
+    tab: 'Coach applications',
+    firstName: 'Iris',
+    lastName: marker,
+  })
   const status = detail.getByLabel('Status of this application')
 
   await test.step('choosing Interview asks before changing anything', async () => {
