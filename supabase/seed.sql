@@ -765,7 +765,9 @@ insert into public.site_content_draft (id, content) values (true, $site${
             "span": "The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.",
             "span-undated": "The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.",
             "deadline": "A late or incomplete submission cannot be judged, so submit well before {time} on {date}.",
-            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline."
+            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline.",
+            "search-description": "Every phase of the innovation challenge: enrollment, creation, the {deadline} deadline, voting, judging and the {showcase} capitol showcase.",
+            "search-description-undated": "Every phase of the innovation challenge: enrollment, creation, the deadline, voting, judging and the capitol showcase."
           }
         },
         {
@@ -1715,6 +1717,17 @@ insert into public.site_content_draft (id, content) values (true, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "competition-cards",
+          "labels": {
+            "audience": "For",
+            "benefits": "What participants get",
+            "link": "Visit the competition site",
+            "view-all": "View All Competitions",
+            "home-link": "Visit the site"
+          }
+        },
+        {
           "kind": "prose",
           "id": "key-dates",
           "title": "Key dates",
@@ -1722,6 +1735,14 @@ insert into public.site_content_draft (id, content) values (true, $site${
           "more": {
             "label": "Timeline & Deadlines",
             "href": "/timeline"
+          }
+        },
+        {
+          "kind": "labels",
+          "id": "key-dates-sentence",
+          "labels": {
+            "sentence": "Early access opens {opens}, submissions close {deadline} at {time}, and finalists are shown at the Capitol on {showcase}.",
+            "undated": "The dates of the next cycle are on the timeline page."
           }
         },
         {
@@ -2752,7 +2773,11 @@ insert into public.site_content_draft (id, content) values (true, $site${
             "link": "Visit the event website",
             "upcoming": "Coming up",
             "now": "Happening now",
-            "past": "This event took place"
+            "past": "This event took place",
+            "search-description": "{event} ({dates}, {place}) and every statewide AI event in Idaho: {events}.",
+            "search-description-short": "{event} ({dates}, {place}) and every statewide AI event in Idaho.",
+            "search-description-none-ahead": "Statewide AI events in Idaho: {events}. The next dates are announced here, and past events stay listed.",
+            "search-description-fallback": "Statewide AI events in Idaho: what is coming next, with dates, places and highlights, and the events already held."
           }
         },
         {
@@ -4140,7 +4165,9 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
             "span": "The innovation challenge runs from early access in {opens} to the showcase at the Idaho State Capitol on {showcase}.",
             "span-undated": "The innovation challenge runs in phases, from early access to the showcase at the Idaho State Capitol.",
             "deadline": "A late or incomplete submission cannot be judged, so submit well before {time} on {date}.",
-            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline."
+            "deadline-undated": "A late or incomplete submission cannot be judged, so submit well before the deadline.",
+            "search-description": "Every phase of the innovation challenge: enrollment, creation, the {deadline} deadline, voting, judging and the {showcase} capitol showcase.",
+            "search-description-undated": "Every phase of the innovation challenge: enrollment, creation, the deadline, voting, judging and the capitol showcase."
           }
         },
         {
@@ -5090,6 +5117,17 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           ]
         },
         {
+          "kind": "labels",
+          "id": "competition-cards",
+          "labels": {
+            "audience": "For",
+            "benefits": "What participants get",
+            "link": "Visit the competition site",
+            "view-all": "View All Competitions",
+            "home-link": "Visit the site"
+          }
+        },
+        {
           "kind": "prose",
           "id": "key-dates",
           "title": "Key dates",
@@ -5097,6 +5135,14 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
           "more": {
             "label": "Timeline & Deadlines",
             "href": "/timeline"
+          }
+        },
+        {
+          "kind": "labels",
+          "id": "key-dates-sentence",
+          "labels": {
+            "sentence": "Early access opens {opens}, submissions close {deadline} at {time}, and finalists are shown at the Capitol on {showcase}.",
+            "undated": "The dates of the next cycle are on the timeline page."
           }
         },
         {
@@ -6127,7 +6173,11 @@ values ('5eed0000-0000-4000-8000-00000000c001', 1, $site${
             "link": "Visit the event website",
             "upcoming": "Coming up",
             "now": "Happening now",
-            "past": "This event took place"
+            "past": "This event took place",
+            "search-description": "{event} ({dates}, {place}) and every statewide AI event in Idaho: {events}.",
+            "search-description-short": "{event} ({dates}, {place}) and every statewide AI event in Idaho.",
+            "search-description-none-ahead": "Statewide AI events in Idaho: {events}. The next dates are announced here, and past events stay listed.",
+            "search-description-fallback": "Statewide AI events in Idaho: what is coming next, with dates, places and highlights, and the events already held."
           }
         },
         {

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { LabelSetId, LabelsBlock, LabelsOf } from '@/content/page-copy-schema'
+import type { LabelSetId, LabelsBlock, LabelsOf, PageBlock } from '@/content/page-copy-schema'
 
 /**
  * The words pages write around their records (the labels of event and partner tier cards, the
@@ -17,6 +17,13 @@ export const seedLabels: { [Id in LabelSetId]: LabelsOf<Id> } = {
     upcoming: 'Coming up',
     now: 'Happening now',
     past: 'This event took place',
+    'search-description':
+      '{event} ({dates}, {place}) and every statewide AI event in Idaho: {events}.',
+    'search-description-short': '{event} ({dates}, {place}) and every statewide AI event in Idaho.',
+    'search-description-none-ahead':
+      'Statewide AI events in Idaho: {events}. The next dates are announced here, and past events stay listed.',
+    'search-description-fallback':
+      'Statewide AI events in Idaho: what is coming next, with dates, places and highlights, and the events already held.',
   },
   'partner-tier-cards': {
     title: '{tier} partner',
@@ -24,6 +31,18 @@ export const seedLabels: { [Id in LabelSetId]: LabelsOf<Id> } = {
     price: 'Price',
     benefits: 'Benefits',
     link: 'Discuss this tier',
+  },
+  'competition-cards': {
+    audience: 'For',
+    benefits: 'What participants get',
+    link: 'Visit the competition site',
+    'view-all': 'View All Competitions',
+    'home-link': 'Visit the site',
+  },
+  'key-dates-sentence': {
+    sentence:
+      'Early access opens {opens}, submissions close {deadline} at {time}, and finalists are shown at the Capitol on {showcase}.',
+    undated: 'The dates of the next cycle are on the timeline page.',
   },
   'pathway-cards': {
     level: 'Level',
@@ -39,6 +58,10 @@ export const seedLabels: { [Id in LabelSetId]: LabelsOf<Id> } = {
       'A late or incomplete submission cannot be judged, so submit well before {time} on {date}.',
     'deadline-undated':
       'A late or incomplete submission cannot be judged, so submit well before the deadline.',
+    'search-description':
+      'Every phase of the innovation challenge: enrollment, creation, the {deadline} deadline, voting, judging and the {showcase} capitol showcase.',
+    'search-description-undated':
+      'Every phase of the innovation challenge: enrollment, creation, the deadline, voting, judging and the capitol showcase.',
   },
   'phases-table': {
     caption: 'Innovation challenge phases, dates and rules (Mountain Time)',
@@ -55,6 +78,8 @@ export const seedLabels: { [Id in LabelSetId]: LabelsOf<Id> } = {
 export const labelsHome: Record<LabelSetId, string> = {
   'event-cards': paths.events,
   'partner-tier-cards': paths.partners,
+  'competition-cards': paths.joinCompetition,
+  'key-dates-sentence': paths.joinCompetition,
   'pathway-cards': paths.trainingPrograms,
   'date-sentences': paths.timeline,
   'phases-table': paths.timeline,
@@ -63,4 +88,14 @@ export const labelsHome: Record<LabelSetId, string> = {
 /** A block of labels as its page's seed holds it. */
 export function labelsSeedBlock(id: LabelSetId): LabelsBlock {
   return { kind: 'labels', id, labels: { ...seedLabels[id] } }
+}
+
+/** The block's words in `blocks`, or the seed's when the version has no such block. */
+export function labelsIn<Id extends LabelSetId>(
+  blocks: readonly PageBlock[] | undefined,
+  id: Id,
+): LabelsOf<Id> {
+  const block = blocks?.find((candidate) => candidate.kind === 'labels' && candidate.id === id)
+  const seed = seedLabels[id]
+  return block && block.kind === 'labels' ? { ...seed, ...block.labels } : seed
 }

@@ -1,6 +1,7 @@
 import type { AppPath } from '@/config/paths'
 import { paths } from '@/config/paths'
 import type { Seo } from '@/content/schema'
+import { labelsIn } from '@/content/record-labels'
 import { eventsDescription, timelineDescription } from '@/content/seo-dates'
 import type { SiteContent } from '@/content/site-content-schema'
 
@@ -25,7 +26,12 @@ export function routeSeo(
 }
 
 /** The routes' titles and descriptions as the repository writes them: the page copy's seed. */
-export function writtenSeo(content: Pick<SiteContent, 'events' | 'timeline'>, builtAt: number) {
+export function writtenSeo(
+  content: Pick<SiteContent, 'events' | 'timeline'> & Partial<Pick<SiteContent, 'pages'>>,
+  builtAt: number,
+) {
+  // The dated descriptions' words are page copy on the page they describe (`labels` blocks).
+  const wordsOn = (route: AppPath) => content.pages?.[route]?.blocks
   return {
     [paths.home]: {
       title: 'Idaho AI Alliance: AI Skills for Idaho’s Workforce',
@@ -40,7 +46,10 @@ export function writtenSeo(content: Pick<SiteContent, 'events' | 'timeline'>, bu
     [paths.timeline]: {
       title: 'Challenge Timeline & Deadlines | Idaho AI Alliance',
       // The dates come from the published records: the timeline's current cycle and the events.
-      description: timelineDescription(content.timeline[0]?.phases ?? []),
+      description: timelineDescription(
+        content.timeline[0]?.phases ?? [],
+        labelsIn(wordsOn(paths.timeline), 'date-sentences'),
+      ),
     },
     [paths.seeTheModel]: {
       title: 'See the Model | Idaho AI Alliance',
@@ -134,7 +143,11 @@ export function writtenSeo(content: Pick<SiteContent, 'events' | 'timeline'>, bu
     },
     [paths.events]: {
       title: 'Statewide AI Events | Idaho AI Alliance',
-      description: eventsDescription(content.events, builtAt),
+      description: eventsDescription(
+        content.events,
+        builtAt,
+        labelsIn(wordsOn(paths.events), 'event-cards'),
+      ),
     },
     [paths.news]: {
       title: 'News | Idaho AI Alliance',

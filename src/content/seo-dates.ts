@@ -1,18 +1,29 @@
 import { keyPhases, longDate, longDayOfMonth } from '@/content/date-copy'
 import { nextEvent } from '@/content/event-schedule'
+import type { LabelsOf } from '@/content/page-copy-schema'
+import { seedLabels } from '@/content/record-labels'
 import type { Event, TimelinePhase } from '@/content/schema'
+import { fillLabel } from '@schemas/fill-label'
 
 /** Search results show about 160 characters of a description (seoSchema holds it to that). */
 const MAX = 160
 
-/** The timeline page's description, with the deadline and showcase read from the phases. */
-export function timelineDescription(phases: readonly TimelinePhase[]): string {
+/**
+ * The timeline page's description, with the deadline and showcase read from the phases, in the
+ * words the page holds (its `date-sentences` labels); a filled-in text past what search results
+ * show gives way to the undated one.
+ */
+export function timelineDescription(
+  phases: readonly TimelinePhase[],
+  words: LabelsOf<'date-sentences'> = seedLabels['date-sentences'],
+): string {
   const { deadline, showcase } = keyPhases(phases)
-  const deadlinePart = deadline ? `the ${longDate(deadline.endsAt)} deadline` : 'the deadline'
-  const showcasePart = showcase
-    ? `the ${longDayOfMonth(showcase.startsAt)} capitol showcase`
-    : 'the capitol showcase'
-  return `Every phase of the innovation challenge: enrollment, creation, ${deadlinePart}, voting, judging and ${showcasePart}.`
+  if (!deadline || !showcase) return words['search-description-undated']
+  const dated = fillLabel(words['search-description'], {
+    deadline: longDate(deadline.endsAt),
+    showcase: longDayOfMonth(showcase.startsAt),
+  })
+  return dated.length <= MAX ? dated : words['search-description-undated']
 }
 
 /** "A, B and C". */
@@ -23,22 +34,25 @@ const listOf = (names: readonly string[]) =>
 
 /**
  * The events page's description: the next event with its dates and place as the record states
- * them, or (with none ahead) the events by name, never a past week as if it were coming.
+ * them, or (with none ahead) the events by name, never a past week as if it were coming; in the
+ * words /events holds (its `event-cards` labels), the first that fits in a search result.
  */
-export function eventsDescription(events: readonly Event[], nowMs: number): string {
+export function eventsDescription(
+  events: readonly Event[],
+  nowMs: number,
+  words: LabelsOf<'event-cards'> = seedLabels['event-cards'],
+): string {
   const next = nextEvent(events, nowMs)
   const names = listOf(events.map((event) => event.name))
-  const candidates: string[] = [
-    ...(next
-      ? [
-          `${next.name} (${next.dates}, ${next.location}) and every statewide AI event in Idaho: ${names}.`,
-          `${next.name} (${next.dates}, ${next.location}) and every statewide AI event in Idaho.`,
-        ]
-      : [
-          `Statewide AI events in Idaho: ${names}. The next dates are announced here, and past events stay listed.`,
-        ]),
-  ]
-  const fallback =
-    'Statewide AI events in Idaho: what is coming next, with dates, places and highlights, and the events already held.'
-  return candidates.find((text) => text.length <= MAX) ?? fallback
+  const candidates = next
+    ? [words['search-description'], words['search-description-short']].map((text) =>
+        fillLabel(text, {
+          event: next.name,
+          dates: next.dates,
+          place: next.location,
+          events: names,
+        }),
+      )
+    : [fillLabel(words['search-description-none-ahead'], { events: names })]
+  return candidates.find((text) => text.length <= MAX) ?? words['search-description-fallback']
 }

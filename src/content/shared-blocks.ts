@@ -31,6 +31,7 @@ const sharedKinds: ReadonlySet<string> = new Set(['pathway', 'competition', 'lab
 const labelsAlsoOn: Readonly<Record<string, readonly string[]>> = {
   'event-cards': ['/programs'],
   'partner-tier-cards': ['/', '/about'],
+  'competition-cards': ['/'],
   'pathway-cards': [
     '/ai-coaches',
     '/ai-coaching-certification',

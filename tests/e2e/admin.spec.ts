@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from '../support/factories'
 import { ADMIN_STATE, authLinkIn, expect, stackEnv, test, twoFactorCode } from './fixtures'
+import { openDeskFromHome } from './desk'
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">'
 const XSS_SCRIPT = '<script>window.__xss=1</script>'
@@ -234,7 +235,7 @@ test.describe('signed in as the admin the setup project stored', () => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await page.goto('/admin')
+    await openDeskFromHome(page)
     await expect(page.getByText(signedInAdmin.email)).toBeVisible()
 
     const applications = section(page, 'Coach Applications')

@@ -10,7 +10,7 @@ import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
 import { ADMIN_STATE, expect, stackEnv, test, type InboxMessage } from './fixtures'
-import { openRecordFromDesk } from './desk'
+import { openDeskFromHome, openRecordFromDesk } from './desk'
 import { inboxMessages } from './inbox'
 import { runWorker } from './outbox'
 
@@ -159,7 +159,7 @@ test('an administrator attaches an unmatched answer to its record, where it join
     const list = page.getByRole('list', { name: 'Answers that match no record' })
     const item = list.getByRole('listitem').filter({ hasText: subject })
     await test.step('it waits in the administrators’ list, its original behind a disclosure', async () => {
-      await page.goto('/admin')
+      await openDeskFromHome(page)
       await page
         .getByRole('navigation', { name: 'Desk sections' })
         .getByRole('link', { name: 'People and roles' })
@@ -214,7 +214,7 @@ test('an administrator discards an unmatched answer after confirming', async ({ 
       raw: answerMessage({ from: 'offers@example.org', to, subject, text: 'Cheap watches' }),
     })
     expect(answer).toMatch(/^250 /)
-    await page.goto('/admin')
+    await openDeskFromHome(page)
     await page
       .getByRole('navigation', { name: 'Desk sections' })
       .getByRole('link', { name: 'People and roles' })

@@ -4,6 +4,7 @@
  * so nothing else on the throwaway stack falls in the period. axe at 375 and 1280 px.
  */
 import { expect, ADMIN_STATE, stackEnv, test } from './fixtures'
+import { openDeskFromHome } from './desk'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
 test.use({ storageState: ADMIN_STATE })
@@ -43,7 +44,7 @@ test("a report's figure matches its filtered list", async ({
   }
 
   await test.step('choose one period for every figure', async () => {
-    await page.goto('/admin')
+    await openDeskFromHome(page)
     await openReportsForMay2003()
   })
 

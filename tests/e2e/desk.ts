@@ -10,16 +10,25 @@ import { expect } from './fixtures'
 /** The desk's tabs, as the "Submission types" navigation names them. */
 export type DeskTabLabel = 'Coach applications' | 'Contact submissions' | 'Alliance registrations'
 
-export async function openRecordFromDesk(
-  page: Page,
-  { tab, firstName, lastName }: { tab: DeskTabLabel; firstName: string; lastName: string },
-): Promise<Locator> {
+/**
+ * The desk's front page as a signed-in member reaches it: the home page, then the header's
+ * "Alliance desk" (shown once the app has loaded after the load event). Also how a spec comes back
+ * to the desk after something changed behind it, as a person would, instead of typing `/admin`.
+ */
+export async function openDeskFromHome(page: Page): Promise<void> {
   await page.goto('/')
-  // Signed in, the header links to the desk once the app has loaded after the load event.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Alliance desk' })
     .click()
+  await expect(page).toHaveURL(/\/admin(\/|\?|$)/)
+}
+
+export async function openRecordFromDesk(
+  page: Page,
+  { tab, firstName, lastName }: { tab: DeskTabLabel; firstName: string; lastName: string },
+): Promise<Locator> {
+  await openDeskFromHome(page)
   await page
     .getByRole('navigation', { name: 'Submission types' })
     .getByRole('link', { name: new RegExp(`^${tab}`) })

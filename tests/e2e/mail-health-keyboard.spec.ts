@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test, MAIL_OUTAGE_LOCK } from './fixtures'
+import { openDeskFromHome } from './desk'
 import { runWorker, setAccepting } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
@@ -39,7 +40,7 @@ test('the keyboard alone reaches a failing e-mail in mail health and tries it ag
       [contact.id],
     )
     await runWorker(stack.apiUrl)
-    await page.goto('/admin')
+    await openDeskFromHome(page)
     await expect(acknowledgement).toBeVisible({ timeout: 60_000 })
     const recordLink = acknowledgement.getByRole('link', { name: `Grace ${marker}` })
     const tryAgain = acknowledgement.getByRole('button', { name: /^Try again/ })

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { uniqueEmail } from '../support/factories'
 import { ADMIN_STATE, expect, stackEnv, test, MAIL_OUTAGE_LOCK } from './fixtures'
+import { openDeskFromHome } from './desk'
 import { runWorker, setAccepting } from './outbox'
 
 test.skip(!stackEnv, 'needs the local stack (npm test sets TEST_STACK_*)')
@@ -48,7 +49,7 @@ test('mail health shows an SMTP outage within a minute and clears after recovery
     await test.step('the outage shows within a minute, in words a person understands', async () => {
       const started = Date.now()
       await runWorker(stack.apiUrl)
-      await page.goto('/admin')
+      await openDeskFromHome(page)
       await expect(panel.getByRole('alert')).toContainText('Some e-mail is not going out.', {
         timeout: 60_000,
       })

@@ -10,6 +10,10 @@ import { longDate, longDayOfMonth, monthAndYear, shortDate } from '@/content/dat
 import { keyDatesText } from '@/content/pages/join-competition'
 import { timelineDateCopy } from '@/content/pages/timeline'
 import type { Event, TimelinePhase } from '@/content/schema'
+import { paths } from '@/config/paths'
+import type { LabelsBlock } from '@/content/page-copy-schema'
+import { seedLabels } from '@/content/record-labels'
+import { routeSeo } from '@/content/route-seo'
 import { eventsDescription, timelineDescription } from '@/content/seo-dates'
 import { seedSiteContent } from '@/content/seed-site-content'
 
@@ -131,5 +135,66 @@ describe('copy that quotes a date follows the record', () => {
     expect(nothingAhead).not.toContain('2026')
     expect(nothingAhead).toContain('Idaho AI Week')
     for (const text of [withNext, nothingAhead]) expect(text.length).toBeLessThanOrEqual(160)
+  })
+})
+
+describe('the sentences that quote the dates are the pages’ words, filled from the records', () => {
+  it('writes the key dates in the words /join-competition holds, and points to the timeline without them', () => {
+    const words = {
+      ...seedLabels['key-dates-sentence'],
+      sentence: 'Opens {opens}. Closes {deadline}, {time}. Showcase {showcase}.',
+    }
+    expect(keyDatesText(phases, words)).toBe(
+      'Opens Nov 10, 2025. Closes Mar 18, 2026, 11:59 PM MT. Showcase Apr 25, 2026.',
+    )
+    const withoutDeadline = phases.filter((phase) => !/deadline/i.test(phase.phase))
+    expect(keyDatesText(withoutDeadline, words)).toBe(words.undated)
+  })
+
+  it('describes /timeline and /events in the words their labels hold, in a search result’s length', () => {
+    const timelineWords = {
+      ...seedLabels['date-sentences'],
+      'search-description':
+        'Deadline {deadline}, showcase {showcase}: every phase and rule of the challenge.',
+    }
+    expect(timelineDescription(phases, timelineWords)).toBe(
+      'Deadline March 18, 2026, showcase April 25: every phase and rule of the challenge.',
+    )
+    const tooLong = {
+      ...timelineWords,
+      'search-description': `${'x'.repeat(150)} {deadline} {showcase}`,
+    }
+    expect(timelineDescription(phases, tooLong)).toBe(tooLong['search-description-undated'])
+
+    const eventWords = {
+      ...seedLabels['event-cards'],
+      'search-description-none-ahead': 'Every Idaho AI event, past and future: {events}.',
+    }
+    const november2026 = Date.parse('2026-11-25T12:00:00Z')
+    expect(eventsDescription(seedSiteContent.events, november2026, eventWords)).toBe(
+      'Every Idaho AI event, past and future: Idaho AI Week, State AI Expo and AI Education Week.',
+    )
+  })
+
+  it('builds the published descriptions from the labels the published pages hold', () => {
+    const labels = (id: 'date-sentences', words: Record<string, string>): LabelsBlock => ({
+      kind: 'labels',
+      id,
+      labels: { ...seedLabels[id], ...words },
+    })
+    const pages = {
+      [paths.timeline]: {
+        blocks: [
+          labels('date-sentences', {
+            'search-description-undated':
+              'No dates yet: every phase of the innovation challenge, step by step.',
+          }),
+        ],
+      },
+    }
+    const seo = routeSeo({ events: seedSiteContent.events, timeline: [], pages }, Date.now())
+    expect(seo[paths.timeline].description).toBe(
+      'No dates yet: every phase of the innovation challenge, step by step.',
+    )
   })
 })

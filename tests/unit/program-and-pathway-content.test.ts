@@ -24,6 +24,7 @@ import { partnerTiers } from '@/content/partner-tiers'
 import { seedPathways as pathways } from '@/content/pathways'
 import { pillars } from '@/content/pillars'
 import { programTable } from '@/content/program-table'
+import { seedLabels } from '@/content/record-labels'
 import {
   competitionSchema,
   goalSchema,
@@ -339,7 +340,8 @@ describe('program and pathway pages', () => {
 
   it('see-the-model links to /expansion and join-competition scrolls to 600 px', () => {
     expect(collectLinks(seeTheModelPage).map((l) => l.href)).toContain(paths.expansion)
-    expect(joinCompetitionPage.viewAll).toEqual({ label: 'View All Competitions', scrollTop: 600 })
+    expect(seedLabels['competition-cards']['view-all']).toBe('View All Competitions')
+    expect(joinCompetitionPage.viewAllScrollTop).toBe(600)
     expect(joinCompetitionPage.exploreTraining.href).toBe(paths.trainingPrograms)
   })
 

@@ -52,6 +52,7 @@ export function Component() {
   const pillars = usePillars()
   const blueprint = useBlueprint()
   const competitions = useCompetitions()
+  const competitionWords = useLabels('competition-cards')
   return (
     <>
       {page.banner && (
@@ -114,7 +115,7 @@ export function Component() {
             badge: c.audience,
             text: c.description,
             icon: c.icon,
-            link: { label: 'Visit the site', href: c.url, external: true },
+            link: { label: competitionWords['home-link'], href: c.url, external: true },
           }))}
         />
         {contests.more && <ActionRow actions={[contests.more]} size="default" />}

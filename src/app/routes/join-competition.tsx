@@ -8,12 +8,15 @@ import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
 import { paths } from '@/config/paths'
 import { useCompetitions } from '@/components/sections/use-shared-lists'
-import { joinCompetitionPage as page } from '@/content/pages/join-competition'
+import { useLabels } from '@/components/sections/use-labels'
+import { joinCompetitionPage as page, keyDatesText } from '@/content/pages/join-competition'
+import { publishedContent } from '@/content/published'
 
 /**
- * The "View All Competitions" control (it scrolls, spec §2) and the labels of the competitions'
- * record cards stay with the layout in the content module; every other word is a block, the
- * competitions' own words too (one `competition` block each, read through useCompetitions).
+ * Every word is page copy: the blocks, the competitions' own words (one `competition` block each,
+ * read through useCompetitions), and the words around them (the `competition-cards` labels, the
+ * "View All Competitions" control's too, and the `key-dates-sentence` labels, filled from the phases).
+ * Only the control's scroll offset stays with the layout (spec §2).
  */
 export function Component() {
   const { block } = usePageCopy(paths.joinCompetition, published)
@@ -22,11 +25,15 @@ export function Component() {
   const keyDates = block('key-dates', 'prose')
   const cta = block('cta', 'cta')
   const competitions = useCompetitions()
+  const cards = useLabels('competition-cards')
+  const keyDatesWords = useLabels('key-dates-sentence')
+  // The cycle shown is the first the initiative lists in the desk (the current one).
+  const keyDatesSentence = keyDatesText(publishedContent.timeline[0]?.phases ?? [], keyDatesWords)
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead}>
         <div className="flex flex-wrap gap-3">
-          <ScrollToOffsetButton label={page.viewAll.label} top={page.viewAll.scrollTop} />
+          <ScrollToOffsetButton label={cards['view-all']} top={page.viewAllScrollTop} />
           {hero.actions?.map((action) => (
             <ActionLink key={action.label} action={action} variant="outline" size="lg" />
           ))}
@@ -42,17 +49,18 @@ export function Component() {
           items={competitions.map((c) => ({
             title: c.name,
             icon: c.icon,
-            meta: [{ label: page.competitions.audienceLabel, value: c.audience }],
+            meta: [{ label: cards.audience, value: c.audience }],
             text: c.description,
-            itemsTitle: page.competitions.benefitsLabel,
+            itemsTitle: cards.benefits,
             items: c.benefits,
-            link: { label: page.competitions.linkLabel, href: c.url, external: true },
+            // Visible link text; the competition's name is added for screen readers.
+            link: { label: cards.link, href: c.url, external: true },
           }))}
         />
       </Section>
       <Section
         title={keyDates.title}
-        intro={[page.timeline.text, ...keyDates.paragraphs]}
+        intro={[keyDatesSentence, ...keyDates.paragraphs]}
         tone="muted"
       >
         {keyDates.more && <ActionRow actions={[keyDates.more]} size="default" />}

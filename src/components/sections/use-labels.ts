@@ -1,7 +1,7 @@
 import { useDraftPages } from '@/components/sections/page-copy'
-import type { LabelSetId, LabelsOf, PageBlock } from '@/content/page-copy-schema'
+import type { LabelSetId, LabelsOf } from '@/content/page-copy-schema'
 import { publishedContent } from '@/content/published'
-import { labelsHome, seedLabels } from '@/content/record-labels'
+import { labelsHome, labelsIn } from '@/content/record-labels'
 
 /**
  * The words a page writes around its records (a `labels` block, page-copy.ts): the draft's in the
@@ -14,14 +14,4 @@ export function useLabels<Id extends LabelSetId>(id: Id): LabelsOf<Id> {
   const draft = useDraftPages()?.[route]?.blocks
   const blocks = draft && draft.length > 0 ? draft : publishedContent.pages?.[route]?.blocks
   return labelsIn(blocks, id)
-}
-
-/** The block's words in `blocks`, or the seed's when the version has no such block. */
-export function labelsIn<Id extends LabelSetId>(
-  blocks: readonly PageBlock[] | undefined,
-  id: Id,
-): LabelsOf<Id> {
-  const block = blocks?.find((candidate) => candidate.kind === 'labels' && candidate.id === id)
-  const seed = seedLabels[id]
-  return block && block.kind === 'labels' ? { ...seed, ...block.labels } : seed
 }

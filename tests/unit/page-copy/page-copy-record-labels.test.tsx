@@ -6,6 +6,7 @@ import { Component as About } from '@/app/routes/about'
 import { Component as AiCoaches } from '@/app/routes/ai-coaches'
 import { Component as Events } from '@/app/routes/events'
 import { Component as Home } from '@/app/routes/home'
+import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as Partners } from '@/app/routes/partners'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as TalkToAi } from '@/app/routes/talk-to-ai'
@@ -142,6 +143,45 @@ describe('the words around records are page copy, written once', () => {
     expect(screen.getByRole('columnheader', { name: 'When' })).toBeInTheDocument()
     expect(container.textContent).toContain('Finished')
     expect(container.textContent).not.toContain('The innovation challenge runs from')
+  })
+
+  it('the competition cards’ words and the key dates, changed on /join-competition, read so there and on /', () => {
+    const pages = draftWith(
+      paths.joinCompetition,
+      withLabels('competition-cards', {
+        audience: 'Open to',
+        benefits: 'Prizes and support',
+        link: 'Rules and entry form',
+        'view-all': 'See the four competitions',
+        'home-link': 'Enter now',
+      }),
+    )
+    const withDates = {
+      ...pages,
+      [paths.joinCompetition]: {
+        ...pages[paths.joinCompetition]!,
+        blocks: pages[paths.joinCompetition]!.blocks.map(
+          withLabels('key-dates-sentence', {
+            sentence: 'Doors open {opens}; entries close {deadline} ({time}); showcase {showcase}.',
+          }),
+        ),
+      },
+    }
+    const page = renderDraft(paths.joinCompetition, JoinCompetition, withDates)
+    const text = page.container.textContent ?? ''
+    expect(text).toContain('Open to')
+    expect(text).toContain('Prizes and support')
+    expect(text).not.toContain('What participants get')
+    expect(screen.getAllByRole('link', { name: /Rules and entry form/ })).toHaveLength(4)
+    expect(screen.getByRole('button', { name: 'See the four competitions' })).toBeVisible()
+    expect(text).toMatch(
+      /Doors open \w{3} \d+, \d{4}; entries close \w{3} \d+, \d{4} \(.+ MT\); showcase/,
+    )
+    page.unmount()
+
+    const home = renderDraft(paths.home, Home, withDates)
+    expect(screen.getAllByRole('link', { name: /Enter now/ })).toHaveLength(4)
+    expect(home.container.textContent).not.toContain('Visit the site')
   })
 
   it('/about lists the program areas as /programs holds them', () => {

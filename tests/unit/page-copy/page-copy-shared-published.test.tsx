@@ -66,6 +66,10 @@ describe('the published version every page reads', () => {
       'ai-innovation-competition',
       'ai-startup-accelerator',
       'ai-upskilling-challenge',
+      // The words around the competitions: `labels` blocks are read by the pages that show
+      // records (the home page's cards), so every one is kept.
+      'competition-cards',
+      'key-dates-sentence',
     ])
     expect(ids(paths.aiCoachingCertification)).toEqual(['pathway'])
     expect(ids(paths.about)).toEqual([])

@@ -166,11 +166,14 @@ export function itemLabel(key: string, kind?: PageBlockKind): string {
 // and each word's label (labelSets in page-copy.ts, which also says which placeholders it keeps).
 
 const labelsBlockNames: Record<LabelSetId, string> = {
-  'event-cards': 'Event cards (also the event states on /programs)',
+  'event-cards':
+    'Event cards (also the event states on /programs, and the page’s search description)',
   'partner-tier-cards': 'Partner tier cards (also the tier headings on /, /about)',
   'pathway-cards': 'Pathway cards (also on /ai-coaches and each pathway’s page)',
-  'date-sentences': 'Sentences that quote the phases’ dates',
+  'date-sentences': 'Sentences that quote the phases’ dates (also the page’s search description)',
   'phases-table': 'Phases table',
+  'competition-cards': 'Competition cards (also the link on the home page’s cards)',
+  'key-dates-sentence': 'Key dates, quoting the phases’ dates',
 }
 
 function labelsBlockName(id: string): string {

@@ -261,6 +261,22 @@ export const labelSets = {
     upcoming: { name: 'State of an event still to come' },
     now: { name: 'State of an event taking place' },
     past: { name: 'State of an event that has ended' },
+    // Search results show about 160 characters: the first of these that fits once filled in is used.
+    'search-description': {
+      name: 'Description in search results while an event is ahead, with every event’s name',
+      placeholders: ['event', 'dates', 'place', 'events'],
+    },
+    'search-description-short': {
+      name: 'The same, shorter, used when the names make it longer than 160 characters',
+      placeholders: ['event', 'dates', 'place'],
+    },
+    'search-description-none-ahead': {
+      name: 'Description in search results while no event is ahead',
+      placeholders: ['events'],
+    },
+    'search-description-fallback': {
+      name: 'Description in search results when the others are longer than 160 characters',
+    },
   },
   /** /partners: a partner tier's card; the heading is also used on /, /about and the partner list. */
   'partner-tier-cards': {
@@ -272,6 +288,22 @@ export const labelSets = {
     price: { name: 'Label before the tier’s price' },
     benefits: { name: 'Heading of the tier’s benefits' },
     link: { name: 'Words of the link to discuss the tier' },
+  },
+  /** /join-competition: a competition's card (the competitions themselves are `competition` blocks). */
+  'competition-cards': {
+    audience: { name: 'Label before who a competition is for' },
+    benefits: { name: 'Heading of what participants get' },
+    link: { name: 'Words of the link to the competition’s own site' },
+    'view-all': { name: 'Words of the hero’s button that scrolls to the competitions' },
+    'home-link': { name: 'Words of the link on the home page’s competition cards' },
+  },
+  /** /join-competition: the key dates, quoting the current cycle's phases. */
+  'key-dates-sentence': {
+    sentence: {
+      name: 'Key dates, while the phases have dates',
+      placeholders: ['opens', 'deadline', 'time', 'showcase'],
+    },
+    undated: { name: 'Key dates, while the phases have no dates' },
   },
   /** /training-programs: a pathway's card and facts, also on /ai-coaches and each pathway's page. */
   'pathway-cards': {
@@ -292,6 +324,13 @@ export const labelSets = {
       placeholders: ['time', 'date'],
     },
     'deadline-undated': { name: 'Last note, while there is no deadline phase' },
+    'search-description': {
+      name: 'Description in search results, with the dates (used while at most 160 characters filled in)',
+      placeholders: ['deadline', 'showcase'],
+    },
+    'search-description-undated': {
+      name: 'Description in search results, while the phases have no dates',
+    },
   },
   /** /timeline: the phases table's words around the phases. */
   'phases-table': {
