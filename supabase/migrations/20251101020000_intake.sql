@@ -209,6 +209,8 @@ create table public.contact_submissions (
   utm_source text,
   utm_medium text,
   utm_campaign text,
+  -- "How did you hear about us?": optional, null when not given.
+  heard_about text,
 
   constraint contact_submissions_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint contact_submissions_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -245,11 +247,22 @@ create table public.contact_submissions (
   constraint contact_submissions_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
   constraint contact_submissions_utm_source_shape check (private.is_campaign_value(utm_source)),
   constraint contact_submissions_utm_medium_shape check (private.is_campaign_value(utm_medium)),
-  constraint contact_submissions_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
+  constraint contact_submissions_utm_campaign_shape check (private.is_campaign_value(utm_campaign)),
+  -- As the form's rules: trimmed, 1 to 200 characters, something visible.
+  constraint contact_submissions_heard_about_trimmed check (private.is_trimmed(heard_about)),
+  constraint contact_submissions_heard_about_length check (
+    private.utf16_length(heard_about) between 1 and 200
+  ),
+  constraint contact_submissions_heard_about_visible check (
+    private.has_visible_text(heard_about)
+  )
 );
 
 comment on table public.contact_submissions is
   'Contact form messages. Anyone may submit; admins read them and set status.';
+
+comment on column public.contact_submissions.heard_about is
+  'The visitor''s answer to "How did you hear about us?"; null when not given.';
 
 alter table public.contact_submissions enable row level security;
 
@@ -447,6 +460,9 @@ from unnest(array[
   'first_name', 'last_name', 'email', 'phone', 'organization_type', 'organization_name',
   'subject', 'message'
 ]) with ordinality as name
+union all
+-- "How did you hear about us?" is optional: a call may leave it out (stored as null).
+select 'contact_submission', 'heard_about', 9, true
 union all
 -- The alliance's phone and message are optional answers, but stored as null by the form, which
 -- has always named them: they stay required in a call.
