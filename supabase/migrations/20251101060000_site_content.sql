@@ -209,8 +209,11 @@ revoke all on function private.site_content_shape_problem(jsonb) from public;
  * The words of the public pages (issue 33): site content's `pages` part.
  *
  * A page is its search-engine title and description and an ordered list of blocks (hero, prose,
- * list, steps, cards, table, faq, cta, price), one zod schema per kind of block
- * (supabase/functions/_shared/schemas/page-copy.ts). Every public route has an entry, keyed by
+ * list, steps, cards, table, faq, cta, price, links, related, pathway), one zod schema per kind of
+ * block (supabase/functions/_shared/schemas/page-copy.ts). A `pathway` block holds a training
+ * pathway's facts (name, level, stage, duration, summary, prerequisites), kept on the pathway's
+ * own page and read by every page that states them, so a duration such as "12–16 weeks, hybrid"
+ * is edited in the desk like any other words. Every public route has an entry, keyed by
  * its route, so an internal link is checked against the pages themselves. The document keeps its
  * one draft, its versions and its publications (below); the CHECK below refuses a page the build
  * would refuse, a link to no page above all.
@@ -254,7 +257,7 @@ begin
       if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
           and coalesce(_block ->> 'kind', '') in
             ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links',
-             'related')) then
+             'related', 'pathway')) then
         return _route || ': a block needs an id and one of the kinds of block';
       end if;
     end loop;
