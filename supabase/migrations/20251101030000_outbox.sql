@@ -897,8 +897,12 @@ as $$
 $$;
 revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;
 
--- What the senders get with a delivery: its kind's content, and a combined acknowledgement's
--- earlier references (the limits on e-mail to a person, above).
+-- What the senders get with a delivery: its kind's content, a combined acknowledgement's
+-- earlier references (the limits on e-mail to a person, above), an answer notice's answers, and
+-- an auth e-mail's kind (its email_action_type) with the moment it was queued. Every e-mail names
+-- its kind in an X-Email-Kind header (supabase/functions/_shared/email-kind.ts), so people and
+-- tests tell e-mails apart without reading their wording; from the moment queued the sender
+-- renders the e-mail that a member's access ended (supabase/functions/_shared/access-removed.ts).
 create or replace function private.delivery_content(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
@@ -931,6 +935,12 @@ as $$
           where m.notice_delivery_id = p_delivery.id or m.id = p_delivery.item_id
         ) a
       )
+      when p_delivery.kind = 'auth_email' then coalesce((
+        select pg_catalog.jsonb_build_object(
+          'email_action_type', e.email_action_type, 'created_at', e.created_at
+        )
+        from private.auth_emails e where e.id = p_delivery.item_id
+      ), '{}'::jsonb)
       else '{}'::jsonb
     end
 $$;
