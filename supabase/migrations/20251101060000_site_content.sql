@@ -209,11 +209,14 @@ revoke all on function private.site_content_shape_problem(jsonb) from public;
  * The words of the public pages (issue 33): site content's `pages` part.
  *
  * A page is its search-engine title and description and an ordered list of blocks (hero, prose,
- * list, steps, cards, table, faq, cta, price, links, related, pathway), one zod schema per kind of
- * block (supabase/functions/_shared/schemas/page-copy.ts). A `pathway` block holds a training
- * pathway's facts (name, level, stage, duration, summary, prerequisites), kept on the pathway's
- * own page and read by every page that states them, so a duration such as "12–16 weeks, hybrid"
- * is edited in the desk like any other words. Every public route has an entry, keyed by
+ * list, steps, cards, table, faq, cta, price, links, related, pathway, competition), one zod
+ * schema per kind of block (supabase/functions/_shared/schemas/page-copy.ts). A `pathway` block
+ * holds a training pathway's facts (name, level, stage, duration, summary, prerequisites), kept on
+ * the pathway's own page and read by every page that states them, so a duration such as "12–16
+ * weeks, hybrid" is edited in the desk like any other words. A `competition` block holds one
+ * competition's words (name, who it is for, description, what participants get), one block per
+ * competition on /join-competition, its id the competition's slug, read by the home page and
+ * /programs too; a competition without its words is refused in words an editor reads. Every public route has an entry, keyed by
  * its route, so an internal link is checked against the pages themselves. The document keeps its
  * one draft, its versions and its publications (below); the CHECK below refuses a page the build
  * would refuse, a link to no page above all.
@@ -257,8 +260,25 @@ begin
       if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
           and coalesce(_block ->> 'kind', '') in
             ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links',
-             'related', 'pathway')) then
+             'related', 'pathway', 'competition')) then
         return _route || ': a block needs an id and one of the kinds of block';
+      end if;
+      if _block ->> 'kind' = 'competition' and not (
+          pg_catalog.length(pg_catalog.btrim(coalesce(_block ->> 'name', ''))) > 0
+          and pg_catalog.length(pg_catalog.btrim(coalesce(_block ->> 'audience', ''))) > 0
+          and pg_catalog.length(pg_catalog.btrim(coalesce(_block ->> 'description', ''))) > 0
+          and pg_catalog.jsonb_typeof(_block -> 'benefits') is not distinct from 'array'
+          and pg_catalog.jsonb_array_length(
+            case when pg_catalog.jsonb_typeof(_block -> 'benefits') = 'array'
+              then _block -> 'benefits' else '[]'::jsonb end) > 0
+          and not exists (
+            select 1
+            from pg_catalog.jsonb_array_elements(
+              case when pg_catalog.jsonb_typeof(_block -> 'benefits') = 'array'
+                then _block -> 'benefits' else '[]'::jsonb end) as benefit
+            where pg_catalog.jsonb_typeof(benefit) <> 'string'
+              or pg_catalog.length(pg_catalog.btrim(benefit #>> '{}')) = 0)) then
+        return _route || ': a competition needs its name, who it is for, what it is and at least one thing participants get';
       end if;
     end loop;
   end loop;
