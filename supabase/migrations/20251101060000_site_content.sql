@@ -209,17 +209,23 @@ revoke all on function private.site_content_shape_problem(jsonb) from public;
  * The words of the public pages (issue 33): site content's `pages` part.
  *
  * A page is its search-engine title and description and an ordered list of blocks (hero, prose,
- * list, steps, cards, table, faq, cta, price, links, related, pathway, competition), one zod
- * schema per kind of block (supabase/functions/_shared/schemas/page-copy.ts). A `pathway` block
+ * list, steps, cards, table, faq, cta, price, links, related, pathway, competition, labels), one
+ * zod schema per kind of block (supabase/functions/_shared/schemas/page-copy.ts). A `pathway` block
  * holds a training pathway's facts (name, level, stage, duration, summary, prerequisites), kept on
  * the pathway's own page and read by every page that states them, so a duration such as "12–16
  * weeks, hybrid" is edited in the desk like any other words. A `competition` block holds one
  * competition's words (name, who it is for, description, what participants get), one block per
  * competition on /join-competition, its id the competition's slug, read by the home page and
- * /programs too; a competition without its words is refused in words an editor reads. Every public route has an entry, keyed by
- * its route, so an internal link is checked against the pages themselves. The document keeps its
- * one draft, its versions and its publications (below); the CHECK below refuses a page the build
- * would refuse, a link to no page above all.
+ * /programs too; a competition without its words is refused in words an editor reads. A
+ * `labels` block holds the named words a page writes around its records (an event card's labels
+ * and states, a partner tier card's "Discuss this tier", the timeline's date sentences and phases
+ * table; labelsBlockSchema and labelSets in page-copy.ts): a `labels` object of named words, each
+ * a written text of at most 240 characters. Which names a block holds and the placeholders each
+ * keeps are the schema's (the desk and publish-site check them beside the field).
+ *
+ * Every public route has an entry, keyed by its route, so an internal link is checked against the
+ * pages themselves. The document keeps its one draft, its versions and its publications (below);
+ * the CHECK below refuses a page the build would refuse, a link to no page above all.
  */
 
 -- Null when the document's pages have the schema's shape and every link leads somewhere, else
@@ -260,7 +266,7 @@ begin
       if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
           and coalesce(_block ->> 'kind', '') in
             ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links',
-             'related', 'pathway', 'competition')) then
+             'related', 'pathway', 'competition', 'labels')) then
         return _route || ': a block needs an id and one of the kinds of block';
       end if;
       if _block ->> 'kind' = 'competition' and not (
@@ -279,6 +285,21 @@ begin
             where pg_catalog.jsonb_typeof(benefit) <> 'string'
               or pg_catalog.length(pg_catalog.btrim(benefit #>> '{}')) = 0)) then
         return _route || ': a competition needs its name, who it is for, what it is and at least one thing participants get';
+      end if;
+      if _block ->> 'kind' = 'labels' then
+        if pg_catalog.jsonb_typeof(_block -> 'labels') is distinct from 'object'
+            or _block -> 'labels' = '{}'::jsonb then
+          return _route || ': the block ' || (_block ->> 'id')
+            || ' holds its words as named texts, such as {"link": "Discuss this tier"}';
+        end if;
+        if exists (
+            select from pg_catalog.jsonb_each(_block -> 'labels') as word
+            where word.key !~ '^[a-z]+(-[a-z]+)*$'
+              or pg_catalog.jsonb_typeof(word.value) <> 'string'
+              or pg_catalog.length(pg_catalog.btrim(word.value #>> '{}')) not between 1 and 240) then
+          return _route || ': each of the words in ' || (_block ->> 'id')
+            || ' must be written, in at most 240 characters';
+        end if;
       end if;
     end loop;
   end loop;
