@@ -3,11 +3,11 @@
  * nothing. Two throwaway databases are built the way the stack builds one (stack/db/platform.sql
  * as the bootstrap superuser, then `supabase db push` as `postgres`): one from the history the
  * baseline replaced (supabase/history/pre-baseline-migrations.json.gz: the migration set of
- * faa7e12, before the sixteen later migrations were folded in), one from supabase/migrations; a
- * migration added after the baseline and not folded in yet runs on both. Their catalog
- * fingerprints (scripts/lib/schema-fingerprint.ts) must be equal once the baseline's intended
- * differences (scripts/lib/intended-differences.ts: the desk renames, validated CHECKs) are
- * applied to the history's. Then the proof that the comparison can fail: a dropped grant and an altered function
+ * faa7e12, before the sixteen later migrations were folded in, followed by the migrations folded
+ * in since), one from supabase/migrations; a migration added after the baseline and not folded
+ * in yet runs on both. Their catalog fingerprints (scripts/lib/schema-fingerprint.ts) must be
+ * equal once the baseline's intended differences (scripts/lib/intended-differences.ts: the desk
+ * renames, validated CHECKs) are applied to the history's. Then the proof that the comparison can fail: a dropped grant and an altered function
  * body, applied to the baseline's database only, must both be reported.
  *
  * Target: the cluster of TEST_STACK_SUPERUSER_URL (npm test's throwaway stack; the two databases

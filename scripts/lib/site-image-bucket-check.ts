@@ -2,7 +2,7 @@
  * `npm run launch:check`'s line about each bucket of the site's uploaded pictures (partner-logos,
  * issue 27; news-images, issue 33): it exists, it is public (the build downloads the pictures
  * from its public URL), and it accepts only PNG, JPEG and WebP (never SVG) up to its size, as
- * migrations 20251101060000_site_content.sql and 20251228030000_news_images.sql make them.
+ * migration 20251101060000_site_content.sql makes them.
  * Read-only: a bucket is read through the Storage API with the secret key, else from
  * storage.buckets.
  */

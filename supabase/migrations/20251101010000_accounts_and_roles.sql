@@ -307,6 +307,11 @@ $$;
 revoke all on function public.admin_reviewers() from public, anon, service_role;
 grant execute on function public.admin_reviewers() to authenticated;
 
+-- Removes a member (administrators only, never oneself): their roles and sessions end, an
+-- unaccepted invitation is withdrawn with its account, and a member who keeps an account is
+-- e-mailed that their access ended. That e-mail's words are not here: they live once, in
+-- supabase/functions/_shared/email-copy/, and the outbox's sender renders them from the e-mail's
+-- kind and the moment it was queued.
 create or replace function public.admin_remove_reviewer(_user_id uuid)
 returns void
 language plpgsql
@@ -317,9 +322,6 @@ as $$
 declare
   _email text := (select u.email from auth.users u where u.id = _user_id);
   _keeps_account boolean;
-  _when text;
-  _text text;
-  _html text;
   _email_id uuid;
 begin
   if not public.has_role(auth.uid(), 'admin') then
@@ -348,34 +350,14 @@ begin
   if not _keeps_account or _email is null or not private.is_email(_email) then
     return;
   end if;
-  -- The desk's time, with its zone (src/lib/desk-time.ts): "Nov 27, 2026, 9:14 AM MST".
-  _when := pg_catalog.to_char(pg_catalog.now() at time zone 'America/Boise', 'Mon FMDD, YYYY, FMHH12:MI AM')
-    || case
-      when (pg_catalog.now() at time zone 'America/Boise') - (pg_catalog.now() at time zone 'UTC')
-        = interval '-6 hours' then ' MDT'
-      else ' MST'
-    end;
-  _text := 'Hello,' || E'\n\n'
-    || 'An administrator of the Idaho AI Alliance removed ' || _email
-    || ' from the Alliance desk on ' || _when || '.' || E'\n\n'
-    || 'You can no longer sign in to the desk to read submissions or edit the site, and every '
-    || 'session you had open has ended. Nothing you wrote on the desk was deleted.' || E'\n\n'
-    || 'If you think this is a mistake, ask an administrator of the Idaho AI Alliance to invite '
-    || 'you again.' || E'\n\n'
-    || '— The Idaho AI Alliance';
-  -- The address is checked by private.is_email; escaped all the same, as every HTML e-mail is.
-  _html := '<p>Hello,</p><p>'
-    || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
-         pg_catalog.split_part(_text, E'\n\n', 2), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')
-    || '</p><p>' || pg_catalog.split_part(_text, E'\n\n', 3)
-    || '</p><p>' || pg_catalog.split_part(_text, E'\n\n', 4)
-    || '</p><p>— The Idaho AI Alliance</p>';
+  -- The words are not here: the outbox's sender renders this e-mail from its kind and the moment
+  -- it was queued (supabase/functions/_shared/access-removed.ts, copy in email-copy/), so the
+  -- stored parts stay empty.
   insert into private.auth_emails (
     user_id, purpose, email_action_type, recipient, token_key, subject, html, body_text
   ) values (
     _user_id, 'member', 'access_removed', pg_catalog.lower(_email),
-    'access_removed:' || gen_random_uuid()::text,
-    'Your access to the Idaho AI Alliance desk has ended', _html, _text
+    'access_removed:' || gen_random_uuid()::text, '', '', ''
   )
   returning id into _email_id;
   -- Due now: the worker (every minute) sends it with the outbox's back-off and exactly-once keys.

@@ -153,11 +153,8 @@ alter table public.coach_applications enable row level security;
 
 revoke all on table public.coach_applications from anon, authenticated, public;
 
-grant insert (
-  first_name, last_name, email, phone, city, region, organization, title, experience,
-  ai_experience, teaching_experience, availability, motivation, idempotency_key,
-  landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
-) on table public.coach_applications to anon, authenticated;
+-- Insert (the answers, the idempotency key, the attribution) is granted to anon and authenticated
+-- by private.apply_intake_answer_columns from the one list of answers (below).
 
 grant select on table public.coach_applications to authenticated;
 
@@ -212,6 +209,8 @@ create table public.contact_submissions (
   utm_source text,
   utm_medium text,
   utm_campaign text,
+  -- "How did you hear about us?": optional, null when not given.
+  heard_about text,
 
   constraint contact_submissions_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint contact_submissions_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -248,20 +247,29 @@ create table public.contact_submissions (
   constraint contact_submissions_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
   constraint contact_submissions_utm_source_shape check (private.is_campaign_value(utm_source)),
   constraint contact_submissions_utm_medium_shape check (private.is_campaign_value(utm_medium)),
-  constraint contact_submissions_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
+  constraint contact_submissions_utm_campaign_shape check (private.is_campaign_value(utm_campaign)),
+  -- As the form's rules: trimmed, 1 to 200 characters, something visible.
+  constraint contact_submissions_heard_about_trimmed check (private.is_trimmed(heard_about)),
+  constraint contact_submissions_heard_about_length check (
+    private.utf16_length(heard_about) between 1 and 200
+  ),
+  constraint contact_submissions_heard_about_visible check (
+    private.has_visible_text(heard_about)
+  )
 );
 
 comment on table public.contact_submissions is
   'Contact form messages. Anyone may submit; admins read them and set status.';
 
+comment on column public.contact_submissions.heard_about is
+  'The visitor''s answer to "How did you hear about us?"; null when not given.';
+
 alter table public.contact_submissions enable row level security;
 
 revoke all on table public.contact_submissions from anon, authenticated, public;
 
-grant insert (
-  first_name, last_name, email, phone, organization_type, organization_name, subject, message,
-  idempotency_key, landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
-) on table public.contact_submissions to anon, authenticated;
+-- Insert (the answers, the idempotency key, the attribution) is granted to anon and authenticated
+-- by private.apply_intake_answer_columns from the one list of answers (below).
 
 grant select on table public.contact_submissions to authenticated;
 
@@ -377,10 +385,8 @@ alter table public.alliance_registrations enable row level security;
 
 revoke all on table public.alliance_registrations from anon, authenticated, public;
 
-grant insert (
-  first_name, last_name, email, phone, organization, organization_type, title, interests, message,
-  idempotency_key, landing_page, referrer_domain, utm_source, utm_medium, utm_campaign
-) on table public.alliance_registrations to anon, authenticated;
+-- Insert (the answers, the idempotency key, the attribution) is granted to anon and authenticated
+-- by private.apply_intake_answer_columns from the one list of answers (below).
 
 grant select on table public.alliance_registrations to authenticated;
 
@@ -404,6 +410,67 @@ create policy "team updates alliance registration status"
   on public.alliance_registrations for update to authenticated
   using ((select public.can_work_submissions()))
   with check ((select public.can_work_submissions()));
+
+-- ---------------------------------------------------------------------------------------------
+-- The answers each form stores: the one list
+-- ---------------------------------------------------------------------------------------------
+-- Each intake table's answer columns, listed once. private.apply_intake_answer_columns(kind)
+-- (20251101040100_desk_lists.sql) derives from the list, for one table, everything that names the
+-- answers: the insert grant to anon and authenticated (answers, idempotency key, attribution) and
+-- the desk view <table>_desk (the answers in the list's order between id and status); the intake
+-- RPC's columns (private.notification_columns and private.required_answer_columns) read it. The
+-- TypeScript side is one description per form (supabase/functions/_shared/schemas/
+-- form-description.ts); tests/stack/intake-answer-columns.test.ts keeps the two lists equal.
+--
+-- Why a private list and a helper rather than reading the catalog or generating SQL: a list
+-- names what a visitor may write, so a column added for the desk (an assignee, a flag) never
+-- becomes insertable by accident, which reading every column of the table would allow; and a
+-- helper called by the migration that adds a field runs the same on a hosted project as here,
+-- with no generated file to keep in step. Adding a field is: `alter table … add column`, its
+-- CHECKs, one insert into the list, and `select private.apply_intake_answer_columns(kind)`.
+create table private.intake_answer_columns (
+  record_kind text not null,
+  column_name text not null,
+  position integer not null,
+  -- An optional answer may be left out of an intake call (it is stored as null), so a browser
+  -- still running the page from before the field was added keeps working.
+  optional boolean not null default false,
+  primary key (record_kind, column_name),
+  constraint intake_answer_columns_position_key unique (record_kind, position),
+  constraint intake_answer_columns_kind_allowed check (
+    record_kind in ('coach_application', 'contact_submission', 'alliance_registration')
+  )
+);
+
+comment on table private.intake_answer_columns is
+  'Per record kind, the columns that store a form''s answers, in order: the one list the insert '
+  'grant, the intake RPC and the desk view follow (private.apply_intake_answer_columns).';
+
+revoke all on table private.intake_answer_columns from public, anon, authenticated;
+
+insert into private.intake_answer_columns (record_kind, column_name, position, optional)
+select 'coach_application', name, ordinality, false
+from unnest(array[
+  'first_name', 'last_name', 'email', 'phone', 'city', 'region', 'organization', 'title',
+  'experience', 'ai_experience', 'teaching_experience', 'availability', 'motivation'
+]) with ordinality as name
+union all
+select 'contact_submission', name, ordinality, false
+from unnest(array[
+  'first_name', 'last_name', 'email', 'phone', 'organization_type', 'organization_name',
+  'subject', 'message'
+]) with ordinality as name
+union all
+-- "How did you hear about us?" is optional: a call may leave it out (stored as null).
+select 'contact_submission', 'heard_about', 9, true
+union all
+-- The alliance's phone and message are optional answers, but stored as null by the form, which
+-- has always named them: they stay required in a call.
+select 'alliance_registration', name, ordinality, false
+from unnest(array[
+  'first_name', 'last_name', 'email', 'phone', 'organization', 'organization_type', 'title',
+  'interests', 'message'
+]) with ordinality as name;
 
 -- Who changed a submission's status, when, and from what. Written only by the trigger below, so
 -- the history cannot be forged or edited through the API; admins may read it.

@@ -24,9 +24,10 @@ set local check_function_bodies = off;
 --    returned by this function rather than by `Prefer: return=representation`.
 --
 --    The function is SECURITY DEFINER so that it can find the row of a key it did not just insert;
---    it inserts exactly the columns anon may insert (the list of notification_columns), with status
---    and everything else left to their defaults. current_setting('role') stays the caller's, so the
---    abuse-limit and rate-limit triggers, which read it, limit a visitor exactly as a plain INSERT.
+--    it inserts exactly the columns anon may insert (the answers in private.intake_answer_columns
+--    and the attribution columns), with status and everything else left to their defaults.
+--    current_setting('role') stays the caller's, so the abuse-limit and rate-limit triggers, which
+--    read it, limit a visitor exactly as a plain INSERT.
 
 -- ---------------------------------------------------------------------------------------------
 -- References
@@ -162,6 +163,10 @@ revoke all on function private.attribution_columns() from public;
 -- compared as stored (types, not spelling). The refusal is SQLSTATE PT409 (PostgREST answers
 -- HTTP 409) with a sentence written for the visitor; the form keeps every answer and draws a new
 -- key, so sending again stores the changed answers as a new submission.
+--
+-- A call names every required answer of the kind (private.required_answer_columns) and may leave
+-- out an optional one, stored as null (as jsonb_populate_record reads a missing key), so a browser
+-- still running the page from before an optional field was added keeps working.
 create or replace function private.submit_intake(
   p_record_kind text,
   p_submission jsonb,
@@ -176,6 +181,7 @@ as $$
 declare
   source_table text := private.notification_table(p_record_kind);
   columns text[] := private.notification_columns(p_record_kind);
+  required_columns text[] := private.required_answer_columns(p_record_kind);
   stored_columns text[] := columns || private.attribution_columns();
   column_list text;
   stored_reference text;
@@ -200,14 +206,18 @@ begin
     raise exception 'An idempotency key is required' using errcode = '22023';
   end if;
   if p_submission is null or pg_catalog.jsonb_typeof(p_submission) <> 'object'
-    or not (p_submission ?& columns)
+    or not (p_submission ?& required_columns)
     or exists (
       select 1 from pg_catalog.jsonb_object_keys(p_submission) as key where key <> all (stored_columns)
     )
   then
     raise exception 'The submission must name exactly these fields: % (and may name %)',
-      pg_catalog.array_to_string(columns, ', '),
-      pg_catalog.array_to_string(private.attribution_columns(), ', ')
+      pg_catalog.array_to_string(required_columns, ', '),
+      pg_catalog.array_to_string(
+        array(select name from pg_catalog.unnest(columns) as name where name <> all (required_columns))
+          || private.attribution_columns(),
+        ', '
+      )
       using errcode = '22023';
   end if;
 

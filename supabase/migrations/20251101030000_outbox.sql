@@ -182,30 +182,37 @@ as $$
 $$;
 revoke all on function private.notification_table(text) from public;
 
--- The columns the app inserts (src/features/*/api/submit-*.ts): a fast-path payload must describe
--- every one of them, so a partial payload (an e-mail address alone) can never match a row.
+-- Every answer column of a kind, in order, read from the one list (private.intake_answer_columns,
+-- 20251101020000_intake.sql): a notification payload names each one (the fast path matches a row
+-- by all of them, so a partial payload, an e-mail address alone, can never match), and an intake
+-- call may name no other (besides the attribution columns).
 create function private.notification_columns(p_record_kind text)
 returns text[]
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select case p_record_kind
-    when 'coach_application' then array[
-      'first_name', 'last_name', 'email', 'phone', 'city', 'region', 'organization', 'title',
-      'experience', 'ai_experience', 'teaching_experience', 'availability', 'motivation'
-    ]
-    when 'contact_submission' then array[
-      'first_name', 'last_name', 'email', 'phone', 'organization_type', 'organization_name',
-      'subject', 'message'
-    ]
-    when 'alliance_registration' then array[
-      'first_name', 'last_name', 'email', 'phone', 'organization', 'organization_type', 'title',
-      'interests', 'message'
-    ]
-  end
+  select pg_catalog.array_agg(c.column_name order by c.position)
+  from private.intake_answer_columns c
+  where c.record_kind = p_record_kind
 $$;
 revoke all on function private.notification_columns(text) from public;
+
+-- The answers an intake call must name: all but the optional ones ('{}' when none are required).
+create function private.required_answer_columns(p_record_kind text)
+returns text[]
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    pg_catalog.array_agg(c.column_name order by c.position) filter (where not c.optional),
+    '{}'
+  )
+  from private.intake_answer_columns c
+  where c.record_kind = p_record_kind
+$$;
+revoke all on function private.required_answer_columns(text) from public;
 
 -- The stored submission as JSON, for the worker to render (null when it no longer exists).
 create or replace function private.notification_record(p_record_kind text, p_record_id uuid)
@@ -290,6 +297,9 @@ revoke all on function private.notification_lease() from public;
 -- ---------------------------------------------------------------------------------------------
 -- The claims, on the one lease.
 -- ---------------------------------------------------------------------------------------------
+-- The fast path's claim: a payload names every required answer (the e-mail address always among
+-- them) and may leave out an optional one (an edge function deployed before the field was added);
+-- the answers it names must all match the row.
 create function public.claim_notification_for_submission(p_record_kind text, p_row jsonb)
 returns jsonb
 language plpgsql
@@ -315,7 +325,7 @@ begin
     raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
   end if;
   if p_row is null or pg_catalog.jsonb_typeof(p_row) <> 'object'
-    or not (p_row ?& columns)
+    or not (p_row ?& private.required_answer_columns(p_record_kind))
     or exists (select 1 from pg_catalog.jsonb_object_keys(p_row) as key where key <> all (columns))
   then
     raise exception 'The payload does not describe a % row', p_record_kind using errcode = '22023';
@@ -887,8 +897,12 @@ as $$
 $$;
 revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;
 
--- What the senders get with a delivery: its kind's content, and a combined acknowledgement's
--- earlier references (the limits on e-mail to a person, above).
+-- What the senders get with a delivery: its kind's content, a combined acknowledgement's
+-- earlier references (the limits on e-mail to a person, above), an answer notice's answers, and
+-- an auth e-mail's kind (its email_action_type) with the moment it was queued. Every e-mail names
+-- its kind in an X-Email-Kind header (supabase/functions/_shared/email-kind.ts), so people and
+-- tests tell e-mails apart without reading their wording; from the moment queued the sender
+-- renders the e-mail that a member's access ended (supabase/functions/_shared/access-removed.ts).
 create or replace function private.delivery_content(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
@@ -921,6 +935,12 @@ as $$
           where m.notice_delivery_id = p_delivery.id or m.id = p_delivery.item_id
         ) a
       )
+      when p_delivery.kind = 'auth_email' then coalesce((
+        select pg_catalog.jsonb_build_object(
+          'email_action_type', e.email_action_type, 'created_at', e.created_at
+        )
+        from private.auth_emails e where e.id = p_delivery.item_id
+      ), '{}'::jsonb)
       else '{}'::jsonb
     end
 $$;

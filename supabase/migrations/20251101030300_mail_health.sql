@@ -50,6 +50,13 @@ end;
 $$;
 revoke all on function private.acknowledgement_outlook(text, text) from public, anon, authenticated;
 
+-- Mail health reads every kind of e-mail the outbox holds, in four groups: notifications (the
+-- answer notice among them: it goes to the reviewers), acknowledgements, replies (the deletion
+-- confirmation among them: it goes to the person) and account e-mails ('account', "Sign-in and
+-- account e-mails" on the desk: the auth e-mails the Send Email hook queues, kind 'auth_email',
+-- and the notice that a member's access ended). A listed account e-mail says what it is
+-- ('about': its email_action_type) and names no record (record_kind and record_id are null: it
+-- is about a person's account, which the desk cannot open as a record).
 create or replace function public.mail_health()
 returns jsonb
 language plpgsql
@@ -72,16 +79,25 @@ begin
       case d.kind
         when 'inbound_notice' then 'notification'
         when 'deletion_confirmation' then 'reply'
+        when 'auth_email' then 'account'
         else d.kind
       end as kind,
-      d.id, d.record_kind, d.record_id, d.recipient, d.state, d.attempts,
+      -- What an account e-mail is (invite, recovery, magiclink, signup, email_change,
+      -- reauthentication, access_removed); null for the other kinds.
+      e.email_action_type as about,
+      d.id,
+      -- An account e-mail is about a person's account, not a record the desk can open.
+      case when d.kind = 'auth_email' then null else d.record_kind end as record_kind,
+      case when d.kind = 'auth_email' then null else d.record_id end as record_id,
+      d.recipient, d.state, d.attempts,
       d.last_error, d.sent_at, d.give_up_at - interval '24 hours' as waiting_since,
       d.next_attempt_at
     from public.notification_deliveries d
+    left join private.auth_emails e on d.kind = 'auth_email' and e.id = d.item_id
     where d.state <> 'skipped'
   ),
   kinds (kind, position) as (
-    values ('notification', 1), ('acknowledgement', 2), ('reply', 3)
+    values ('notification', 1), ('acknowledgement', 2), ('reply', 3), ('account', 4)
   ),
   per_kind as (
     select k.kind, k.position,
@@ -178,6 +194,7 @@ begin
       select pg_catalog.jsonb_agg(
         pg_catalog.jsonb_build_object(
           'kind', n.kind,
+          'about', n.about,
           'id', n.id,
           'record_kind', n.record_kind,
           'record_id', n.record_id,
@@ -204,7 +221,8 @@ begin
 end;
 $$;
 comment on function public.mail_health() is
-  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply) the '
+  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply, '
+  'account: the sign-in and account e-mails) the '
   'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
   'with why each is listed, and the acknowledgements a limit skipped in the last day. Read-only; '
   'refused unless public.can_work_submissions().';

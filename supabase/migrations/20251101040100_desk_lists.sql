@@ -1,6 +1,7 @@
 -- The desk's lists: the counters above them (per status, unread per tab), the search text, and
--- the three list views (each record with its owner and the caller's unread and "mine" flags),
--- read-only.
+-- the three list views (each record with its answers, its owner and the caller's unread and
+-- "mine" flags), read-only, built with each table's insert grant from the one list of answers by
+-- private.apply_intake_answer_columns.
 -- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
@@ -125,90 +126,6 @@ grant select on table desk_search.coach_applications, desk_search.contact_submis
 -- ---------------------------------------------------------------------------------------------
 -- The list views
 -- ---------------------------------------------------------------------------------------------
--- The desk views: each record with its owner and the caller's "mine" flag, security_invoker, with
--- their search text from desk_search (docs/advisor.md).
--- `mine` is true, or null when the record has no owner: the filter mine=true is then a strict
--- condition, so PostgreSQL starts from the caller's assignments (0.1 ms at 100,000 applications)
--- instead of joining every record (100 ms with a coalesce(…, false)).
-create or replace view public.coach_applications_desk
-with (security_invoker = true)
-as
-select
-  a.id, a.first_name, a.last_name, a.email, a.phone, a.city, a.region, a.organization, a.title,
-  a.experience, a.ai_experience, a.teaching_experience, a.availability, a.motivation, a.status,
-  a.created_at, a.reference,
-  s.search_text,
-  not exists (
-    select 1 from public.record_reads r
-    where r.user_id = (select auth.uid())
-      and r.record_kind = 'coach_application'
-      and r.record_id = a.id
-  ) as unread,
-  asg.assignee_id,
-  asg.assignee_id = (select auth.uid()) as mine,
-  a.landing_page, a.referrer_domain, a.utm_source, a.utm_medium, a.utm_campaign
-from public.coach_applications a
-left join desk_search.coach_applications s on s.id = a.id
-left join public.record_assignments asg
-  on asg.record_kind = 'coach_application' and asg.record_id = a.id
-where (select public.can_work_submissions());
-comment on view public.coach_applications_desk is
-  'Coach applications for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
-revoke all on table public.coach_applications_desk from anon, authenticated, public;
-grant select on table public.coach_applications_desk to authenticated, service_role;
-
-create or replace view public.contact_submissions_desk
-with (security_invoker = true)
-as
-select
-  c.id, c.first_name, c.last_name, c.email, c.phone, c.organization_type, c.organization_name,
-  c.subject, c.message, c.status, c.created_at, c.reference,
-  s.search_text,
-  not exists (
-    select 1 from public.record_reads r
-    where r.user_id = (select auth.uid())
-      and r.record_kind = 'contact_submission'
-      and r.record_id = c.id
-  ) as unread,
-  asg.assignee_id,
-  asg.assignee_id = (select auth.uid()) as mine,
-  c.landing_page, c.referrer_domain, c.utm_source, c.utm_medium, c.utm_campaign
-from public.contact_submissions c
-left join desk_search.contact_submissions s on s.id = c.id
-left join public.record_assignments asg
-  on asg.record_kind = 'contact_submission' and asg.record_id = c.id
-where (select public.can_work_submissions());
-comment on view public.contact_submissions_desk is
-  'Contact submissions for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
-revoke all on table public.contact_submissions_desk from anon, authenticated, public;
-grant select on table public.contact_submissions_desk to authenticated, service_role;
-
-create or replace view public.alliance_registrations_desk
-with (security_invoker = true)
-as
-select
-  g.id, g.first_name, g.last_name, g.email, g.phone, g.organization, g.organization_type, g.title,
-  g.interests, g.message, g.status, g.created_at, g.reference,
-  s.search_text,
-  not exists (
-    select 1 from public.record_reads r
-    where r.user_id = (select auth.uid())
-      and r.record_kind = 'alliance_registration'
-      and r.record_id = g.id
-  ) as unread,
-  asg.assignee_id,
-  asg.assignee_id = (select auth.uid()) as mine,
-  g.landing_page, g.referrer_domain, g.utm_source, g.utm_medium, g.utm_campaign
-from public.alliance_registrations g
-left join desk_search.alliance_registrations s on s.id = g.id
-left join public.record_assignments asg
-  on asg.record_kind = 'alliance_registration' and asg.record_id = g.id
-where (select public.can_work_submissions());
-comment on view public.alliance_registrations_desk is
-  'Alliance registrations for the review dashboard, with search_text (name, e-mail, reference) and the caller''s unread flag.';
-revoke all on table public.alliance_registrations_desk from anon, authenticated, public;
-grant select on table public.alliance_registrations_desk to authenticated, service_role;
-
 /**
  * The desk's three list views refuse writes with 4xx (issue 32, item 8).
  *
@@ -236,14 +153,102 @@ comment on function private.refuse_desk_view_write() is
 
 revoke all on function private.refuse_desk_view_write() from public, anon, authenticated;
 
-create trigger coach_applications_desk_read_only
-  instead of insert or update or delete on public.coach_applications_desk
-  for each row execute function private.refuse_desk_view_write();
+-- The desk views: each record with its answers (in the order of private.intake_answer_columns,
+-- 20251101020000_intake.sql), its owner and the caller's unread and "mine" flags, security_invoker,
+-- with their search text from desk_search (docs/advisor.md).
+-- `mine` is true, or null when the record has no owner: the filter mine=true is then a strict
+-- condition, so PostgreSQL starts from the caller's assignments (0.1 ms at 100,000 applications)
+-- instead of joining every record (100 ms with a coalesce(…, false)).
+--
+-- Builds, for one kind, the insert grant and the desk view from the list of answers. The view is
+-- dropped and created again because a new answer goes among the answers, before status (CREATE
+-- OR REPLACE VIEW may only append columns); its comment, grants and read-only trigger
+-- (private.refuse_desk_view_write, above) are created with it. Nothing in the database depends on
+-- the desk views (the desk reads them through PostgREST), so the drop cascades to nothing else;
+-- were that to change, the drop would fail rather than take a dependant with it.
+create function private.apply_intake_answer_columns(p_record_kind text)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  source_table text := private.notification_table(p_record_kind);
+  answers text[] := private.notification_columns(p_record_kind);
+  desk_view text;
+  insertable text;
+  answer_list text;
+  attribution_list text;
+begin
+  if source_table is null or answers is null then
+    raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
+  end if;
+  desk_view := source_table || '_desk';
 
-create trigger contact_submissions_desk_read_only
-  instead of insert or update or delete on public.contact_submissions_desk
-  for each row execute function private.refuse_desk_view_write();
+  select pg_catalog.string_agg(pg_catalog.quote_ident(name), ', ') into insertable
+  from pg_catalog.unnest(answers || array['idempotency_key'] || private.attribution_columns()) as name;
+  select pg_catalog.string_agg('t.' || pg_catalog.quote_ident(name), ', ') into answer_list
+  from pg_catalog.unnest(answers) as name;
+  select pg_catalog.string_agg('t.' || pg_catalog.quote_ident(name), ', ') into attribution_list
+  from pg_catalog.unnest(private.attribution_columns()) as name;
 
-create trigger alliance_registrations_desk_read_only
-  instead of insert or update or delete on public.alliance_registrations_desk
-  for each row execute function private.refuse_desk_view_write();
+  -- Revoking the table privilege revokes every column privilege too: the grant is the list's.
+  execute pg_catalog.format('revoke insert on table public.%I from anon, authenticated', source_table);
+  execute pg_catalog.format(
+    'grant insert (%s) on table public.%I to anon, authenticated', insertable, source_table
+  );
+
+  execute pg_catalog.format('drop view if exists public.%I', desk_view);
+  execute pg_catalog.format(
+    $view$
+      create view public.%1$I
+      with (security_invoker = true)
+      as
+      select
+        t.id, %3$s, t.status, t.created_at, t.reference,
+        s.search_text,
+        not exists (
+          select 1 from public.record_reads r
+          where r.user_id = (select auth.uid())
+            and r.record_kind = %4$L
+            and r.record_id = t.id
+        ) as unread,
+        asg.assignee_id,
+        asg.assignee_id = (select auth.uid()) as mine,
+        %5$s
+      from public.%2$I t
+      left join desk_search.%2$I s on s.id = t.id
+      left join public.record_assignments asg
+        on asg.record_kind = %4$L and asg.record_id = t.id
+      where (select public.can_work_submissions())
+    $view$,
+    desk_view, source_table, answer_list, p_record_kind, attribution_list
+  );
+  execute pg_catalog.format(
+    'comment on view public.%I is %L', desk_view,
+    pg_catalog.initcap(pg_catalog.replace(source_table, '_', ' '))
+      || ' for the review dashboard, with search_text (name, e-mail, reference) and the caller''s '
+      || 'unread flag. Built by private.apply_intake_answer_columns() from private.intake_answer_columns.'
+  );
+  execute pg_catalog.format(
+    'revoke all on table public.%I from anon, authenticated, public', desk_view
+  );
+  execute pg_catalog.format(
+    'grant select on table public.%I to authenticated, service_role', desk_view
+  );
+  execute pg_catalog.format(
+    'create trigger %I instead of insert or update or delete on public.%I
+     for each row execute function private.refuse_desk_view_write()',
+    desk_view || '_read_only', desk_view
+  );
+end;
+$$;
+comment on function private.apply_intake_answer_columns(text) is
+  'Rebuilds one intake table''s insert grant and desk view from private.intake_answer_columns; '
+  'called by the migration that adds an answer column.';
+revoke all on function private.apply_intake_answer_columns(text) from public, anon, authenticated;
+
+-- The three tables' insert grants and desk views, built from the list.
+select private.apply_intake_answer_columns('coach_application');
+select private.apply_intake_answer_columns('contact_submission');
+select private.apply_intake_answer_columns('alliance_registration');

@@ -1,5 +1,6 @@
 -- Site content: the editors' draft, the published versions and the publications the site is
--- built from, each checked against the shape the site's content schema defines.
+-- built from, each checked against the shape the site's content schema defines, and the two
+-- Storage buckets editors upload pictures to (partner logos, news pictures).
 -- Baseline (docs/migration-baseline.md).
 
 -- Function bodies here may name objects defined further down or in a later file of the baseline,
@@ -209,11 +210,23 @@ revoke all on function private.site_content_shape_problem(jsonb) from public;
  * The words of the public pages (issue 33): site content's `pages` part.
  *
  * A page is its search-engine title and description and an ordered list of blocks (hero, prose,
- * list, steps, cards, table, faq, cta, price), one zod schema per kind of block
- * (supabase/functions/_shared/schemas/page-copy.ts). Every public route has an entry, keyed by
- * its route, so an internal link is checked against the pages themselves. The document keeps its
- * one draft, its versions and its publications (below); the CHECK below refuses a page the build
- * would refuse, a link to no page above all.
+ * list, steps, cards, table, faq, cta, price, links, related, pathway, competition, labels), one
+ * zod schema per kind of block (supabase/functions/_shared/schemas/page-copy.ts). A `pathway` block
+ * holds a training pathway's facts (name, level, stage, duration, summary, prerequisites), kept on
+ * the pathway's own page and read by every page that states them, so a duration such as "12–16
+ * weeks, hybrid" is edited in the desk like any other words. A `competition` block holds one
+ * competition's words (name, who it is for, description, what participants get), one block per
+ * competition on /join-competition, its id the competition's slug, read by the home page and
+ * /programs too; a competition without its words is refused in words an editor reads. A
+ * `labels` block holds the named words a page writes around its records (an event card's labels
+ * and states, a partner tier card's "Discuss this tier", the timeline's date sentences and phases
+ * table; labelsBlockSchema and labelSets in page-copy.ts): a `labels` object of named words, each
+ * a written text of at most 240 characters. Which names a block holds and the placeholders each
+ * keeps are the schema's (the desk and publish-site check them beside the field).
+ *
+ * Every public route has an entry, keyed by its route, so an internal link is checked against the
+ * pages themselves. The document keeps its one draft, its versions and its publications (below);
+ * the CHECK below refuses a page the build would refuse, a link to no page above all.
  */
 
 -- Null when the document's pages have the schema's shape and every link leads somewhere, else
@@ -254,8 +267,40 @@ begin
       if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
           and coalesce(_block ->> 'kind', '') in
             ('hero', 'prose', 'list', 'steps', 'cards', 'table', 'faq', 'cta', 'price', 'links',
-             'related')) then
+             'related', 'pathway', 'competition', 'labels')) then
         return _route || ': a block needs an id and one of the kinds of block';
+      end if;
+      if _block ->> 'kind' = 'competition' and not (
+          pg_catalog.length(pg_catalog.btrim(coalesce(_block ->> 'name', ''))) > 0
+          and pg_catalog.length(pg_catalog.btrim(coalesce(_block ->> 'audience', ''))) > 0
+          and pg_catalog.length(pg_catalog.btrim(coalesce(_block ->> 'description', ''))) > 0
+          and pg_catalog.jsonb_typeof(_block -> 'benefits') is not distinct from 'array'
+          and pg_catalog.jsonb_array_length(
+            case when pg_catalog.jsonb_typeof(_block -> 'benefits') = 'array'
+              then _block -> 'benefits' else '[]'::jsonb end) > 0
+          and not exists (
+            select 1
+            from pg_catalog.jsonb_array_elements(
+              case when pg_catalog.jsonb_typeof(_block -> 'benefits') = 'array'
+                then _block -> 'benefits' else '[]'::jsonb end) as benefit
+            where pg_catalog.jsonb_typeof(benefit) <> 'string'
+              or pg_catalog.length(pg_catalog.btrim(benefit #>> '{}')) = 0)) then
+        return _route || ': a competition needs its name, who it is for, what it is and at least one thing participants get';
+      end if;
+      if _block ->> 'kind' = 'labels' then
+        if pg_catalog.jsonb_typeof(_block -> 'labels') is distinct from 'object'
+            or _block -> 'labels' = '{}'::jsonb then
+          return _route || ': the block ' || (_block ->> 'id')
+            || ' holds its words as named texts, such as {"link": "Discuss this tier"}';
+        end if;
+        if exists (
+            select from pg_catalog.jsonb_each(_block -> 'labels') as word
+            where word.key !~ '^[a-z]+(-[a-z]+)*$'
+              or pg_catalog.jsonb_typeof(word.value) <> 'string'
+              or pg_catalog.length(pg_catalog.btrim(word.value #>> '{}')) not between 1 and 240) then
+          return _route || ': each of the words in ' || (_block ->> 'id')
+            || ' must be written, in at most 240 characters';
+        end if;
       end if;
     end loop;
   end loop;
@@ -292,7 +337,9 @@ revoke all on function private.page_copy_problem(jsonb) from public;
  * An announcement is part of the one site-content document, so it is drafted, previewed,
  * published, scheduled, compared and restored exactly as the rest is. The CHECK below refuses an
  * announcement the build would refuse (the zod schema is
- * supabase/functions/_shared/schemas/news.ts).
+ * supabase/functions/_shared/schemas/news.ts), and a second CHECK a picture's size: an
+ * announcement's picture, uploaded in the desk to the news-images bucket (below), carries its
+ * size in the content (`image.width`, `image.height`).
  */
 
 -- Null when the document's announcements have the schema's shape, else the first problem in
@@ -347,6 +394,26 @@ end;
 $$;
 revoke all on function private.news_problem(jsonb) from public;
 
+-- Null when every announcement's picture gives its width and height as positive whole numbers,
+-- or none (a picture written by hand before uploads has no size); else the problem in words.
+create function private.news_image_size_problem(_content jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'An announcement''s picture gives its width and height as whole pixels'
+  from pg_catalog.jsonb_array_elements(
+    case when pg_catalog.jsonb_typeof(_content -> 'news') = 'array'
+      then _content -> 'news' else '[]'::jsonb end) as item(value)
+  cross join lateral (values ('width'), ('height')) as side(name)
+  where item.value -> 'image' ? side.name
+    and not (pg_catalog.jsonb_typeof(item.value -> 'image' -> side.name) = 'number'
+      and (item.value -> 'image' ->> side.name) ~ '^[1-9][0-9]{0,4}$')
+  limit 1;
+$$;
+revoke all on function private.news_image_size_problem(jsonb) from public;
+
 -- ---------------------------------------------------------------------------------------------
 -- Tables
 -- ---------------------------------------------------------------------------------------------
@@ -358,7 +425,8 @@ create table public.site_content_draft (
   updated_at timestamptz not null default now(),
   updated_by uuid,
   constraint site_content_draft_pages check (private.page_copy_problem(content) is null),
-  constraint site_content_draft_news check (private.news_problem(content) is null)
+  constraint site_content_draft_news check (private.news_problem(content) is null),
+  constraint site_content_draft_news_image_size check (private.news_image_size_problem(content) is null)
 );
 
 create table public.site_content_versions (
@@ -372,7 +440,8 @@ create table public.site_content_versions (
   published_by_email text,
   restored_from uuid references public.site_content_versions (id),
   constraint site_content_versions_pages check (private.page_copy_problem(content) is null),
-  constraint site_content_versions_news check (private.news_problem(content) is null)
+  constraint site_content_versions_news check (private.news_problem(content) is null),
+  constraint site_content_versions_news_image_size check (private.news_image_size_problem(content) is null)
 );
 
 create table public.site_publications (
@@ -701,7 +770,8 @@ create table public.site_scheduled_publications (
   version_id uuid references public.site_content_versions (id),
   constraint site_scheduled_publications_published_has_version
     check (state <> 'published' or version_id is not null),
-  constraint site_scheduled_publications_news check (private.news_problem(content) is null)
+  constraint site_scheduled_publications_news check (private.news_problem(content) is null),
+  constraint site_scheduled_publications_news_image_size check (private.news_image_size_problem(content) is null)
 );
 
 create index site_scheduled_publications_due_idx
@@ -899,3 +969,41 @@ create policy "Editors replace partner logos"
 create policy "Editors remove partner logos"
   on storage.objects for delete to authenticated
   using (bucket_id = 'partner-logos' and (select public.can_edit_site()));
+
+-- ---------------------------------------------------------------------------------------------
+-- News pictures (issue 33, item 6): a public Storage bucket that only editors write
+-- ---------------------------------------------------------------------------------------------
+-- An announcement's picture, uploaded in the desk: PNG, JPEG or WebP up to 2 MB, written only by
+-- editors, as the partner logos are (above).
+-- Public, so the build downloads each published picture from its public URL with no policy at
+-- all and copies it into the site (scripts/lib/stored-images.ts): no public page asks Supabase
+-- for it. Hosted Storage enforces the bucket's own limits before any policy: only PNG, JPEG and
+-- WebP (never SVG, which could carry script) and at most 2 MB (a photo saved for the web).
+-- Listing, adding, replacing and removing objects are for editors in a trusted session only
+-- (public.can_edit_site(), which asks has_role, which asks for aal2): no broad SELECT policy, so
+-- nobody else can list the bucket.
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('news-images', 'news-images', true, 2097152,
+  array['image/png', 'image/jpeg', 'image/webp'])
+on conflict (id) do update
+  set public = excluded.public,
+      file_size_limit = excluded.file_size_limit,
+      allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "Editors see the news pictures"
+  on storage.objects for select to authenticated
+  using (bucket_id = 'news-images' and (select public.can_edit_site()));
+
+create policy "Editors add news pictures"
+  on storage.objects for insert to authenticated
+  with check (bucket_id = 'news-images' and (select public.can_edit_site()));
+
+create policy "Editors replace news pictures"
+  on storage.objects for update to authenticated
+  using (bucket_id = 'news-images' and (select public.can_edit_site()))
+  with check (bucket_id = 'news-images' and (select public.can_edit_site()));
+
+create policy "Editors remove news pictures"
+  on storage.objects for delete to authenticated
+  using (bucket_id = 'news-images' and (select public.can_edit_site()));

@@ -696,6 +696,10 @@ grant execute on function public.record_form_event(text, text) to anon, authenti
 
 /** The funnel: the desk's read. */
 
+-- Per form, the funnel's counts for the period and the pages that led to applications: how many
+-- records sent in the period began their visit on each landing page (stored on the record), so
+-- the desk reads "which pages led to applications" beside the funnel.
+
 create function public.form_funnel(p_from date, p_to date)
 returns jsonb
 language plpgsql
@@ -733,13 +737,34 @@ begin
         left join private.form_funnel_days f on f.form = k.form and f.day between p_from and p_to
         group by k.form, k.position
       ) t
+    ),
+    -- Which pages led to what was sent: each form's sent records of the period by landing page
+    -- (the first page of the visit, stored on the record), the most first.
+    'origins', (
+      select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'form', o.form, 'landing_page', o.landing_page, 'sent', o.sent
+      ) order by o.sent desc, o.form, o.landing_page), '[]'::jsonb)
+      from (
+        select s.form, s.landing_page, pg_catalog.count(*) as sent
+        from (
+          select 'coach_application' as form, a.landing_page, a.created_at from public.coach_applications a
+          union all
+          select 'contact_submission', c.landing_page, c.created_at from public.contact_submissions c
+          union all
+          select 'alliance_registration', r.landing_page, r.created_at from public.alliance_registrations r
+        ) s
+        where s.landing_page is not null
+          and (s.created_at at time zone 'America/Boise')::date between p_from and p_to
+        group by s.form, s.landing_page
+      ) o
     )
   );
 end;
 $$;
 comment on function public.form_funnel(date, date) is
   'The form funnel for the desk: per intake form, the views, starts, "Check your answers" reached, '
-  'sends and validation refusals counted between two Mountain Time days. Refused unless '
+  'sends and validation refusals counted between two Mountain Time days, and the pages that led '
+  'to the records sent in those days (origins: form, landing page, count). Refused unless '
   'public.can_work_submissions() (administrators and reviewers).';
 revoke all on function public.form_funnel(date, date) from public, anon;
 grant execute on function public.form_funnel(date, date) to authenticated, service_role;

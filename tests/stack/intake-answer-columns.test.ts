@@ -1,6 +1,6 @@
 /**
  * The SQL list of each intake table's answer columns (private.intake_answer_columns, migration
- * 20251224000000_intake_answers_one_list.sql) is the forms' descriptions' list
+ * 20251101020000_intake.sql) is the forms' descriptions' list
  * (supabase/functions/_shared/schemas/), and the insert grant and desk view the helper built from
  * it carry exactly those answers: a field added to a description without its migration (or the
  * other way round) fails here.

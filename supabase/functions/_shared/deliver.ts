@@ -28,8 +28,9 @@ export interface DeliveryContext {
 }
 
 /**
- * An e-mail ready for the transport. Its kind is unknown only for an auth e-mail queued before
- * migration 20251227000000_email_kinds.sql gave the outbox its action type: it goes without one.
+ * An e-mail ready for the transport. Its kind is unknown only for an auth e-mail whose content
+ * names no action type (private.delivery_content names one whenever the auth e-mail's row
+ * exists): it goes without one.
  */
 export type OutgoingEmail = Omit<RenderedEmail, 'kind'> & { kind?: RenderedEmail['kind'] }
 

@@ -59,7 +59,7 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   text?: string
   /**
    * An auth e-mail's email_action_type (its kind, email-kind.ts) and when it was queued (the
-   * access-removed e-mail names that moment); migration 20251227000000_email_kinds.sql.
+   * access-removed e-mail names that moment), as private.delivery_content gives them.
    */
   email_action_type?: string
   created_at?: string

@@ -98,7 +98,7 @@ as $$
   )
 $$;
 
--- The form columns are private.intake_answer_columns' list (20251224000000_intake_answers_one_list.sql),
+-- The form columns are private.intake_answer_columns' list (20251101020000_intake.sql),
 -- which the forms' descriptions match (tests/stack/intake-answer-columns.test.ts); the record's own
 -- columns (id, status, created_at, reference) are never among them.
 create function pg_temp.form_columns(_record_kind text)

@@ -1,6 +1,7 @@
 -- Page copy's `competition` block (one competition's words on /join-competition, read by the home
--- page and /programs; migration 20251228010000_page_copy_competition_block.sql): an editor saves
--- and publishes one, and a competition missing its words is refused in words an editor reads.
+-- page and /programs; private.page_copy_problem in 20251101060000_site_content.sql): an editor
+-- saves and publishes one, and a competition missing its words is refused in words an editor
+-- reads.
 begin;
 set local search_path = public, extensions;
 select plan(6);

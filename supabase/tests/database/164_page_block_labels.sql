@@ -1,6 +1,7 @@
 -- Page copy's `labels` block (the named words a page writes around its records, such as an event
--- card's states or "Discuss this tier"; migration 20251228020000_page_copy_labels_block.sql): an
--- editor saves and publishes one, and a malformed one is refused with a message saying what to fix.
+-- card's states or "Discuss this tier"; private.page_copy_problem in
+-- 20251101060000_site_content.sql): an editor saves and publishes one, and a malformed one is
+-- refused with a message saying what to fix.
 begin;
 set local search_path = public, extensions;
 select plan(6);

@@ -2,7 +2,7 @@
 -- a listed e-mail says why it is listed, and only one due for over 15 minutes is "late"; the
 -- acknowledgements a limit skipped are counted and named; the intake RPC says whether the
 -- acknowledgement will be sent. The sign-in and account e-mails are a group of their own
--- (20251228000000_mail_health_account_emails.sql), named by what they are and about no record.
+-- ('account'), named by what they are and about no record.
 begin;
 set local search_path = public, extensions;
 select plan(11);

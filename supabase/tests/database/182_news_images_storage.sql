@@ -1,4 +1,4 @@
--- The news-images bucket (migration 20251228030000_news_images.sql): public, limited to PNG,
+-- The news-images bucket (migration 20251101060000_site_content.sql): public, limited to PNG,
 -- JPEG and WebP up to 2 MB; only an editor in a trusted (aal2) session may add, see, replace or
 -- remove its objects. Refused: anon, a reviewer, an editor with one factor, the editor's right
 -- in another bucket. And an announcement's picture size is whole pixels, or none.

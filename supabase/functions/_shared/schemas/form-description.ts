@@ -10,7 +10,7 @@ import type { RecordKind } from './record-kind.ts'
  * payload the worker reads back (one mapping for the browser and Deno), the reviewers' e-mail's
  * field list, and (in src/features/admin/lib/form-desk.ts) the desk's columns, detail and CSV.
  * In SQL the stored columns are one list too: private.intake_answer_columns (migration
- * 20251224000000_intake_answers_one_list.sql), which a test keeps equal to these descriptions.
+ * 20251101020000_intake.sql), which a test keeps equal to these descriptions.
  * Plain data with relative `.ts` imports, so the browser (`@schemas/...`) and Deno both read it.
  */
 

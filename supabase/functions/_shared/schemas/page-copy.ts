@@ -220,8 +220,8 @@ export type PathwayBlock = z.infer<typeof pathwayBlockSchema>
 
 // ---------------------------------------------------------------------------------------------
 // The competitions (issue 33, the lists several pages share). Named in private.page_copy_problem
-// by migration 20251228010000_page_copy_competition_block.sql, which also refuses a competition
-// without its words.
+// (migration 20251101060000_site_content.sql), which also refuses a competition without its
+// words.
 
 /**
  * One competition's words (`competitionSchema` in src/content/schema.ts without its slug, address
@@ -244,8 +244,8 @@ export type CompetitionBlock = z.infer<typeof competitionBlockSchema>
 // (an event's state, "Discuss this tier") and the sentences that quote a record's dates. A
 // `labels` block holds named words; which names a block holds is fixed by its id (`labelSets`),
 // each is required, and a sentence keeps the placeholders the page fills from the record
-// ({date}, as the legal pages keep {email}). Migration 20251228020000_page_copy_labels_block.sql
-// adds the kind to private.page_copy_problem.
+// ({date}, as the legal pages keep {email}). private.page_copy_problem (migration
+// 20251101060000_site_content.sql) accepts the kind and checks its shape.
 
 /** One named word or sentence: what the desk calls it, and the placeholders it must keep. */
 type LabelSpec = { name: string; placeholders?: readonly string[] }
