@@ -487,7 +487,7 @@ try {
   // request fails and Lighthouse's errors-in-console audit costs best-practices 4 points the live
   // site (its API up) does not lose; with the local stack behind it, its gateway and Postgres work
   // on the same two cores during the trace, which the live site's API (another machine) does not.
-  // So a Lighthouse-only run answers the count as the API does, 204 No Content, and nothing else.
+  // So a Lighthouse-only run answers the counts as the API does, 204 No Content, and nothing else.
   if (wants('lighthouse') && !stack) visitCountStub = await startVisitCountStub(PORTS.api)
 
   if (wants('lighthouse')) {
@@ -732,8 +732,9 @@ try {
 process.exit(missed ? 1 : 0)
 
 /**
- * Answers the page-view beacon (POST /rest/v1/rpc/record_page_view and its CORS preflight) as
- * PostgREST answers a function returning void: 204, with the CORS headers the gateway sends.
+ * Answers the counts a page sends after load (POST /rest/v1/rpc/record_page_view, a form page's
+ * funnel event, and their CORS preflights) as PostgREST answers a function returning void: 204,
+ * with the CORS headers the gateway sends.
  */
 function startVisitCountStub(port: number): Promise<Server> {
   const server = createServer((req, res) => {
@@ -743,7 +744,8 @@ function startVisitCountStub(port: number): Promise<Server> {
       'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
     }
     req.resume()
-    const known = req.url?.startsWith('/rest/v1/rpc/record_page_view')
+    // The page view, and on a form page the form funnel's "viewed" (both after the load event).
+    const known = req.url?.startsWith('/rest/v1/rpc/')
     res.writeHead(req.method === 'OPTIONS' ? 200 : known ? 204 : 404, cors).end()
   })
   return new Promise((resolveListening) =>
