@@ -10,10 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LEGACY_CLUSTER_MESSAGE, postgresInstallation, startPostgres } from './postgres'
-import { testStackPorts } from '../../tests/support/test-stack'
+import { freePort } from '../free-port'
 
 const isRoot = process.getuid?.() === 0
-const port = testStackPorts().api + 5
+// A port the system says is free now: a fixed one from the test block can be taken by an
+// edge function's server (stack/gateway/functions, freePort) in the Linux ephemeral range
+// 32768-60999 the block sits in, as a full run once did with 55326.
+const port = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'legacy-cluster-'))
 
 afterAll(() => {

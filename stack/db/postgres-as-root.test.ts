@@ -17,7 +17,7 @@ import {
   startPostgres,
   type PostgresHandle,
 } from './postgres'
-import { testStackPorts } from '../../tests/support/test-stack'
+import { freePort } from '../free-port'
 
 /**
  * A root user's checkout sits in a 0700 home, where the `postgres` user that PostgreSQL runs as
@@ -25,7 +25,10 @@ import { testStackPorts } from '../../tests/support/test-stack'
  * folder are inside a 0700 folder, and the system-wide cache and state folders are the test's own.
  */
 const isRoot = process.getuid?.() === 0
-const port = testStackPorts().api + 2
+// A port the system says is free now: a fixed one from the test block can be taken by an
+// edge function's server (stack/gateway/functions, freePort) in the Linux ephemeral range
+// 32768-60999 the block sits in, as a full run once did with 55326.
+const port = await freePort()
 
 async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })

@@ -68,7 +68,7 @@ async function raiseAuthEmailAllowances(superuserUrl: string): Promise<void> {
   }
 }
 
-/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4 and n+8 (the site host; n+2 and n+5 are spare ports some tests take). */
+/** npm test's block (common brief); TEST_STACK_PORT_BASE=<n> moves it to n, n+1, n+3, n+4 and n+8 (the site host; the tests that start a PostgreSQL of their own take a port the system says is free). */
 export function testStackPorts(): StackPorts {
   const base = Number(process.env.TEST_STACK_PORT_BASE ?? 55321)
   return { api: base, db: base + 1, inbox: base + 3, smtp: base + 4, site: base + 8 }
