@@ -25,8 +25,16 @@
  *   newAccount              someone who signs up through the UI in the test (makeUser data only)
  *   user                    one such user
  *   admin                   a fresh admin of this test alone (makeAdmin + the admin role)
+ *   editor                  a fresh editor of this test alone, with an authenticator app set up
+ *                           (`totpSecret`), as every desk role signs in with a second factor
  *   signedInAdmin           the admin the setup project signed in (credentials only); a test
  *                           that wants that session uses `test.use({ storageState: ADMIN_STATE })`
+ *
+ * The site's content
+ *   siteContentAsFound      the latest published version when the test starts ({ id, number,
+ *                           content }); afterwards that content is the draft again, and is
+ *                           published again as a new version if the test published (no rebuild asked for: the next publishing test
+ *                           builds from it). Publishing specs also take SITE_DRAFT_LOCK.
  *
  * Stored submissions (inserted as the database superuser, so status and created_at can be set;
  * deleted after the test). Overrides are column values, as in makeCoachApplicationRow.
@@ -108,6 +116,13 @@ export interface CreatedUser extends TestUser {
 
 type Row<T extends IntakeTable> = Tables<T>
 
+/** A published version of the site's content, as `siteContentAsFound` found it. */
+export interface SiteVersionFound {
+  id: string
+  number: number
+  content: unknown
+}
+
 interface TestFixtures {
   open: (route: string) => ReturnType<Page['goto']>
   consoleErrors: string[]
@@ -127,6 +142,8 @@ interface TestFixtures {
   user: CreatedUser
   newAccount: TestUser
   admin: CreatedUser
+  editor: CreatedUser & { totpSecret: string }
+  siteContentAsFound: SiteVersionFound
   /** Also `totpSecret`: the setup admin signs in with a second factor. */
   signedInAdmin: TestUser & { totpSecret?: string }
   createCoachApplication: (
@@ -309,6 +326,39 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ ...admin, totpSecret })
   },
 
+  editor: async ({ createUser, db }, use) => {
+    const editor = await createUser()
+    await db.query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [
+      editor.id,
+    ])
+    const totpSecret = generateTotpSecret()
+    await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
+    await use({ ...editor, totpSecret })
+  },
+
+  siteContentAsFound: async ({ db }, use) => {
+    const {
+      rows: [found],
+    } = await db.query<SiteVersionFound>(
+      'select id, number, content from public.site_content_versions order by number desc limit 1',
+    )
+    if (!found)
+      throw new Error('The stack has no published version of the site (seed.sql makes one)')
+    await use(found)
+    // Leave the stack's content as the test found it: published again if the test published (as
+    // a restore records it), and the draft. No rebuild is asked for; the site host keeps what it
+    // last built.
+    await db.query(
+      `insert into public.site_content_versions (number, content, restored_from)
+       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions
+       having (select id from public.site_content_versions order by number desc limit 1) <> $2`,
+      [JSON.stringify(found.content), found.id],
+    )
+    await db.query('update public.site_content_draft set content = $1::jsonb', [
+      JSON.stringify(found.content),
+    ])
+  },
+
   // eslint-disable-next-line no-empty-pattern
   signedInAdmin: async ({}, use) => {
     if (!existsSync(ADMIN_CREDENTIALS)) {
@@ -347,6 +397,23 @@ export function authLinkIn(message: InboxMessage): string {
 /** The current code of an authenticator app set up with `secret` (RFC 6238, as apps compute it). */
 /** A code the auth service accepts: each 30-second step only once (two-factor-codes.ts). */
 export { twoFactorCode }
+
+/**
+ * An editor's way to the Site section: signs in at /auth (with the second factor) and follows the
+ * desk's navigation to "Site", as an editor does.
+ */
+export async function openSiteSection(
+  page: Page,
+  editor: { email: string; password: string; totpSecret: string },
+): Promise<void> {
+  await signInThroughPage(page, editor)
+  await page
+    .getByRole('navigation', { name: 'Desk sections' })
+    .getByRole('link', { name: 'Site' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/site$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
+}
 
 /**
  * Signs in through the real /auth page as a person does: e-mail and password, then, for someone

@@ -14,11 +14,10 @@
  * keyboard-only pass (Tab, Enter, Escape) through one edit-in-place flow.
  */
 import type { Page } from '@playwright/test'
-import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
-import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import {
   authLinkIn,
   expect,
+  openSiteSection,
   signInThroughPage,
   stackEnv,
   test,
@@ -59,14 +58,6 @@ async function publishAndWait(page: Page) {
   })
 }
 
-/** The content as the test found it, put back afterwards (no rebuild asked for). */
-async function snapshot(query: (sql: string, params?: unknown[]) => Promise<unknown[]>) {
-  const [start] = (await query(
-    'select id, number, content from public.site_content_versions order by number desc limit 1',
-  )) as { id: string; number: number; content: unknown }[]
-  return start!
-}
-
 test('the operations manager, from her invitation, edits the site in place, publishes and restores', async ({
   page,
   browser,
@@ -74,10 +65,10 @@ test('the operations manager, from her invitation, edits the site in place, publ
   newAccount,
   inbox,
   query,
+  siteContentAsFound: start,
 }) => {
   test.setTimeout(3 * BUILD_TIMEOUT)
   const manager = { email: newAccount.email.toLowerCase(), password: newAccount.password }
-  const start = await snapshot(query)
   const adminContext = await browser.newContext()
   const adminPage = await adminContext.newPage()
 
@@ -252,14 +243,6 @@ test('the operations manager, from her invitation, edits the site in place, publ
     })
   } finally {
     await adminContext.close()
-    await query(
-      `insert into public.site_content_versions (number, content, restored_from)
-       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions`,
-      [JSON.stringify(start.content), start.id],
-    )
-    await query('update public.site_content_draft set content = $1::jsonb', [
-      JSON.stringify(start.content),
-    ])
     await query('delete from public.reviewer_invitations where lower(email) = $1', [manager.email])
     await query(
       `delete from public.site_scheduled_publications where content::text like '%' || $1 || '%'`,
@@ -270,75 +253,60 @@ test('the operations manager, from her invitation, edits the site in place, publ
 
 test('the Site section’s editors pass axe at 320, 375 and 1280 px and edit in place from the keyboard alone', async ({
   page,
-  createUser,
-  query,
-  db,
+  editor,
+  siteContentAsFound: _putBackAfterwards,
   expectNoAxeViolations,
 }) => {
   // Axe at three widths and up to 800 Tab presses: minutes on a machine shared by several runs.
   test.setTimeout(8 * 60_000)
-  const editor = await createUser()
-  await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
-  const totpSecret = generateTotpSecret()
-  await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
-  const start = await snapshot(query)
+  // siteContentAsFound puts back the draft this test saves to.
+  await openSiteSection(page, editor)
 
-  try {
-    await signInThroughPage(page, { ...editor, totpSecret })
-    const nav = page.getByRole('navigation', { name: 'Desk sections' })
-    if (!/\/admin\/site$/.test(page.url())) await nav.getByRole('link', { name: 'Site' }).click()
+  await test.step('axe, with an event’s, a tier’s and a phase’s form open', async () => {
+    await page.getByRole('button', { name: 'Edit Idaho AI Week', exact: true }).click()
+    await page.getByRole('button', { name: 'Edit Community', exact: true }).click()
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .last()
+      .click()
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const section of ['events', 'banner', 'partners', 'goals', 'timeline']) {
+        await expectNoAxeViolations({
+          include: `section[aria-labelledby="${section}-heading"]`,
+          label: `Site › ${section} at ${width} px`,
+        })
+      }
+    }
+    await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
+  })
 
-    await test.step('axe, with an event’s, a tier’s and a phase’s form open', async () => {
-      await page.getByRole('button', { name: 'Edit Idaho AI Week', exact: true }).click()
-      await page.getByRole('button', { name: 'Edit Community', exact: true }).click()
-      await page
-        .getByRole('button', { name: /^Edit / })
-        .last()
-        .click()
-      for (const width of [320, 375, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        for (const section of ['events', 'banner', 'partners', 'goals', 'timeline']) {
-          await expectNoAxeViolations({
-            include: `section[aria-labelledby="${section}-heading"]`,
-            label: `Site › ${section} at ${width} px`,
-          })
-        }
-      }
-      await page.reload()
-      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
-    })
+  await test.step('keyboard only: Tab to a tier’s Edit, Enter opens it, Escape closes it, Enter saves', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const edit = page.getByRole('button', { name: 'Edit Community', exact: true })
+    await page.getByRole('heading', { level: 1, name: 'Site' }).click()
+    let reached = false
+    for (let presses = 0; presses < 800 && !reached; presses++) {
+      await page.keyboard.press('Tab')
+      reached = await edit.evaluate((button) => button === document.activeElement)
+    }
+    expect(reached).toBe(true)
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('form', { name: 'Edit Community' })
+    await expect(form.getByLabel('Tier name')).toBeFocused()
+    await page.keyboard.type(' groups')
+    await page.keyboard.press('Escape')
+    await expect(form).toHaveCount(0)
+    await expect(edit).toBeFocused()
 
-    await test.step('keyboard only: Tab to a tier’s Edit, Enter opens it, Escape closes it, Enter saves', async () => {
-      await page.setViewportSize({ width: 1280, height: 900 })
-      const edit = page.getByRole('button', { name: 'Edit Community', exact: true })
-      await page.getByRole('heading', { level: 1, name: 'Site' }).click()
-      let reached = false
-      for (let presses = 0; presses < 800 && !reached; presses++) {
-        await page.keyboard.press('Tab')
-        reached = await edit.evaluate((button) => button === document.activeElement)
-      }
-      expect(reached).toBe(true)
-      await page.keyboard.press('Enter')
-      const form = page.getByRole('form', { name: 'Edit Community' })
-      await expect(form.getByLabel('Tier name')).toBeFocused()
-      await page.keyboard.type(' groups')
-      await page.keyboard.press('Escape')
-      await expect(form).toHaveCount(0)
-      await expect(edit).toBeFocused()
-
-      await page.keyboard.press('Enter')
-      await expect(form.getByLabel('Tier name')).toHaveValue('Community')
-      // Tier name, description, benefits, price, up to, paid, then Save.
-      for (let field = 0; field < 6; field++) await page.keyboard.press('Tab')
-      await expect(form.getByRole('button', { name: 'Save this tier' })).toBeFocused()
-      await page.keyboard.press('Enter')
-      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
-      await expect(edit).toBeFocused()
-    })
-  } finally {
-    await query('update public.site_content_draft set content = $1::jsonb', [
-      JSON.stringify(start.content),
-    ])
-  }
+    await page.keyboard.press('Enter')
+    await expect(form.getByLabel('Tier name')).toHaveValue('Community')
+    // Tier name, description, benefits, price, up to, paid, then Save.
+    for (let field = 0; field < 6; field++) await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: 'Save this tier' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+    await expect(edit).toBeFocused()
+  })
 })

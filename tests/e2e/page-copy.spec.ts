@@ -3,9 +3,7 @@
  * /ai-coaching-certification in Site › Pages, sees it in the preview (the page itself, at phone
  * and desktop width), publishes, and the prerendered page the local site host serves carries it.
  */
-import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
-import { generateTotpSecret } from '../../stack/gateway/auth/totp'
-import { expect, stackEnv, test, twoFactorCode, SITE_DRAFT_LOCK } from './fixtures'
+import { expect, openSiteSection, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
 test.skip(
   !stackEnv || !process.env.TEST_STACK_SITE_URL,
@@ -28,93 +26,61 @@ async function servedHtml(pathname: string): Promise<string> {
 
 test('an editor corrects a sentence on the certification page, previews the page and publishes it', async ({
   page,
-  createUser,
-  query,
-  db,
+  editor,
+  siteContentAsFound: _putBackAfterwards,
 }) => {
   test.setTimeout(2 * BUILD_TIMEOUT)
-  const editor = await createUser()
-  await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
-  const totpSecret = generateTotpSecret()
-  await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
-  const [start] = (await query(
-    'select id, number, content from public.site_content_versions order by number desc limit 1',
-  )) as { id: string; number: number; content: unknown }[]
 
-  try {
-    await test.step('the editor signs in and opens the Site section', async () => {
-      // Signing in at /auth and following the desk's navigation, as an editor does.
-      await page.goto('/auth')
-      const login = page.getByRole('tabpanel', { name: 'Login' })
-      await login.getByLabel('Email').fill(editor.email)
-      await login.getByLabel('Password').fill(editor.password)
-      await login.getByLabel('Password').press('Enter')
-      await page.getByLabel('Code').fill(twoFactorCode(totpSecret))
-      await page.getByRole('button', { name: 'Verify' }).click()
-      await page
-        .getByRole('navigation', { name: 'Desk sections' })
-        .getByRole('link', { name: 'Site' })
-        .click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
-    })
+  await test.step('the editor signs in and opens the Site section', async () => {
+    await openSiteSection(page, editor)
+  })
 
-    await test.step('a link to no page is refused beside its field, and nothing typed is lost', async () => {
-      await page.getByLabel('Page', { exact: true }).selectOption(route)
-      const form = page.getByRole('form', { name: `Words of ${route}` })
-      const address = form.getByLabel('Address (a page such as /contact, or https://…)').first()
-      await address.fill('/ai-coach-aplication')
-      await form.getByRole('button', { name: 'Save the page' }).click()
-      await expect(address).toBeFocused()
-      await expect(address).toHaveAttribute('aria-invalid', 'true')
-      await expect(address).toHaveAccessibleDescription(
-        'There is no page at /ai-coach-aplication: link to a page of this site, such as /contact, or to a web address starting with https://',
-      )
-      await expect(address).toHaveValue('/ai-coach-aplication')
-      await address.fill('/ai-coach-application')
-    })
-
-    await test.step('correct the sentence and save it to the draft', async () => {
-      const form = page.getByRole('form', { name: `Words of ${route}` })
-      await expect(form.getByLabel('Paragraph 2')).toHaveValue(before)
-      await form.getByLabel('Paragraph 2').fill(after)
-      await form.getByRole('button', { name: 'Save the page' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
-    })
-
-    await test.step('the preview is the page, at phone and desktop width', async () => {
-      await page.getByRole('button', { name: 'Preview' }).click()
-      const phone = page.frameLocator(`iframe[title="Preview of ${route} at phone width"]`)
-      await expect(phone.getByRole('heading', { level: 1 })).toHaveText('AI Coaching Certification')
-      await expect(phone.getByText(after)).toBeVisible()
-      await page.getByRole('radio', { name: 'Desktop (1280 px)' }).check()
-      const desktop = page.frameLocator(`iframe[title="Preview of ${route} at desktop width"]`)
-      await expect(desktop.getByText(after)).toBeVisible()
-      await expect(desktop.getByText(before)).toHaveCount(0)
-    })
-
-    await test.step('publish: the served, prerendered page carries the sentence', async () => {
-      await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      // Publish asks once, naming what changes: the page's corrected block.
-      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
-      await expect(confirm).toContainText('/ai-coaching-certification')
-      await confirm.getByRole('button', { name: 'Publish' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
-      await expect(page.getByTestId('publication-state')).toHaveText('Live', {
-        timeout: BUILD_TIMEOUT,
-      })
-      const html = await servedHtml(route)
-      expect(html).toContain(after)
-      expect(html).not.toContain(before)
-    })
-  } finally {
-    // Leave the stack's content as this test found it (no rebuild asked for).
-    await query(
-      `insert into public.site_content_versions (number, content, restored_from)
-       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions`,
-      [JSON.stringify(start!.content), start!.id],
+  await test.step('a link to no page is refused beside its field, and nothing typed is lost', async () => {
+    await page.getByLabel('Page', { exact: true }).selectOption(route)
+    const form = page.getByRole('form', { name: `Words of ${route}` })
+    const address = form.getByLabel('Address (a page such as /contact, or https://…)').first()
+    await address.fill('/ai-coach-aplication')
+    await form.getByRole('button', { name: 'Save the page' }).click()
+    await expect(address).toBeFocused()
+    await expect(address).toHaveAttribute('aria-invalid', 'true')
+    await expect(address).toHaveAccessibleDescription(
+      'There is no page at /ai-coach-aplication: link to a page of this site, such as /contact, or to a web address starting with https://',
     )
-    await query('update public.site_content_draft set content = $1::jsonb', [
-      JSON.stringify(start!.content),
-    ])
-  }
+    await expect(address).toHaveValue('/ai-coach-aplication')
+    await address.fill('/ai-coach-application')
+  })
+
+  await test.step('correct the sentence and save it to the draft', async () => {
+    const form = page.getByRole('form', { name: `Words of ${route}` })
+    await expect(form.getByLabel('Paragraph 2')).toHaveValue(before)
+    await form.getByLabel('Paragraph 2').fill(after)
+    await form.getByRole('button', { name: 'Save the page' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+  })
+
+  await test.step('the preview is the page, at phone and desktop width', async () => {
+    await page.getByRole('button', { name: 'Preview' }).click()
+    const phone = page.frameLocator(`iframe[title="Preview of ${route} at phone width"]`)
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('AI Coaching Certification')
+    await expect(phone.getByText(after)).toBeVisible()
+    await page.getByRole('radio', { name: 'Desktop (1280 px)' }).check()
+    const desktop = page.frameLocator(`iframe[title="Preview of ${route} at desktop width"]`)
+    await expect(desktop.getByText(after)).toBeVisible()
+    await expect(desktop.getByText(before)).toHaveCount(0)
+  })
+
+  await test.step('publish: the served, prerendered page carries the sentence', async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    // Publish asks once, naming what changes: the page's corrected block.
+    const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+    await expect(confirm).toContainText('/ai-coaching-certification')
+    await confirm.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+    await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+      timeout: BUILD_TIMEOUT,
+    })
+    const html = await servedHtml(route)
+    expect(html).toContain(after)
+    expect(html).not.toContain(before)
+  })
 })

@@ -5,10 +5,8 @@
  * with the logo as a static, sized image copied into the site: the served HTML, before any
  * script, points at the site's own copy, never at Supabase.
  */
-import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
-import { generateTotpSecret } from '../../stack/gateway/auth/totp'
 import { makePngLogo, makeSvgWithScript } from '../support/factories'
-import { expect, stackEnv, test, twoFactorCode, SITE_DRAFT_LOCK } from './fixtures'
+import { expect, openSiteSection, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
 test.skip(
   !stackEnv || !process.env.TEST_STACK_SITE_URL,
@@ -21,115 +19,80 @@ const BUILD_TIMEOUT = 6 * 60_000
 
 test('an editor adds a partner with a logo, publishes, and /partners serves it as a sized static image', async ({
   page,
-  createUser,
-  query,
-  db,
+  editor,
+  siteContentAsFound: _putBackAfterwards,
 }) => {
   test.setTimeout(2 * BUILD_TIMEOUT)
-  const editor = await createUser()
-  await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
-  const totpSecret = generateTotpSecret()
-  await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
-  const [start] = (await query(
-    'select id, content from public.site_content_versions order by number desc limit 1',
-  )) as { id: string; content: unknown }[]
   const logo = makePngLogo({ width: 120, height: 40 })
   const partnerName = `Gem State Robotics ${crypto.randomUUID().slice(0, 6)}`
 
-  try {
-    await test.step('an editor signs in to the Site section', async () => {
-      // Signing in at /auth and following the desk's navigation, as an editor does.
-      await page.goto('/auth')
-      const login = page.getByRole('tabpanel', { name: 'Login' })
-      await login.getByLabel('Email').fill(editor.email)
-      await login.getByLabel('Password').fill(editor.password)
-      await login.getByLabel('Password').press('Enter')
-      await page.getByLabel('Code').fill(twoFactorCode(totpSecret))
-      await page.getByRole('button', { name: 'Verify' }).click()
-      await page
-        .getByRole('navigation', { name: 'Desk sections' })
-        .getByRole('link', { name: 'Site' })
-        .click()
-      await expect(page).toHaveURL(/\/admin\/site$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
-    })
+  await test.step('an editor signs in to the Site section', async () => {
+    await openSiteSection(page, editor)
+  })
 
-    const form = page.getByRole('form', { name: 'Add a partner' })
-    await test.step('an SVG logo is refused before anything is uploaded', async () => {
-      const svg = makeSvgWithScript()
-      await form.getByLabel(/^Logo/).setInputFiles({
-        name: svg.name,
-        mimeType: svg.type,
-        buffer: svg.bytes,
-      })
-      await expect(form.getByLabel(/^Logo/)).toHaveAccessibleDescription(
-        /SVG logos are not accepted/,
-      )
+  const form = page.getByRole('form', { name: 'Add a partner' })
+  await test.step('an SVG logo is refused before anything is uploaded', async () => {
+    const svg = makeSvgWithScript()
+    await form.getByLabel(/^Logo/).setInputFiles({
+      name: svg.name,
+      mimeType: svg.type,
+      buffer: svg.bytes,
     })
+    await expect(form.getByLabel(/^Logo/)).toHaveAccessibleDescription(/SVG logos are not accepted/)
+  })
 
-    await test.step('a logo without alt text is refused with the schema’s message', async () => {
-      await form.getByLabel('Partner name').fill(partnerName)
-      await form.getByLabel('Tier').selectOption('Community')
-      await form.getByLabel('Partner website').fill('https://example.org/gem-state-robotics')
-      await form.getByLabel(/^Logo/).setInputFiles({
-        name: 'logo.png',
-        mimeType: 'image/png',
-        buffer: logo.bytes,
-      })
-      await expect(form.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible()
-      await form.getByRole('button', { name: 'Add the partner to the draft' }).click()
-      const alt = form.getByLabel(/^Logo alt text/)
-      await expect(alt).toHaveAccessibleDescription(/The logo’s alt text/)
-      await expect(alt).toBeFocused()
-      await expect(form.getByLabel('Partner name')).toHaveValue(partnerName)
+  await test.step('a logo without alt text is refused with the schema’s message', async () => {
+    await form.getByLabel('Partner name').fill(partnerName)
+    await form.getByLabel('Tier').selectOption('Community')
+    await form.getByLabel('Partner website').fill('https://example.org/gem-state-robotics')
+    await form.getByLabel(/^Logo/).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: logo.bytes,
     })
+    await expect(form.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible()
+    await form.getByRole('button', { name: 'Add the partner to the draft' }).click()
+    const alt = form.getByLabel(/^Logo alt text/)
+    await expect(alt).toHaveAccessibleDescription(/The logo’s alt text/)
+    await expect(alt).toBeFocused()
+    await expect(form.getByLabel('Partner name')).toHaveValue(partnerName)
+  })
 
-    await test.step('with its alt text the partner and logo go into the draft', async () => {
-      await form.getByLabel(/^Logo alt text/).fill('Gem State Robotics logo')
-      await form.getByRole('button', { name: 'Add the partner to the draft' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
-      await expect(
-        page.getByRole('list', { name: 'Partners' }).getByRole('img', {
-          name: 'Gem State Robotics logo',
-        }),
-      ).toBeVisible()
-    })
+  await test.step('with its alt text the partner and logo go into the draft', async () => {
+    await form.getByLabel(/^Logo alt text/).fill('Gem State Robotics logo')
+    await form.getByRole('button', { name: 'Add the partner to the draft' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: 'Partners' }).getByRole('img', {
+        name: 'Gem State Robotics logo',
+      }),
+    ).toBeVisible()
+  })
 
-    await test.step('publish: the served /partners lists the partner with its static logo', async () => {
-      await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      // Publish asks once, saying what changes (issue 33).
-      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
-      await expect(confirm).toContainText(`${partnerName}: added`)
-      await confirm.getByRole('button', { name: 'Publish' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
-      await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
-      await expect(page.getByTestId('publication-state')).toHaveText('Live', {
-        timeout: BUILD_TIMEOUT,
-      })
-      const response = await fetch(`${siteUrl}/partners`)
-      expect(response.status).toBe(200)
-      const html = await response.text()
-      expect(html).toContain('Our partners')
-      expect(html).toContain(partnerName)
-      const img = /<img[^>]*alt="Gem State Robotics logo"[^>]*>/.exec(html)?.[0] ?? ''
-      expect(img).toMatch(/src="\/partner-logos\/[0-9a-f-]+\.png"/)
-      expect(img).toContain('width="120"')
-      expect(img).toContain('height="40"')
-      expect(html).not.toContain('/storage/v1/')
-      const src = /src="([^"]+)"/.exec(img)![1]!
-      const copy = await fetch(`${siteUrl}${src}`)
-      expect(copy.status).toBe(200)
-      expect(Buffer.from(await copy.arrayBuffer()).equals(logo.bytes)).toBe(true)
+  await test.step('publish: the served /partners lists the partner with its static logo', async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    // Publish asks once, saying what changes (issue 33).
+    const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+    await expect(confirm).toContainText(`${partnerName}: added`)
+    await confirm.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+    await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
+    await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+      timeout: BUILD_TIMEOUT,
     })
-  } finally {
-    // Leave the stack's content as this test found it (no rebuild asked for).
-    await query(
-      `insert into public.site_content_versions (number, content, restored_from)
-       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions`,
-      [JSON.stringify(start!.content), start!.id],
-    )
-    await query('update public.site_content_draft set content = $1::jsonb', [
-      JSON.stringify(start!.content),
-    ])
-  }
+    const response = await fetch(`${siteUrl}/partners`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Our partners')
+    expect(html).toContain(partnerName)
+    const img = /<img[^>]*alt="Gem State Robotics logo"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(img).toMatch(/src="\/partner-logos\/[0-9a-f-]+\.png"/)
+    expect(img).toContain('width="120"')
+    expect(img).toContain('height="40"')
+    expect(html).not.toContain('/storage/v1/')
+    const src = /src="([^"]+)"/.exec(img)![1]!
+    const copy = await fetch(`${siteUrl}${src}`)
+    expect(copy.status).toBe(200)
+    expect(Buffer.from(await copy.arrayBuffer()).equals(logo.bytes)).toBe(true)
+  })
 })

@@ -12,9 +12,7 @@
  * /site-version.json, and "(live)" marks the version the site serves.
  */
 import type { Page } from '@playwright/test'
-import { enrolVerifiedTotpFactor } from '../../stack/gateway/auth/admin-factor'
-import { generateTotpSecret } from '../../stack/gateway/auth/totp'
-import { expect, stackEnv, test, twoFactorCode, SITE_DRAFT_LOCK } from './fixtures'
+import { expect, openSiteSection, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
 test.skip(
   !stackEnv || !process.env.TEST_STACK_SITE_URL,
@@ -38,199 +36,166 @@ async function servedHtml(pathname: string): Promise<string> {
 
 test('an editor publishes Idaho AI Week 2027, restores the earlier version, and a failed build changes nothing', async ({
   page,
-  createUser,
+  editor,
+  siteContentAsFound: start,
   query,
-  db,
   expectNoAxeViolations,
 }) => {
   test.setTimeout(4 * BUILD_TIMEOUT)
-  const editor = await createUser()
-  await query(`insert into public.user_roles (user_id, role) values ($1, 'editor')`, [editor.id])
-  // Every desk role signs in with a second factor: this editor has an authenticator app set up.
-  const totpSecret = generateTotpSecret()
-  await enrolVerifiedTotpFactor(db, editor.id, totpSecret)
-  const [start] = (await query(
-    'select id, number, content from public.site_content_versions order by number desc limit 1',
-  )) as { id: string; number: number; content: unknown }[]
 
-  try {
-    await test.step('an editor signs in to the Site section', async () => {
-      // Signing in at /auth and following the desk's navigation, as an editor does.
-      await page.goto('/auth')
-      const login = page.getByRole('tabpanel', { name: 'Login' })
-      await login.getByLabel('Email').fill(editor.email)
-      await login.getByLabel('Password').fill(editor.password)
-      await login.getByLabel('Password').press('Enter')
-      await page.getByLabel('Code').fill(twoFactorCode(totpSecret))
-      await page.getByRole('button', { name: 'Verify' }).click()
-      await page
-        .getByRole('navigation', { name: 'Desk sections' })
-        .getByRole('link', { name: 'Site' })
-        .click()
-      await expect(page).toHaveURL(/\/admin\/site$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible()
-    })
+  await test.step('an editor signs in to the Site section', async () => {
+    await openSiteSection(page, editor)
+  })
 
-    await test.step('invalid content is refused with the schema’s message and nothing is lost', async () => {
-      const contact = page.getByRole('form', { name: 'Contact details' })
-      await contact.getByLabel('E-mail').fill('not-an-address')
-      await contact.getByRole('button', { name: 'Save contact details' }).click()
-      // Beside the field, in words, focused; never the schema's path (issue 33).
-      const email = contact.getByLabel('E-mail')
-      await expect(email).toHaveAccessibleDescription(
-        'Enter an e-mail address such as info@example.org',
-      )
-      await expect(email).toHaveAttribute('aria-invalid', 'true')
-      await expect(email).toBeFocused()
-      await expect(email).toHaveValue('not-an-address')
-      const [draft] = (await query(
-        `select content -> 'contact' ->> 'email' as email from public.site_content_draft`,
-      )) as { email: string }[]
-      expect(draft?.email).not.toBe('not-an-address')
-      await page.reload()
-    })
-
-    await test.step('add Idaho AI Week 2027 to the draft and preview it', async () => {
-      const form = page.getByRole('form', { name: 'Add an event' })
-      await form.getByLabel('Name').fill('Idaho AI Week 2027')
-      await form.getByLabel('Dates as visitors read them').fill('April 19–24, 2027')
-      await form.getByLabel('Starts').fill('2027-04-19T00:00')
-      await form.getByLabel('Ends').fill('2027-04-24T23:59')
-      await form.getByLabel('Place').fill('Boise, Idaho')
-      await form
-        .getByLabel('Summary')
-        .fill('The week-long celebration of AI in Idaho returns, with events across the state.')
-      await form.getByLabel('Website (optional)').fill('https://example.org/idaho-ai-week-2027')
-      await form.getByLabel('Highlights (one a line)').fill('Workshops\nThe Capitol showcase')
-      await form.getByRole('button', { name: 'Add to the draft' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
-      await page.getByRole('button', { name: 'Preview' }).click()
-      await expect(page.getByRole('region', { name: 'Preview of the draft' })).toContainText(
-        'Home banner: Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho',
-      )
-    })
-
-    await test.step('edit the event where it stands: a refusal beside its field, then saved', async () => {
-      await page.getByRole('button', { name: 'Edit Idaho AI Week 2027' }).click()
-      const form = page.getByRole('form', { name: 'Edit Idaho AI Week 2027' })
-      await expect(form.getByLabel('Place')).toHaveValue('Boise, Idaho')
-      await form.getByLabel('Website (optional)').fill('example.org/week')
-      await form.getByLabel('Summary').fill('Workshops, a statewide hackathon and the showcase.')
-      await form.getByRole('button', { name: 'Save this event' }).click()
-      const website = form.getByLabel('Website (optional)')
-      await expect(website).toBeFocused()
-      await expect(website).toHaveAttribute('aria-invalid', 'true')
-      await expect(form).toContainText(
-        'Enter the event’s website as a full address starting with https://, or leave it empty',
-      )
-      await expect(form.getByLabel('Summary')).toHaveValue(
-        'Workshops, a statewide hackathon and the showcase.',
-      )
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        await expectNoAxeViolations({ label: `the Site page with a refused event at ${width} px` })
-      }
-      // No website at all is allowed: the card then shows no link.
-      await website.fill('')
-      await form.getByRole('button', { name: 'Save this event' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Edit Idaho AI Week 2027' })).toBeFocused()
-    })
-
-    await test.step('publish: the served, prerendered pages show it after the rebuild', async () => {
-      await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
-      await expect(confirm).toContainText('Idaho AI Week 2027: added')
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
-        await expectNoAxeViolations({ label: `the publish confirmation at ${width} px` })
-      }
-      await confirm.getByRole('button', { name: 'Publish' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
-      await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
-      await expect(page.getByTestId('publication-state')).toHaveText('Live', {
-        timeout: BUILD_TIMEOUT,
-      })
-      await expect(page.getByText(/The pages changed/)).toBeVisible()
-      await expect(version(page, start!.number + 1)).toContainText('(live)')
-      await expect(version(page, start!.number)).not.toContainText('(live)')
-      const stamp = (await (await fetch(`${siteUrl}/site-version.json`)).json()) as {
-        version: number
-      }
-      expect(stamp.version).toBe(start!.number + 1)
-      const events = await servedHtml('/events')
-      expect(events).toContain('Idaho AI Week 2027')
-      expect(events).toContain('April 19–24, 2027')
-      expect(events).toContain('Workshops, a statewide hackathon and the showcase.')
-      expect(events).not.toContain('https://example.org/idaho-ai-week-2027')
-      const home = await servedHtml('/')
-      expect(home).toContain('Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho')
-      expect(home).toContain('Sponsor Idaho AI Week 2027')
-    })
-
-    await test.step('restore the earlier version: it is live again', async () => {
-      await expect(
-        page.getByRole('listitem').filter({ hasText: 'Events: Idaho AI Week 2027 added.' }),
-      ).toBeVisible()
-      await page.getByRole('button', { name: `Restore version ${start!.number}` }).click()
-      const confirm = page.getByRole('dialog', { name: `Restore version ${start!.number}?` })
-      await expect(confirm).toContainText('Idaho AI Week 2027: removed')
-      await confirm.getByRole('button', { name: `Restore version ${start!.number}` }).click()
-      await expect(
-        page.getByRole('status').filter({ hasText: 'restored and published' }),
-      ).toBeVisible()
-      // Until the site serves the restored version, "(live)" stays where the site says it is.
-      await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
-      await expect(version(page, start!.number + 2)).not.toContainText('(live)')
-      await expect(version(page, start!.number + 1)).toContainText('(live)')
-      await expect(page.getByTestId('publication-state')).toHaveText('Live', {
-        timeout: BUILD_TIMEOUT,
-      })
-      await expect(version(page, start!.number + 2)).toContainText('(live)')
-      const events = await servedHtml('/events')
-      expect(events).not.toContain('Idaho AI Week 2027')
-      expect(events).toContain('No statewide event is scheduled yet')
-    })
-
-    await test.step('a build that never lands leaves the live pages as they were, and the desk says so after the wait', async () => {
-      const before = await servedHtml('/')
-      const reason = 'Simulated: the static host ran out of build minutes'
-      const fail = await fetch(`${siteHookUrl}/fail-next-build`, {
-        method: 'POST',
-        body: JSON.stringify({ reason }),
-      })
-      expect(fail.ok).toBe(true)
-      const banner = page.getByRole('form', { name: 'Home banner' })
-      await banner.getByLabel(/Banner text/).fill('A banner that never reaches the site')
-      await banner.getByRole('button', { name: 'Save the banner' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
-      await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
-      await expect(confirm).toContainText(/Text: .* → A banner that never reaches the site/)
-      await confirm.getByRole('button', { name: 'Publish' }).click()
-      await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
-      await expect(page.getByTestId('publication-state')).toHaveText(
-        'Not live yet: check the host’s deploy log',
-        { timeout: 3 * 60_000 },
-      )
-      await expect(
-        page.getByText(/The live site still shows an earlier version 90 seconds after publishing/),
-      ).toBeVisible()
-      await expect(version(page, start!.number + 2)).toContainText('(live)')
-      await expect(version(page, start!.number + 3)).not.toContainText('(live)')
-      const after = await servedHtml('/')
-      expect(after).toBe(before)
-      expect(after).not.toContain('A banner that never reaches the site')
-    })
-  } finally {
-    // Leave the stack's content as this test found it (no rebuild asked for).
-    await query(
-      `insert into public.site_content_versions (number, content, restored_from)
-       select max(number) + 1, $1::jsonb, $2 from public.site_content_versions`,
-      [JSON.stringify(start!.content), start!.id],
+  await test.step('invalid content is refused with the schema’s message and nothing is lost', async () => {
+    const contact = page.getByRole('form', { name: 'Contact details' })
+    await contact.getByLabel('E-mail').fill('not-an-address')
+    await contact.getByRole('button', { name: 'Save contact details' }).click()
+    // Beside the field, in words, focused; never the schema's path (issue 33).
+    const email = contact.getByLabel('E-mail')
+    await expect(email).toHaveAccessibleDescription(
+      'Enter an e-mail address such as info@example.org',
     )
-    await query('update public.site_content_draft set content = $1::jsonb', [
-      JSON.stringify(start!.content),
-    ])
-  }
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toBeFocused()
+    await expect(email).toHaveValue('not-an-address')
+    const [draft] = (await query(
+      `select content -> 'contact' ->> 'email' as email from public.site_content_draft`,
+    )) as { email: string }[]
+    expect(draft?.email).not.toBe('not-an-address')
+    await page.reload()
+  })
+
+  await test.step('add Idaho AI Week 2027 to the draft and preview it', async () => {
+    const form = page.getByRole('form', { name: 'Add an event' })
+    await form.getByLabel('Name').fill('Idaho AI Week 2027')
+    await form.getByLabel('Dates as visitors read them').fill('April 19–24, 2027')
+    await form.getByLabel('Starts').fill('2027-04-19T00:00')
+    await form.getByLabel('Ends').fill('2027-04-24T23:59')
+    await form.getByLabel('Place').fill('Boise, Idaho')
+    await form
+      .getByLabel('Summary')
+      .fill('The week-long celebration of AI in Idaho returns, with events across the state.')
+    await form.getByLabel('Website (optional)').fill('https://example.org/idaho-ai-week-2027')
+    await form.getByLabel('Highlights (one a line)').fill('Workshops\nThe Capitol showcase')
+    await form.getByRole('button', { name: 'Add to the draft' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect(page.getByRole('region', { name: 'Preview of the draft' })).toContainText(
+      'Home banner: Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho',
+    )
+  })
+
+  await test.step('edit the event where it stands: a refusal beside its field, then saved', async () => {
+    await page.getByRole('button', { name: 'Edit Idaho AI Week 2027' }).click()
+    const form = page.getByRole('form', { name: 'Edit Idaho AI Week 2027' })
+    await expect(form.getByLabel('Place')).toHaveValue('Boise, Idaho')
+    await form.getByLabel('Website (optional)').fill('example.org/week')
+    await form.getByLabel('Summary').fill('Workshops, a statewide hackathon and the showcase.')
+    await form.getByRole('button', { name: 'Save this event' }).click()
+    const website = form.getByLabel('Website (optional)')
+    await expect(website).toBeFocused()
+    await expect(website).toHaveAttribute('aria-invalid', 'true')
+    await expect(form).toContainText(
+      'Enter the event’s website as a full address starting with https://, or leave it empty',
+    )
+    await expect(form.getByLabel('Summary')).toHaveValue(
+      'Workshops, a statewide hackathon and the showcase.',
+    )
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations({ label: `the Site page with a refused event at ${width} px` })
+    }
+    // No website at all is allowed: the card then shows no link.
+    await website.fill('')
+    await form.getByRole('button', { name: 'Save this event' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Edit Idaho AI Week 2027' })).toBeFocused()
+  })
+
+  await test.step('publish: the served, prerendered pages show it after the rebuild', async () => {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+    await expect(confirm).toContainText('Idaho AI Week 2027: added')
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations({ label: `the publish confirmation at ${width} px` })
+    }
+    await confirm.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+    await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
+    await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+      timeout: BUILD_TIMEOUT,
+    })
+    await expect(page.getByText(/The pages changed/)).toBeVisible()
+    await expect(version(page, start.number + 1)).toContainText('(live)')
+    await expect(version(page, start.number)).not.toContainText('(live)')
+    const stamp = (await (await fetch(`${siteUrl}/site-version.json`)).json()) as {
+      version: number
+    }
+    expect(stamp.version).toBe(start.number + 1)
+    const events = await servedHtml('/events')
+    expect(events).toContain('Idaho AI Week 2027')
+    expect(events).toContain('April 19–24, 2027')
+    expect(events).toContain('Workshops, a statewide hackathon and the showcase.')
+    expect(events).not.toContain('https://example.org/idaho-ai-week-2027')
+    const home = await servedHtml('/')
+    expect(home).toContain('Idaho AI Week 2027: April 19–24, 2027, Boise, Idaho')
+    expect(home).toContain('Sponsor Idaho AI Week 2027')
+  })
+
+  await test.step('restore the earlier version: it is live again', async () => {
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Events: Idaho AI Week 2027 added.' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: `Restore version ${start.number}` }).click()
+    const confirm = page.getByRole('dialog', { name: `Restore version ${start.number}?` })
+    await expect(confirm).toContainText('Idaho AI Week 2027: removed')
+    await confirm.getByRole('button', { name: `Restore version ${start.number}` }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'restored and published' }),
+    ).toBeVisible()
+    // Until the site serves the restored version, "(live)" stays where the site says it is.
+    await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
+    await expect(version(page, start.number + 2)).not.toContainText('(live)')
+    await expect(version(page, start.number + 1)).toContainText('(live)')
+    await expect(page.getByTestId('publication-state')).toHaveText('Live', {
+      timeout: BUILD_TIMEOUT,
+    })
+    await expect(version(page, start.number + 2)).toContainText('(live)')
+    const events = await servedHtml('/events')
+    expect(events).not.toContain('Idaho AI Week 2027')
+    expect(events).toContain('No statewide event is scheduled yet')
+  })
+
+  await test.step('a build that never lands leaves the live pages as they were, and the desk says so after the wait', async () => {
+    const before = await servedHtml('/')
+    const reason = 'Simulated: the static host ran out of build minutes'
+    const fail = await fetch(`${siteHookUrl}/fail-next-build`, {
+      method: 'POST',
+      body: JSON.stringify({ reason }),
+    })
+    expect(fail.ok).toBe(true)
+    const banner = page.getByRole('form', { name: 'Home banner' })
+    await banner.getByLabel(/Banner text/).fill('A banner that never reaches the site')
+    await banner.getByRole('button', { name: 'Save the banner' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+    await expect(confirm).toContainText(/Text: .* → A banner that never reaches the site/)
+    await confirm.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')
+    await expect(page.getByTestId('publication-state')).toHaveText(
+      'Not live yet: check the host’s deploy log',
+      { timeout: 3 * 60_000 },
+    )
+    await expect(
+      page.getByText(/The live site still shows an earlier version 90 seconds after publishing/),
+    ).toBeVisible()
+    await expect(version(page, start.number + 2)).toContainText('(live)')
+    await expect(version(page, start.number + 3)).not.toContainText('(live)')
+    const after = await servedHtml('/')
+    expect(after).toBe(before)
+    expect(after).not.toContain('A banner that never reaches the site')
+  })
 })
