@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { inlineBoot } from './scripts/lib/inline-boot'
 import { siteContent } from './scripts/lib/site-content-plugin'
+import { terserCache } from './scripts/lib/terser-cache'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineBoot(), siteContent()],
+  plugins: [react(), tailwindcss(), inlineBoot(), siteContent(), terserCache()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,9 +1,16 @@
 /**
- * News (issue 33, item 6): an editor adds an announcement in Site › News, sees it in the preview
- * (the /news page itself), publishes it after the confirmation that names it, and a visitor then
- * finds it on the home page, on /news (reached from the site's navigation) and in the Atom feed,
- * all served by the local site host from the prerendered build.
+ * News (issue 33, item 6), on the throwaway stack and its local static host: an editor adds an
+ * announcement with a picture in Site › News (a missing title and an SVG picture are each refused
+ * beside their field, nothing typed lost; the picture is previewed and needs its alt text), sees
+ * it in the preview (the /news page itself), publishes it after the confirmation that names it,
+ * and a visitor then finds it on the home page, on /news (reached from the site's navigation) and
+ * in the Atom feed, all served by the local site host from the prerendered build. The picture is a
+ * static, sized copy inside the site: the served HTML points at the site's own copy, never at
+ * Supabase, and the visitor's browser asks Supabase for nothing.
+ *
+ * One announcement carries both the words and the picture, so one site build proves both.
  */
+import { makePngLogo, makeSvgWithScript } from '../support/factories'
 import { expect, openSiteSection, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
 test.skip(
@@ -16,7 +23,7 @@ const siteUrl = process.env.TEST_STACK_SITE_URL ?? ''
 // A build takes one to three minutes on a busy machine.
 const BUILD_TIMEOUT = 6 * 60_000
 
-test('an editor announces news, previews it and publishes it; visitors read it on the home page, /news and the feed', async ({
+test('an editor announces news with a picture, previews it and publishes it; visitors read it on the home page, /news and the feed, the picture a sized static copy', async ({
   page,
   editor,
   siteContentAsFound: _putBackAfterwards,
@@ -25,13 +32,15 @@ test('an editor announces news, previews it and publishes it; visitors read it o
   test.setTimeout(2 * BUILD_TIMEOUT)
   const title = `Open sessions & Q&A ${Date.now().toString(36)}`
   const summary = 'Free Talk to AI sessions for families, hosted by certified AI Coaches.'
+  const picture = makePngLogo({ width: 320, height: 180, name: 'workshop.png' })
+  const alt = 'Families trying Talk to AI at the Boise library'
 
+  const form = page.getByRole('form', { name: 'Add an announcement' })
   await test.step('the editor signs in and opens the Site section', async () => {
     await openSiteSection(page, editor)
   })
 
-  await test.step('an announcement without a title is refused beside the field, then added', async () => {
-    const form = page.getByRole('form', { name: 'Add an announcement' })
+  await test.step('an announcement without a title is refused beside the field; nothing typed is lost', async () => {
     await form.getByLabel('Summary').fill(summary)
     await form
       .getByLabel('Text', { exact: true })
@@ -44,6 +53,34 @@ test('an editor announces news, previews it and publishes it; visitors read it o
     await expect(form.getByLabel('Summary')).toHaveValue(summary)
     await titleField.fill(title)
     await form.getByLabel('Link (optional)').fill('/talk-to-ai')
+  })
+
+  await test.step('an SVG is refused beside the picture field; nothing typed is lost', async () => {
+    const svg = makeSvgWithScript()
+    await form.getByLabel('Picture (optional)').setInputFiles({
+      name: svg.name,
+      mimeType: svg.type,
+      buffer: svg.bytes,
+    })
+    await expect(form.getByLabel('Picture (optional)')).toHaveAccessibleDescription(
+      /SVG pictures are not accepted/,
+    )
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
+    await expect(form.getByLabel('Summary')).toHaveValue(summary)
+  })
+
+  await test.step('a PNG is previewed; without alt text it is refused, with it saved', async () => {
+    await form.getByLabel('Picture (optional)').setInputFiles({
+      name: picture.name,
+      mimeType: 'image/png',
+      buffer: picture.bytes,
+    })
+    await expect(form.getByRole('img', { name: 'Preview for this announcement' })).toBeVisible()
+    await form.getByRole('button', { name: 'Add the announcement to the draft' }).click()
+    const altField = form.getByLabel('Picture’s alt text')
+    await expect(altField).toBeFocused()
+    await expect(altField).toHaveAccessibleDescription(/Enter what the picture shows/)
+    await altField.fill(alt)
     await form.getByRole('button', { name: 'Add the announcement to the draft' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible()
@@ -71,7 +108,11 @@ test('an editor announces news, previews it and publishes it; visitors read it o
     })
   })
 
-  await test.step('a visitor finds it on the home page and, through the navigation, on /news', async () => {
+  await test.step('a visitor finds it on the home page and, through the navigation, on /news with its picture', async () => {
+    const supabaseRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/storage/v1/')) supabaseRequests.push(request.url())
+    })
     await page.goto(`${siteUrl}/`)
     const latest = page.getByRole('region', { name: 'Latest news' })
     await expect(latest.getByRole('heading', { name: title })).toBeVisible()
@@ -85,14 +126,27 @@ test('an editor announces news, previews it and publishes it; visitors read it o
       'href',
       '/talk-to-ai',
     )
+    const shown = article.getByRole('img', { name: alt })
+    await shown.scrollIntoViewIfNeeded()
+    await expect(shown).toHaveJSProperty('naturalWidth', 320)
+    expect(supabaseRequests).toEqual([])
     await expectNoAxeViolations({ label: '/news at 1280 px' })
     await page.setViewportSize({ width: 320, height: 800 })
     await expectNoAxeViolations({ label: '/news at 320 px' })
   })
 
-  await test.step('the prerendered page announces the feed, and the feed carries it', async () => {
+  await test.step('the prerendered page holds the picture as the site’s own sized copy and announces the feed, which carries it', async () => {
     const html = await (await fetch(`${siteUrl}/news`)).text()
     expect(html).toContain(title.replace(/&/g, '&amp;'))
+    const img = new RegExp(`<img[^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? ''
+    expect(img).toMatch(/src="\/news-images\/[0-9a-f-]+\.png"/)
+    expect(img).toContain('width="320"')
+    expect(img).toContain('height="180"')
+    expect(html).not.toContain('/storage/v1/')
+    const src = /src="([^"]+)"/.exec(img)![1]!
+    const copy = await fetch(`${siteUrl}${src}`)
+    expect(copy.status).toBe(200)
+    expect(Buffer.from(await copy.arrayBuffer()).equals(picture.bytes)).toBe(true)
     expect(html).toMatch(
       /<link rel="alternate" type="application\/atom\+xml"[^>]*\/news\/feed\.xml"/,
     )
