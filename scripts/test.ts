@@ -219,10 +219,18 @@ async function stackLane(): Promise<boolean> {
 const [, , built] = await Promise.all([staticLane(), unitLane(), stackLane()])
 
 if (built && systemOk) {
-  // playwright.config.ts serves dist/ with the preview server (same headers as production).
-  await run('end-to-end (Chromium)', npm, ['run', '-s', 'test:e2e', '--', ...playwrightArgs], {
-    env: { ...siteEnv(), E2E_TIMINGS_FILE: join(timingsDir, 'e2e.json') },
-  })
+  // playwright.config.ts serves dist/ with the preview server (same headers as production). The
+  // browsers, which would be visitors' own machines, run below the stack (nice 0) and the site
+  // host's builds (nice 5, stack/site-host/builder.ts): on two cores the stack answers first, a
+  // publication's build is not starved by the other worker's browser, and the browsers take the rest.
+  await run(
+    'end-to-end (Chromium)',
+    'nice',
+    ['-n', '10', npm, 'run', '-s', 'test:e2e', '--', ...playwrightArgs],
+    {
+      env: { ...siteEnv(), E2E_TIMINGS_FILE: join(timingsDir, 'e2e.json') },
+    },
+  )
 }
 if (stopStack) {
   try {

@@ -18,12 +18,15 @@ export function runBuild(options: {
   const started = Date.now()
   return new Promise((resolve) => {
     // A static host builds on machines of its own, never beside the project's API; here the build
-    // shares two cores with the database, the gateway and the browsers of the tests, so it runs at
-    // the lowest priority (`nice` execs the build: same PID, the abort signal still reaches it) and
-    // a rebuild no longer stalls the desk's requests for seconds while it runs.
+    // shares two cores with the database, the gateway and the browsers of the tests. It runs below
+    // the stack's priority (`nice` execs the build: same PID, the abort signal still reaches it), so
+    // a rebuild does not stall the desk's requests for seconds while it runs; `npm test` runs the
+    // browsers lower still (nice 10, scripts/test.ts), as visitors' machines are not the host's
+    // either. At nice 19 a build got almost no CPU while a browser worked, and the publishing
+    // tests waited minutes for it.
     const child = spawn(
       'nice',
-      ['-n', '19', `${options.repoRoot}/node_modules/.bin/tsx`, 'scripts/build-site.ts'],
+      ['-n', '5', `${options.repoRoot}/node_modules/.bin/tsx`, 'scripts/build-site.ts'],
       {
         cwd: options.repoRoot,
         env: {
