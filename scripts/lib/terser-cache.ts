@@ -132,7 +132,7 @@ export function terserCache(): Plugin {
       const terser = resolved.plugins.find((plugin) => plugin.name === 'vite:terser')
       const renderChunk = terser?.renderChunk
       if (!terser || typeof renderChunk !== 'function') return
-      ;(terser as { renderChunk: RenderChunk }).renderChunk = cacheRenderChunk(
+      ;(terser as unknown as { renderChunk: RenderChunk }).renderChunk = cacheRenderChunk(
         renderChunk as unknown as RenderChunk,
         {
           cache: fileCache(path.join(resolved.root, 'node_modules/.cache/terser')),
