@@ -11,9 +11,10 @@
  * How: Vite's own `vite:terser` plugin still does the work, with its options and worker; this
  * plugin wraps its `renderChunk` once the configuration is resolved. The key is the chunk's code as
  * Rollup hands it to renderChunk (file hashes are placeholders there, so a chunk that only imports
- * a changed chunk is unchanged), the output format, sourcemaps, Vite's terser options and terser's
- * version: a hit is byte for byte what terser would return. Without that plugin (another Vite),
- * nothing is cached and the build is as before.
+ * a changed chunk is unchanged), the output format, sourcemaps, Vite's terser options and the
+ * versions of terser and Vite: a hit is byte for byte what terser would return. Without that
+ * plugin (another Vite), nothing is cached and the build is as before. The cache only grows
+ * (a few changed chunks per rebuild); `npm ci` starts it empty, and deleting it is always safe.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -40,16 +41,11 @@ export function terserCacheKey(parts: {
   format: string
   sourcemap: boolean
   terserOptions: unknown
-  terserVersion: string
+  versions: string
 }): string {
   return createHash('sha256')
     .update(
-      JSON.stringify([
-        parts.terserVersion,
-        parts.format,
-        parts.sourcemap,
-        parts.terserOptions ?? null,
-      ]),
+      JSON.stringify([parts.versions, parts.format, parts.sourcemap, parts.terserOptions ?? null]),
     )
     .update('\0')
     .update(parts.code)
@@ -76,13 +72,17 @@ export function fileCache(dir: string) {
   }
 }
 
-function terserVersion(root: string): string {
-  try {
-    const require = createRequire(path.join(root, 'package.json'))
-    return (require('terser/package.json') as { version: string }).version
-  } catch {
-    return 'unknown'
+/** terser's and Vite's versions: Vite decides some of the options it calls terser with. */
+function versions(root: string): string {
+  const require = createRequire(path.join(root, 'package.json'))
+  const version = (name: string) => {
+    try {
+      return (require(`${name}/package.json`) as { version: string }).version
+    } catch {
+      return 'unknown'
+    }
   }
+  return `terser ${version('terser')}, vite ${version('vite')}`
 }
 
 /** Wraps `vite:terser`'s renderChunk with the cache; counts what it reused. */
@@ -91,7 +91,7 @@ export function cacheRenderChunk(
   options: {
     cache: ReturnType<typeof fileCache>
     terserOptions: unknown
-    terserVersion: string
+    versions: string
     counts: { reused: number; minified: number }
   },
 ): RenderChunk {
@@ -103,7 +103,7 @@ export function cacheRenderChunk(
       format: outputOptions.format,
       sourcemap: Boolean(outputOptions.sourcemap),
       terserOptions,
-      terserVersion: options.terserVersion,
+      versions: options.versions,
     })
     const cached = options.cache.read(key)
     if (cached) {
@@ -137,7 +137,7 @@ export function terserCache(): Plugin {
         {
           cache: fileCache(path.join(resolved.root, 'node_modules/.cache/terser')),
           terserOptions: resolved.build.terserOptions,
-          terserVersion: terserVersion(resolved.root),
+          versions: versions(resolved.root),
           counts,
         },
       )

@@ -37,7 +37,7 @@ describe('the terser cache', () => {
     const cached = cacheRenderChunk(terser.renderChunk, {
       cache,
       terserOptions,
-      terserVersion: '5',
+      versions: '5',
       counts,
     })
     const code =
@@ -52,13 +52,13 @@ describe('the terser cache', () => {
     expect(counts).toEqual({ reused: 1, minified: 1 })
   })
 
-  it('minifies again when the code, the format, sourcemaps, the options or terser change', () => {
+  it('minifies again when the code, the format, sourcemaps, the options or the versions of terser and Vite change', () => {
     const base = {
       code: 'export const a = 1',
       format: 'es',
       sourcemap: false,
       terserOptions,
-      terserVersion: '5.51.2',
+      versions: 'terser 5.51.2, vite 7.3.8',
     }
     const key = terserCacheKey(base)
     expect(terserCacheKey({ ...base })).toBe(key)
@@ -67,7 +67,7 @@ describe('the terser cache', () => {
       { format: 'cjs' },
       { sourcemap: true },
       { terserOptions: { compress: { passes: 1 } } },
-      { terserVersion: '5.52.0' },
+      { versions: 'terser 5.51.2, vite 7.4.0' },
     ]) {
       expect(terserCacheKey({ ...base, ...change }), JSON.stringify(change)).not.toBe(key)
     }
@@ -79,7 +79,7 @@ describe('the terser cache', () => {
     const cached = cacheRenderChunk(async () => null, {
       cache,
       terserOptions,
-      terserVersion: '5',
+      versions: '5',
       counts,
     })
     expect(await cached.call(undefined, 'export {}', {}, es, {})).toBeNull()
