@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 
@@ -20,11 +21,13 @@ const outputDir = process.env.PW_OUTPUT_DIR ?? 'test-results'
  * in a project of their own, the chain starts at once and the other specs run beside it, rather
  * than the chain running alone at the end while the other worker idles.
  */
-const siteDraftSpecs = readdirSync('tests/e2e')
+// Read beside this file, whatever folder Playwright is started from.
+const e2eDir = fileURLToPath(new URL('tests/e2e', import.meta.url))
+const siteDraftSpecs = readdirSync(e2eDir)
   .filter(
     (file) =>
       file.endsWith('.spec.ts') &&
-      /lock: SITE_DRAFT_LOCK/.test(readFileSync(join('tests/e2e', file), 'utf8')),
+      /lock: SITE_DRAFT_LOCK/.test(readFileSync(join(e2eDir, file), 'utf8')),
   )
   .map((file) => `**/${file}`)
 

@@ -399,6 +399,28 @@ export function authLinkIn(message: InboxMessage): string {
 export { twoFactorCode }
 
 /**
+ * A picture the site serves as its own static copy (a partner's logo, an announcement's picture):
+ * in the prerendered `html`, the <img> with `alt` points into `/<folder>/`, is sized, and names no
+ * Storage address; the site host serves that copy with the uploaded bytes.
+ */
+export async function expectServedStaticImage(
+  siteUrl: string,
+  html: string,
+  image: { alt: string; folder: string; width: number; height: number; bytes: Buffer },
+): Promise<void> {
+  const alt = image.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const img = new RegExp(`<img[^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? ''
+  expect(img).toMatch(new RegExp(`src="/${image.folder}/[0-9a-f-]+\\.png"`))
+  expect(img).toContain(`width="${image.width}"`)
+  expect(img).toContain(`height="${image.height}"`)
+  expect(html).not.toContain('/storage/v1/')
+  const src = /src="([^"]+)"/.exec(img)![1]!
+  const copy = await fetch(`${siteUrl}${src}`)
+  expect(copy.status).toBe(200)
+  expect(Buffer.from(await copy.arrayBuffer()).equals(image.bytes)).toBe(true)
+}
+
+/**
  * An editor's way to the Site section: signs in at /auth (with the second factor) and follows the
  * desk's navigation to "Site", as an editor does.
  */
