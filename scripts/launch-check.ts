@@ -8,7 +8,8 @@
  * reads; the cron jobs and their last runs; pg_net's last responses; the delivery backlog
  * (notifications, acknowledgements, desk replies); the site's key; the client address reaching
  * SQL; each function answering (manage-reviewers as the desk calls it, with a reviewer's token,
- * or not at all); the auth settings the API reveals; the site's launch placeholders.
+ * or not at all); the auth settings the API reveals; the site's launch placeholders; the deploy
+ * workflow passing every variable config.toml reads.
  *
  * Ready to launch means no ✗ (exit 0). A `!` is not a fault: each says what to read or check by
  * hand (a correct hosted project always prints some, e.g. the auth settings the API cannot show).
@@ -29,6 +30,7 @@ import { runApiChecks } from './lib/launch-checks-api'
 import { runCliChecks } from './lib/launch-checks-cli'
 import { runDatabaseChecks } from './lib/launch-checks-database'
 import { checkSitePlaceholders } from './lib/launch-checks-site'
+import { checkDeployWorkflow, deployWorkflowFiles } from './lib/launch-checks-deploy'
 import { checkSitePublishing } from './lib/site-publishing-check'
 import { newsImageKind } from '../src/features/site-content/lib/news-image'
 import { partnerLogoKind } from '../src/features/site-content/lib/partner-logo'
@@ -89,6 +91,7 @@ export async function runLaunchCheck(target: LaunchTarget): Promise<CheckResult[
     ...database,
     ...api,
     ...checkSitePlaceholders(target),
+    checkDeployWorkflow(deployWorkflowFiles(target.repoRoot, target.configFile)),
     ...(await checkSitePublishing(target)),
     await checkSiteImageBucket(target, partnerLogoKind),
     await checkSiteImageBucket(target, newsImageKind),

@@ -3,10 +3,11 @@
  * `GET /v1/projects/{ref}/config/auth` (https://supabase.com/docs/reference/api/v1-get-auth-service-config),
  * with a personal access token (`SUPABASE_ACCESS_TOKEN`, the one `npx supabase login` uses; it
  * needs the `auth_config_read` permission). The field names are the ones `supabase config push`
- * writes (supabase/cli@1d1e7191 apps/cli-go/pkg/config/auth.go:408-424, 567-570, 663-664, 698-700).
+ * writes (supabase/cli@1d1e7191 apps/cli-go/pkg/config/auth.go:408-424, 567-570, 663-664, 698-700;
+ * `mailer_otp_exp` is `[auth.email] otp_expiry`, auth.go email.toAuthConfigBody).
  *
  * Each setting the runbook asks for is compared with what `supabase/config.toml` says the project
- * needs (the password minimum, two-factor, the Send Email hook) and with the site's public origin
+ * needs (the password minimum, how long e-mail links work, two-factor, the Send Email hook) and with the site's public origin
  * (the Site URL and the redirect URLs); without a token the check says which settings to read in
  * the dashboard instead. Nothing is written: the token only reads.
  */
@@ -29,11 +30,18 @@ export interface HostedAuthConfig {
   hook_send_email_enabled?: boolean | null
   hook_send_email_uri?: string | null
   rate_limit_email_sent?: number | null
+  /** Email OTP Expiration, in seconds: how long every link and code in an auth e-mail works. */
+  mailer_otp_exp?: number | null
 }
 
 /** What the project needs of hosted Auth, read from config.toml and the site's origin. */
 export interface ExpectedAuthConfig {
   passwordMinLength: number
+  /**
+   * How long the e-mails say a link works: config.toml `[auth.email] otp_expiry`, which
+   * send-auth-email's LINK_VALIDITY_SECONDS must equal (tests/stack/send-auth-email-hook.test.ts).
+   */
+  linkValiditySeconds: number
   /** `[auth.hook.send_email] uri`'s function name, e.g. `send-auth-email`; undefined when the hook is off. */
   sendEmailFunction?: string
   /** The site's public origin (VITE_SITE_URL); undefined when not given. */
@@ -46,10 +54,12 @@ const DASHBOARD = 'Dashboard → Authentication'
 export function expectedAuthConfig(configFile: string, siteUrl?: string): ExpectedAuthConfig {
   const config = readToml(configFile)
   const minimum = Number(config.get('auth')?.minimum_password_length ?? 6)
+  const validity = Number(config.get('auth.email')?.otp_expiry ?? 3600)
   const hook = config.get('auth.hook.send_email')
   const uri = typeof hook?.uri === 'string' ? hook.uri : ''
   return {
     passwordMinLength: Number.isFinite(minimum) ? minimum : 6,
+    linkValiditySeconds: Number.isFinite(validity) ? validity : 3600,
     sendEmailFunction:
       hook?.enabled === true ? /\/functions\/v1\/([^/?#]+)/.exec(uri)?.[1] : undefined,
     siteUrl: siteUrl?.replace(/\/+$/, '') || undefined,
@@ -142,6 +152,8 @@ export function judgeAuthConfig(
     )
   }
 
+  results.push(judgeLinkValidity(config.mailer_otp_exp, expected.linkValiditySeconds))
+
   results.push(
     config.password_hibp_enabled === true
       ? pass('Auth settings: leaked passwords are refused (Have I Been Pwned).')
@@ -157,6 +169,32 @@ export function judgeAuthConfig(
     )
   }
   return results
+}
+
+/** "1 hour", "90 minutes": a number of seconds as the e-mails would say it. */
+function inWords(seconds: number): string {
+  if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour')
+  return plural(Math.max(1, Math.round(seconds / 60)), 'minute')
+}
+
+/**
+ * Email OTP Expiration against the e-mails' "the link works for 1 hour": a shorter setting
+ * makes links die before the time the e-mail promises, a longer one keeps them alive after it.
+ * GoTrue's own default is a day (internal/conf/configuration.go), a new hosted project's an hour;
+ * an API that does not report the field leaves it to the dashboard.
+ */
+function judgeLinkValidity(seconds: number | null | undefined, expected: number): CheckResult {
+  const where = `"Email OTP Expiration" (${DASHBOARD} → Sign In / Providers → Email)`
+  if (typeof seconds !== 'number') {
+    return warn(
+      `Auth settings: the API did not report how long e-mail links work; check that ${where} is ${expected} seconds, as the e-mails say (${inWords(expected)}).`,
+    )
+  }
+  return seconds === expected
+    ? pass(`Auth settings: links in auth e-mails work for ${inWords(seconds)}, as the e-mails say.`)
+    : fail(
+        `Auth settings: links in auth e-mails work for ${inWords(seconds)} (${seconds} s), but the e-mails say ${inWords(expected)}; set ${where} to ${expected}.`,
+      )
 }
 
 /** `<ref>` of `https://<ref>.supabase.co`, or undefined for any other host. */
@@ -182,7 +220,7 @@ export async function checkHostedAuthConfig(source: AuthConfigSource): Promise<C
   if (!source.accessToken || !ref) {
     return [
       warn(
-        `Auth settings: not read${ref ? '' : ` (${source.apiUrl} is not a https://<ref>.supabase.co address)`}; give a personal access token (SUPABASE_ACCESS_TOKEN or --access-token: Dashboard → Account → Access Tokens) and the check reads them, or check by hand as README's runbook step 8 lists: password minimum, TOTP, Site URL and redirect URLs, Confirm email, the Send Email hook, leaked-password protection.`,
+        `Auth settings: not read${ref ? '' : ` (${source.apiUrl} is not a https://<ref>.supabase.co address)`}; give a personal access token (SUPABASE_ACCESS_TOKEN or --access-token: Dashboard → Account → Access Tokens) and the check reads them, or check by hand as README's runbook step 8 lists: password minimum, TOTP, Site URL and redirect URLs, Confirm email, Email OTP Expiration, the Send Email hook, leaked-password protection.`,
       ),
     ]
   }

@@ -18,7 +18,12 @@ import {
 
 const REF = 'abcdefghijklmnopqrst'
 const SITE = 'https://idahoaialliance.org'
-const EXPECTED = { passwordMinLength: 12, sendEmailFunction: 'send-auth-email', siteUrl: SITE }
+const EXPECTED = {
+  passwordMinLength: 12,
+  linkValiditySeconds: 3600,
+  sendEmailFunction: 'send-auth-email',
+  siteUrl: SITE,
+}
 
 /** A project set up as README's runbook says. */
 function configured(overrides: HostedAuthConfig = {}): HostedAuthConfig {
@@ -34,6 +39,7 @@ function configured(overrides: HostedAuthConfig = {}): HostedAuthConfig {
     hook_send_email_enabled: true,
     hook_send_email_uri: `https://${REF}.supabase.co/functions/v1/send-auth-email`,
     rate_limit_email_sent: 30,
+    mailer_otp_exp: 3600,
     ...overrides,
   }
 }
@@ -73,6 +79,19 @@ describe('the hosted auth settings', () => {
     expect(failures(configured({ site_url: 'http://localhost:3000' }))[0]).toMatch(/Site URL/)
   })
 
+  it('fail when e-mail links work longer or shorter than the hour the e-mails promise', () => {
+    expect(failures(configured({ mailer_otp_exp: 86_400 }))).toEqual([
+      expect.stringMatching(
+        /work for 24 hours .* the e-mails say 1 hour.*Email OTP Expiration.*3600/,
+      ),
+    ])
+    expect(failures(configured({ mailer_otp_exp: 900 }))[0]).toMatch(/15 minutes/)
+    const unreported = judgeAuthConfig(configured({ mailer_otp_exp: null }), EXPECTED)
+    expect(unreported.find((line) => /Email OTP Expiration/.test(line.message))?.status).toBe(
+      'warn',
+    )
+  })
+
   it('warns, without failing, when leaked-password protection is off (Pro only)', () => {
     const lines = judgeAuthConfig(configured({ password_hibp_enabled: false }), EXPECTED)
     expect(lines.find((line) => /leaked/.test(line.message))?.status).toBe('warn')
@@ -93,7 +112,7 @@ describe('reading them from the Management API', () => {
   const configFile = path.join(dir, 'config.toml')
   writeFileSync(
     configFile,
-    '[auth]\nminimum_password_length = 12\n\n[auth.hook.send_email]\nenabled = true\nuri = "http://host.docker.internal:54321/functions/v1/send-auth-email"\n',
+    '[auth]\nminimum_password_length = 12\n\n[auth.email]\notp_expiry = 3600\n\n[auth.hook.send_email]\nenabled = true\nuri = "http://host.docker.internal:54321/functions/v1/send-auth-email"\n',
   )
 
   beforeAll(async () => {
@@ -119,7 +138,7 @@ describe('reading them from the Management API', () => {
   })
 
   it("asks for the project's auth config with the token and judges it by config.toml", async () => {
-    answer = { status: 200, body: configured({ password_min_length: 8 }) }
+    answer = { status: 200, body: configured({ password_min_length: 8, mailer_otp_exp: 7200 }) }
     const lines = await checkHostedAuthConfig(source())
     expect(seen).toEqual({
       url: `/v1/projects/${REF}/config/auth`,
@@ -127,6 +146,7 @@ describe('reading them from the Management API', () => {
     })
     expect(lines.filter((line) => line.status === 'fail').map((line) => line.message)).toEqual([
       expect.stringMatching(/only 8 characters/),
+      expect.stringMatching(/work for 2 hours/),
     ])
   })
 
