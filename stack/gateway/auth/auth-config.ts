@@ -28,12 +28,25 @@ export interface AuthSettings {
   sendEmailHook?: { path: string; secretsEnv: string | null; secrets: string | null }
 }
 
-/** `[auth.rate_limit]`: events per window (GoTrue: 5 minutes per client address; e-mail per hour). */
+/**
+ * `[auth.rate_limit]`: e-mails an hour for the project; the others are events per 5 minutes per
+ * client address, each a bucket of 30 (GoTrue's apilimiter.go:184-242). `sign_in_sign_ups` is
+ * sent to hosted as `rate_limit_otp` and governs /signup, /recover, /otp, /magiclink, /resend and
+ * `PUT /user`, not password sign-in; `token_refresh` governs every `/token` grant, password
+ * sign-in included; `token_verifications` governs `/verify` (supabase/cli@1d1e7191
+ * apps/cli-go/pkg/config/auth.go:479).
+ */
 export interface AuthRateLimits {
   emailSent: number
   signInSignUps: number
   tokenVerifications: number
   tokenRefresh: number
+  /**
+   * Factor challenges and verifications per minute per address (`GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY`,
+   * configuration.go:183). No config.toml key or Management API field sets it: a hosted project
+   * has 15. Only the throwaway test stack raises it.
+   */
+  mfaChallengeAndVerify: number
 }
 
 /** Hosted Supabase's defaults, which `supabase init` writes into config.toml too. */
@@ -42,6 +55,7 @@ export const HOSTED_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
   tokenVerifications: 30,
   tokenRefresh: 150,
+  mfaChallengeAndVerify: 15,
 }
 
 const num = (value: TomlValue | undefined, fallback: number) =>
@@ -96,6 +110,7 @@ export function authSettingsFromToml(tables: TomlTables): AuthSettings {
       signInSignUps: num(limits.sign_in_sign_ups, HOSTED_RATE_LIMITS.signInSignUps),
       tokenVerifications: num(limits.token_verifications, HOSTED_RATE_LIMITS.tokenVerifications),
       tokenRefresh: num(limits.token_refresh, HOSTED_RATE_LIMITS.tokenRefresh),
+      mfaChallengeAndVerify: HOSTED_RATE_LIMITS.mfaChallengeAndVerify,
     },
     sendEmailHook: bool(hook.enabled, false) ? sendEmailHookOf(hook) : undefined,
   }

@@ -57,25 +57,58 @@ afterAll(async () => {
 })
 
 describe('throttling as config.toml sets it', () => {
-  it('config.toml: 30 sign-ins per 5 minutes per address; 1,000 auth e-mails an hour above the hook allowances', () => {
-    expect(settings.rateLimits).toMatchObject({ signInSignUps: 30, emailSent: 1000 })
+  it('config.toml: sign-ups and resets 30, every /token grant 150 per 5 minutes per address; 1,000 auth e-mails an hour', () => {
+    expect(settings.rateLimits).toMatchObject({
+      signInSignUps: 30,
+      tokenRefresh: 150,
+      emailSent: 1000,
+      mfaChallengeAndVerify: 15,
+    })
     expect(settings.enableConfirmations).toBe(true)
   })
 
-  it('answers the 31st password attempt from one address within 5 minutes with 429', async () => {
-    const supabase = createClient(hostedLike.url, stack.anonKey, OPTIONS)
+  // GoTrue's `/token` limiter (token_refresh: 150 per 5 minutes = one every 2 s, burst 30), not the
+  // sign-up one: 30 guesses at once, then one every 2 s, i.e. 1,830 an hour from one address.
+  it('answers the 31st password guess from one address with 429, and another one 2 s later', async () => {
+    const supabase = createClient(hostedLike.url, stack.anonKey, {
+      ...OPTIONS,
+      global: { fetch: fetchFromAddress('127.0.81.1') },
+    })
     const { email } = makeUser()
     const statuses: number[] = []
-    for (let i = 0; i < settings.rateLimits.signInSignUps + 1; i++) {
+    for (let i = 0; i < 30; i++) {
       const { error } = await supabase.auth.signInWithPassword({ email, password: 'wrong one' })
       statuses.push(error?.status ?? 200)
     }
-    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true)
-    const { error } = await supabase.auth.signInWithPassword({ email, password: 'wrong one' })
-    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
-    // Sign-ups share the budget with sign-ins, as in GoTrue.
+    expect(statuses.every((status) => status === 400)).toBe(true)
+    const spent = await supabase.auth.signInWithPassword({ email, password: 'wrong one' })
+    expect(spent.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    // Refreshes draw on the same bucket (token.go: one limiter for every grant but web3).
+    const refresh = await supabase.auth.refreshSession({ refresh_token: 'not-a-token' })
+    expect(refresh.error).toMatchObject({ status: 429 })
+    // Sign-ups have their own (the OTP limiter): password guesses do not spend them.
     const signUp = await supabase.auth.signUp(makeUser())
-    expect(signUp.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect(signUp.error).toBeNull()
+    await new Promise((done) => setTimeout(done, 2_100))
+    const refilled = await supabase.auth.signInWithPassword({ email, password: 'wrong one' })
+    expect(refilled.error).toMatchObject({ status: 400 })
+  })
+
+  // GoTrue's FactorVerify limiter: 15 a minute (one every 4 s), burst 30, no setting on hosted.
+  it('answers the 31st factor verification from one address with 429, and another one 4 s later', async () => {
+    const fetchFrom = fetchFromAddress('127.0.81.2')
+    const verify = () =>
+      fetchFrom(`${hostedLike.url}/auth/v1/factors/${crypto.randomUUID()}/verify`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ challenge_id: crypto.randomUUID(), code: '123456' }),
+      }).then((response) => response.status)
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) statuses.push(await verify())
+    expect(statuses.filter((status) => status === 429)).toEqual([])
+    expect(await verify()).toBe(429)
+    await new Promise((done) => setTimeout(done, 4_100))
+    expect(await verify()).not.toBe(429)
   })
 })
 

@@ -11,7 +11,7 @@ import { HOSTED_RATE_LIMITS, type AuthSettings } from './auth-config'
 import { AuthError } from './errors'
 import type { SendAuthEmail } from './mailer'
 import type { SendEmailHook } from './send-email-hook'
-import { WindowLimiter } from './rate-limit'
+import { type Limiter, TokenBucket, WindowLimiter } from './rate-limit'
 
 export interface AuthOptions {
   /** A pool with rights on the auth schema (supabase_auth_admin, as GoTrue connects). */
@@ -35,8 +35,11 @@ export interface AuthOptions {
   sendEmailHook?: SendEmailHook
 }
 
-const RATE_WINDOW_MS = 5 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
+/** GoTrue's per-address limiters refill `[auth.rate_limit]`'s figure per 5 minutes, burst 30. */
+const PER_5_MINUTES = 1 / (5 * 60)
+const BURST = 30
+const PER_MINUTE = 1 / 60
 
 export interface AuthConfig {
   jwtExpiry: number
@@ -56,12 +59,19 @@ export interface AuthConfig {
   totpVerify: boolean
 }
 
+/** GoTrue's `limiterOpts` (apilimiter.go:184-242), each per client address but `emailSent`. */
 export interface AuthLimiters {
-  signInSignUps: WindowLimiter
-  tokenVerifications: WindowLimiter
-  tokenRefresh: WindowLimiter
-  /** Requests to /recover per client address (it sends mail, so it is limited like sign-up). */
-  recover: WindowLimiter
+  /** `POST /signup` (`Signups`, `sign_in_sign_ups` = `rate_limit_otp`). */
+  signups: Limiter
+  /** `POST /recover` (`Recover`, the same figure in a bucket of its own). */
+  recover: Limiter
+  /** `/verify` (`Verify`, `token_verifications`). */
+  verify: Limiter
+  /** Every `/token` grant, password sign-ins and refreshes alike (`Token`, `token_refresh`). */
+  token: Limiter
+  /** `/factors/:id/verify` and `/factors/:id/challenge` (`FactorVerify`, `FactorChallenge`). */
+  factorVerify: Limiter
+  factorChallenge: Limiter
   /** Auth e-mails for the whole project (`email_sent`), invitations included, as GoTrue counts. */
   emailSent: WindowLimiter
 }
@@ -105,10 +115,12 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       totpVerify: s.mfaTotpVerify ?? true,
     },
     limiters: {
-      signInSignUps: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
-      tokenVerifications: new WindowLimiter(limits.tokenVerifications, RATE_WINDOW_MS),
-      tokenRefresh: new WindowLimiter(limits.tokenRefresh, RATE_WINDOW_MS),
-      recover: new WindowLimiter(limits.signInSignUps, RATE_WINDOW_MS),
+      signups: new TokenBucket(limits.signInSignUps * PER_5_MINUTES, BURST),
+      recover: new TokenBucket(limits.signInSignUps * PER_5_MINUTES, BURST),
+      verify: new TokenBucket(limits.tokenVerifications * PER_5_MINUTES, BURST),
+      token: new TokenBucket(limits.tokenRefresh * PER_5_MINUTES, BURST),
+      factorVerify: new TokenBucket(limits.mfaChallengeAndVerify * PER_MINUTE, BURST),
+      factorChallenge: new TokenBucket(limits.mfaChallengeAndVerify * PER_MINUTE, BURST),
       // GoTrue counts e-mails for the whole service, not per address.
       emailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
@@ -117,7 +129,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
 }
 
 /** Counts one request from the client's address against `limiter`; 429 when it is spent. */
-export function limitByAddress(limiter: WindowLimiter, req: IncomingMessage): void {
+export function limitByAddress(limiter: Limiter, req: IncomingMessage): void {
   if (!limiter.allow(clientAddress(req))) {
     throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
   }

@@ -85,6 +85,7 @@ export async function ownFactor(auth: AuthContext, userId: string, factorId: str
 }
 
 export async function challengeFactor(auth: AuthContext, req: IncomingMessage, factorId: string) {
+  limitByAddress(auth.limiters.factorChallenge, req)
   const { user } = await requireUser(auth, req)
   const factor = await ownFactor(auth, user.id, factorId)
   const id = randomUUID()
@@ -118,7 +119,7 @@ export async function verifyFactor(
   ctx: RequestContext,
   factorId: string,
 ) {
-  limitByAddress(auth.limiters.tokenVerifications, req)
+  limitByAddress(auth.limiters.factorVerify, req)
   const { user, sessionId } = await requireUser(auth, req)
   if (!sessionId) throw new AuthError(403, 'session_not_found', 'Session not found')
   const factor = await ownFactor(auth, user.id, factorId)

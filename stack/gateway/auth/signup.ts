@@ -69,7 +69,7 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
   const { enableSignup, confirmations } = auth.config
   if (!enableSignup)
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
-  limitByAddress(auth.limiters.signInSignUps, req)
+  limitByAddress(auth.limiters.signups, req)
   const body = parseJsonBody(ctx.body)
   const email = checkEmail(body.email)
   checkPassword(auth, body.password)

@@ -1,4 +1,8 @@
-/** POST /token: the password and refresh-token grants (GoTrue's token.go). */
+/**
+ * POST /token: the password and refresh-token grants (GoTrue's token.go). Every grant draws on one
+ * per-address limiter, `limiterOpts.Token` (token_refresh), as GoTrue's `Token` handler applies
+ * it before choosing the grant (supabase/auth@bc32168e internal/api/token.go:44-65).
+ */
 import type { IncomingMessage } from 'node:http'
 import bcrypt from 'bcryptjs'
 import { limitByAddress, type AuthContext } from './context'
@@ -11,7 +15,7 @@ export async function passwordGrant(
   req: IncomingMessage,
   body: Record<string, unknown>,
 ) {
-  limitByAddress(auth.limiters.signInSignUps, req)
+  limitByAddress(auth.limiters.token, req)
   const { email, password } = body
   if (typeof email !== 'string' || email.trim() === '') {
     throw new AuthError(400, 'validation_failed', 'missing email or phone')
@@ -24,7 +28,8 @@ export async function passwordGrant(
   const matches = await bcrypt.compare(password, user.encrypted_password)
   // No per-account count or lock: GoTrue has none (supabase/auth@bc32168 internal/api/token.go
   // ResourceOwnerPasswordGrant), and the Password Verification Attempt hook that could add one is
-  // a Teams/Enterprise feature. The per-address sign_in_sign_ups limit above is what a guesser meets.
+  // a Teams/Enterprise feature. The per-address token limit above (token_refresh: 150 per 5
+  // minutes, burst 30, shared with refreshes) is what a guesser meets.
   if (!matches) throw invalidCredentials()
   if (!user.email_confirmed_at)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
@@ -40,7 +45,7 @@ export async function refreshGrant(
   body: Record<string, unknown>,
 ) {
   const { pool } = auth
-  limitByAddress(auth.limiters.tokenRefresh, req)
+  limitByAddress(auth.limiters.token, req)
   const token = body.refresh_token
   if (typeof token !== 'string' || token === '') {
     throw new AuthError(400, 'validation_failed', 'refresh_token required')

@@ -70,7 +70,7 @@ export async function verifyByLink(
     },
   })
   try {
-    limitByAddress(auth.limiters.tokenVerifications, req)
+    limitByAddress(auth.limiters.verify, req)
   } catch (error) {
     if (error instanceof AuthError) return fail(error.code, error.message, 'too_many_requests')
     throw error
@@ -103,7 +103,7 @@ export async function verifyByLink(
 
 /** POST /verify: supabase-js `verifyOtp` with `token_hash`, or the address and six digits. */
 export async function verifyByPost(auth: AuthContext, req: IncomingMessage, ctx: RequestContext) {
-  limitByAddress(auth.limiters.tokenVerifications, req)
+  limitByAddress(auth.limiters.verify, req)
   const body = parseJsonBody(ctx.body)
   const type = typeof body.type === 'string' ? body.type : ''
   if (type === 'email_change' || type === 'sms' || type === 'phone_change') {
