@@ -148,6 +148,21 @@ describe('password recovery', () => {
     expect(await mailsTo(stranger)).toEqual([])
   })
 
+  // Go's url.Parse refuses control characters, so GoTrue falls back to the site URL; a WHATWG URL
+  // drops them silently, and the stand-in once let the raw text through into the e-mail.
+  it('a redirect_to carrying CR/LF falls back to site_url and adds no line to the e-mail', async () => {
+    const person = await signedInUser(stack)
+    const injected =
+      'http://127.0.0.1:5173/auth/reset-password\r\n\r\nOr here: https://evil.example/reset'
+    const { error } = await client().auth.resetPasswordForEmail(person.email, {
+      redirectTo: injected,
+    })
+    expect(error).toBeNull()
+    const mail = await onlyMailTo(person.email)
+    expect(mail.text).not.toContain('evil.example')
+    expect(linkIn(mail).searchParams.get('redirect_to')).toBe('http://127.0.0.1:5173')
+  })
+
   it('the link signs the person in (PASSWORD_RECOVERY) and updateUser sets the new password', async () => {
     const person = await signedInUser(stack)
     const { error } = await client().auth.resetPasswordForEmail(person.email, {

@@ -82,8 +82,6 @@ export interface AuthContext {
   issuer: string
   config: AuthConfig
   limiters: AuthLimiters
-  /** When each `<kind>:<address>` last asked for mail (max_frequency), account or not. */
-  emailRequests: Map<string, number>
   sendEmail?: SendAuthEmail
   sendEmailHook?: SendEmailHook
 }
@@ -124,7 +122,6 @@ export function createAuthContext(options: AuthOptions): AuthContext {
       // GoTrue counts e-mails for the whole service, not per address.
       emailSent: new WindowLimiter(limits.emailSent, HOUR_MS),
     },
-    emailRequests: new Map(),
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * GoTrue's limits on auth e-mail (supabase/auth@bc32168 internal/api/mail.go): the same kind of
- * mail to the same address not again within `[auth.email] max_frequency`
+ * mail to the same account not again within `[auth.email] max_frequency`
  * (validateSentWithinFrequencyLimit), and `[auth.rate_limit] email_sent` e-mails an hour for the
  * whole project (`a.limiterOpts.Email`, internal/api/apilimiter), spent before the Send Email hook
  * is called and whatever the hook answers, invitations included; not applied while sign-up
@@ -10,24 +10,23 @@
 import type { AuthContext } from './context'
 import { AuthError } from './errors'
 
-/** `[auth.email] max_frequency` per address and kind, before the address is looked up. */
-export function checkFrequency(auth: AuthContext, kind: string, email: string): void {
-  const key = `${kind}:${email}`
-  const time = Date.now()
-  const last = auth.emailRequests.get(key)
-  const wait = last === undefined ? 0 : last + auth.config.emailMaxFrequencyMs - time
+/**
+ * `[auth.email] max_frequency` for one account and kind: GoTrue's validateSentWithinFrequencyLimit
+ * on the account's own `*_sent_at` (mail.go:723-728, called by sendConfirmation and
+ * sendPasswordRecovery before any e-mail is counted). The time is stored only when an e-mail was
+ * handed over, so a refused e-mail leaves the next request free to try at once, and an address
+ * with no account is never asked (recover.go:52-56 answers it first).
+ */
+export function checkSentWithinFrequency(auth: AuthContext, sentAt: Date | null): void {
+  if (!sentAt) return
+  const wait = sentAt.getTime() + auth.config.emailMaxFrequencyMs - Date.now()
   if (wait > 0) {
     throw new AuthError(
       429,
       'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`,
+      // errors.go generateFrequencyLimitErrorMessage: whole seconds, rounded down.
+      `For security purposes, you can only request this after ${Math.floor(wait / 1000)} seconds.`,
     )
-  }
-  auth.emailRequests.set(key, time)
-  if (auth.emailRequests.size > 10_000) {
-    for (const [other, at] of auth.emailRequests) {
-      if (time - at >= auth.config.emailMaxFrequencyMs) auth.emailRequests.delete(other)
-    }
   }
 }
 

@@ -22,8 +22,18 @@ function globToRegExp(pattern: string): RegExp {
 const isLoopbackHost = (host: string) =>
   host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
 
+/**
+ * Go's url.Parse refuses a URL holding an ASCII control character (net/url
+ * `stringContainsCTLByte`: below 0x20, or 0x7f), so GoTrue's IsRedirectURLValid is false for it
+ * (supabase/auth@bc32168e internal/utilities/request.go:99-104). WHATWG's parser, which Node's URL
+ * is, silently drops tabs and line breaks instead: without this check a `redirect_to` carrying
+ * CR/LF would pass and reach the e-mail as it was sent.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+
 export function isRedirectAllowed(redirectTo: string, siteUrl: string, allowList: string[]) {
-  if (!redirectTo) return false
+  if (!redirectTo || CONTROL_CHARACTER.test(redirectTo)) return false
   let base: URL
   let target: URL
   try {

@@ -4,14 +4,16 @@
  * a body of the same shape (a new-looking, unconfirmed user with one identity), as GoTrue's
  * sanitizeUser gives. The answer leaves as soon as the work is done: GoTrue hashes a password only
  * for a new account and spends nothing in its place for a known one (supabase/auth@bc32168e
- * internal/api/signup.go:179-189). The limits are applied before the address is looked up, so they
- * answer alike too, and a sign-up they refuse creates nothing.
+ * internal/api/signup.go:179-189). The per-address limit is applied before the address is looked
+ * up, and a sign-up it refuses creates nothing; max_frequency, as in GoTrue, is the account's own
+ * (an unconfirmed account's link is re-sent once per max_frequency), so within it a second sign-up
+ * for an unconfirmed account answers 429 where a new address answers 200, as on hosted.
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { RequestContext } from '../types'
 import { limitByAddress, type AuthContext } from './context'
-import { checkFrequency } from './email-allowance'
+import { checkSentWithinFrequency } from './email-allowance'
 import { AuthError } from './errors'
 import { redirectFrom, sendTokenEmail } from './mail'
 import { objectOrNull, parseJsonBody } from './request-body'
@@ -80,10 +82,11 @@ export async function signup(auth: AuthContext, req: IncomingMessage, ctx: Reque
     }
     return startSession(auth, await createUser(auth, email, body.password, data, true), 'password')
   }
-  checkFrequency(auth, 'signup', email)
   const existing = await findUserByEmail(auth, email)
   // Nothing is sent and nothing changes for a confirmed account.
   if (existing?.email_confirmed_at) return userJson(newLookingUser(email, data))
+  // An unconfirmed account's link again only after max_frequency (mail.go sendConfirmation).
+  if (existing) checkSentWithinFrequency(auth, existing.confirmation_sent_at)
   // Unconfirmed: nothing about the account changes (its owner is not proven), the link is re-sent.
   let user = existing ?? (await createUser(auth, email, body.password, data, false))
   try {
