@@ -1,7 +1,8 @@
 /**
  * The status page's lookup (issue 26, item 2) against the throwaway stack, as the page calls it:
  * public.submission_status(p_reference, p_email) through the gateway with the anon key.
- * - the right reference and address answer the stage, the date it changed and nothing else;
+ * - the right reference and address answer the stage, the date it changed, how many answers the
+ *   person e-mailed back reached the record and when, and nothing else;
  * - a wrong address and an unknown reference answer the same status and body, in similar time;
  * - guesses are throttled per network: 20 refused lookups an hour, 5 of one reference, and past
  *   either even the right answer is withheld from that network (counts printed); a stranger's
@@ -75,14 +76,27 @@ afterAll(async () => {
 })
 
 describe('submission_status', () => {
-  it('the right reference and address show the stage and its date, and nothing else', async () => {
+  it('the right reference and address show the stage, its date and the answers received, and nothing else', async () => {
     const { reference, email } = await apply()
     // As typed by a person: lower case, spaces around, the address in capitals.
     const answer = await lookup(` ${reference.toLowerCase()} `, email.toUpperCase(), newNetwork())
     expect(answer.status).toBe(200)
     const body = JSON.parse(answer.body) as Record<string, unknown>
-    expect(Object.keys(body).sort()).toEqual(['changed_at', 'found', 'kind', 'stage'])
-    expect(body).toMatchObject({ found: true, kind: 'coach_application', stage: 'received' })
+    expect(Object.keys(body).sort()).toEqual([
+      'answers_received',
+      'changed_at',
+      'found',
+      'kind',
+      'last_answer_at',
+      'stage',
+    ])
+    expect(body).toMatchObject({
+      found: true,
+      kind: 'coach_application',
+      stage: 'received',
+      answers_received: 0,
+      last_answer_at: null,
+    })
 
     const { rows } = await db.query<{ id: string }>(
       `update public.coach_applications set status = 'interview' where reference = $1 returning id`,

@@ -2,7 +2,8 @@ import { paths } from '@/config/paths'
 
 /**
  * /application-status: a person who sent a form enters the reference and the e-mail address and
- * sees the stage in plain words, the date it changed and what happens next (issue 26, item 2).
+ * sees the stage in plain words, the date it changed, what happens next and, once an answer they
+ * e-mailed back has reached us, that it arrived.
  * The stage names are the values public.submission_status() answers.
  */
 export const applicationStatusPage = {
@@ -45,6 +46,12 @@ export const applicationStatusPage = {
     stageLabel: 'Stage',
     changedLabel: 'Since',
     nextLabel: 'What happens next',
+    /** Shown only once an answer the person e-mailed back has reached their submission. */
+    answersLabel: 'Your replies to us',
+    answersReceived: (count: number, date: string) =>
+      count === 1
+        ? `We received your reply on ${date}. A reviewer will read it; there is no need to send it again.`
+        : `We received ${count} replies from you, the latest on ${date}. A reviewer will read them; there is no need to send them again.`,
   },
   kinds: {
     coach_application: 'AI Coach application',

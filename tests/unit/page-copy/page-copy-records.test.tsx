@@ -15,6 +15,7 @@ const lookup = vi.hoisted(() => ({
     kind: 'coach_application',
     stage: 'interview',
     changedAt: new Date('2026-11-20T12:00:00Z'),
+    answers: { count: 0, lastAt: null },
   } as Record<string, unknown>,
 }))
 

@@ -27,7 +27,10 @@ const seedMisses: MissWords = {
   failed: page.failed,
 }
 
-/** The answer of a lookup: the stage, its date and what happens next; or why there is none. */
+/**
+ * The answer of a lookup: the stage, its date, what happens next and whether a reply the person
+ * e-mailed back has reached us; or why there is none.
+ */
 export function StatusResult({
   ref,
   answer,
@@ -73,6 +76,17 @@ export function StatusResult({
             <dt className="font-medium">{page.result.nextLabel}</dt>
             <dd>{stage.next}</dd>
           </div>
+          {answer.answers.lastAt ? (
+            <div>
+              <dt className="font-medium">{page.result.answersLabel}</dt>
+              <dd>
+                {page.result.answersReceived(
+                  answer.answers.count,
+                  dateFormat.format(answer.answers.lastAt),
+                )}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </div>
     )
