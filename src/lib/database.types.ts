@@ -766,6 +766,22 @@ export type Database = {
         }
         Relationships: []
       }
+      role_permissions: {
+        Row: {
+          permission: Database['public']['Enums']['app_permission']
+          role: Database['public']['Enums']['app_role']
+        }
+        ComputedFields: never
+        Insert: {
+          permission: Database['public']['Enums']['app_permission']
+          role: Database['public']['Enums']['app_role']
+        }
+        Update: {
+          permission?: Database['public']['Enums']['app_permission']
+          role?: Database['public']['Enums']['app_role']
+        }
+        Relationships: []
+      }
       saved_replies: {
         Row: {
           body: string
@@ -827,6 +843,7 @@ export type Database = {
           content: NonNullable<Json>
           id: string
           number: number
+          parts: string[] | null
           published_at: string
           published_by: string | null
           published_by_email: string | null
@@ -837,6 +854,7 @@ export type Database = {
           content: NonNullable<Json>
           id?: string
           number: number
+          parts?: string[] | null
           published_at?: string
           published_by?: string | null
           published_by_email?: string | null
@@ -846,6 +864,7 @@ export type Database = {
           content?: NonNullable<Json>
           id?: string
           number?: number
+          parts?: string[] | null
           published_at?: string
           published_by?: string | null
           published_by_email?: string | null
@@ -860,6 +879,31 @@ export type Database = {
             referencedColumns: ['id']
           },
         ]
+      }
+      site_parts: {
+        Row: {
+          content_keys: string[]
+          label: string
+          part: string
+          permission: Database['public']['Enums']['app_permission']
+          position: number
+        }
+        ComputedFields: never
+        Insert: {
+          content_keys: string[]
+          label: string
+          part: string
+          permission: Database['public']['Enums']['app_permission']
+          position: number
+        }
+        Update: {
+          content_keys?: string[]
+          label?: string
+          part?: string
+          permission?: Database['public']['Enums']['app_permission']
+          position?: number
+        }
+        Relationships: []
       }
       site_publications: {
         Row: {
@@ -904,6 +948,7 @@ export type Database = {
         Row: {
           content: NonNullable<Json>
           id: string
+          parts: string[] | null
           publish_at: string
           scheduled_at: string
           scheduled_by: string | null
@@ -915,6 +960,7 @@ export type Database = {
         Insert: {
           content: NonNullable<Json>
           id?: string
+          parts?: string[] | null
           publish_at: string
           scheduled_at?: string
           scheduled_by?: string | null
@@ -925,6 +971,7 @@ export type Database = {
         Update: {
           content?: NonNullable<Json>
           id?: string
+          parts?: string[] | null
           publish_at?: string
           scheduled_at?: string
           scheduled_by?: string | null
@@ -1388,6 +1435,7 @@ export type Database = {
         Returns: {
           content: NonNullable<Json>
           id: string
+          parts: string[] | null
           publish_at: string
           scheduled_at: string
           scheduled_by: string | null
@@ -1450,6 +1498,7 @@ export type Database = {
           week_start: string
         }[]
       }
+      desk_export_submissions: { Args: { _filter: Json; _kind: string }; Returns: undefined }
       desk_record_timeline: {
         Args: { _record_id: string; _record_kind: string }
         Returns: {
@@ -1497,7 +1546,7 @@ export type Database = {
         }[]
       }
       discard_site_draft: {
-        Args: Record<PropertyKey, never>
+        Args: { _parts?: string[] }
         Returns: {
           content: NonNullable<Json>
           id: boolean
@@ -1545,6 +1594,10 @@ export type Database = {
         }[]
       }
       mail_health: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_permissions: {
+        Args: Record<PropertyKey, never>
+        Returns: Database['public']['Enums']['app_permission'][]
+      }
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
@@ -1568,7 +1621,7 @@ export type Database = {
         }
       }
       publish_site_draft: {
-        Args: Record<PropertyKey, never>
+        Args: { _parts?: string[] }
         Returns: {
           finished_at: string | null
           id: string
@@ -1662,7 +1715,7 @@ export type Database = {
       }
       resend_notification: { Args: { p_record_id: string; p_record_kind: string }; Returns: Json }
       restore_site_version: {
-        Args: { _version_id: string }
+        Args: { _parts?: string[]; _version_id: string }
         Returns: {
           finished_at: string | null
           id: string
@@ -1697,10 +1750,11 @@ export type Database = {
         }
       }
       schedule_site_draft: {
-        Args: { _publish_at: string }
+        Args: { _parts?: string[]; _publish_at: string }
         Returns: {
           content: NonNullable<Json>
           id: string
+          parts: string[] | null
           publish_at: string
           scheduled_at: string
           scheduled_by: string | null
@@ -1761,7 +1815,16 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: 'admin' | 'reviewer' | 'editor'
+      app_permission:
+        | 'work_submissions'
+        | 'export_submissions'
+        | 'manage_people'
+        | 'publish_pages'
+        | 'publish_news'
+        | 'publish_events'
+        | 'publish_partners'
+        | 'publish_settings'
+      app_role: 'admin' | 'reviewer' | 'editor' | 'news_editor'
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1873,7 +1936,17 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      app_role: ['admin', 'reviewer', 'editor'],
+      app_permission: [
+        'work_submissions',
+        'export_submissions',
+        'manage_people',
+        'publish_pages',
+        'publish_news',
+        'publish_events',
+        'publish_partners',
+        'publish_settings',
+      ],
+      app_role: ['admin', 'reviewer', 'editor', 'news_editor'],
     },
   },
 } as const

@@ -3,16 +3,17 @@
  * insert into public.user_roles both use. The database's triggers log each grant in the audit log.
  */
 import type pg from 'pg'
+import {
+  isTeamRole,
+  TEAM_ROLE_NAMES,
+  type TeamRole,
+} from '../../supabase/functions/_shared/schemas/team-roles'
 
 type Queryable = Pick<pg.Pool | pg.Client, 'query'>
 
-/** The values of public.app_role: administrator, reviewer, editor (docs/roles.md). */
-export const TEAM_ROLES = ['admin', 'reviewer', 'editor'] as const
-export type TeamRole = (typeof TEAM_ROLES)[number]
-
-export function isTeamRole(value: string): value is TeamRole {
-  return (TEAM_ROLES as readonly string[]).includes(value)
-}
+/** The values of public.app_role (docs/roles.md), from the one description of the roles. */
+export const TEAM_ROLES = TEAM_ROLE_NAMES
+export { isTeamRole, type TeamRole }
 
 export type RolesGrantResult =
   { outcome: 'granted'; added: TeamRole[] } | { outcome: 'no-such-user' | 'no-user-roles-table' }

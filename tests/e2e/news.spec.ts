@@ -8,7 +8,9 @@
  * static, sized copy inside the site: the served HTML points at the site's own copy, never at
  * Supabase, and the visitor's browser asks Supabase for nothing.
  *
- * One announcement carries both the words and the picture, so one site build proves both.
+ * One announcement carries both the words and the picture, so one site build proves both. It is
+ * published on its own: a page edit the editor left half-done in the draft stays in the draft
+ * (Site › "What to publish": News ticked, Pages unticked), and the served page keeps its words.
  */
 import { makePngLogo, makeSvgWithScript } from '../support/factories'
 import {
@@ -29,6 +31,8 @@ test.describe.configure({ lock: SITE_DRAFT_LOCK })
 const siteUrl = process.env.TEST_STACK_SITE_URL ?? ''
 // A build takes one to three minutes on a busy machine.
 const BUILD_TIMEOUT = 6 * 60_000
+// The page whose edit is left unfinished while the news goes out.
+const unfinishedRoute = '/ai-coaching-certification'
 
 test('an editor announces news with a picture, previews it and publishes it; visitors read it on the home page, /news and the feed, the picture a sized static copy', async ({
   page,
@@ -103,16 +107,40 @@ test('an editor announces news with a picture, previews it and publishes it; vis
     await expect(phone.getByRole('heading', { name: title })).toBeVisible()
   })
 
-  await test.step('publish after the confirmation that names the announcement', async () => {
+  const halfDone = `A sentence still being written ${Date.now().toString(36)}.`
+  await test.step('a page edit is left half-done in the draft', async () => {
+    await page.getByLabel('Page', { exact: true }).selectOption(unfinishedRoute)
+    const words = page.getByRole('form', { name: `Words of ${unfinishedRoute}` })
+    await words.getByLabel('Paragraph 2').fill(halfDone)
+    await words.getByRole('button', { name: 'Save the page' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+  })
+
+  await test.step('publish the news alone, after the confirmation that names only the announcement', async () => {
+    const parts = page.getByRole('group', { name: 'What to publish' })
+    await expect(parts.getByRole('checkbox', { name: /^News/ })).toBeChecked()
+    await parts.getByRole('checkbox', { name: /^Pages/ }).uncheck()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
     await expect(confirm).toContainText('News')
     await expect(confirm).toContainText(title)
+    await expect(confirm).not.toContainText(unfinishedRoute)
     await confirm.getByRole('button', { name: 'Publish' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Published. The pages are being rebuilt with the new News.' }),
+    ).toBeVisible()
     await expect(page.getByTestId('publication-state')).toHaveText('Live', {
       timeout: BUILD_TIMEOUT,
     })
+    await expect(parts.getByRole('checkbox', { name: /^Pages/ })).toBeChecked()
+    await expect(parts).toContainText('Pages (unpublished changes)')
+  })
+
+  await test.step('the served page keeps its published words; the half-done edit waits in the draft', async () => {
+    const served = await page.request.get(`${siteUrl}${unfinishedRoute}`)
+    expect(await served.text()).not.toContain(halfDone)
   })
 
   await test.step('a visitor finds it on the home page and, through the navigation, on /news with its picture', async () => {

@@ -19,6 +19,7 @@
  * admin API (service role), as an invitation would, and roles granted with the service role.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { TeamRole } from '../../supabase/functions/_shared/schemas/team-roles'
 import { makeAdmin, makeUser, type TestUser } from './factories'
 import type { TestStack } from './test-stack'
 import { freshTwoFactorCode, twoFactorCode } from './two-factor-codes'
@@ -71,7 +72,7 @@ export async function signedInUser(
   return { ...person, email: person.email.toLowerCase(), id: data.user.id, supabase }
 }
 
-type AppRole = 'admin' | 'reviewer' | 'editor'
+type AppRole = TeamRole
 
 /** Grants the roles with the service role, as an administrator's invitation ends up doing. */
 async function grantRoles(stack: StackKeys, userId: string, roles: AppRole[]): Promise<void> {

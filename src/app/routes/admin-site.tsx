@@ -1,6 +1,9 @@
+import { permissionsOf } from '@schemas/team-roles'
 import type { ComponentType } from 'react'
 import { DeskPage } from '@/app/desk-page'
+import { useDeskRoles } from '@/features/admin/hooks/use-desk-roles'
 import { SiteDesk } from '@/features/site-content/components/site-desk'
+import { partsPublishableWith } from '@/features/site-content/lib/site-parts'
 
 /** The public pages' route modules, loaded when the preview shows one (each is its own chunk). */
 const pageModules = import.meta.glob<{ Component: ComponentType }>([
@@ -21,14 +24,21 @@ function loadPage(route: string): Promise<ComponentType> {
   return load().then((module) => module.Component)
 }
 
+/** The Site section with the parts the member's roles may publish (all of them for an editor). */
+function SiteSection() {
+  const publishable = partsPublishableWith(permissionsOf(useDeskRoles() ?? []))
+  return <SiteDesk loadPage={loadPage} publishable={publishable} />
+}
+
 /**
- * /admin/site: the desk's "Site" section, for editors. It passes the same two-factor step as the
- * rest of the desk: the database grants every role only in a trusted session (has_role).
+ * /admin/site: the desk's "Site" section, for editors and news editors. It passes the same
+ * two-factor step as the rest of the desk: the database grants every permission only in a trusted
+ * session (authorize).
  */
 export function Component() {
   return (
     <DeskPage section="site" heading={false}>
-      {() => <SiteDesk loadPage={loadPage} />}
+      {() => <SiteSection />}
     </DeskPage>
   )
 }

@@ -13,7 +13,7 @@
  * desk's own (has_role in the database), not a second copy of it here.
  *
  *   POST { "action": "check" }   the launch check's probe: 200 { "status": "ready" }, changes nothing
- *   POST { "action": "invite", "email": "...", "role": "reviewer" | "admin" | "editor",
+ *   POST { "action": "invite", "email": "...", "role": one of public.app_role (_shared/schemas/team-roles.ts),
  *          "displayName": "optional", "redirectTo": "https://site/auth/reset-password?invited=1" }
  *   (the desk sends its set-password page: an invited account has no password until it sets one).
  *   Inviting an address whose invitation is still open sends a new one (the old link stops
@@ -30,6 +30,7 @@
 import { liveSession as askAuthForSession } from '../_shared/caller-session.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
+import { isTeamRole, TEAM_ROLE_NAMES, TEAM_ROLES } from '../_shared/schemas/team-roles.ts'
 import { routing } from './routing.ts'
 import { askAdminReviewers } from './admin-reviewers.ts'
 import type { ManageReviewersEnv } from './env.ts'
@@ -44,23 +45,6 @@ function json(status: number, body: unknown): Response {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** The roles an invitation can carry (public.app_role), in the words of the e-mail. */
-const ROLES: Record<string, { label: string; description: string }> = {
-  reviewer: {
-    label: 'Reviewer',
-    description: 'read and answer submissions: set their status, write notes and send replies',
-  },
-  admin: {
-    label: 'Administrator',
-    description:
-      'work submissions and manage the team, the desk’s settings, personal-data requests and the audit log',
-  },
-  editor: {
-    label: 'Editor',
-    description: 'edit and publish the website’s content',
-  },
-}
 
 export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetch) {
   /** Whether the caller's token belongs to a live session, whichever key signed it. */
@@ -121,8 +105,9 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
       return json(400, { error: 'Enter a valid e-mail address', field: 'email' })
     }
     const role = body.role === undefined ? 'reviewer' : body.role
-    if (typeof role !== 'string' || !(role in ROLES)) {
-      return json(400, { error: 'Choose a role: reviewer, administrator or editor', field: 'role' })
+    if (typeof role !== 'string' || !isTeamRole(role)) {
+      const names = TEAM_ROLE_NAMES.map((name) => TEAM_ROLES[name].label.toLowerCase())
+      return json(400, { error: `Choose a role: ${names.join(', ')}`, field: 'role' })
     }
     const displayName =
       typeof body.displayName === 'string' && body.displayName.trim() !== ''
@@ -178,8 +163,8 @@ export function createHandler(env: ManageReviewersEnv, send: typeof fetch = fetc
         email,
         data: {
           inviter_name: invitation.inviter_name,
-          role_label: ROLES[role]!.label,
-          role_description: ROLES[role]!.description,
+          role_label: TEAM_ROLES[role].label,
+          role_description: TEAM_ROLES[role].summary,
           ...(displayName ? { display_name: displayName } : {}),
         },
       }),

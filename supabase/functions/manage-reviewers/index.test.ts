@@ -73,8 +73,7 @@ Deno.test(
       data: {
         inviter_name: 'Ada Admin',
         role_label: 'Reviewer',
-        role_description:
-          'read and answer submissions: set their status, write notes and send replies',
+        role_description: 'reads and answers submissions: status, notes, replies and CSV export',
       },
     })
     assert.deepEqual(JSON.parse(String(backend.calls[1]!.init.body)), {

@@ -1,8 +1,10 @@
 /**
  * publish-site: makes the desk's draft (or an earlier version) the live site.
  *
- *   POST { "action": "publish" }                       publish the draft
- *   POST { "action": "restore", "versionId": "<uuid>" } publish an earlier version's content again
+ *   POST { "action": "publish", "parts"?: ["news", …] } publish the draft (only the parts named:
+ *        pages, news, events, partners, settings; all of it when none are named)
+ *   POST { "action": "restore", "versionId": "<uuid>", "parts"?: […] } publish an earlier
+ *        version's content (or the parts named) again
  *   POST { "action": "publish-due" }                   the scheduled job (pg_cron, every minute):
  *        publish the scheduled changes whose time has come, bearer DELIVER_NOTIFICATIONS_SECRET
  *   200 { "publication": { id, state, reason, … } }   recorded; the rebuild has been asked for
@@ -31,6 +33,7 @@
 import { bearerAuthorization, liveSession } from '../_shared/caller-session.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { firstProblem, siteContentSchema } from '../_shared/schemas/site-content.ts'
+import { SITE_PARTS } from '../_shared/schemas/site-parts.ts'
 import { keyHeaders } from '../_shared/service-access.ts'
 
 export interface PublishSiteEnv {
@@ -159,7 +162,7 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
     if (req.method !== 'POST') return json(405, { error: 'Method not allowed' })
     const authorization = bearerAuthorization(req)
     if (!authorization) return json(401, { error: 'Sign in as an editor to publish the site' })
-    let body: { action?: unknown; versionId?: unknown }
+    let body: { action?: unknown; versionId?: unknown; parts?: unknown }
     try {
       body = await req.json()
     } catch {
@@ -174,6 +177,15 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
       return json(401, { error: 'Sign in as an editor to publish the site' })
     }
 
+    // Which parts to publish or restore (pages, news, …); none named means the whole site.
+    const parts = publishedParts(body.parts)
+    if (parts === 'invalid') {
+      return json(400, {
+        error: `parts must be a list of: ${SITE_PARTS.map((entry) => entry.part).join(', ')}`,
+      })
+    }
+    const partsArgument = parts ? { _parts: parts } : {}
+
     let published: Response
     if (body.action === 'publish') {
       const draft = await rest('site_content_draft?select=content', authorization)
@@ -184,13 +196,14 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
       const { content } = (await draft.json()) as { content: unknown }
       const parsed = siteContentSchema.safeParse(content)
       if (!parsed.success) return json(422, { error: firstProblem(parsed.error) })
-      published = await rest('rpc/publish_site_draft', authorization, {})
+      published = await rest('rpc/publish_site_draft', authorization, partsArgument)
     } else if (body.action === 'restore') {
       if (typeof body.versionId !== 'string' || !UUID.test(body.versionId)) {
         return json(400, { error: 'versionId must be a version’s id' })
       }
       published = await rest('rpc/restore_site_version', authorization, {
         _version_id: body.versionId,
+        ...partsArgument,
       })
     } else {
       return json(400, { error: 'Unknown action' })
@@ -205,4 +218,13 @@ export function createHandler(env: PublishSiteEnv, send: typeof fetch = fetch) {
     const { status, body: answer } = await rebuild(publication)
     return json(status, answer)
   }
+}
+
+/** The parts a request names: undefined for none (the whole site), 'invalid' for anything else. */
+function publishedParts(value: unknown): string[] | undefined | 'invalid' {
+  if (value === undefined || value === null) return undefined
+  const known = new Set<string>(SITE_PARTS.map((entry) => entry.part))
+  if (!Array.isArray(value) || value.length === 0) return 'invalid'
+  if (!value.every((part) => typeof part === 'string' && known.has(part))) return 'invalid'
+  return [...new Set(value as string[])]
 }

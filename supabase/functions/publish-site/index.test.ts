@@ -149,3 +149,40 @@ Deno.test(
     })
   },
 )
+
+Deno.test(
+  'publish-site: the parts named are handed to the database, which decides who may publish them',
+  async () => {
+    const backend = fakeBackend()
+    const response = await createHandler(
+      env,
+      backend.send,
+    )(
+      post({
+        action: 'restore',
+        versionId: '00000000-0000-4000-8000-000000000001',
+        parts: ['news'],
+      }),
+    )
+    assert.equal(response.status, 200)
+    const restore = backend.calls.find((call) => call.url.includes('restore_site_version'))
+    assert.deepEqual(JSON.parse(String(restore?.init.body)), {
+      _version_id: '00000000-0000-4000-8000-000000000001',
+      _parts: ['news'],
+    })
+  },
+)
+
+Deno.test(
+  'publish-site: a part that does not exist is refused before anything is read',
+  async () => {
+    const backend = fakeBackend()
+    const response = await createHandler(
+      env,
+      backend.send,
+    )(post({ action: 'publish', parts: ['news', 'gossip'] }))
+    assert.equal(response.status, 400)
+    assert.match((await response.json()).error, /parts must be a list of: pages, news, events/)
+    assert.equal(backend.calls.length, 0)
+  },
+)

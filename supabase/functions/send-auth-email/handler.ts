@@ -22,9 +22,9 @@ import {
   renderReauthentication,
   renderRecovery,
   renderSignupConfirmation,
-  type TeamRole,
   verifyUrl,
 } from './emails.ts'
+import { isTeamRole } from '../_shared/schemas/team-roles.ts'
 
 /** What public.auth_email_context answers. */
 export interface EmailContext {
@@ -79,8 +79,6 @@ interface HookUser {
   new_email?: string
 }
 
-const TEAM_ROLES: readonly string[] = ['admin', 'reviewer', 'editor']
-
 function parsePayload(body: string): { user: HookUser; data: EmailData } | null {
   try {
     const parsed = JSON.parse(body) as { user?: Partial<HookUser>; email_data?: Partial<EmailData> }
@@ -130,7 +128,7 @@ async function compose(
       const context = await deps.context(user.id, user.email)
       const role = context.invited_role
       const invitation: Invitation = {
-        role: role && TEAM_ROLES.includes(role) ? (role as TeamRole) : null,
+        role: role && isTeamRole(role) ? role : null,
         inviterName: context.inviter_name,
         displayName: context.display_name,
       }

@@ -53,7 +53,7 @@ select ok(
     and not has_schema_privilege('authenticated', 'private', 'usage'),
   'the private helper schema is not reachable by API roles'
 );
-select enum_has_labels('public', 'app_role', array['admin', 'reviewer', 'editor'], 'app_role holds the team''s three roles: admin, reviewer, editor');
+select enum_has_labels('public', 'app_role', array['admin', 'reviewer', 'editor', 'news_editor'], 'app_role holds the team''s four roles: admin, reviewer, editor, news editor');
 
 -- No table-wide write privileges for API roles; SELECT for signed-in users only where RLS decides.
 select is(

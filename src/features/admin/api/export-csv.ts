@@ -1,3 +1,5 @@
+import type { Json } from '@/lib/database.types'
+import { supabase } from '@/lib/supabase'
 import { toCsv, type CsvColumn } from '../lib/csv'
 import { allianceCsvColumns, applicationCsvColumns, contactCsvColumns } from '../lib/csv-columns'
 import { mountainDayStart, nextDay, type DateRange } from '../lib/date-range'
@@ -35,13 +37,20 @@ export interface ExportRequest extends ListFilter {
 
 /**
  * Every row matching the current filter and search (all pages, in the list's order), optionally
- * within a date range, as a formula-safe CSV file. Reads 1,000 rows at a time by keyset, so the
- * last batch of 100,000 costs what the first does.
+ * within a date range, as a formula-safe CSV file. The database is asked first
+ * (desk_export_submissions): it refuses a member without the export permission and records the
+ * export, with its list and filter, in the audit log. Then it reads 1,000 rows at a time by keyset,
+ * so the last batch of 100,000 costs what the first does.
  */
 export async function exportCsv<K extends DeskTab>(
   kind: K,
   request: ExportRequest,
 ): Promise<CsvExport> {
+  const recorded = await supabase.rpc('desk_export_submissions', {
+    _kind: kind,
+    _filter: JSON.parse(JSON.stringify(request)) as Json,
+  })
+  if (recorded.error) throw toAdminApiError(recorded.error)
   const sort = request.sort ?? 'newest'
   const rows: DeskRows[K][] = []
   let last: DeskRows[K] | null = null

@@ -1,26 +1,23 @@
+import { permissionsOf, TEAM_ROLES, type TeamRole } from '@schemas/team-roles'
 import { supabase } from '@/lib/supabase'
-import type { Enums } from '@/lib/database.types'
 import { toAdminApiError } from './admin-api-error'
 
-/** administrator (`admin`), reviewer, editor: docs/roles.md says what each may do. */
-export type TeamRole = Enums<'app_role'>
+export type { TeamRole }
 
-export const ROLE_LABELS: Record<TeamRole, string> = {
-  admin: 'Administrator',
-  reviewer: 'Reviewer',
-  editor: 'Editor',
-}
+/** The desk's name for each role (supabase/functions/_shared/schemas/team-roles.ts). */
+export const ROLE_LABELS = Object.fromEntries(
+  Object.entries(TEAM_ROLES).map(([role, entry]) => [role, entry.label]),
+) as Record<TeamRole, string>
 
 /** What each role is for, in the words the invitation and the people panel use. */
-export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
-  admin: 'works submissions and manages people, settings, personal-data requests and the audit log',
-  reviewer: 'reads and answers submissions: status, notes, replies and CSV export',
-  editor: 'edits and publishes the site’s content; sees no submissions',
-}
+export const ROLE_DESCRIPTIONS = Object.fromEntries(
+  Object.entries(TEAM_ROLES).map(([role, entry]) => [role, entry.summary]),
+) as Record<TeamRole, string>
 
 /**
  * The signed-in person's roles, from their own rows of user_roles (RLS shows nobody else's).
- * The database decides every read and write by role itself; this only tells the desk what to show.
+ * The database decides every read and write by the roles' permissions itself; this only tells the
+ * desk what to show.
  */
 export async function getTeamRoles(userId: string): Promise<TeamRole[]> {
   const { data, error } = await supabase.from('user_roles').select('role').eq('user_id', userId)
@@ -28,7 +25,7 @@ export async function getTeamRoles(userId: string): Promise<TeamRole[]> {
   return (data ?? []).map((row) => row.role)
 }
 
-/** Who may open the submissions desk: administrators and reviewers (public.can_work_submissions). */
+/** Who may open the submissions desk: the work_submissions permission (can_work_submissions). */
 export function worksSubmissions(roles: readonly TeamRole[]): boolean {
-  return roles.includes('admin') || roles.includes('reviewer')
+  return permissionsOf(roles).has('work_submissions')
 }

@@ -1,3 +1,4 @@
+import { isTeamRole, TEAM_ROLES } from '@schemas/team-roles'
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -31,16 +32,13 @@ const ACTION_LABELS: Record<string, string> = {
   display_name_changed: 'Changed a display name',
 }
 
-const ROLE_NAMES: Record<string, string> = {
-  admin: 'administrator',
-  reviewer: 'reviewer',
-  editor: 'editor',
-}
+const roleName = (role: string) =>
+  isTeamRole(role) ? TEAM_ROLES[role].label.toLowerCase() : undefined
 
 /** What an entry was about, from its kind, target and details (never personal data). */
 function describe(entry: AuditEntry): string {
   const details = (entry.details ?? {}) as Record<string, unknown>
-  const role = typeof details.role === 'string' ? ROLE_NAMES[details.role] : undefined
+  const role = typeof details.role === 'string' ? roleName(details.role) : undefined
   if (typeof details.email === 'string') return role ? `${details.email} (${role})` : details.email
   if (typeof details.operation === 'string' && details.changes) {
     const fields = Object.keys(details.changes as Record<string, unknown>).join(', ')

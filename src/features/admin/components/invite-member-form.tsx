@@ -4,10 +4,10 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
 import { inviteReviewer } from '../api/reviewers'
+import { TEAM_ROLE_NAMES } from '@schemas/team-roles'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '../api/team-roles'
 import { invitationRedirect } from '../lib/invitation-link'
 
-const ROLES: TeamRole[] = ['reviewer', 'admin', 'editor']
 
 /** Invites a person with a role (and, if known, their name); the e-mail says who invited them. */
 export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
@@ -85,7 +85,7 @@ export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
             value={role}
             onChange={(event) => setRole(event.target.value as TeamRole)}
           >
-            {ROLES.map((value) => (
+            {TEAM_ROLE_NAMES.map((value) => (
               <option key={value} value={value}>
                 {ROLE_LABELS[value]}
               </option>

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { setMemberRoles, type Reviewer } from '../api/reviewers'
+import { TEAM_ROLE_NAMES } from '@schemas/team-roles'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '../api/team-roles'
 import { Modal } from '@/components/ui/modal'
 
-const ROLES: TeamRole[] = ['admin', 'reviewer', 'editor']
 
 interface MemberRolesDialogProps {
   member: Reviewer
@@ -67,7 +67,7 @@ export function MemberRolesDialog({ member, onClose, onSaved }: MemberRolesDialo
         </h2>
         <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
           <legend className="sr-only">Roles</legend>
-          {ROLES.map((role) => (
+          {TEAM_ROLE_NAMES.map((role) => (
             <div key={role} className="flex items-start gap-2">
               <input
                 id={`${inputPrefix}-${role}`}

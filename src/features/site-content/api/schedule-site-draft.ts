@@ -1,3 +1,4 @@
+import type { SitePart } from '@schemas/site-parts'
 import type { SiteContent } from '@/content/site-content-schema'
 import { supabase } from '@/lib/supabase'
 import { SiteContentError } from './site-content-error'
@@ -7,11 +8,22 @@ export interface SiteSchedule {
   publishAt: string
   scheduledBy: string | null
   content: SiteContent
+  /** The parts of `content` that go live (all of them when null). */
+  parts: SitePart[] | null
 }
 
-/** Schedules the draft as it stands to publish at `publishAt` (an instant with its offset). */
-export async function scheduleSiteDraft(publishAt: string): Promise<void> {
-  const { error } = await supabase.rpc('schedule_site_draft', { _publish_at: publishAt })
+/**
+ * Schedules the named parts of the draft as it stands to publish at `publishAt` (an instant with
+ * its offset), on top of whatever is live then.
+ */
+export async function scheduleSiteDraft(
+  publishAt: string,
+  parts: readonly SitePart[],
+): Promise<void> {
+  const { error } = await supabase.rpc('schedule_site_draft', {
+    _publish_at: publishAt,
+    _parts: [...parts],
+  })
   if (error) throw new SiteContentError(error.message)
 }
 
@@ -25,7 +37,7 @@ export async function cancelSiteSchedule(id: string): Promise<void> {
 export async function listSchedules(): Promise<SiteSchedule[]> {
   const { data, error } = await supabase
     .from('site_scheduled_publications')
-    .select('id, publish_at, scheduled_by_email, content')
+    .select('id, publish_at, scheduled_by_email, content, parts')
     .eq('state', 'scheduled')
     .order('publish_at', { ascending: true })
   if (error) throw new SiteContentError(error.message)
@@ -34,5 +46,6 @@ export async function listSchedules(): Promise<SiteSchedule[]> {
     publishAt: row.publish_at,
     scheduledBy: row.scheduled_by_email,
     content: row.content as SiteContent,
+    parts: row.parts as SitePart[] | null,
   }))
 }

@@ -17,12 +17,13 @@ const draft: SiteContent = {
 const tier = live.partnerTiers[0]!.name
 
 function renderControls() {
-  const onPublish = vi.fn<() => Promise<void>>().mockResolvedValue()
-  const onSchedule = vi.fn<(at: string) => Promise<void>>().mockResolvedValue()
+  const onPublish = vi.fn<(parts: string[]) => Promise<void>>().mockResolvedValue()
+  const onSchedule = vi.fn<(at: string, parts: string[]) => Promise<void>>().mockResolvedValue()
   render(
     <PublishControls
       draft={draft}
       live={live}
+      publishable={['pages', 'news', 'events', 'partners', 'settings']}
       schedules={[]}
       busy={false}
       onPublish={onPublish}
@@ -44,7 +45,7 @@ describe('PublishControls', () => {
     expect(dialog).toHaveTextContent('Price: (empty) → $5,000–$10,000 a year')
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
-    expect(onPublish).toHaveBeenCalledTimes(1)
+    expect(onPublish).toHaveBeenCalledExactlyOnceWith(['partners'])
   }, 20_000)
 
   it('refuses a schedule without a time beside its field, focused', async () => {
@@ -64,9 +65,9 @@ describe('PublishControls', () => {
     await user.type(screen.getByLabelText(/Or publish the draft at/), '2999-04-19T09:00')
     await user.click(screen.getByRole('button', { name: 'Schedule' }))
     const dialog = screen.getByRole('dialog', { name: 'Schedule these changes?' })
-    expect(dialog).toHaveTextContent('goes live Apr 19, 2999, 9:00 AM MDT')
+    expect(dialog).toHaveTextContent('Partners as they are now go live Apr 19, 2999, 9:00 AM MDT')
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }))
-    expect(onSchedule).toHaveBeenCalledWith('2999-04-19T09:00:00-06:00')
+    expect(onSchedule).toHaveBeenCalledWith('2999-04-19T09:00:00-06:00', ['partners'])
   }, 20_000)
 })
 

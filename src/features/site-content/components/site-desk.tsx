@@ -13,6 +13,7 @@ import { publishSite, restoreSiteVersion } from '../api/publish-site'
 import { saveSiteDraft } from '../api/save-site-draft'
 import { useLivePublication } from '../hooks/use-live-publication'
 import { draftNews, draftPages } from '../lib/draft-pages'
+import { partLabel, SITE_PARTS, type SitePart } from '../lib/site-parts'
 import {
   cancelSiteSchedule,
   listSchedules,
@@ -37,12 +38,18 @@ type Notice = { kind: 'error' | 'done'; text: string }
 
 const load = () => Promise.all([getDraft(), listVersions(), listPublications(), listSchedules()])
 
+interface SiteDeskProps {
+  loadPage?: LoadPage
+  /** The parts the member's roles may edit and publish: the others are not shown. */
+  publishable: readonly SitePart[]
+}
+
 /**
  * The desk's "Site" section: the draft of the site's content (events, news, banner, contact details,
- * goals, partners, tiers, timeline), its preview, publishing, the publication's build and the
- * history of published versions. No submission or other personal data is read here.
+ * goals, partners, tiers, timeline), its preview, publishing part by part, the publication's build
+ * and the history of published versions. No submission or other personal data is read here.
  */
-export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
+export function SiteDesk({ loadPage, publishable }: SiteDeskProps) {
   const [draft, setDraft] = useState<SiteContent>()
   // The page chosen in "Pages" is the one the preview shows.
   const [pageRoute, setPageRoute] = useState('/')
@@ -107,6 +114,9 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
   if (!draft) return <p role="status">Loading the site’s content…</p>
   const pages = draftPages(draft)
   const news = draftNews(draft)
+  const may = (part: SitePart) => publishable.includes(part)
+  const everyPart = SITE_PARTS.every((entry) => may(entry.part))
+  const named = (parts: readonly SitePart[]) => parts.map(partLabel).join(', ')
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
@@ -124,13 +134,19 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
         <PublishControls
           draft={draft}
           live={versions[0]?.content}
+          publishable={publishable}
           schedules={schedules}
           busy={busy}
-          onPublish={() => run(publishSite, 'Published. The pages are being rebuilt.')}
-          onSchedule={(publishAt) =>
+          onPublish={(parts) =>
             run(
-              () => scheduleSiteDraft(publishAt),
-              `Scheduled. The draft as it is now goes live ${formatDeskDateTime(publishAt)}.`,
+              () => publishSite(parts),
+              `Published. The pages are being rebuilt with the new ${named(parts)}.`,
+            )
+          }
+          onSchedule={(publishAt, parts) =>
+            run(
+              () => scheduleSiteDraft(publishAt, parts),
+              `Scheduled. ${named(parts)} as they are now go live ${formatDeskDateTime(publishAt)}.`,
             )
           }
           onCancelSchedule={(schedule) =>
@@ -161,78 +177,98 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
         liveSince={live.liveSince}
       />
 
-      <section aria-labelledby="pages-heading" className="flex flex-col gap-4">
-        <h2 id="pages-heading" className="text-xl font-bold">
-          Pages
-        </h2>
-        <PagesEditor
-          pages={pages}
-          route={pageRoute}
-          onChoose={setPageRoute}
-          save={(next) => save('pages', next)}
-        />
-      </section>
+      {may('pages') && (
+        <section aria-labelledby="pages-heading" className="flex flex-col gap-4">
+          <h2 id="pages-heading" className="text-xl font-bold">
+            Pages
+          </h2>
+          <PagesEditor
+            pages={pages}
+            route={pageRoute}
+            onChoose={setPageRoute}
+            save={(next) => save('pages', next)}
+          />
+        </section>
+      )}
 
-      <section aria-labelledby="events-heading" className="flex flex-col gap-4">
-        <h2 id="events-heading" className="text-xl font-bold">
-          Events
-        </h2>
-        <EventsEditor draft={draft} save={(events) => save('events', events)} />
-      </section>
+      {may('events') && (
+        <section aria-labelledby="events-heading" className="flex flex-col gap-4">
+          <h2 id="events-heading" className="text-xl font-bold">
+            Events
+          </h2>
+          <EventsEditor draft={draft} save={(events) => save('events', events)} />
+        </section>
+      )}
 
-      <section aria-labelledby="news-heading" className="flex flex-col gap-4">
-        <h2 id="news-heading" className="text-xl font-bold">
-          News
-        </h2>
-        <NewsEditor draft={draft} news={news} save={(next) => save('news', next)} />
-      </section>
+      {may('news') && (
+        <section aria-labelledby="news-heading" className="flex flex-col gap-4">
+          <h2 id="news-heading" className="text-xl font-bold">
+            News
+          </h2>
+          <NewsEditor draft={draft} news={news} save={(next) => save('news', next)} />
+        </section>
+      )}
 
-      <section aria-labelledby="banner-heading" className="flex flex-col gap-4">
-        <h2 id="banner-heading" className="text-xl font-bold">
-          Home banner and contact details
-        </h2>
-        <BannerEditor text={draft.banner.text} save={save} />
-        <ContactEditor contact={draft.contact} save={save} />
-      </section>
+      {may('settings') && (
+        <section aria-labelledby="banner-heading" className="flex flex-col gap-4">
+          <h2 id="banner-heading" className="text-xl font-bold">
+            Home banner and contact details
+          </h2>
+          <BannerEditor text={draft.banner.text} save={save} />
+          <ContactEditor contact={draft.contact} save={save} />
+        </section>
+      )}
 
-      <section aria-labelledby="partners-heading" className="flex flex-col gap-4">
-        <h2 id="partners-heading" className="text-xl font-bold">
-          Partners
-        </h2>
-        <PartnersEditor
-          partners={draft.partners}
-          tiers={draft.partnerTiers}
-          onChange={(partners) => save('partners', partners)}
-        />
-      </section>
+      {may('partners') && (
+        <section aria-labelledby="partners-heading" className="flex flex-col gap-4">
+          <h2 id="partners-heading" className="text-xl font-bold">
+            Partners
+          </h2>
+          <PartnersEditor
+            partners={draft.partners}
+            tiers={draft.partnerTiers}
+            onChange={(partners) => save('partners', partners)}
+          />
+        </section>
+      )}
 
-      <section aria-labelledby="goals-heading" className="flex flex-col gap-6">
-        <h2 id="goals-heading" className="text-xl font-bold">
-          Goals and partner tiers
-        </h2>
-        <GoalsEditor
-          title="Goals"
-          idPrefix="goals"
-          part="goals"
-          draft={draft}
-          save={(goals) => save('goals', goals)}
-        />
-        <GoalsEditor
-          title="Pilot goals"
-          idPrefix="pilot-goals"
-          part="pilotGoals"
-          draft={draft}
-          save={(goals) => save('pilotGoals', goals)}
-        />
-        <TiersEditor draft={draft} save={(tiers) => save('partnerTiers', tiers)} />
-      </section>
+      {(may('pages') || may('partners')) && (
+        <section aria-labelledby="goals-heading" className="flex flex-col gap-6">
+          <h2 id="goals-heading" className="text-xl font-bold">
+            Goals and partner tiers
+          </h2>
+          {may('pages') && (
+            <>
+              <GoalsEditor
+                title="Goals"
+                idPrefix="goals"
+                part="goals"
+                draft={draft}
+                save={(goals) => save('goals', goals)}
+              />
+              <GoalsEditor
+                title="Pilot goals"
+                idPrefix="pilot-goals"
+                part="pilotGoals"
+                draft={draft}
+                save={(goals) => save('pilotGoals', goals)}
+              />
+            </>
+          )}
+          {may('partners') && (
+            <TiersEditor draft={draft} save={(tiers) => save('partnerTiers', tiers)} />
+          )}
+        </section>
+      )}
 
-      <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
-        <h2 id="timeline-heading" className="text-xl font-bold">
-          Contest timeline
-        </h2>
-        <TimelineEditor draft={draft} save={(timeline) => save('timeline', timeline)} />
-      </section>
+      {may('pages') && (
+        <section aria-labelledby="timeline-heading" className="flex flex-col gap-6">
+          <h2 id="timeline-heading" className="text-xl font-bold">
+            Contest timeline
+          </h2>
+          <TimelineEditor draft={draft} save={(timeline) => save('timeline', timeline)} />
+        </section>
+      )}
 
       <VersionHistory
         versions={versions}
@@ -240,8 +276,11 @@ export function SiteDesk({ loadPage }: { loadPage?: LoadPage }) {
         busy={busy}
         onRestore={(version) =>
           run(
-            () => restoreSiteVersion(version.id),
-            `Version ${version.number} restored and published. The pages are being rebuilt.`,
+            // A member who may publish only some parts restores only those.
+            () => restoreSiteVersion(version.id, everyPart ? undefined : publishable),
+            everyPart
+              ? `Version ${version.number} restored and published. The pages are being rebuilt.`
+              : `${named(publishable)} of version ${version.number} restored and published. The pages are being rebuilt.`,
           )
         }
       />

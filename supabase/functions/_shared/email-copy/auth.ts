@@ -5,37 +5,25 @@
  * is not invited to "the reviewers' desk", and its body says where that role works.
  */
 
+import { TEAM_ROLES, type TeamRole } from '../schemas/team-roles.ts'
+
 const BRAND = 'Idaho AI Alliance'
 
-export type TeamRole = 'admin' | 'reviewer' | 'editor'
+export type { TeamRole }
 
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail.'
 const once = (validity: string) =>
   `It works once and expires ${validity} after this e-mail was sent.`
 
-export const roleCopy: Record<TeamRole, { as: string; where: string }> = {
-  reviewer: {
-    as: 'a reviewer',
-    where:
-      "Reviewers work in the desk's submissions: they read and answer the AI Coach applications, " +
-      'contact messages and Alliance registrations people send through the website.',
-  },
-  editor: {
-    as: 'an editor',
-    where:
-      "Editors work in the desk's Site section: they edit the website's content and publish it.",
-  },
-  admin: {
-    as: 'an administrator',
-    where:
-      'Administrators run the desk: the submissions, the team and its invitations, the settings, ' +
-      'personal-data requests and the audit log.',
-  },
-}
+/** Each role's words for its invitation, from the one description of the roles. */
+export const roleCopy = (role: TeamRole) => ({
+  as: TEAM_ROLES[role].invitedAs,
+  where: TEAM_ROLES[role].where,
+})
 
 export const invitationCopy = {
   subject: (role: TeamRole | null) =>
-    `You are invited to the ${BRAND} desk${role ? ` as ${roleCopy[role].as}` : ''}`,
+    `You are invited to the ${BRAND} desk${role ? ` as ${roleCopy(role).as}` : ''}`,
   heading: `Welcome to the ${BRAND} team`,
   intro: (input: {
     role: TeamRole | null
@@ -43,7 +31,7 @@ export const invitationCopy = {
     displayName: string | null
     validity: string
   }) => {
-    const words = input.role ? roleCopy[input.role] : null
+    const words = input.role ? roleCopy(input.role) : null
     const inviter = input.inviterName ?? `An administrator of the ${BRAND}`
     const greeting = input.displayName ? `Hello ${input.displayName},` : 'Hello,'
     return (
