@@ -83,6 +83,36 @@ describe('a section that is not the member’s', () => {
     renderShell(['reviewer'], 'people', '/admin/people')
     expect(await screen.findByText('Submissions page')).toBeVisible()
   })
+
+  it('tells the member on their own section whose section it was and whom to ask', async () => {
+    vi.mocked(getTeamRoles).mockResolvedValue(['editor'])
+    const shellOf = (section: DeskSection) => (
+      <DeskShell section={section} userId="member-1" email="member@example.com" onLogout={vi.fn()}>
+        <p>{`The ${section} section itself`}</p>
+      </DeskShell>
+    )
+    render(
+      <MemoryRouter initialEntries={['/admin/reports']}>
+        <Routes>
+          <Route path="/admin/reports" element={shellOf('reports')} />
+          <Route path="/admin/site" element={shellOf('site')} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText('The site section itself')).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Reports is for administrators and reviewers, so you were brought to Site\. Ask an administrator if you need it\.$/,
+    )
+    // Moving on within the desk leaves the sentence behind.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Site' }))
+    expect(screen.queryByText(/Reports is for/)).not.toBeInTheDocument()
+  })
+
+  it('shows no such sentence on a section opened directly', async () => {
+    renderShell(['editor'], 'site', '/admin/site-direct')
+    await screen.findByText('The section itself')
+    expect(screen.queryByText(/is for .*so you were brought/)).not.toBeInTheDocument()
+  })
 })
 
 describe('no role', () => {

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getTeamRoles, type TeamRole } from '../api/team-roles'
@@ -13,6 +13,7 @@ import {
   sectionsFor,
   type DeskSection,
 } from '../lib/desk-sections'
+import { isDeskSection, refusedSectionNotice } from '../lib/section-audience'
 import { DeskNav } from './desk-nav'
 import { IdleWarning } from './idle-warning'
 import { MemberName } from './member-name'
@@ -37,11 +38,16 @@ interface DeskShellProps {
 
 type Roles = { status: 'loading' } | { status: 'error' } | { status: 'ready'; roles: TeamRole[] }
 
+/** What the shell's redirect leaves in the history entry of the member's own section. */
+interface RefusedState {
+  refusedSection?: DeskSection
+}
+
 /**
  * Every desk page: the desk's name, who is signed in, the way out, the navigation to the sections
  * this member may use, and the section. A member who opens a section that is not theirs is taken
- * to their own; someone with no role is told so. The section mounts (and loads) only once the
- * member's roles allow it.
+ * to their own and told there whose section it was and whom to ask; someone with no role is told
+ * so. The section mounts (and loads) only once the member's roles allow it.
  */
 export function DeskShell({
   section,
@@ -56,6 +62,8 @@ export function DeskShell({
   const [roles, setRoles] = useState<Roles>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [leaving, setLeaving] = useState(false)
+  const refusedState = (useLocation().state as RefusedState | null)?.refusedSection
+  const refused = isDeskSection(refusedState) ? refusedState : undefined
   const allowed =
     roles.status === 'ready' && sectionsFor(roles.roles).some((entry) => entry.id === section)
   const idleWarning = useIdleSignOut(() => void onIdle?.(), { enabled: allowed })
@@ -112,7 +120,10 @@ export function DeskShell({
   if (roles.roles.length === 0) {
     return <NoRoleNotice email={email} onSignOut={() => leave(onLogout)} />
   }
-  if (!allowed) return <Navigate to={landingPathFor(roles.roles)!} replace />
+  if (!allowed) {
+    const state: RefusedState = { refusedSection: section }
+    return <Navigate to={landingPathFor(roles.roles)!} state={state} replace />
+  }
 
   return (
     <DeskRolesContext.Provider value={roles.roles}>
@@ -146,6 +157,11 @@ export function DeskShell({
             </div>
           </div>
           <DeskNav roles={roles.roles} current={section} />
+          {refused && refused !== section ? (
+            <p role="status" className="border-primary bg-primary-soft rounded-md border-l-4 p-4">
+              {refusedSectionNotice(refused, section)}
+            </p>
+          ) : null}
         </div>
         {heading ? (
           <h1 className="text-3xl font-bold tracking-tight">{sectionEntry(section).label}</h1>
