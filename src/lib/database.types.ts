@@ -1565,6 +1565,7 @@ export type Database = {
           p_email_action_type: string
           p_html: string
           p_recipient: string
+          p_send_by?: string
           p_subject: string
           p_text: string
           p_token_key: string
