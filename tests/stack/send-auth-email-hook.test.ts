@@ -118,9 +118,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await transport({ accepting: true }).catch(() => undefined)
-  await db
-    ?.query('update private.auth_email_allowances set per_hour = $1', [TEST_AUTH_EMAIL_ALLOWANCE])
-    .catch(() => undefined)
+  await raisedAllowances().catch(() => undefined)
   await auth?.stop()
   await db?.end()
 })
@@ -320,13 +318,109 @@ describe('the invitation is worded per role', () => {
   )
 })
 
+/** The migration's allowances and pacing, which the throwaway stack raises for other suites. */
+async function migrationAllowances() {
+  await db.query(
+    `update private.auth_email_allowances a set per_hour = f.per_hour, min_interval = f.min_interval
+     from (values ('signup', 30, null::interval), ('account', 30, null), ('member', 10, null),
+                  ('member_reset', 60, interval '1 minute'), ('invite', 30, null))
+       f(purpose, per_hour, min_interval)
+     where a.purpose = f.purpose`,
+  )
+}
+
+async function raisedAllowances() {
+  await db.query('update private.auth_email_allowances set per_hour = $1, min_interval = null', [
+    TEST_AUTH_EMAIL_ALLOWANCE,
+  ])
+}
+
+/** A minute passes for `userId`'s auth e-mails, for the hook's pacing and Auth's max_frequency. */
+async function aMinuteLater(userId: string) {
+  await db.query(
+    `update private.auth_emails set created_at = created_at - interval '61 seconds' where user_id = $1`,
+    [userId],
+  )
+  await db.query(
+    `update auth.users set recovery_sent_at = recovery_sent_at - interval '61 seconds' where id = $1`,
+    [userId],
+  )
+}
+
+describe("a member's password reset, whoever else asks for it", () => {
+  // The campaign's attack: /recover asked 10 times for a reviewer's address from anywhere (each
+  // once hosted's max_frequency of 60 s let it through) spent her 10 e-mails an hour, and her own
+  // request was refused for the hour.
+  it("ten strangers' resets for a reviewer, from ten addresses a minute apart, leave her own deliverable", async () => {
+    await migrationAllowances()
+    const limited = await startHostedLikeAuth(stack, {}, { hook: true })
+    try {
+      const reviewer = await confirmedAccount(uniqueEmail('hook-reset-target'))
+      await db.query(`insert into public.user_roles (user_id, role) values ($1, 'reviewer')`, [
+        reviewer.id,
+      ])
+      const from = (address: string) =>
+        createClient(limited.url, stack.anonKey, {
+          ...OPTIONS,
+          global: { fetch: fetchFromAddress(address) },
+        })
+      const strangers: (number | undefined)[] = []
+      for (let i = 0; i < 10; i++) {
+        const { error } = await from(`127.0.${110 + i}.9`).auth.resetPasswordForEmail(
+          reviewer.email,
+        )
+        strangers.push(error?.status)
+        await aMinuteLater(reviewer.id)
+      }
+      const own = await from('127.0.120.9').auth.resetPasswordForEmail(reviewer.email)
+      console.log(
+        `[member reset] strangers: ${strangers.filter((s) => s === undefined).length} of 10 sent; her own: ${own.error?.status ?? 'sent'}`,
+      )
+      expect(strangers).toEqual(Array.from({ length: 10 }, () => undefined))
+      expect(own.error).toBeNull()
+      await waitFor(
+        () => mailsTo(stack, reviewer.email, 'auth-recovery'),
+        (mails) => mails.length === 11,
+      )
+      const session = await followLink(
+        verifyLinkIn(await mailTo(stack, reviewer.email, 'auth-recovery')),
+      )
+      expect(session.get('type')).toBe('recovery')
+    } finally {
+      await limited.stop()
+      await raisedAllowances()
+    }
+  }, 120_000)
+
+  it('a request within the minute is refused with the seconds to wait, and the link she holds keeps working', async () => {
+    await migrationAllowances()
+    const limited = await startHostedLikeAuth(stack, {}, { hook: true })
+    try {
+      const reviewer = await confirmedAccount(uniqueEmail('hook-reset-held'))
+      await db.query(`insert into public.user_roles (user_id, role) values ($1, 'reviewer')`, [
+        reviewer.id,
+      ])
+      const client = createClient(limited.url, stack.anonKey, OPTIONS)
+      expect((await client.auth.resetPasswordForEmail(reviewer.email)).error).toBeNull()
+      const held = verifyLinkIn(await mailTo(stack, reviewer.email, 'auth-recovery'))
+      // config.toml's max_frequency (1 s) is over; the hook's minute is not.
+      await new Promise((done) => setTimeout(done, 1_100))
+      const again = await client.auth.resetPasswordForEmail(reviewer.email)
+      expect(again.error).toMatchObject({ status: 429 })
+      expect(again.error?.message).toMatch(/only request this after \d+ seconds/)
+      expect(await mailsTo(stack, reviewer.email, 'auth-recovery')).toHaveLength(1)
+      const session = await followLink(held)
+      expect(session.get('access_token')).toBeTruthy()
+    } finally {
+      await limited.stop()
+      await raisedAllowances()
+    }
+  })
+})
+
 describe("with config.toml's limits and the migration's allowances", () => {
   it("30 anonymous sign-ups from 6 client addresses leave a reviewer's password reset and an administrator's invitation deliverable", async () => {
-    await db.query(
-      `update private.auth_email_allowances a set per_hour = f.per_hour
-       from (values ('signup', 30), ('account', 30), ('member', 10), ('invite', 30)) f(purpose, per_hour)
-       where a.purpose = f.purpose`,
-    )
+    await migrationAllowances()
     // Earlier tests' e-mails leave the hour being counted.
     await db.query(`update private.auth_emails set created_at = created_at - interval '2 hours'`)
     const limited = await startHostedLikeAuth(stack, {}, { hook: true })
@@ -378,9 +472,7 @@ describe("with config.toml's limits and the migration's allowances", () => {
       expect((await invitationTo(stack, invited)).text).toMatch(/as an administrator/)
     } finally {
       await limited.stop()
-      await db.query('update private.auth_email_allowances set per_hour = $1', [
-        TEST_AUTH_EMAIL_ALLOWANCE,
-      ])
+      await raisedAllowances()
     }
   }, 300_000)
 })

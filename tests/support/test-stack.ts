@@ -52,8 +52,9 @@ export const TEST_AUTH_RATE_LIMITS = {
 
 /**
  * The Send Email hook's allowances per purpose (migration 20251101030400_auth_emails.sql: 30, 30, 10 per member,
- * 30 an hour) would refuse the suites' many sign-ups, resets and invitations from one database;
- * raised like TEST_AUTH_RATE_LIMITS. tests/stack/send-auth-email-hook.test.ts puts the migration's
+ * 30 an hour) and a member's one reset a minute (20251228120000_member_resets_and_hook_deadline.sql)
+ * would refuse the suites' many sign-ups, resets and invitations from one database; raised like
+ * TEST_AUTH_RATE_LIMITS. tests/stack/send-auth-email-hook.test.ts puts the migration's
  * figures back for the test that proves them.
  */
 export const TEST_AUTH_EMAIL_ALLOWANCE = 100_000
@@ -62,9 +63,10 @@ async function raiseAuthEmailAllowances(superuserUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: superuserUrl })
   await client.connect()
   try {
-    await client.query('update private.auth_email_allowances set per_hour = $1', [
-      TEST_AUTH_EMAIL_ALLOWANCE,
-    ])
+    await client.query(
+      'update private.auth_email_allowances set per_hour = $1, min_interval = null',
+      [TEST_AUTH_EMAIL_ALLOWANCE],
+    )
   } finally {
     await client.end()
   }

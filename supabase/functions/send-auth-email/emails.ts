@@ -57,6 +57,9 @@ export function validityInWords(seconds = LINK_VALIDITY_SECONDS): string {
 /**
  * Auth's getPath: `token=<QueryEscape(hash)>&type=<type>&redirect_to=<redirect>`, the redirect
  * escaped only when it holds `&`, `=` or `#` (encodeRedirectURL), under `<api>/auth/v1/verify`.
+ * It is escaped too when it holds anything but visible ASCII (a space, a line break, a control
+ * character): Auth refuses such a redirect, and should one ever come, the link stays one line of
+ * the e-mail's text and adds none of its own.
  */
 export function verifyUrl(
   supabaseUrl: string,
@@ -64,7 +67,9 @@ export function verifyUrl(
   type: string,
   redirectTo: string,
 ) {
-  const redirect = /[&=#]/.test(redirectTo) ? encodeURIComponent(redirectTo) : redirectTo
+  const redirect = /[&=#]|[^\x21-\x7e]/.test(redirectTo)
+    ? encodeURIComponent(redirectTo)
+    : redirectTo
   return (
     `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/verify?token=${encodeURIComponent(tokenHash)}` +
     `&type=${encodeURIComponent(type)}&redirect_to=${redirect}`

@@ -12,6 +12,7 @@
  * answers its caller 429 with the message and stores no token); 401 for a bad signature.
  */
 import { verifyStandardWebhook } from '../_shared/svix.ts'
+import { AUTH_GIVES_UP_MS, QUEUE_BY_MS, SEND_BUDGET_MS, settleBy } from './deadline.ts'
 import type { RenderedEmail } from '../_shared/render.ts'
 import {
   type EmailData,
@@ -39,6 +40,10 @@ export type EnqueueOutcome =
   | { outcome: 'queued'; delivery_id: string; item_id: string; record_id: string }
   | { outcome: 'duplicate' }
   | { outcome: 'over_allowance'; purpose: string; per_hour: number }
+  /** A member's reset within a minute of the last one: the link she holds keeps working. */
+  | { outcome: 'too_soon'; purpose: string; retry_after: number }
+  /** Past `sendBy`: Auth has given up or is about to, and rolls the token back. */
+  | { outcome: 'too_late' }
 
 export interface QueuedEmail {
   userId: string
@@ -54,17 +59,17 @@ export interface HookDeps {
   /** SUPABASE_URL: the links go to `<it>/auth/v1/verify`. */
   supabaseUrl: string
   context(userId: string, email: string): Promise<EmailContext>
-  enqueue(email: QueuedEmail): Promise<EnqueueOutcome>
+  /** Queues the e-mail unless the database's clock is past `sendBy` (p_send_by). */
+  enqueue(email: QueuedEmail, sendBy: Date): Promise<EnqueueOutcome>
   /** Sends a queued e-mail now and records the outcome in the outbox. */
   sendNow(
     queued: Extract<EnqueueOutcome, { outcome: 'queued' }>,
     email: QueuedEmail,
   ): Promise<unknown>
   log?: (message: string) => void
+  /** The clock, for tests. */
+  now?: () => number
 }
-
-/** How long the answer waits for the first attempt; Auth waits 5 s for the whole call. */
-const SEND_BUDGET_MS = 2500
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -158,9 +163,14 @@ async function compose(
   }
 }
 
+const tooLate = () =>
+  hookError(200, 503, 'The e-mail could not be prepared in time; please try again')
+
 export function createHandler(deps: HookDeps) {
   const log = deps.log ?? ((message: string) => console.error(`send-auth-email: ${message}`))
+  const now = deps.now ?? Date.now
   return async (req: Request): Promise<Response> => {
+    const arrivedAt = now()
     if (req.method !== 'POST') return hookError(405, 405, 'Method not allowed')
     const body = await req.text()
     if (!deps.secret) {
@@ -173,37 +183,67 @@ export function createHandler(deps: HookDeps) {
     const payload = parsePayload(body)
     if (!payload) return hookError(400, 400, 'The payload is not a Send Email hook payload')
     const { user, data } = payload
-    const emails = await compose(deps, user, data).catch((error) => {
-      log(`reading the invitation failed: ${String(error)}`)
-      return undefined
-    })
+    // The signed second is Auth's clock (checked above to be within 5 minutes); a clock of ours
+    // that runs behind it must not buy more time, hence the earlier of the two.
+    const signedAt = Number(req.headers.get('webhook-timestamp')) * 1000
+    const startedAt = Math.min(signedAt, arrivedAt)
+    const sendBy = startedAt + QUEUE_BY_MS
+    const givesUpAt = startedAt + AUTH_GIVES_UP_MS
+    if (now() >= sendBy) {
+      log(`${data.email_action_type}: arrived ${arrivedAt - signedAt} ms after Auth signed it`)
+      return tooLate()
+    }
+    const emails = await settleBy(
+      compose(deps, user, data).catch((error) => {
+        log(`reading the invitation failed: ${String(error)}`)
+        return undefined
+      }),
+      sendBy,
+      now,
+      'late' as const,
+    )
+    if (emails === 'late') return tooLate()
     if (emails === undefined) return hookError(200, 500, 'The e-mail could not be prepared')
     if (emails === null) {
       // Notifications Auth sends with the hook on ([auth.email.notification.*], all off here).
       log(`no e-mail for ${data.email_action_type}`)
       return json(200, {})
     }
+    const attempts: Promise<unknown>[] = []
     for (const email of emails) {
       if (!email.tokenKey) return hookError(200, 500, 'The payload carries no token')
       const queued: QueuedEmail = { ...email, userId: user.id, actionType: data.email_action_type }
       let outcome: EnqueueOutcome
       try {
-        outcome = await deps.enqueue(queued)
+        // The database refuses the row past sendBy; an answer that comes later than Auth listens
+        // is not waited for (whatever it did was decided by sendBy).
+        outcome = await settleBy(deps.enqueue(queued, new Date(sendBy)), givesUpAt, now, {
+          outcome: 'too_late',
+        })
       } catch (error) {
         log(`queueing the ${data.email_action_type} e-mail failed: ${String(error)}`)
         return hookError(200, 500, 'The e-mail could not be queued; please try again')
       }
+      if (outcome.outcome === 'too_late') return tooLate()
       if (outcome.outcome === 'over_allowance') {
         log(`${outcome.purpose} e-mails: ${outcome.per_hour} an hour already sent`)
         return hookError(200, 429, 'Email rate limit exceeded')
       }
-      if (outcome.outcome === 'queued') {
-        // The first attempt, within Auth's patience; past it, or on failure, the outbox's
-        // worker takes over (the lease expires or the failure is recorded).
-        const attempt = deps.sendNow(outcome, queued).catch((error) => log(String(error)))
-        await Promise.race([attempt, new Promise((done) => setTimeout(done, SEND_BUDGET_MS))])
+      if (outcome.outcome === 'too_soon') {
+        // GoTrue's own words for max_frequency (internal/api/errors.go), which the site shows.
+        return hookError(
+          200,
+          429,
+          `For security purposes, you can only request this after ${outcome.retry_after} seconds.`,
+        )
       }
+      // The first attempt, within Auth's patience, once every e-mail of the call is queued; past
+      // it, or on failure, the outbox's worker takes over (the lease expires or the failure is
+      // recorded).
+      if (outcome.outcome === 'queued') attempts.push(deps.sendNow(outcome, queued).catch(log))
     }
+    const sending = Promise.all(attempts)
+    await settleBy(sending, Math.min(now() + SEND_BUDGET_MS, sendBy), now, undefined)
     return json(200, {})
   }
 }

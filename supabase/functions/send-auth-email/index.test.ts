@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { svixSignature } from '../_shared/svix.ts'
+import { QUEUE_BY_MS } from './deadline.ts'
 import { LINK_VALIDITY_SECONDS, validityInWords, verifyUrl } from './emails.ts'
 import {
   createHandler,
@@ -61,6 +62,7 @@ function fakeDeps(
 ) {
   const queued: QueuedEmail[] = []
   const sent: QueuedEmail[] = []
+  const sendBys: Date[] = []
   const deps: HookDeps = {
     secret: SECRET,
     supabaseUrl: 'https://ref.supabase.co',
@@ -72,8 +74,9 @@ function fakeDeps(
         display_name: null,
         ...context,
       }),
-    enqueue: (email) => {
+    enqueue: (email, sendBy) => {
       queued.push(email)
+      sendBys.push(sendBy)
       return Promise.resolve(outcome)
     },
     sendNow: (_queued, email) => {
@@ -82,7 +85,7 @@ function fakeDeps(
     },
     log: () => {},
   }
-  return { deps, queued, sent }
+  return { deps, queued, sent, sendBys }
 }
 
 Deno.test(
@@ -222,5 +225,85 @@ Deno.test(
     )
     assert.equal(validityInWords(LINK_VALIDITY_SECONDS), '1 hour')
     assert.equal(validityInWords(1800), '30 minutes')
+  },
+)
+
+Deno.test(
+  'send-auth-email: a redirect_to carrying CR/LF adds no line to the reset e-mail; the link stays one line',
+  async () => {
+    const { deps, queued } = fakeDeps()
+    const injected =
+      'https://site.example/auth/reset-password\r\n\r\nOr reset here: https://evil.example/'
+    const response = await createHandler(deps)(
+      await signed(payload('recovery', { redirect_to: injected })),
+    )
+    assert.equal(response.status, 200)
+    const text = queued[0]!.email.text
+    assert.ok(!/\r|\n\s*Or reset here/.test(text), text)
+    const line = text.split('\n').find((l) => l.includes('/auth/v1/verify?'))!
+    assert.match(
+      line,
+      /redirect_to=https%3A%2F%2Fsite\.example%2Fauth%2Freset-password%0D%0A%0D%0AOr%20reset/,
+    )
+  },
+)
+
+Deno.test(
+  'send-auth-email: a call arriving 3.5 s after Auth signed it (a slow start) queues nothing and answers an error',
+  async () => {
+    const { deps, queued, sent } = fakeDeps()
+    const response = await createHandler(deps)(
+      await signed(payload('recovery'), SECRET, Date.now() - 3_500),
+    )
+    assert.equal(response.status, 200)
+    assert.equal(((await response.json()) as { error: { http_code: number } }).error.http_code, 503)
+    assert.equal(queued.length, 0)
+    assert.equal(sent.length, 0)
+  },
+)
+
+Deno.test(
+  'send-auth-email: the queue is told to refuse the e-mail 3 s after the second Auth signed',
+  async () => {
+    const { deps, sendBys } = fakeDeps()
+    const at = Date.now()
+    await createHandler(deps)(await signed(payload('recovery'), SECRET, at))
+    assert.equal(sendBys[0]!.getTime(), Math.floor(at / 1000) * 1000 + QUEUE_BY_MS)
+  },
+)
+
+Deno.test(
+  'send-auth-email: an answer the queue gives after Auth stopped listening is not waited for',
+  async () => {
+    let clock = Date.now()
+    const { deps, queued } = fakeDeps()
+    const hanging: HookDeps = {
+      ...deps,
+      now: () => clock,
+      // The queue answers only after Auth's 5 s are over.
+      enqueue: (email) => {
+        queued.push(email)
+        clock += 10_000
+        return new Promise<EnqueueOutcome>(() => undefined)
+      },
+    }
+    const started = Date.now()
+    const response = await createHandler(hanging)(await signed(payload('recovery'), SECRET, clock))
+    assert.ok(Date.now() - started < 1_000)
+    assert.equal(((await response.json()) as { error: { http_code: number } }).error.http_code, 503)
+  },
+)
+
+Deno.test(
+  "send-auth-email: a member's reset within the minute is refused 429 in GoTrue's words",
+  async () => {
+    const { deps } = fakeDeps({ outcome: 'too_soon', purpose: 'member_reset', retry_after: 42 })
+    const response = await createHandler(deps)(await signed(payload('recovery')))
+    assert.deepEqual(await response.json(), {
+      error: {
+        http_code: 429,
+        message: 'For security purposes, you can only request this after 42 seconds.',
+      },
+    })
   },
 )

@@ -22,7 +22,7 @@ Deno.serve(
     supabaseUrl: access?.url ?? '',
     context: (userId, email) =>
       rpc<EmailContext>('auth_email_context', { p_user_id: userId, p_email: email }),
-    enqueue: (email) =>
+    enqueue: (email, sendBy) =>
       rpc<EnqueueOutcome>('enqueue_auth_email', {
         p_user_id: email.userId,
         p_recipient: email.recipient,
@@ -31,6 +31,7 @@ Deno.serve(
         p_subject: email.email.subject,
         p_html: email.email.html,
         p_text: email.email.text,
+        p_send_by: sendBy.toISOString(),
       }),
     sendNow: async (queued, email) => {
       // Without a transport the worker's attempt (which has one) sends it.
