@@ -44,11 +44,11 @@ $$;
 grant execute on function pg_temp.request_from(text), pg_temp.submit_as_visitor(text, text, text)
   to anon;
 
--- Ages every counted e-mail by _by (an hour passing, a day passing).
+-- Ages every counted e-mail by _by (an hour passing, a day passing), with the hour it spent.
 create function pg_temp.age_sends(_by interval)
 returns void
 language sql
-as $$ update private.person_mail_sends set created_at = created_at - _by $$;
+as $$ update private.person_mail_sends set created_at = created_at - _by, send_hour = send_hour - _by $$;
 
 -- ------------------------------------------------------------------ the rule and its figures
 select results_eq(
