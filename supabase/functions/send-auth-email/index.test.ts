@@ -249,11 +249,11 @@ Deno.test(
 )
 
 Deno.test(
-  'send-auth-email: a call arriving 3.5 s after Auth signed it (a slow start) queues nothing and answers an error',
+  'send-auth-email: a call arriving 4.5 s after Auth signed it (a slow start) queues nothing and answers an error',
   async () => {
     const { deps, queued, sent } = fakeDeps()
     const response = await createHandler(deps)(
-      await signed(payload('recovery'), SECRET, Date.now() - 3_500),
+      await signed(payload('recovery'), SECRET, Date.now() - 4_500),
     )
     assert.equal(response.status, 200)
     assert.equal(((await response.json()) as { error: { http_code: number } }).error.http_code, 503)
@@ -263,7 +263,7 @@ Deno.test(
 )
 
 Deno.test(
-  'send-auth-email: the queue is told to refuse the e-mail 3 s after the second Auth signed',
+  'send-auth-email: the queue is told to refuse the e-mail 4 s after the second Auth signed',
   async () => {
     const { deps, sendBys } = fakeDeps()
     const at = Date.now()
