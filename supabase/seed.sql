@@ -27,7 +27,7 @@ insert into public.coach_applications (
   ),
   (
     '5eed0000-0000-4000-8000-000000000103', 'Emily', 'Nakamura', 'emily.nakamura@example.net',
-    '208-555-0113', 'Coeur d''Alene', 'northern', 'Small business owner', 'Small business owner',
+    '208-555-0113', 'Coeur d''Alene', 'north', 'Small business owner', 'Small business owner',
     'I run a marketing agency of six people and have trained my team on generative AI workflows.',
     'intermediate', 'No', 'flexible',
     'I would like to help other owners in north Idaho save time with AI while keeping customer data safe.',
@@ -43,7 +43,7 @@ insert into public.coach_applications (
   ),
   (
     '5eed0000-0000-4000-8000-000000000105', 'Hannah', 'Lindqvist', 'hannah.lindqvist@example.org',
-    '208-555-0115', 'Salmon', 'central', 'Librarian', 'Librarian',
+    '208-555-0115', 'Salmon', 'eastern', 'Librarian', 'Librarian',
     'I lead digital literacy workshops for all ages at our county library and coordinate volunteers.',
     'beginner', 'Yes', 'part-time',
     'Rural patrons ask me about AI every week. Becoming a coach would let me answer with confidence and care.',

@@ -193,7 +193,7 @@ test.describe('AI Coach application', () => {
     await textbox(page, 'Email').fill(email)
     await textbox(page, 'Phone').fill('(208) 555-0142')
     await textbox(page, 'City').fill('Coeur d’Alene')
-    await choose(page, /^Region of Idaho/, 'Northern Idaho')
+    await choose(page, /^Region of Idaho/, 'North Idaho (Panhandle)')
     await textbox(page, 'Current occupation').fill('High school science teacher')
     await choose(page, /^Availability/, 'Full-time (40 hrs/week)')
     await choose(page, /^Technical comfort/, 'Beginner')
@@ -242,7 +242,7 @@ test.describe('AI Coach application', () => {
         last_name: lastName,
         phone: '(208) 555-0142',
         city: 'Coeur d’Alene',
-        region: 'northern',
+        region: 'north',
         organization: 'High school science teacher',
         title: 'High school science teacher',
         experience: EXPERIENCE,
@@ -255,7 +255,7 @@ test.describe('AI Coach application', () => {
     ])
     const mail = await inbox.find('reviewer-notification', lastName)
     expectEscaped(mail)
-    expect(mail.text).toContain('Region: Northern Idaho')
+    expect(mail.text).toContain('Region: North Idaho (Panhandle)')
   })
 
   test('submitting it empty shows every inline message', async ({ page, open }) => {

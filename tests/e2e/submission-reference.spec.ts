@@ -56,7 +56,7 @@ const forms: FormCase[] = [
       await textbox(page, 'Email').fill(email)
       await textbox(page, 'Phone').fill('(208) 555-0142')
       await textbox(page, 'City').fill('Boise')
-      await choose(page, /^Region of Idaho/, 'Northern Idaho')
+      await choose(page, /^Region of Idaho/, 'North Idaho (Panhandle)')
       await textbox(page, 'Current occupation').fill('High school science teacher')
       await choose(page, /^Availability/, 'Full-time (40 hrs/week)')
       await choose(page, /^Technical comfort/, 'Beginner')

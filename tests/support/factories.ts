@@ -1,6 +1,6 @@
 /**
  * Test data, in one place: every suite (unit, stack, end-to-end) builds its people and submissions
- * here, with overrides for what a test is about (`makeCoachApplication({ region: 'northern' })`).
+ * here, with overrides for what a test is about (`makeCoachApplication({ region: 'north' })`).
  *
  * - `make<Form>(overrides)`: the values a form hands to its `submit-*` API call (camelCase, valid
  *   against the form's schema), built from the samples in the form's description

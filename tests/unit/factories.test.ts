@@ -44,7 +44,7 @@ describe('test factories', () => {
   })
 
   it('overrides replace the defaults', () => {
-    expect(makeCoachApplication({ region: 'northern' }).region).toBe('northern')
+    expect(makeCoachApplication({ region: 'north' }).region).toBe('north')
     expect(makeCoachApplicationRow({ status: 'approved' }).status).toBe('approved')
     expect(makeStoredCoachApplication({ first_name: 'Mae' }).first_name).toBe('Mae')
   })

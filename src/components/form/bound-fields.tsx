@@ -23,6 +23,8 @@ interface BoundFieldProps<TInput extends FieldValues, TOutput> {
   className?: string
   /** How the error summary names the field when the label is not a short name. */
   summaryName?: string
+  /** The field's rules for the page's inline boot (rulesAttribute in boot-checks.ts). */
+  rules?: string
 }
 
 /** `currentOccupation` → `current-occupation`: element ids stay readable in the DOM. */
@@ -112,7 +114,7 @@ export function ChoicesField<TInput extends FieldValues, TOutput>({
   ...props
 }: BoundFieldProps<TInput, TOutput> & { options: readonly Option[] }) {
   const { id, error } = useBinding(props)
-  const { intake, name, label, required, hint, className } = props
+  const { intake, name, label, required, hint, className, rules } = props
   return (
     <FormFieldset
       id={id}
@@ -121,6 +123,7 @@ export function ChoicesField<TInput extends FieldValues, TOutput>({
       hint={hint}
       error={error}
       className={className}
+      rules={rules}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
@@ -146,7 +149,7 @@ export function YesNoField<TInput extends FieldValues, TOutput>({
   ...props
 }: BoundFieldProps<TInput, TOutput> & { words: YesNoWords }) {
   const { id, error } = useBinding(props)
-  const { intake, name, label, required, hint, className } = props
+  const { intake, name, label, required, hint, className, rules } = props
   return (
     <Controller
       control={intake.form.control}
@@ -159,6 +162,7 @@ export function YesNoField<TInput extends FieldValues, TOutput>({
           hint={hint}
           error={error}
           className={className}
+          rules={rules}
         >
           <div className="flex gap-6">
             {[

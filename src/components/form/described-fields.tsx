@@ -8,6 +8,7 @@ import {
   YesNoField,
   type YesNoWords,
 } from '@/components/form/bound-fields'
+import { rulesAttribute } from '@/components/form/rules-attribute'
 import type { IntakeForm } from '@/components/form/use-intake-form'
 import type { FieldDescription } from '@schemas/form-description'
 
@@ -32,6 +33,8 @@ function DescribedField<TInput extends FieldValues, TOutput>({
   field,
   yesNo = DEFAULT_YES_NO,
 }: FieldsProps<TInput, TOutput> & { field: FieldDescription }) {
+  // A group's message is listed in the error summary as it stands (FormFieldset names no field).
+  const group = field.control === 'yes-no' || field.control === 'choices'
   const common = {
     intake,
     name: field.key as Path<TInput>,
@@ -39,6 +42,7 @@ function DescribedField<TInput extends FieldValues, TOutput>({
     required: !field.optional,
     hint: field.hint,
     summaryName: field.summaryName,
+    rules: rulesAttribute(field.schema, group ? undefined : (field.summaryName ?? field.label)),
   }
   switch (field.control) {
     case 'choice':

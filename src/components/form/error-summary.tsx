@@ -1,24 +1,12 @@
 import { CircleAlert } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-
-export const ERROR_SUMMARY_TITLE = 'There is a problem'
+import { ERROR_SUMMARY_TITLE, summaryMessage } from '@/components/form/summary-message'
 
 interface SummaryItem {
   /** The id of the field (or fieldset) the message belongs to. */
   fieldId: string
   message: string
-}
-
-/**
- * A field's message as the summary lists it: named after its field when the message does not say
- * which ("Relevant experience: please provide at least 50 characters"), as GOV.UK asks, since two
- * identical messages in one list cannot be told apart. The inline message keeps the spec's words.
- */
-export function summaryMessage(message: string, name: string | undefined): string {
-  const fieldName = name?.trim().replace(/[?:]+$/, '')
-  if (!fieldName || message.toLowerCase().includes(fieldName.toLowerCase())) return message
-  return `${fieldName}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`
 }
 
 /** Every field message shown in the form, in reading order (FieldError renders `<id>-error`). */

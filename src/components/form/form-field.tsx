@@ -10,6 +10,8 @@ export interface ControlProps {
   'aria-invalid': boolean
   'aria-describedby': string | undefined
   'aria-required': boolean | undefined
+  /** The field's rules for the page's inline boot (boot-checks.ts), when it has any. */
+  'data-rules'?: string
 }
 
 export function fieldIds(id: string) {
@@ -91,6 +93,7 @@ export function FormField({
   counter,
   className,
   summaryName,
+  rules,
   children,
 }: {
   id: string
@@ -102,11 +105,14 @@ export function FormField({
   error?: string
   counter?: { length: number; limit: number }
   className?: string
+  /** The field's rules as the form's markup carries them (rulesAttribute), put on the control. */
+  rules?: string
   children: (control: ControlProps) => ReactNode
 }) {
   const ids = fieldIds(id)
   return (
-    <div className={cn('grid gap-2', className)}>
+    // `data-field`: where the inline boot shows a message before the app is there (boot-checks.ts).
+    <div data-field="" className={cn('grid gap-2', className)}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
@@ -124,6 +130,7 @@ export function FormField({
           error: Boolean(error),
         }),
         'aria-required': required || undefined,
+        ...(rules ? { 'data-rules': rules } : {}),
       })}
       {counter ? (
         <CharacterCounter id={ids.counter} length={counter.length} limit={counter.limit} />
@@ -145,6 +152,7 @@ export function FormFieldset({
   hint,
   error,
   className,
+  rules,
   children,
 }: {
   id: string
@@ -153,12 +161,16 @@ export function FormFieldset({
   hint?: ReactNode
   error?: string
   className?: string
+  /** The group's rules for the page's inline boot (rulesAttribute). */
+  rules?: string
   children: ReactNode
 }) {
   const ids = fieldIds(id)
   return (
     <fieldset
       id={id}
+      data-field=""
+      data-rules={rules}
       className={cn('grid gap-3', className)}
       aria-describedby={describedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
     >

@@ -9,7 +9,7 @@ const validPayload = () => ({
   email: 'maria.lopez@example.org',
   phone: '(208) 555-0142',
   city: 'Coeur d’Alene',
-  region: 'northern',
+  region: 'north',
   currentOccupation: 'High school science teacher',
   availability: 'part-time',
   technicalComfort: 'intermediate',
@@ -168,7 +168,7 @@ Deno.test(
     assert.ok(message)
     assert.match(message.subject, /^New AI Coach application from Maria Lopez \[CA-[2-9A-Z]{8}\]$/)
     assert.ok(message.text.includes('City: Coeur d’Alene'))
-    assert.ok(message.text.includes('Region: Northern Idaho'))
+    assert.ok(message.text.includes('Region: North Idaho (Panhandle)'))
     assert.ok(message.text.includes('Availability: Part-time (10-20 hrs/week)'))
     assert.ok(message.text.includes('Technical comfort: Intermediate'))
     assert.ok(message.text.includes('Teaching experience: Yes'))

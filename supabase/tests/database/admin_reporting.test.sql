@@ -25,9 +25,9 @@ select
   v.region, 'Teacher', 'Teacher', rtrim(repeat('Experience ', 6)), 'beginner', 'Yes', 'part-time',
   rtrim(repeat('Motivation ', 6)), v.status, v.created_at
 from (values
-  (1, 'b0000000-0000-4000-8000-000000000001', 'central', 'approved', now()),
-  (2, 'b0000000-0000-4000-8000-000000000002', 'central', 'pending', now()),
-  (3, 'b0000000-0000-4000-8000-000000000003', 'northern', 'pending', now() - interval '21 days'),
+  (1, 'b0000000-0000-4000-8000-000000000001', 'south-central', 'approved', now()),
+  (2, 'b0000000-0000-4000-8000-000000000002', 'south-central', 'pending', now()),
+  (3, 'b0000000-0000-4000-8000-000000000003', 'north', 'pending', now() - interval '21 days'),
   (4, 'b0000000-0000-4000-8000-000000000004', 'eastern', 'approved', now() - interval '365 days')
 ) as v(n, id, region, status, created_at);
 set local session_replication_role = origin;
@@ -117,17 +117,17 @@ select throws_ok(
 
 select results_eq(
   $$ select region from public.desk_applications_per_region() $$,
-  $$ values ('northern'), ('southwestern'), ('southeastern'), ('eastern'), ('central') $$,
+  $$ values ('north'), ('north-central'), ('southwestern'), ('south-central'), ('southeastern'), ('eastern') $$,
   'applications per region lists every region in the form''s order, even with no applications'
 );
 select is(
-  (select applications from public.desk_applications_per_region() where region = 'central')
-    - coalesce((select applications from baseline_region where region = 'central'), 0),
+  (select applications from public.desk_applications_per_region() where region = 'south-central')
+    - coalesce((select applications from baseline_region where region = 'south-central'), 0),
   2::bigint,
   'applications per region counts each region''s applications'
 );
 select ok(
-  (select approved >= 1 from public.desk_applications_per_region() where region = 'central'),
+  (select approved >= 1 from public.desk_applications_per_region() where region = 'south-central'),
   'applications per region counts approved applications'
 );
 

@@ -1,11 +1,12 @@
+import { earlierRegionOptions, regionOptions } from '@schemas/coach-application'
+
 /** Human labels for the stored option values (spec section 9); unknown values show as stored. */
 const LABELS: Record<string, Record<string, string>> = {
+  // The form's regions and the earlier list's values that stored applications may still hold.
   region: {
-    northern: 'Northern Idaho',
-    southwestern: 'Southwestern Idaho',
-    southeastern: 'Southeastern Idaho',
-    eastern: 'Eastern Idaho',
-    central: 'Central Idaho',
+    ...Object.fromEntries(
+      [...regionOptions, ...earlierRegionOptions].map(({ value, label }) => [value, label]),
+    ),
     unspecified: 'Not given',
   },
   availability: {

@@ -85,7 +85,7 @@ describe('reportCsv', () => {
   it('holds one row per figure and the median reply times', () => {
     const lines = reportCsv(report, period).replace('\uFEFF', '').trim().split('\r\n')
     expect(lines[0]).toBe('Section,Form,What,Count')
-    expect(lines).toContain('By region,Coach applications,Northern Idaho,4')
+    expect(lines).toContain('By region,Coach applications,Northern Idaho (earlier list),4')
     expect(lines).toContain('Median time to first reply,Contact messages,1 of 1 replied,2 h 1 min')
   })
 })

@@ -1,13 +1,15 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { describeForm, formSchema } from './form-description.ts'
 import {
   choice,
   email,
+  mustAgree,
   personName,
   phone,
   requiredLongText,
   requiredText,
   type Option,
+  yesNo,
 } from './fields.ts'
 
 /*
@@ -22,17 +24,42 @@ export const OCCUPATION_MAX = 200
 export const LONG_ANSWER_MIN = 50
 export const LONG_ANSWER_MAX = 1000
 
-export const regions = ['northern', 'southwestern', 'southeastern', 'eastern', 'central'] as const
-export const availabilities = ['part-time', 'full-time', 'flexible'] as const
-export const technicalComfortLevels = ['beginner', 'intermediate', 'advanced'] as const
+/**
+ * The Idaho Department of Labor's six regions, which cover every county of the state once (the
+ * spec's five left out the Magic Valley: Twin Falls fitted none). The field's hint names towns
+ * whose region people may not know.
+ */
+export const regions = [
+  'north',
+  'north-central',
+  'southwestern',
+  'south-central',
+  'southeastern',
+  'eastern',
+] as const
 
 export const regionOptions = [
-  { value: 'northern', label: 'Northern Idaho' },
+  { value: 'north', label: 'North Idaho (Panhandle)' },
+  { value: 'north-central', label: 'North Central Idaho' },
   { value: 'southwestern', label: 'Southwestern Idaho' },
+  { value: 'south-central', label: 'South Central Idaho' },
   { value: 'southeastern', label: 'Southeastern Idaho' },
   { value: 'eastern', label: 'Eastern Idaho' },
-  { value: 'central', label: 'Central Idaho' },
 ] as const satisfies readonly Option<(typeof regions)[number]>[]
+
+/**
+ * The earlier list's two values that are no longer offered, as applications stored before the
+ * change hold them (southwestern, southeastern and eastern kept their name and meaning). Neither
+ * fits one of the six regions ('northern' is North or North Central, 'central' spans three), so
+ * they are shown as chosen, never rewritten; the database's CHECK still accepts them.
+ */
+export const earlierRegionOptions = [
+  { value: 'northern', label: 'Northern Idaho (earlier list)' },
+  { value: 'central', label: 'Central Idaho (earlier list)' },
+] as const satisfies readonly Option[]
+
+export const availabilities = ['part-time', 'full-time', 'flexible'] as const
+export const technicalComfortLevels = ['beginner', 'intermediate', 'advanced'] as const
 
 export const availabilityOptions = [
   { value: 'part-time', label: 'Part-time (10-20 hrs/week)' },
@@ -145,8 +172,8 @@ export const coachApplicationForm = describeForm({
     {
       key: 'region',
       section: 'About you',
-      half: true,
       label: 'Region of Idaho',
+      hint: 'The Idaho Department of Labor’s regions: Lewiston is North Central, McCall Southwestern, Twin Falls South Central, Salmon Eastern.',
       control: 'choice',
       schema: choice(regions, 'Please select your region'),
       options: regionOptions,
@@ -210,7 +237,7 @@ export const coachApplicationForm = describeForm({
       label: 'Do you have teaching or training experience?',
       control: 'yes-no',
       // No answer is preselected on the form: skipping the question must not record "No".
-      schema: z.boolean({ error: TEACHING_EXPERIENCE_REQUIRED }),
+      schema: yesNo(TEACHING_EXPERIENCE_REQUIRED),
       columns: ['teaching_experience'],
       stored: {
         toColumn: (answer: boolean) => (answer ? 'Yes' : 'No'),
@@ -258,7 +285,7 @@ export const coachApplicationPayloadSchema = formSchema(coachApplicationForm)
 
 /** The form: the payload plus the terms agreement, which must be given. */
 export const coachApplicationFormSchema = coachApplicationPayloadSchema.extend({
-  agreeToTerms: z.boolean().refine((agreed) => agreed, 'You must agree to the terms'),
+  agreeToTerms: mustAgree('You must agree to the terms'),
 })
 
 export type CoachApplicationFormInput = z.input<typeof coachApplicationFormSchema>

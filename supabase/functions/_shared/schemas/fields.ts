@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { BLANK_CHARACTERS } from './blank-characters.ts'
+import { EMAIL_PATTERN, type FieldRules, hasVisibleText, phoneDigitCount } from './field-rules.ts'
+
+export { hasVisibleText, phoneDigitCount }
 
 // zod 4 probes `new Function` once to decide whether to compile fast object parsers. The site's
 // CSP (script-src 'self', no 'unsafe-eval') blocks that probe, and Chromium reports the blocked
@@ -11,25 +13,45 @@ z.config({ jitless: true })
  * Field schemas shared by every intake form. The edge functions import these files through
  * relative paths under Deno, so imports here carry explicit `.ts` extensions and only `zod`.
  * Every text value is trimmed before it is checked, so what is checked is what is stored.
+ * Each helper records its rules as plain data too (field-rules.ts), from the same numbers and
+ * messages: the form's markup carries them for the page's inline boot (rulesOf, below).
  */
 
+/** The rules each helper's schema checks, for the form's markup (`data-rules`). */
+const fieldRules = new WeakMap<z.ZodType, FieldRules>()
+
+function withRules<S extends z.ZodType>(schema: S, rules: FieldRules): S {
+  fieldRules.set(schema, rules)
+  return schema
+}
+
 /**
- * True when a value holds at least one character a reader can see. A required answer made only of
- * blank characters (U+200B, U+3164, U+2800 alone: blank-characters.ts, the one list the database's
- * private.has_visible_text() also reads) counts as empty: stored, a reviewer would read a blank name.
+ * The rules of a field's schema as plain data, or undefined when it has none the boot can check
+ * (a list of choices). A schema wrapped after its helper (`.transform()`, `.default()`) is looked
+ * through to the helper's own.
  */
-export function hasVisibleText(value: string): boolean {
-  return value.replace(BLANK_CHARACTERS, '') !== ''
+export function rulesOf(schema: z.ZodType): FieldRules | undefined {
+  let current: z.ZodType | undefined = schema
+  while (current) {
+    const rules = fieldRules.get(current)
+    if (rules) return rules
+    const def = current._zod.def as { innerType?: z.ZodType; in?: z.ZodType }
+    current = def.innerType ?? def.in
+  }
+  return undefined
 }
 
 /** A required, trimmed text value of 1..max characters, with at least one visible character. */
 export function requiredText(max: number, messages: { required: string; tooLong: string }) {
-  return z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .refine(hasVisibleText, messages.required)
+  return withRules(
+    z
+      .string()
+      .trim()
+      .min(1, messages.required)
+      .max(max, messages.tooLong)
+      .refine(hasVisibleText, messages.required),
+    { required: messages.required, max: [max, messages.tooLong] },
+  )
 }
 
 /**
@@ -41,17 +63,20 @@ export function requiredLongText(
   max: number,
   messages: { tooShort: string; tooLong: string },
 ) {
-  return z
-    .string()
-    .trim()
-    .min(min, messages.tooShort)
-    .max(max, messages.tooLong)
-    .refine(hasVisibleText, messages.tooShort)
+  return withRules(
+    z
+      .string()
+      .trim()
+      .min(min, messages.tooShort)
+      .max(max, messages.tooLong)
+      .refine(hasVisibleText, messages.tooShort),
+    { required: messages.tooShort, min: [min, messages.tooShort], max: [max, messages.tooLong] },
+  )
 }
 
 /** An optional, trimmed text value; an empty answer is the same as no answer. */
 export function optionalText(max: number, tooLong: string) {
-  return z.string().trim().max(max, tooLong)
+  return withRules(z.string().trim().max(max, tooLong), { max: [max, tooLong] })
 }
 
 /** A person's first or last name. */
@@ -64,45 +89,68 @@ export function personName(label: 'First name' | 'Last name', max: number) {
 
 export const EMAIL_MAX = 255
 
-/** An e-mail address: trimmed, at most 255 characters, and well formed. */
-export const email = z
-  .string()
-  .trim()
-  .pipe(
-    z
-      .email('Invalid email address')
-      .max(EMAIL_MAX, `Email must be less than ${EMAIL_MAX} characters`),
-  )
+const INVALID_EMAIL = 'Invalid email address'
+const EMAIL_TOO_LONG = `Email must be less than ${EMAIL_MAX} characters`
 
-export const PHONE_MIN = 10
+/** An e-mail address: trimmed, at most 255 characters, and well formed. */
+export const email = withRules(
+  z
+    .string()
+    .trim()
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL }).max(EMAIL_MAX, EMAIL_TOO_LONG)),
+  { email: INVALID_EMAIL, max: [EMAIL_MAX, EMAIL_TOO_LONG] },
+)
+
+/** A phone number has at least this many digits (0-9); spaces, dashes, dots and brackets are free. */
+export const PHONE_MIN_DIGITS = 10
 export const PHONE_MAX = 20
 
-/** A phone number of 10 to 20 characters; the first message differs per form in the spec. */
+const PHONE_TOO_LONG = `Phone number must be less than ${PHONE_MAX} characters`
+
+/**
+ * A phone number of at least 10 digits (phoneDigitCount) and at most 20 characters; the first
+ * message differs per form in the spec and is also the message for an empty answer.
+ */
 export function phone(tooShort: string) {
-  return z
-    .string()
-    .trim()
-    .min(PHONE_MIN, tooShort)
-    .max(PHONE_MAX, `Phone number must be less than ${PHONE_MAX} characters`)
-    .refine(hasVisibleText, tooShort)
+  return withRules(
+    z
+      .string()
+      .trim()
+      .min(1, tooShort)
+      .refine((value) => phoneDigitCount(value) >= PHONE_MIN_DIGITS, tooShort)
+      .max(PHONE_MAX, PHONE_TOO_LONG),
+    { required: tooShort, digits: [PHONE_MIN_DIGITS, tooShort], max: [PHONE_MAX, PHONE_TOO_LONG] },
+  )
 }
 
-/** A phone number that may be left empty; when given it must be 10 to 20 characters. */
+/** A phone number that may be left empty; when given it must hold 10 digits, in 20 characters. */
 export function optionalPhone(tooShort: string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || value.length >= PHONE_MIN, tooShort)
-    .refine((value) => value === '' || hasVisibleText(value), tooShort)
-    .refine(
-      (value) => value.length <= PHONE_MAX,
-      `Phone number must be less than ${PHONE_MAX} characters`,
-    )
+  return withRules(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === '' || phoneDigitCount(value) >= PHONE_MIN_DIGITS, tooShort)
+      .refine((value) => value.length <= PHONE_MAX, PHONE_TOO_LONG),
+    { digits: [PHONE_MIN_DIGITS, tooShort], max: [PHONE_MAX, PHONE_TOO_LONG] },
+  )
 }
 
 /** One of a fixed list of stored values, with a single message for a missing or unknown choice. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.enum(values, { error: message })
+  return withRules(z.enum(values, { error: message }), { required: message })
+}
+
+/** A yes/no question with no answer chosen in advance: skipping it gets `required`. */
+export function yesNo(required: string) {
+  return withRules(z.boolean({ error: required }), { required })
+}
+
+/** A box that must be ticked (an agreement). */
+export function mustAgree(message: string) {
+  return withRules(
+    z.boolean().refine((agreed) => agreed, message),
+    { required: message },
+  )
 }
 
 /**
