@@ -1,5 +1,6 @@
 import { submissionNextSteps } from '@schemas/next-steps'
 import type { RecordKind } from '@schemas/record-kind'
+import { personalLimitsInWords } from './person-mail-limits'
 
 /**
  * The confirmation panel an intake form shows once its submission is stored (issue 18): the
@@ -24,9 +25,8 @@ export interface SubmissionConfirmationCopy {
 const shared = {
   referenceLabel: 'Your reference',
   referenceHint:
-    'Keep this reference and quote it whenever you write or call us. We are also sending it to your e-mail address (a few confirmation e-mails a day at most).',
-  referenceHintNoEmail:
-    'Keep this reference and quote it whenever you write or call us. We are not e-mailing it this time: this address, or the network you are on, has had as many confirmation e-mails as we send in a day. Please note it down now. Your submission reached our team all the same.',
+    'Keep this reference and quote it whenever you write or call us. We are also sending it to your e-mail address.',
+  referenceHintNoEmail: `Keep this reference and quote it whenever you write or call us. We are not e-mailing it this time: we send confirmation e-mails ${personalLimitsInWords()}, and this address or the network you are on has had that many (or our website has sent its most for now). Please note it down now. Your submission reached our team all the same.`,
   referenceHintUnknown: 'Keep this reference and quote it whenever you write or call us.',
   nextStepsHeading: 'What happens next',
   sendAnother: 'Send another',

@@ -171,7 +171,7 @@ describe('MailHealthPanel', () => {
     renderPanel()
     expect(
       await screen.findByText(
-        '3 acknowledgements were not sent because of a limit in the last 24 hours: 2 by the per-person limit, 1 by the per-network limit.',
+        '3 acknowledgements were not sent because of a limit in the last 24 hours: 2 by the per-person limit (3 an hour and 10 a day), 1 by the per-network limit (20 an hour and 60 a day).',
       ),
     ).toBeVisible()
     const list = screen.getByRole('list', {

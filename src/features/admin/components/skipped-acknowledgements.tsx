@@ -1,6 +1,7 @@
 import type { MailHealth } from '../api/mail-health-schema'
+import { limitName } from '@/content/person-mail-limits'
 import { formatDateTime } from '../lib/format'
-import { LIMIT_LABELS, skippedSummary } from '../lib/mail-health-summary'
+import { skippedSummary } from '../lib/mail-health-summary'
 
 /**
  * The acknowledgements a limit on e-mail to a person skipped in the last 24 hours: counted per
@@ -16,7 +17,7 @@ export function SkippedAcknowledgements({ skipped }: { skipped: MailHealth['skip
           <li key={item.id}>
             <span className="font-medium">{item.name ?? 'A deleted record'}</span>
             {item.recipient ? ` (${item.recipient})` : ''}, {formatDateTime(item.skipped_at)}:{' '}
-            skipped by {LIMIT_LABELS[item.limit] ?? LIMIT_LABELS.other}
+            skipped by {limitName(item.limit)}
             {item.reason ? `. ${item.reason}.` : '.'}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { limitOnDesk } from '@/content/person-mail-limits'
 import type { FailingDelivery, FailingReason, MailHealth } from '../api/mail-health-schema'
 import { formatNumber } from './format'
 
@@ -21,19 +22,10 @@ export function failingSummary(failing: readonly FailingDelivery[]): string {
     .join(' ')
 }
 
-/** How mail health names each limit on e-mail to a person (private.person_mail_limits). */
-export const LIMIT_LABELS: Record<string, string> = {
-  mailbox: 'the per-person limit',
-  network: 'the per-network limit',
-  project_hour: 'the hourly share of the day’s e-mails',
-  project_day: 'the day’s ceiling',
-  other: 'another limit',
-}
-
 /** "3 acknowledgements were not sent because of a limit in the last 24 hours: 2 by …, 1 by …" */
 export function skippedSummary(skipped: MailHealth['skipped']): string {
   const parts = Object.entries(skipped.by_limit)
     .sort(([, a], [, b]) => b - a)
-    .map(([limit, n]) => `${formatNumber(n)} by ${LIMIT_LABELS[limit] ?? LIMIT_LABELS.other}`)
+    .map(([limit, n]) => `${formatNumber(n)} by ${limitOnDesk(limit)}`)
   return `${count(skipped.total, 'acknowledgement was', 'acknowledgements were')} not sent because of a limit in the last 24 hours: ${parts.join(', ')}.`
 }
