@@ -32,7 +32,7 @@ async function call(name: string, args: Record<string, unknown>) {
   return { name, status: response.status, code: body.code, message: body.message ?? '' }
 }
 
-it('the five RPCs answer 404 with a sentence for an id that does not exist', async () => {
+it('the six RPCs answer 404 with a sentence for an id that does not exist', async () => {
   const answers = [
     await call('retry_delivery', { p_delivery_id: MISSING }),
     await call('set_record_assignment', {
@@ -41,6 +41,7 @@ it('the five RPCs answer 404 with a sentence for an id that does not exist', asy
       p_assign: true,
     }),
     await call('restore_site_version', { _version_id: MISSING }),
+    await call('cancel_site_schedule', { _id: MISSING }),
     await call('admin_attach_inbound_mail', {
       p_message_id: MISSING,
       p_record_kind: 'contact_submission',

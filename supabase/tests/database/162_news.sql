@@ -32,7 +32,7 @@ select throws_ok(
 select throws_ok(
   $$select public.save_site_draft('news', jsonb_set((select news from nw_news),
     '{0,image,alt}', '" "'))$$,
-  '23514', 'An announcement''s picture is an address on this site with its alt text',
+  '23514', 'An announcement''s picture is an address on this site such as /news-images/photo.jpg (no // or .., no backslash), with its alt text',
   'the database refuses a picture without its alt text');
 select throws_ok(
   $$select public.save_site_draft('news', (select news || news from nw_news))$$,

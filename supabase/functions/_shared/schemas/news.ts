@@ -22,6 +22,21 @@ export const newsHrefSchema = z
     linkMessage,
   )
 
+/**
+ * A picture's address: a path on this site, one or more segments of letters, digits, underscores
+ * and dashes with dots only inside a name. So `//host/x.png` (another host), `/../x` (out of the
+ * folder), a backslash, a space or a query string are refused; the database repeats the rule
+ * (`private.news_problem`).
+ */
+export const NEWS_IMAGE_SRC = /^(\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*)+$/
+
+export const newsImageSrcSchema = z
+  .string()
+  .regex(
+    NEWS_IMAGE_SRC,
+    'Enter the picture’s address on this site, such as /news-images/photo.jpg (letters, digits and dashes; no // or .., no backslash), or upload the picture instead',
+  )
+
 export const newsItemSchema = z.object({
   /** The announcement's short name: its anchor on the archive page and its id in the feed. */
   slug: z
@@ -58,12 +73,7 @@ export const newsItemSchema = z.object({
    */
   image: z
     .object({
-      src: z
-        .string()
-        .regex(
-          /^\/[\w\-/.]+$/,
-          'Enter the picture’s address on this site, starting with / (for example /images/ai-week.jpg), or leave it empty',
-        ),
+      src: newsImageSrcSchema,
       width: z.number().int().positive().optional(),
       height: z.number().int().positive().optional(),
       alt: enter('what the picture shows, for someone who cannot see it'),
