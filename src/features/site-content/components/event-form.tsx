@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -7,6 +7,7 @@ import type { SiteEvent } from '@/content/site-content-schema'
 import {
   blankEventFields,
   checkEventFields,
+  eventFieldLabels,
   eventFieldOrder,
   fieldsOf,
   type EventField,
@@ -20,22 +21,14 @@ type EventFormProps = {
   submitLabel: string
   /** The event being edited (its short name, so its address, stays), or none to add one. */
   initial?: SiteEvent
+  /** A new event's fields as the form opens with them (a copy of another event), else empty. */
+  prefill?: EventFields
+  /** Focus the first field once the form opens (a copy was just put in it). */
+  focusOnOpen?: boolean
   /** Short names other events use: a new event may not take one. */
   taken: readonly string[]
   onSave: (event: SiteEvent) => Promise<boolean>
   onCancel?: () => void
-}
-
-const fieldLabels: Record<EventField, string> = {
-  name: 'Name',
-  dates: 'Dates as visitors read them',
-  startsAt: 'Starts',
-  endsAt: 'Ends',
-  timeZone: 'Time zone',
-  location: 'Place',
-  description: 'Summary',
-  url: 'Website (optional)',
-  highlights: 'Highlights (one a line)',
 }
 
 const hints: Partial<Record<EventField, string>> = {
@@ -53,11 +46,16 @@ export function EventForm(props: EventFormProps) {
   const prefix = useId()
   // Editing, the form opens with the event as it stands.
   const [fields, setFields] = useState<EventFields>(() =>
-    props.initial ? fieldsOf(props.initial) : blankEventFields,
+    props.initial ? fieldsOf(props.initial) : (props.prefill ?? blankEventFields),
   )
   const [problems, setProblems] = useState<Partial<Record<EventField, string>>>({})
   const [busy, setBusy] = useState(false)
   const id = (field: EventField) => `${prefix}-${field}`
+  const focusOnOpen = props.focusOnOpen
+
+  useEffect(() => {
+    if (focusOnOpen) document.getElementById(`${prefix}-${eventFieldOrder[0]}`)?.focus()
+  }, [focusOnOpen, prefix])
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault()
@@ -134,7 +132,7 @@ export function EventForm(props: EventFormProps) {
           key={field}
           className={`flex min-w-0 flex-col gap-1 ${field === 'description' ? 'md:col-span-2' : ''}`}
         >
-          <Label htmlFor={id(field)}>{fieldLabels[field]}</Label>
+          <Label htmlFor={id(field)}>{eventFieldLabels[field]}</Label>
           {hints[field] && (
             <p id={`${id(field)}-hint`} className="text-sm text-slate-700">
               {hints[field]}

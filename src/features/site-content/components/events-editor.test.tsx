@@ -122,9 +122,100 @@ describe('EventsEditor', () => {
     const { save, user } = renderEditor()
     await user.click(screen.getByRole('button', { name: 'Remove Idaho AI Week 2026' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove Idaho AI Week 2026?' })
-    expect(dialog).toHaveTextContent('Idaho AI Week 2026: removed')
+    expect(dialog).toHaveTextContent('Removed event “Idaho AI Week 2026”')
     expect(save).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Remove Idaho AI Week 2026' }))
     expect(save).toHaveBeenCalledWith([])
+  }, 20_000)
+
+  it('Duplicate puts a copy in the add form as next year’s edition; saved, it is listed beside the original, which stays', async () => {
+    const later: SiteEvent = { ...week, slug: 'state-ai-expo', name: 'State AI Expo' }
+    const save = vi.fn<(events: SiteEvent[]) => Promise<boolean>>().mockResolvedValue(true)
+    render(<EventsEditor draft={{ ...draft, events: [week, later] }} save={save} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Duplicate Idaho AI Week 2026' }))
+
+    const form = screen.getByRole('form', { name: 'Add an event' })
+    const name = within(form).getByLabelText('Name')
+    expect(name).toHaveValue('Idaho AI Week 2027')
+    expect(name).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A copy of Idaho AI Week 2026 is in the form below as Idaho AI Week 2027.',
+    )
+    // The dates are the editor's to write: a year on, the same days fall on other weekdays.
+    expect(within(form).getByLabelText('Dates as visitors read them')).toHaveValue('')
+    expect(within(form).getByLabelText('Starts')).toHaveValue('')
+    expect(within(form).getByLabelText('Place')).toHaveValue('Boise, Idaho')
+    expect(within(form).getByLabelText('Website (optional)')).toHaveValue(
+      'https://example.org/week',
+    )
+
+    await user.click(within(form).getByRole('button', { name: 'Add to the draft' }))
+    expect(save).not.toHaveBeenCalled()
+    expect(within(form).getByLabelText('Dates as visitors read them')).toHaveAccessibleDescription(
+      /Enter the dates as visitors read them, for example April 19–24, 2027$/,
+    )
+
+    await user.type(within(form).getByLabelText('Dates as visitors read them'), 'April 19–24, 2027')
+    await user.click(within(form).getByRole('button', { name: 'Add to the draft' }))
+    expect(save).toHaveBeenCalledWith([
+      week,
+      {
+        slug: 'idaho-ai-week-2027',
+        name: 'Idaho AI Week 2027',
+        dates: 'April 19–24, 2027',
+        location: 'Boise, Idaho',
+        description: 'A week of AI across Idaho.',
+        url: 'https://example.org/week',
+        highlights: ['Workshops'],
+      },
+      later,
+    ])
+  }, 20_000)
+
+  it('refuses a copy whose name gives a short name already listed, beside the name', async () => {
+    const { save, user } = renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Duplicate Idaho AI Week 2026' }))
+    const form = screen.getByRole('form', { name: 'Add an event' })
+    const name = within(form).getByLabelText('Name')
+    await user.clear(name)
+    await user.type(name, 'Idaho AI week 2026')
+    await user.type(within(form).getByLabelText('Dates as visitors read them'), 'April 2027')
+    await user.click(within(form).getByRole('button', { name: 'Add to the draft' }))
+
+    expect(save).not.toHaveBeenCalled()
+    expect(name).toHaveFocus()
+    expect(name).toHaveAccessibleDescription(
+      'An event called Idaho AI week 2026 is already listed. Give this one another name, or edit that event',
+    )
+  }, 20_000)
+
+  it('Cancel empties the add form of the copy and returns to Duplicate', async () => {
+    const { save, user } = renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Duplicate Idaho AI Week 2026' }))
+    const form = screen.getByRole('form', { name: 'Add an event' })
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
+
+    expect(save).not.toHaveBeenCalled()
+    expect(
+      within(screen.getByRole('form', { name: 'Add an event' })).getByLabelText('Name'),
+    ).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Duplicate Idaho AI Week 2026' })).toHaveFocus()
+  }, 20_000)
+
+  it('keeps an event’s picture when it is edited or duplicated (the form has no field for it)', async () => {
+    const image = { src: '/events/week.jpg', alt: 'The Week’s opening' }
+    const save = vi.fn<(events: SiteEvent[]) => Promise<boolean>>().mockResolvedValue(true)
+    render(<EventsEditor draft={{ ...draft, events: [{ ...week, image }] }} save={save} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Edit Idaho AI Week 2026' }))
+    await user.click(screen.getByRole('button', { name: 'Save this event' }))
+    expect(save).toHaveBeenLastCalledWith([{ ...week, image }])
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate Idaho AI Week 2026' }))
+    const form = screen.getByRole('form', { name: 'Add an event' })
+    await user.type(within(form).getByLabelText('Dates as visitors read them'), 'April 2027')
+    await user.click(within(form).getByRole('button', { name: 'Add to the draft' }))
+    expect(save.mock.lastCall?.[0][1]).toMatchObject({ slug: 'idaho-ai-week-2027', image })
   }, 20_000)
 })

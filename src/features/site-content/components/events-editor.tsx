@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { SiteContent, SiteEvent } from '@/content/site-content-schema'
 import { diffContent } from '../lib/content-diff'
+import { duplicateFields, type EventFields } from '../lib/event-fields'
 import { ConfirmChange } from './confirm-change'
 import { EventForm } from './event-form'
 
@@ -10,15 +11,20 @@ type EventsEditorProps = {
   save: (events: SiteEvent[]) => Promise<boolean>
 }
 
+/** A copy of an event waiting in the add form: what it was copied from, and its first fields. */
+type Copy = { from: SiteEvent; fields: EventFields; count: number }
+
 /**
  * The events in the draft, each editable where it stands (Edit opens its form in place, filled
  * in; Save changes that event in the draft; Cancel leaves it as it was), removable after one
- * question, and a form to add one.
+ * question, and a form to add one. Duplicate fills that form with a copy (next year's edition):
+ * saved, it is listed beside the original, which stays and moves to "Past events" once over.
  */
 export function EventsEditor({ draft, save }: EventsEditorProps) {
   const [editing, setEditing] = useState<string>()
   const [removing, setRemoving] = useState<SiteEvent>()
   const [busy, setBusy] = useState(false)
+  const [copy, setCopy] = useState<Copy>()
   // Where focus returns once the form or the question has closed: moved after that render, so the
   // button it names is there again (a frame later can be too soon while the desk re-renders).
   const focusTarget = useRef<string>(undefined)
@@ -35,11 +41,43 @@ export function EventsEditor({ draft, save }: EventsEditorProps) {
     focusTarget.current = id
   }
 
+  // The form has no field for an event's picture: it keeps the one it had.
+  const withPicture = (event: SiteEvent, from: SiteEvent) =>
+    from.image && !event.image ? { ...event, image: from.image } : event
+
   async function saveEdit(slug: string, event: SiteEvent) {
-    const saved = await save(events.map((other) => (other.slug === slug ? event : other)))
+    const saved = await save(
+      events.map((other) => (other.slug === slug ? withPicture(event, other) : other)),
+    )
     if (saved) {
       setEditing(undefined)
       focusSoon(`edit-event-${slug}`)
+    }
+    return saved
+  }
+
+  function duplicate(event: SiteEvent) {
+    setCopy((current) => ({
+      from: event,
+      fields: duplicateFields(
+        event,
+        events.map((other) => other.slug),
+      ),
+      count: (current?.count ?? 0) + 1,
+    }))
+  }
+
+  /** A new event, or the copy listed just after its original. */
+  async function add(event: SiteEvent) {
+    const at = copy ? events.findIndex((other) => other.slug === copy.from.slug) : -1
+    const next =
+      copy && at >= 0
+        ? [...events.slice(0, at + 1), withPicture(event, copy.from), ...events.slice(at + 1)]
+        : [...events, event]
+    const saved = await save(next)
+    if (saved) {
+      setCopy(undefined)
+      focusSoon(`edit-event-${event.slug}`)
     }
     return saved
   }
@@ -77,6 +115,15 @@ export function EventsEditor({ draft, save }: EventsEditorProps) {
                     Edit
                   </Button>
                   <Button
+                    variant="outline"
+                    size="sm"
+                    id={`duplicate-event-${event.slug}`}
+                    aria-label={`Duplicate ${event.name}`}
+                    onClick={() => duplicate(event)}
+                  >
+                    Duplicate
+                  </Button>
+                  <Button
                     variant="ghost"
                     size="sm"
                     aria-label={`Remove ${event.name}`}
@@ -106,11 +153,29 @@ export function EventsEditor({ draft, save }: EventsEditorProps) {
       <h3 id="add-event-heading" tabIndex={-1} className="text-lg font-semibold">
         Add an event
       </h3>
+      {/* Always there, so the sentence is read out when a copy is put in the form. */}
+      <p role="status" className="text-slate-700 empty:hidden">
+        {copy &&
+          `A copy of ${copy.from.name} is in the form below as ${copy.fields.name}. Write its dates, change what else differs, then add it to the draft: ${copy.from.name} stays listed.`}
+      </p>
       <EventForm
+        // A new copy opens a fresh form filled with it; Cancel brings back the empty one.
+        key={copy ? `copy-${copy.count}` : 'new'}
         label="Add an event"
         submitLabel="Add to the draft"
+        prefill={copy?.fields}
+        focusOnOpen={copy !== undefined}
         taken={events.map((other) => other.slug)}
-        onSave={(event) => save([...events, event])}
+        onSave={add}
+        onCancel={
+          copy
+            ? () => {
+                const from = copy.from.slug
+                setCopy(undefined)
+                focusSoon(`duplicate-event-${from}`)
+              }
+            : undefined
+        }
       />
       {removing && (
         <ConfirmChange

@@ -28,6 +28,19 @@ export const eventFieldOrder = [
 ] as const satisfies readonly (keyof EventFields)[]
 export type EventField = (typeof eventFieldOrder)[number]
 
+/** Each field's label in the event's form; the desk's search names the fields with them too. */
+export const eventFieldLabels: Record<EventField, string> = {
+  name: 'Name',
+  dates: 'Dates as visitors read them',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  timeZone: 'Time zone',
+  location: 'Place',
+  description: 'Summary',
+  url: 'Website (optional)',
+  highlights: 'Highlights (one a line)',
+}
+
 export const blankEventFields: EventFields = {
   name: '',
   dates: '',
@@ -144,4 +157,48 @@ export function checkEventFields(
   }
   if (Object.keys(problems).length > 0) return { problems }
   return { event: parsed.success ? parsed.data : (candidate as SiteEvent) }
+}
+
+/** The last year a name states ("Idaho AI Week 2026" → 2026 at its place), if any. */
+function lastYear(name: string): { year: number; index: number } | undefined {
+  const found = [...name.matchAll(/\b(19|20)\d{2}\b/g)].at(-1)
+  return found?.index === undefined ? undefined : { year: Number(found[0]), index: found.index }
+}
+
+/**
+ * The name of a copy of an event, its short name free: next year's when the name states a year
+ * ("Idaho AI Week 2026" → "Idaho AI Week 2027", so idaho-ai-week-2027), else "… (copy)" (so
+ * idaho-ai-week-copy), then "… (copy 2)" and on while a short name is taken.
+ */
+export function copyName(name: string, taken: readonly string[]): string {
+  const free = (candidate: string) => !taken.includes(slugOf(candidate))
+  const dated = lastYear(name)
+  if (dated) {
+    const next = `${name.slice(0, dated.index)}${dated.year + 1}${name.slice(dated.index + 4)}`
+    if (free(next)) return next
+  }
+  const base = name.trim()
+  for (let count = 1; ; count += 1) {
+    const candidate = count === 1 ? `${base} (copy)` : `${base} (copy ${count})`
+    if (free(candidate)) return candidate
+  }
+}
+
+/**
+ * The add form filled in with a copy of `event`, to add next year's edition beside it (the
+ * original stays, so it moves to "Past events" once its dates pass). Its name and so its short
+ * name are new (`copyName`). Its dates are left empty for the editor to write: a year on, the
+ * same dates fall on other weekdays (April 20, 2026 is a Monday, April 20, 2027 a Tuesday), so
+ * dates moved by a year are rarely the real ones, and a guess saved by mistake would tell
+ * visitors a wrong day; the visitors' dates are required, so the form cannot be saved without
+ * them. The time zone stays.
+ */
+export function duplicateFields(event: SiteEvent, taken: readonly string[]): EventFields {
+  return {
+    ...fieldsOf(event),
+    name: copyName(event.name, taken),
+    dates: '',
+    startsAt: '',
+    endsAt: '',
+  }
 }
