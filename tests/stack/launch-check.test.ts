@@ -127,6 +127,7 @@ describe('npm run launch:check', { timeout: 180_000 }, () => {
       '✓ Auth: sign-in is by e-mail and password only',
       '✓ Storage: the partner-logos bucket is public and takes only PNG, JPEG and WebP up to 1 MB.',
       '✓ Storage: the news-images bucket is public and takes only PNG, JPEG and WebP up to 2 MB.',
+      '✓ Deploy workflow: .github/workflows/deploy.yml passes SEND_EMAIL_HOOK_SECRET',
     ]) {
       expect(outcome.output).toContain(area)
     }
