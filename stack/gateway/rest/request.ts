@@ -32,8 +32,12 @@ export function rpcBodyType(req: IncomingMessage): BodyType {
 /**
  * No nesting check: PostgREST only decodes the body with aeson (PGRST102 "Empty or invalid json"
  * when that fails) and hands the raw text to PostgreSQL (PostgREST/postgrest@48346789
- * src/library/PostgREST/ApiRequest/Payload.hs:51-60), so a body nested too deep for PostgreSQL's
- * JSON parser gets its 54001, which PostgREST answers with 500 (src/library/PostgREST/Error.hs:574).
+ * src/library/PostgREST/ApiRequest/Payload.hs:51-60, as a json/jsonb parameter:
+ * src/library/PostgREST/Query/SqlFragment.hs:342). aeson's decoder has no depth limit
+ * (haskell/aeson@40b03e53 src/Data/Aeson/Decoding.hs; none in 2.0-2.2, the versions
+ * postgrest.cabal allows), so 300,000 levels decode, and PostgreSQL's recursive JSON parser then
+ * stops with 54001 "stack depth limit exceeded", which PostgREST answers with 500
+ * (src/library/PostgREST/Error.hs:574). A 400 here would be a stand-in stricter than hosted.
  */
 export function parseJson(ctx: RequestContext, required: boolean): unknown {
   const text = ctx.body.toString('utf8')

@@ -170,6 +170,74 @@ describe('upserts', () => {
   })
 })
 
+// postgrest-js's "bulk insert with column defaults" and "bulk upsert with column defaults"
+// (supabase/supabase-js@381bded5: packages/core/postgrest-js/test/basic.test.ts), on this suite's
+// table: PostgREST builds `jsonb_build_object(<column>, <default>, …) || row` for every row
+// (PostgREST/postgrest@48346789 src/library/PostgREST/Query/SqlFragment.hs:307-342), so an
+// identity draws a number for a row that gives its own id too, and the next row gets the one after.
+describe('Prefer: missing=default', () => {
+  async function lastDrawnId(): Promise<number> {
+    const { rows } = await superuser.query<{ id: string }>(
+      `select nextval(pg_get_serial_sequence('public.${TABLE}', 'id')) as id`,
+    )
+    return Number(rows[0]!.id)
+  }
+
+  it('evaluates every default for every row, as PostgREST does: a given id still draws one', async () => {
+    const b = batch()
+    const before = await lastDrawnId()
+    const inserted = await service
+      .from(TABLE)
+      .insert(
+        [
+          { id: before + 1000, batch: b },
+          { batch: b, title: 'defaulted id' },
+        ],
+        {
+          defaultToNull: false,
+        },
+      )
+      .select('id, batch, title')
+    expect(inserted.error).toBeNull()
+    expect(inserted.status).toBe(201)
+    expect(inserted.data).toEqual([
+      { id: before + 1000, batch: b, title: null },
+      { id: before + 2, batch: b, title: 'defaulted id' },
+    ])
+
+    const upserted = await service
+      .from(TABLE)
+      .upsert(
+        [
+          { id: before + 1000, batch: b },
+          { batch: b, title: 'upserted' },
+        ],
+        {
+          defaultToNull: false,
+        },
+      )
+      .select('id, title')
+    expect(upserted.error).toBeNull()
+    expect(upserted.data).toEqual([
+      { id: before + 1000, title: null },
+      { id: before + 4, title: 'upserted' },
+    ])
+  })
+
+  it("keeps a row's explicit value over the default and a missing key's default", async () => {
+    const b = batch()
+    const { data, error } = await service
+      .from(TABLE)
+      .insert([{ batch: b, title: 'own' }, { title: 'no batch' }], { defaultToNull: false })
+      .select('batch, title')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { batch: b, title: 'own' },
+      { batch: '', title: 'no batch' },
+    ])
+  })
+})
+
 describe('rpc', () => {
   it('gives the count of an RPC returning one value with Prefer: count=exact', async () => {
     const counted = await service.rpc('rest_parity_one', {}, { count: 'exact' })

@@ -200,7 +200,7 @@ describe('insert', () => {
     ])
   })
 
-  it('missing=default evaluates a default only where the key is missing, and an upsert writes it too (PostgREST)', async () => {
+  it('missing=default gives a missing key its default, keeps an explicit null, and an upsert writes it too (PostgREST)', async () => {
     const b = batch()
     const stored = await service
       .from(TABLE)

@@ -333,18 +333,29 @@ function countInserted(add: boolean): string {
 export const INSERTED_SQL = `select coalesce(nullif(pg_catalog.current_setting('pgrst.inserted', true), '')::int, 0) as inserted`
 
 /**
- * `Prefer: missing=default` as PostgREST applies it: the column is written for every row, and its
- * default is evaluated only for a row whose object lacks the key (an explicit null stays null).
- * PostgREST (docs https://docs.postgrest.org/en/v12/references/api/tables_views.html#bulk-insert-with-default-values;
- * postgrest-js's test "bulk upsert with column defaults" in supabase/supabase-js@381bded5:
- * packages/core/postgrest-js/test/basic.test.ts) therefore also sets such a column to its default
- * on the conflicting row of an upsert, which leaving the column out of the INSERT would not.
+ * `Prefer: missing=default` as PostgREST builds it (PostgREST/postgrest@48346789
+ * src/library/PostgREST/Query/SqlFragment.hs:307-342, `fromJsonBodyF` with `includeDefaults`):
+ * every row of the body becomes `jsonb_build_object(<column>, <its default>, …) || row`, so each
+ * written column's default is evaluated for every row, a row that gives the key included (an
+ * identity draws a number for it too), and the row's own value, an explicit null included, wins.
+ * The column is written for every row, so an upsert also sets it to its default on the
+ * conflicting row (postgrest-js's "bulk insert/upsert with column defaults" in
+ * supabase/supabase-js@381bded5: packages/core/postgrest-js/test/basic.test.ts).
  */
-function valueOrDefault(table: TableInfo, column: string, params: Params): string {
-  const info = table.columns.get(column)
-  const value = `_pgrst_body.${ident(column)}`
-  if (!info?.default) return value
-  return `CASE WHEN pg_catalog.jsonb_exists(_pgrst_elem::jsonb, ${params.add(column)}) THEN ${value} ELSE (${info.default})::${info.type} END`
+function rowsWithDefaults(
+  table: TableInfo,
+  columns: string[],
+  body: string,
+  params: Params,
+): string {
+  const defaults = columns.flatMap((column) => {
+    const info = table.columns.get(column)
+    return info?.default ? [`${params.add(column)}::text, (${info.default})::${info.type}`] : []
+  })
+  return (
+    `(SELECT pg_catalog.jsonb_build_object(${defaults.join(', ')}) || _pgrst_elem AS val ` +
+    `FROM pg_catalog.jsonb_array_elements(${body}::jsonb) _pgrst_elem) _pgrst_defs`
+  )
 }
 
 export function buildInsert(options: InsertOptions): Statement[] {
@@ -385,9 +396,9 @@ export function buildInsert(options: InsertOptions): Statement[] {
     const columnList = run.columns.map(ident).join(', ')
     const insert = options.missingDefault
       ? `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
-        `SELECT ${run.columns.map((column) => valueOrDefault(table, column, params)).join(', ')} ` +
-        `FROM pg_catalog.json_array_elements(${body}::json) _pgrst_elem, ` +
-        `LATERAL pg_catalog.json_populate_record(NULL::${target}, _pgrst_elem) _pgrst_body${counted}${conflict}`
+        `SELECT ${run.columns.map((column) => `_pgrst_body.${ident(column)}`).join(', ')} ` +
+        `FROM ${rowsWithDefaults(table, run.columns, body, params)}, ` +
+        `LATERAL pg_catalog.jsonb_populate_record(NULL::${target}, _pgrst_defs.val) _pgrst_body${counted}${conflict}`
       : `INSERT INTO ${target}${run.columns.length ? ` (${columnList})` : ''} ` +
         `SELECT ${columnList} FROM pg_catalog.json_populate_recordset(NULL::${target}, ${body}::json) _pgrst_body${counted}${conflict}`
     if (!options.returning) return { text: insert, values: params.values }
