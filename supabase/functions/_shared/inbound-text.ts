@@ -42,9 +42,47 @@ export function trimForDisplay(text: string): string {
   return shown === '' ? text.trim() : shown
 }
 
-/** The bare address of `Name <address>` or `address`. */
+/**
+ * The address of a mailbox written as RFC 5322 writes it (section 3.4): `display-name <addr-spec>`
+ * or a bare `addr-spec`. The display name is the sender's to choose and may hold a `<…>` of its
+ * own, inside a quoted string (`"Evil <a@x>" <real@y>`) or a comment (`Evil (<a@x>) <real@y>`):
+ * the address is the angle-addr outside every quoted string and comment, never one within the
+ * name. Without an angle-addr the value is the addr-spec, comments removed (its local part may be
+ * a quoted string: `"jo doe"@example.org`).
+ */
 export function bareAddress(value: string): string {
-  return (/<([^>]+)>/.exec(value)?.[1] ?? value).trim().toLowerCase()
+  let withoutNames = ''
+  let withoutComments = ''
+  let quoted = false
+  let comments = 0
+  let angle = false
+  for (let index = 0; index < value.length; index++) {
+    const char = value[index]!
+    // A backslash quotes the next character inside a quoted string or a comment (quoted-pair).
+    const pair = (quoted || comments > 0) && char === '\\' ? char + (value[++index] ?? '') : null
+    if (comments > 0) {
+      if (pair === null && char === '(') comments++
+      else if (pair === null && char === ')') comments--
+      continue
+    }
+    if (quoted) {
+      if (pair === null && char === '"') quoted = false
+      withoutComments += pair ?? char
+      if (angle) withoutNames += pair ?? char
+      continue
+    }
+    if (char === '(') {
+      comments = 1
+      continue
+    }
+    if (char === '"') quoted = true
+    if (char === '<') angle = true
+    if (char === '>') angle = false
+    withoutComments += char
+    if (angle || !quoted) withoutNames += char
+  }
+  const address = /<([^<>]*)>[^<>]*$/.exec(withoutNames)?.[1] ?? withoutComments
+  return address.trim().toLowerCase()
 }
 
 /**

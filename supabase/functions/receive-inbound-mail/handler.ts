@@ -40,7 +40,11 @@ export interface ReceivedAnswer {
   displayText: string
 }
 
-export type ReceiveOutcome = 'threaded' | 'unmatched' | 'duplicate' | 'refused'
+/**
+ * 'limited': past the answer limits (private.inbound_answer_limits), nothing of it was stored;
+ * mail health counts it and the record's latest answer says so.
+ */
+export type ReceiveOutcome = 'threaded' | 'unmatched' | 'duplicate' | 'refused' | 'limited'
 
 export interface InboundOverrides {
   env?: EnvReader
@@ -87,7 +91,10 @@ function resendBodyFetcher(apiKey: string) {
  * signed with INBOUND_WEBHOOK_SECRET is read. An answer to a record's reply address
  * (reply+<token>@domain) is threaded into that record; one to no reply address lands in the
  * unmatched list; a reply address with a token never issued is refused (403) and nothing is
- * stored. Answers are stored once per provider id, so a webhook delivered twice threads once.
+ * stored. Answers are stored once per provider id, so a webhook delivered twice threads once, and
+ * within the answer limits (public.receive_inbound_mail: how many a record, a sender and the
+ * project store whole, in short or not at all, and how much of one is kept). The sender is the
+ * From header's real address, never a `<…>` within its display name.
  * verify_jwt is off for it (supabase/config.toml): the provider holds no Supabase key.
  */
 export function createInboundHandler(overrides: InboundOverrides = {}) {
@@ -173,6 +180,10 @@ export function createInboundHandler(overrides: InboundOverrides = {}) {
     if (outcome === 'refused') {
       log('refused an answer to a reply address that was never issued')
       return json(403, { error: 'Unknown reply address' })
+    }
+    if (outcome === 'limited') {
+      // 200, not an error: the provider retries anything else, and a retry would be refused too.
+      log('an answer past the answer limits was not stored (mail health counts it)')
     }
     return json(200, { outcome })
   }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
-import { replyToken, trimForDisplay } from '../_shared/inbound-text.ts'
+import { bareAddress, replyToken, trimForDisplay } from '../_shared/inbound-text.ts'
 import { svixSignature, verifySvix } from '../_shared/svix.ts'
 import { captureLogs, envFrom } from '../_shared/test-support.ts'
-import { createInboundHandler, type ReceivedAnswer } from './handler.ts'
+import { createInboundHandler, type ReceiveOutcome, type ReceivedAnswer } from './handler.ts'
 
 const SECRET = `whsec_${btoa('inbound-secret-for-tests-32-bytes!')}`
 const DOMAIN = 'inbound.example.org'
@@ -39,7 +39,7 @@ const answer = (
   },
 })
 
-function recorder(outcome: 'threaded' | 'unmatched' | 'refused' = 'threaded') {
+function recorder(outcome: ReceiveOutcome = 'threaded') {
   const stored: ReceivedAnswer[] = []
   return {
     stored,
@@ -167,3 +167,39 @@ Deno.test('reply token: found only at the inbound domain', () => {
   assert.equal(replyToken([`reply+${TOKEN}@elsewhere.org`], DOMAIN), 'none')
   assert.equal(replyToken([`reply+nope@${DOMAIN}`], DOMAIN), 'malformed')
 })
+
+Deno.test('sender: the real address part decides, never a <…> in the display name', () => {
+  const cases: [string, string][] = [
+    ['"Evil <evil@x.example>" <Real@Y.example>', 'real@y.example'],
+    ['Evil (<evil@x.example>) <real@y.example>', 'real@y.example'],
+    ['"Ada \\" <evil@x.example>" <ada@example.org>', 'ada@example.org'],
+    ['<ada@example.org> (work <evil@x.example>)', 'ada@example.org'],
+    ['Ada <ada@example.org>', 'ada@example.org'],
+    [' ADA@example.org ', 'ada@example.org'],
+    ['"jo doe"@example.org', '"jo doe"@example.org'],
+  ]
+  for (const [from, address] of cases) assert.equal(bareAddress(from), address, from)
+})
+
+Deno.test("inbound: the stored sender is the From header's real address", async () => {
+  const { stored, receive } = recorder()
+  const event = answer([`reply+${TOKEN}@${DOMAIN}`])
+  event.data.from = '"Desk <desk@inbound.example.org>" <stranger@example.net>'
+  await createInboundHandler({ env, receive })(await signedRequest(event))
+  assert.equal(stored[0]?.from, 'stranger@example.net')
+})
+
+Deno.test(
+  'inbound: an answer past the limits is answered 200 so the provider does not retry',
+  async () => {
+    const { receive } = recorder('limited')
+    const { result, logs } = await captureLogs(async () =>
+      createInboundHandler({ env, receive })(
+        await signedRequest(answer([`reply+${TOKEN}@${DOMAIN}`])),
+      ),
+    )
+    assert.equal(result.status, 200)
+    assert.deepEqual(await result.json(), { outcome: 'limited' })
+    assert.match(logs.join('\n'), /answer limits/)
+  },
+)
