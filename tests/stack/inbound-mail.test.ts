@@ -3,9 +3,10 @@
  * record's reply address; a person's answer sent there reaches the inbox, which posts it to
  * receive-inbound-mail signed as Resend signs (Svix); the answer is threaded into the record, which
  * becomes unread, and the reviewers get one notice. A token never issued is refused; an answer to
- * no reply address waits in the unmatched list for an administrator.
+ * no reply address waits in the unmatched list for an administrator. A flood of large answers is
+ * stored within the answer limits (migration 20251228150000_answers_stored_within_limits.sql).
  */
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -268,4 +269,63 @@ describe('an answer to no record', () => {
       'inbound_mail_discarded',
     ])
   })
+})
+
+describe('a flood of large answers to one record', () => {
+  it('stores 10 of 100 answers of 245 kB whole, cut to 16,000 characters, and 90 in short; mail health counts them', async () => {
+    const contact = await storeContact()
+    const reply = await replyDelivered(contact)
+    const size = async () =>
+      Number(
+        (
+          await db.query<{ bytes: string }>(
+            `select pg_total_relation_size('public.inbound_messages') as bytes`,
+          )
+        ).rows[0]!.bytes,
+      )
+    const before = await size()
+    const healthBefore = await admin.rpc('mail_health')
+    const shortenedBefore = Number(healthBefore.data?.answers?.shortened?.total ?? 0)
+    // About 245 kB that does not compress, in lines a mail program would send.
+    const text = (
+      randomBytes(122_500)
+        .toString('hex')
+        .match(/.{1,76}/g) ?? []
+    ).join('\n')
+    const started = Date.now()
+    for (let batch = 0; batch < 10; batch++) {
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          sendSmtp(smtpPort, {
+            from: contact.email,
+            to: [reply.replyTo!],
+            raw: answerMessage({
+              from: `"Desk <desk@${INBOUND_DOMAIN}>" <${contact.email}>`,
+              to: reply.replyTo!,
+              subject: `Re: flood ${batch * 10 + index}`,
+              text,
+            }),
+          }),
+        ),
+      )
+      for (const answer of sent) expect(answer).toMatch(/^250 /)
+    }
+    const seconds = (Date.now() - started) / 1000
+    const stored = await answers(contact.id)
+    const grown = (await size()) - before
+    console.log(
+      `answer flood: 100 answers of ${Math.round(text.length / 1000)} kB in ${seconds.toFixed(1)} s stored ${stored.length} rows (${stored.filter((row) => row.body_text.length > 500).length} whole); inbound_messages grew ${(grown / 1024 / 1024).toFixed(2)} MB`,
+    )
+    expect(stored).toHaveLength(100)
+    expect(stored.filter((row) => row.body_text.length > 500)).toHaveLength(10)
+    for (const row of stored) {
+      // The display name's <…> never decides the sender.
+      expect(row.from_address).toBe(contact.email.toLowerCase())
+      expect(row.body_text.length).toBeLessThanOrEqual(16_200)
+    }
+    expect(grown).toBeLessThan(2 * 1024 * 1024)
+    const health = await admin.rpc('mail_health')
+    expect(health.error).toBeNull()
+    expect(Number(health.data.answers.shortened.total) - shortenedBefore).toBe(90)
+  }, 180_000)
 })
