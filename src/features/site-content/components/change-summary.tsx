@@ -1,13 +1,47 @@
-import type { PartChange } from '../lib/content-diff'
+import { Fragment } from 'react'
+import type { ItemChange, PartChange } from '../lib/content-diff'
+import { WordDifference } from './word-difference'
 
-const kindWords = {
-  added: 'added',
-  removed: 'removed',
-  changed: 'changed',
-  reordered: 'changed',
-} as const
+/** Items in order, those of one page under the page's name. */
+function byPage(items: ItemChange[]): { page?: string; items: ItemChange[] }[] {
+  const groups: { page?: string; items: ItemChange[] }[] = []
+  for (const item of items) {
+    const last = groups.at(-1)
+    if (last && last.page === item.page) last.items.push(item)
+    else groups.push({ page: item.page, items: [item] })
+  }
+  return groups
+}
 
-/** What changes, part by part and item by item, each changed field before → after. */
+const kindWords = { added: 'added', removed: 'removed', changed: '', moved: 'moved' } as const
+
+function Item({ item }: { item: ItemChange }) {
+  return (
+    <li>
+      {item.says ?? (kindWords[item.kind] ? `${item.item}: ${kindWords[item.kind]}` : item.item)}
+      {item.fields.length > 0 && (
+        <ul className="list-[circle] pl-6 text-sm">
+          {item.fields.map((field, index) => (
+            <li key={`${field.field}-${index}`} className="break-words">
+              {field.says ? (
+                `${field.field}: ${field.says}`
+              ) : (
+                <>
+                  {field.field}: <WordDifference segments={field.words ?? []} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+/**
+ * What really changes, part by part, page by page and item by item: an item added, removed or
+ * moved in a sentence, a changed field as its words with what was taken out and put in.
+ */
 export function ChangeSummary({
   changes,
   none = 'Nothing changes: the content is the same.',
@@ -21,22 +55,16 @@ export function ChangeSummary({
       {changes.map((change) => (
         <div key={change.part}>
           <h3 className="font-semibold">{change.label}</h3>
-          <ul className="list-disc pl-6">
-            {change.items.map((item, index) => (
-              <li key={`${item.item}-${index}`}>
-                {item.item}: {kindWords[item.kind]}
-                {item.fields.length > 0 && (
-                  <ul className="list-[circle] pl-6 text-sm">
-                    {item.fields.map((field) => (
-                      <li key={field.field}>
-                        {field.field}: {field.before} → {field.after}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          {byPage(change.items).map((group, at) => (
+            <Fragment key={`${group.page ?? ''}-${at}`}>
+              {group.page && <h4 className="mt-1 font-medium">{group.page}</h4>}
+              <ul className="list-disc pl-6">
+                {group.items.map((item, index) => (
+                  <Item key={`${item.item}-${index}`} item={item} />
+                ))}
+              </ul>
+            </Fragment>
+          ))}
         </div>
       ))}
     </div>

@@ -16,8 +16,9 @@ type ConfirmChangeProps = {
 }
 
 /**
- * Asks once before Publish, Restore, Schedule or Remove, with what will change (each part and
- * item, before → after). Cancel has focus, so Enter never publishes by surprise.
+ * Asks once before Publish, Restore, Schedule or Remove, with what really changes (`diffContent`:
+ * each part, page and item, each changed field as its words taken out and put in). Cancel has
+ * focus, so Enter never publishes by surprise.
  */
 export function ConfirmChange(props: ConfirmChangeProps) {
   const titleId = useId()

@@ -35,14 +35,13 @@ function renderControls() {
 }
 
 describe('PublishControls', () => {
-  it('Publish asks once, showing each changed item before → after, and publishes only on confirmation', async () => {
+  it('Publish asks once, showing each changed item’s words, and publishes only on confirmation', async () => {
     const { onPublish, user } = renderControls()
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     const dialog = screen.getByRole('dialog', { name: 'Publish these changes?' })
     expect(onPublish).not.toHaveBeenCalled()
     expect(dialog).toHaveTextContent('Partner tiers')
-    expect(dialog).toHaveTextContent(`${tier}: changed`)
-    expect(dialog).toHaveTextContent('Price: (empty) → $5,000–$10,000 a year')
+    expect(dialog).toHaveTextContent(`${tier}Price: added: $5,000–$10,000 a year`)
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }))
     expect(onPublish).toHaveBeenCalledExactlyOnceWith(['partners'])
@@ -125,7 +124,7 @@ describe('VersionHistory', () => {
       name: 'Differences between the two versions',
     })
     expect(differences).toHaveTextContent('From version 1 to version 3')
-    expect(differences).toHaveTextContent('Price: (empty) → $5,000–$10,000 a year')
+    expect(differences).toHaveTextContent('Price: added: $5,000–$10,000 a year')
     expect(differences).not.toHaveTextContent('Home banner')
   }, 20_000)
 
@@ -137,7 +136,7 @@ describe('VersionHistory', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }))
     const dialog = screen.getByRole('dialog', { name: 'Restore version 1?' })
-    expect(dialog).toHaveTextContent('Price: $5,000–$10,000 a year → (empty)')
+    expect(dialog).toHaveTextContent('Price: removed: $5,000–$10,000 a year')
     expect(onRestore).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }))
     expect(onRestore).toHaveBeenCalledWith(versions[2])
