@@ -58,6 +58,29 @@ describe('the Visits report', () => {
     expect(await screen.findByRole('heading', { name: 'Visits' })).toBeInTheDocument()
   })
 
+  it('shows a campaign or referrer that looks like markup as plain text, never as markup', async () => {
+    // Counted before the database normalised campaign values, or written into the counters by
+    // hand: the report must still show only text.
+    const hostile = '<img src=x onerror="window.hacked=1">'
+    vi.mocked(getVisitsReport).mockResolvedValueOnce({
+      ...report(5),
+      referrers: [{ domain: '<b>bold.example</b>', views: 5, visitors: 1 }],
+      campaigns: [
+        { campaign: hostile, source: '<script>x()</script>', medium: '', views: 5, visitors: 1 },
+      ],
+    })
+    const { container } = render(
+      <MemoryRouter>
+        <VisitsReport period={period} />
+      </MemoryRouter>,
+    )
+    expect(
+      await screen.findByText(`${hostile} (<script>x()</script>)`, { selector: 'th' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('<b>bold.example</b>', { selector: 'th' })).toBeInTheDocument()
+    expect(container.querySelector('img, script, b')).toBeNull()
+  })
+
   it('says so and offers to try again when the report cannot be loaded', async () => {
     vi.mocked(getVisitsReport).mockRejectedValueOnce(new Error('offline'))
     const user = userEvent.setup()
