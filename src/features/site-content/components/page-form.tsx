@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { publicPaths } from '@/config/paths'
-import type { PageCopy } from '@/content/page-copy-schema'
+import { ARRANGED_PAGES } from '@/content/arranged-pages'
+import type { PageBlock, PageCopy } from '@/content/page-copy-schema'
 import { pagesAlsoShowing } from '@/content/shared-blocks'
 import { blockFields, blockName } from '../lib/block-fields'
 import { cleanPage, pageProblems, withValueAt, type Path } from '../lib/page-draft'
+import { AddBlock, BlockTools, type Arrange } from './block-arranger'
 import { PageField, TextField, type PageFieldContext } from './page-field'
 
 const routes = new Set<string>(publicPaths)
 
 /**
  * One page's words: its title and description for search engines, then each block in the order
- * the page shows them, every field editable in place. A refused save keeps everything as typed,
- * puts each message beside its field and moves focus to the first.
+ * the page shows them, every field editable in place. On a page its editors arrange
+ * (ARRANGED_PAGES) blocks can also be added, moved, duplicated and removed. A refused save keeps
+ * everything as typed, puts each message beside its field and moves focus to the first.
  */
 export function PageForm({
   route,
@@ -29,8 +32,10 @@ export function PageForm({
   const [value, setValue] = useState<PageCopy>(page)
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [attempt, setAttempt] = useState(0)
+  const [arranged, setArranged] = useState<{ said: string; focus?: Parameters<Arrange>[2] }>()
   const form = useRef<HTMLFormElement>(null)
   const idPrefix = `page${route.replace(/\//g, '-')}`
+  const arrangeable = ARRANGED_PAGES.has(route)
 
   useEffect(() => {
     if (attempt === 0) return
@@ -39,10 +44,30 @@ export function PageForm({
       ?.focus()
   }, [attempt])
 
+  // After a block is added, moved or removed: focus where the change left the editor.
+  useEffect(() => {
+    const focus = arranged?.focus
+    if (!focus) return
+    const target =
+      'block' in focus
+        ? form.current?.querySelector<HTMLElement>(
+            `[data-block-id="${focus.block}"] :is(input, textarea, select)`,
+          )
+        : document.getElementById(focus.element)
+    target?.focus()
+  }, [arranged])
+
   const set = (path: Path, next: unknown) => {
     const updated = withValueAt(value, path, next)
     setValue(updated)
     onChange?.(updated)
+  }
+
+  // Problems are keyed by a block's place, which arranging changes: they are shown again on save.
+  const arrange: Arrange = (blocks: PageBlock[], said, focus) => {
+    set(['blocks'], blocks)
+    setProblems({})
+    setArranged({ said, focus })
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -88,9 +113,11 @@ export function PageForm({
         return (
           <fieldset
             key={block.id}
+            data-block-id={block.id}
             className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
           >
             <legend className="px-1 text-lg font-semibold">{blockName(block)}</legend>
+            {arrangeable && <BlockTools blocks={value.blocks} index={index} arrange={arrange} />}
             <AlsoShownOn pages={pagesAlsoShowing(route, block)} />
             {blockFields(block.kind).map((spec) => (
               <PageField
@@ -103,6 +130,10 @@ export function PageForm({
           </fieldset>
         )
       })}
+      {arrangeable && <AddBlock blocks={value.blocks} arrange={arrange} />}
+      <p role="status" className="sr-only">
+        {arranged?.said}
+      </p>
       {value.blocks.length === 0 && (
         <p className="text-slate-700">
           This page’s other words are still written in the repository; its title and description are

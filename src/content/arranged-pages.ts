@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths'
+
+/**
+ * The pages their editors arrange: each is its list of blocks, rendered in order by kind
+ * (RenderBlocks, src/components/sections/render-blocks.tsx), so the desk lets editors add, move,
+ * duplicate and remove blocks on them. Other pages still lay their blocks out in their route, and
+ * the desk edits their words only.
+ */
+export const ARRANGED_PAGES: ReadonlySet<string> = new Set([paths.about])

@@ -1,0 +1,146 @@
+import { useId, useState } from 'react'
+import { ARRANGEABLE_KINDS, isArrangeable } from '@/components/sections/render-blocks'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import type { PageBlock, PageBlockKind } from '@/content/page-copy-schema'
+import { duplicateBlock, moveBlock, newBlock, removeBlock } from '../lib/arrange-blocks'
+import { blockKindNames, blockName } from '../lib/block-fields'
+
+/**
+ * Changes the page's blocks, says what happened in the form's live region and moves focus: to the
+ * block with id `focus.block` (its first field), or to the element with id `focus.element`.
+ */
+export type Arrange = (
+  blocks: PageBlock[],
+  said: string,
+  focus?: { block: string } | { element: string },
+) => void
+
+/**
+ * Move up, Move down, Duplicate and Remove for one block of an arranged page. The top of the page
+ * (its h1) stays first and is not offered; nothing is saved until "Save the page".
+ */
+export function BlockTools({
+  blocks,
+  index,
+  arrange,
+}: {
+  blocks: readonly PageBlock[]
+  index: number
+  arrange: Arrange
+}) {
+  const block = blocks[index]!
+  if (block.kind === 'hero' || !isArrangeable(block)) return null
+  const name = blockName(block)
+  const above = blocks[index - 1]
+  const canMoveUp = above !== undefined && above.kind !== 'hero'
+  const canMoveDown = index < blocks.length - 1
+  return (
+    <div role="group" aria-label={`Arrange ${name}`} className="flex flex-wrap gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={!canMoveUp}
+        aria-label={`Move ${name} up`}
+        onClick={() => arrange(moveBlock(blocks, index, -1), `${name} moved up.`)}
+      >
+        Move up
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={!canMoveDown}
+        aria-label={`Move ${name} down`}
+        onClick={() => arrange(moveBlock(blocks, index, 1), `${name} moved down.`)}
+      >
+        Move down
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Duplicate ${name}`}
+        onClick={() => arrange(duplicateBlock(blocks, index), `${name} duplicated below itself.`)}
+      >
+        Duplicate
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Remove ${name}`}
+        onClick={() =>
+          arrange(
+            removeBlock(blocks, index),
+            `${name} removed. Save the page to keep this, or choose the page again to undo.`,
+            { element: 'add-block-kind' },
+          )
+        }
+      >
+        Remove
+      </Button>
+    </div>
+  )
+}
+
+const addable = ARRANGEABLE_KINDS.filter((kind) => kind !== 'hero')
+
+/** Add a block of any kind the page's renderer shows, after the block chosen (the last by default). */
+export function AddBlock({ blocks, arrange }: { blocks: readonly PageBlock[]; arrange: Arrange }) {
+  const positionId = useId()
+  const [kind, setKind] = useState<PageBlockKind>('prose')
+  const [after, setAfter] = useState<string>('')
+  const afterIndex = after ? blocks.findIndex((block) => block.id === after) : blocks.length - 1
+  function add() {
+    const block = newBlock(kind, blocks)
+    const at = afterIndex + 1
+    arrange(
+      [...blocks.slice(0, at), block, ...blocks.slice(at)],
+      `${blockKindNames[kind]} added: fill in its fields, then save the page.`,
+      { block: block.id },
+    )
+  }
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-slate-400 p-4">
+      <legend className="px-1 font-semibold">Add a block</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="add-block-kind">Kind of block</Label>
+          <select
+            id="add-block-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as PageBlockKind)}
+            className="min-h-10 rounded-md border border-slate-400 bg-white px-3"
+          >
+            {addable.map((value) => (
+              <option key={value} value={value}>
+                {blockKindNames[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={positionId}>Place it after</Label>
+          <select
+            id={positionId}
+            value={after}
+            onChange={(event) => setAfter(event.target.value)}
+            className="min-h-10 max-w-xs rounded-md border border-slate-400 bg-white px-3"
+          >
+            <option value="">The last block</option>
+            {blocks.map((block) => (
+              <option key={block.id} value={block.id}>
+                {blockName(block)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="button" variant="outline" onClick={add}>
+          Add the block
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
