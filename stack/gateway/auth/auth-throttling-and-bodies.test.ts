@@ -94,6 +94,31 @@ describe('throttling as config.toml sets it', () => {
     expect(refilled.error).toMatchObject({ status: 400 })
   })
 
+  // GoTrue's User limiter (sign_in_sign_ups per 5 minutes, burst 30), after the session check.
+  it('answers the 31st PUT /user from one address with 429', async () => {
+    const person = await signedInUser(stack)
+    const fetchFrom = fetchFromAddress('127.0.81.3')
+    const { data } = await createClient(
+      hostedLike.url,
+      stack.anonKey,
+      OPTIONS,
+    ).auth.signInWithPassword({ email: person.email, password: person.password })
+    const update = () =>
+      fetchFrom(`${hostedLike.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: {
+          apikey: stack.anonKey,
+          Authorization: `Bearer ${data.session!.access_token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ data: { note: 'x' } }),
+      }).then((response) => response.status)
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) statuses.push(await update())
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+    expect(await update()).toBe(429)
+  })
+
   // GoTrue's FactorVerify limiter: 15 a minute (one every 4 s), burst 30, no setting on hosted.
   it('answers the 31st factor verification from one address with 429, and another one 4 s later', async () => {
     const fetchFrom = fetchFromAddress('127.0.81.2')

@@ -65,6 +65,8 @@ export interface AuthLimiters {
   signups: Limiter
   /** `POST /recover` (`Recover`, the same figure in a bucket of its own). */
   recover: Limiter
+  /** `PUT /user`, a password change among others (`User`, the same figure again). */
+  user: Limiter
   /** `/verify` (`Verify`, `token_verifications`). */
   verify: Limiter
   /** Every `/token` grant, password sign-ins and refreshes alike (`Token`, `token_refresh`). */
@@ -115,6 +117,7 @@ export function createAuthContext(options: AuthOptions): AuthContext {
     limiters: {
       signups: new TokenBucket(limits.signInSignUps * PER_5_MINUTES, BURST),
       recover: new TokenBucket(limits.signInSignUps * PER_5_MINUTES, BURST),
+      user: new TokenBucket(limits.signInSignUps * PER_5_MINUTES, BURST),
       verify: new TokenBucket(limits.tokenVerifications * PER_5_MINUTES, BURST),
       token: new TokenBucket(limits.tokenRefresh * PER_5_MINUTES, BURST),
       factorVerify: new TokenBucket(limits.mfaChallengeAndVerify * PER_MINUTE, BURST),

@@ -1,7 +1,7 @@
 /** GET and PUT /user: the signed-in person's own account (GoTrue's user.go). */
 import type { IncomingMessage } from 'node:http'
 import bcrypt from 'bcryptjs'
-import type { AuthContext } from './context'
+import { limitByAddress, type AuthContext } from './context'
 import { AuthError } from './errors'
 import { requireUser } from './middleware'
 import { objectOrNull } from './request-body'
@@ -18,6 +18,8 @@ export async function updateUser(
   body: Record<string, unknown>,
 ) {
   const { user } = await requireUser(auth, req)
+  // After the session check, as GoTrue's route applies `limiterOpts.User` (api.go:283).
+  limitByAddress(auth.limiters.user, req)
   if (body.email !== undefined && body.email !== user.email) {
     throw new AuthError(
       501,
