@@ -4,12 +4,15 @@
  * with Standard Webhooks (internal/hooks/hookshttp/hookshttp.go). This function
  *   1. refuses a request whose signature, timestamp (5 minutes) or secret does not hold: 401;
  *   2. renders the e-mail (emails.ts) with the role of the person's open invitation;
- *   3. queues it in the one outbox within its purpose's hourly allowance
- *      (public.enqueue_auth_email) and sends it at once; when the mail service is down the outbox's
- *      worker retries it with the same Message-ID and Idempotency-Key, so it arrives once.
+ *   3. queues it in the one outbox within its purpose's hourly allowance and pacing
+ *      (public.enqueue_auth_email), no later than Auth waits for it (deadline.ts), and sends it at
+ *      once; when the mail service is down the outbox's worker retries it with the same
+ *      Message-ID and Idempotency-Key, so it arrives once.
  * Answers, as Auth reads them (hookshttp.go, hookserrors.go): 200 `{}` when the e-mail is queued;
- * 200 `{ "error": { "http_code": 429, "message" } }` when the purpose's allowance is spent (Auth
- * answers its caller 429 with the message and stores no token); 401 for a bad signature.
+ * 200 `{ "error": { "http_code": 429, "message" } }` when the purpose's allowance is spent or a
+ * member's reset comes within a minute of the last (Auth answers its caller 429 with the message
+ * and stores no token, so the link already sent keeps working); 200 with http_code 503 when the
+ * call came or ran too late to queue anything; 401 for a bad signature.
  */
 import { verifyStandardWebhook } from '../_shared/svix.ts'
 import { AUTH_GIVES_UP_MS, QUEUE_BY_MS, SEND_BUDGET_MS, settleBy } from './deadline.ts'
