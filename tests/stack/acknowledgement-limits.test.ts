@@ -4,7 +4,10 @@
  * migration 20251101030100_person_mail_limits.sql's (docs/architecture.md): per mailbox 3 an hour
  * and 10 a day, counting case, Gmail's dots and +tags as one mailbox; per client network (/24) 20 an
  * hour. Every submission is stored and reaches the reviewers; a refused acknowledgement is skipped
- * with its reason. The echoed first name is cut short and carries no link.
+ * with its reason. The echoed first name is cut short and carries no link. An acknowledgement a full
+ * hour holds for a later one (migration 20251228140000_acknowledgements_nobody_can_silence.sql;
+ * the shares themselves are proved with the shipped figures in pgTAP 230) is left by the fast path
+ * and sent by the worker when its hour begins.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'
@@ -13,6 +16,7 @@ import { toContactSubmissionRow } from '../../src/features/contact/api/contact-s
 import type { Database } from '../../src/lib/database.types'
 import { makeContactSubmission } from '../support/factories'
 import { fetchFromAddress } from '../support/fetch-from-address'
+import { callDeliveryWorker } from '../support/outbox-worker'
 import { getTestStack, type TestStack } from '../support/test-stack'
 import { connectStackDb } from '../support/stack-db'
 
@@ -194,5 +198,44 @@ describe('the first name an acknowledgement repeats', () => {
     const greeting = acknowledgement?.text.split('\n').find((line) => line.startsWith('Hello'))
     expect(greeting).toBe('Hello Ada Bartholomew-Christop…,')
     expect(acknowledgement?.text).not.toContain('evil')
+  }, 60_000)
+})
+
+describe('an acknowledgement held for a later hour', () => {
+  it('is not sent by the fast path, and is sent by the worker when its hour begins', async () => {
+    const values = makeContactSubmission({ firstName: 'Hedy' })
+    const visitor = visitorFrom('127.0.76.9')
+    const { error } = await visitor.rpc('submit_contact_message', {
+      p_submission: toContactSubmissionRow(values),
+      p_idempotency_key: crypto.randomUUID(),
+    })
+    expect(error).toBeNull()
+    // What the limit does when the hour's share is spent: due when the next hour begins.
+    const held = await db.query(
+      `update public.notification_deliveries d
+       set next_attempt_at = date_trunc('hour', now()) + interval '1 hour',
+           give_up_at = date_trunc('hour', now()) + interval '25 hours'
+       from public.contact_submissions c
+       where c.id = d.record_id and d.kind = 'acknowledgement' and d.state = 'pending'
+         and c.email = $1`,
+      [values.email],
+    )
+    expect(held.rowCount).toBe(1)
+    const { website: _honeypot, ...payload } = values
+    const notified = await visitor.functions.invoke('send-contact-notification', { body: payload })
+    expect(notified.error).toBeNull()
+    const isPerson = (to: string) => to === values.email.toLowerCase()
+    expect(await received(isPerson, 1, 3_000)).toHaveLength(0)
+
+    // The hour begins.
+    await db.query(
+      `update public.notification_deliveries d set next_attempt_at = now()
+       from public.contact_submissions c
+       where c.id = d.record_id and d.kind = 'acknowledgement' and c.email = $1`,
+      [values.email],
+    )
+    const run = await callDeliveryWorker(stack.apiUrl, stack.deliverNotificationsSecret)
+    expect(run.status).toBe(200)
+    expect(await received(isPerson, 1)).toHaveLength(1)
   }, 60_000)
 })
