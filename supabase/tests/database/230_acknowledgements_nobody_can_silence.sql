@@ -5,7 +5,9 @@
 -- 100 submissions from five /24 networks (20 each, within the per-mailbox and per-network limits).
 begin;
 set local search_path = public, extensions;
-select plan(11);
+select plan(12);
+
+select tests.create_team_member('held-reviewer', 'reviewer', 'held-reviewer@pgtap.test');
 
 create function pg_temp.submit_as_visitor(_email text, _address text)
 returns void
@@ -71,6 +73,14 @@ select ok(
      and d.next_attempt_at > d.created_at + interval '20 seconds'),
   'a held acknowledgement is due when a later hour begins, and its day of retries counts from then'
 );
+
+select tests.authenticate_as('held-reviewer');
+select is(
+  public.mail_health() -> 'held',
+  jsonb_build_object('total', 55, 'next_at', date_trunc('hour', now()) + interval '1 hour'),
+  'mail health counts the acknowledgements held for a later hour and when the next is due'
+);
+select tests.clear_authentication();
 
 -- A real applicant in the same hour, from a network of her own.
 select tests.authenticate_as_anon();
