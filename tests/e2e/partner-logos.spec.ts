@@ -80,7 +80,7 @@ test('an editor adds a partner with a logo, publishes, and /partners serves it a
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     // Publish asks once, saying what changes (issue 33).
     const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
-    await expect(confirm).toContainText(`${partnerName}: added`)
+    await expect(confirm).toContainText(`Added partner “${partnerName}”`)
     await confirm.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible()
     await expect(page.getByTestId('publication-state')).toHaveText('Building the pages')

@@ -1,6 +1,7 @@
 import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
 import type { Labels } from './change-words'
 import { draftNews } from './draft-pages'
+import { eventFieldLabels } from './event-fields'
 
 /**
  * How the comparison knows and names the items of each part other than pages: an event by its
@@ -24,6 +25,9 @@ export type PartRule = {
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** A form's label without its hint to the person typing: "Website (optional)" is the Website. */
+const plain = (label: string) => label.replace(/ \((optional|one a line)\)$/, '')
+
 const goalFields = {
   label: 'Goal',
   target: 'Target',
@@ -40,15 +44,15 @@ export const partRules: Record<Exclude<SiteContentPart, 'pages'>, PartRule> = {
     key: (event) => text(event.slug),
     name: (event) => text(event.name),
     fields: {
-      name: 'Name',
+      name: plain(eventFieldLabels.name),
       slug: 'Short name',
-      dates: 'Dates as visitors read them',
-      startsAt: 'Starts',
-      endsAt: 'Ends',
-      location: 'Place',
-      description: 'Summary',
-      url: 'Website',
-      highlights: 'Highlights',
+      dates: plain(eventFieldLabels.dates),
+      startsAt: plain(eventFieldLabels.startsAt),
+      endsAt: plain(eventFieldLabels.endsAt),
+      location: plain(eventFieldLabels.location),
+      description: plain(eventFieldLabels.description),
+      url: plain(eventFieldLabels.url),
+      highlights: plain(eventFieldLabels.highlights),
       image: 'Picture',
     },
     entries: { highlights: 'Highlight' },
@@ -77,7 +81,7 @@ export const partRules: Record<Exclude<SiteContentPart, 'pages'>, PartRule> = {
     noun: 'banner',
     key: () => 'banner',
     name: () => 'Banner text',
-    fields: { text: 'Banner text' },
+    fields: { text: 'Text' },
     items: (content) => [content.banner],
   },
   contact: {
