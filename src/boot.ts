@@ -13,10 +13,14 @@
  * - otherwise on the visitor's first interaction with the page (pointer, touch, key, focus).
  * Until then links are plain links (a full load of another prerendered page) and the menus work
  * through `disclosure-menus.ts`. What a visitor enters into a form before the app has taken it
- * over is put back afterwards, and a form submitted before then is held and submitted once the app
- * is there, so nothing typed is lost or sent as a plain GET. A failed fetch of the app is retried
- * (RETRY_DELAYS_MS); if it still fails, a held Submit gets a message next to its button.
+ * over is put back afterwards, and a form submitted before then is checked here against the rules
+ * its markup carries (boot-checks.ts): refused at once with the error summary and each field's
+ * message (boot-error-summary.ts), or held and submitted once the app is there, so nothing typed
+ * is lost or sent as a plain GET. A failed fetch of the app is retried (RETRY_DELAYS_MS); if it
+ * still fails, a held Submit gets a message next to its button.
  */
+import { checkForm } from '@/components/form/boot-checks'
+import { clearProblemOf, clearProblems, showProblems } from '@/components/form/boot-error-summary'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
 import { countPageViewAfterLoad } from '@/features/visits/lib/page-view-beacon'
 import { installFormFunnel } from '@/lib/form-funnel'
@@ -64,12 +68,33 @@ function recordEntry(event: Event) {
   entered.set(field, isToggle(field) ? field.checked : field.value)
 }
 
+/**
+ * A Submit before the app: an answer that breaks its field's rules is shown at once, with the
+ * summary and its message, and nothing is held (the visitor corrects it and taps again); a form
+ * that passes says it is sending and waits for the app, which checks it again and sends it.
+ */
 function holdSubmit(event: SubmitEvent) {
-  if (!(event.target instanceof HTMLFormElement)) return
+  const form = event.target
+  if (!(form instanceof HTMLFormElement)) return
   event.preventDefault()
-  heldSubmit = { form: event.target, submitter: event.submitter }
-  showBusy(event.target, event.submitter)
   startApp()
+  if (form.hasAttribute('data-boot-held')) return
+  const problems = checkForm(form)
+  if (problems.length > 0) {
+    showProblems(form, problems)
+    return
+  }
+  clearProblems()
+  heldSubmit = { form, submitter: event.submitter }
+  showBusy(form, event.submitter)
+}
+
+/** True while the boot replays what was typed into the app: those events are no edits. */
+let restoring = false
+
+/** An edited field loses the message the boot showed for it (the app's forms do the same). */
+function clearEditedProblem(event: Event) {
+  if (!restoring) clearProblemOf(event.target)
 }
 
 /** Busy marks the boot put on a held form and its button, taken off once the app has it. */
@@ -136,6 +161,15 @@ function clearBusy() {
  * itself is then written behind it through the prototype's setter: React sees a change.
  */
 function restoreEntries() {
+  restoring = true
+  try {
+    replayEntries()
+  } finally {
+    restoring = false
+  }
+}
+
+function replayEntries() {
   for (const [field, value] of entered) {
     if (!field.isConnected) continue
     if (typeof value === 'boolean') {
@@ -195,7 +229,11 @@ function paintThenSubmit(event: SubmitEvent) {
   event.stopImmediatePropagation()
   if (form.hasAttribute('data-boot-held')) return
   const submitter = event.submitter && form.contains(event.submitter) ? event.submitter : null
-  showBusy(form, submitter, { announce: false })
+  // The app answers this Submit with its own summary or confirmation; the boot's messages go, and
+  // the button says it is sending only when the answers pass.
+  const passes = checkForm(form).length === 0
+  clearProblems()
+  if (passes) showBusy(form, submitter, { announce: false })
   afterNextPaint(() => {
     if (form.isConnected) handOver(form, submitter)
     clearBusy()
@@ -324,6 +362,8 @@ if (prerendered) {
   document.addEventListener('input', recordEntry, true)
   document.addEventListener('change', recordEntry, true)
   document.addEventListener('submit', holdSubmit, true)
+  document.addEventListener('input', clearEditedProblem, true)
+  document.addEventListener('change', clearEditedProblem, true)
 }
 // A subject asked for by the address (/contact?subject=…) is in the page itself (the host serves a
 // page prerendered with it, dist/_redirects), so a query string alone does not start the app

@@ -158,6 +158,52 @@ test.describe('contact form', () => {
     await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
   })
 
+  test('a phone number is counted by its digits: ten characters with eight digits are refused', async ({
+    page,
+    open,
+  }) => {
+    await open(paths.contact)
+    await fillContact(page, uniqueEmail('e2e-contact-digits'), 'Digits')
+    await textbox(page, 'Phone').fill('208-555-01')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(textbox(page, 'Phone')).toHaveAccessibleDescription('Phone number is required')
+    await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
+  })
+
+  test('on a phone the Validation Error toast covers no field, and goes at the first edit', async ({
+    page,
+    open,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(paths.contact)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const toast = toastRegion(page).getByRole('listitem').filter({ hasText: 'Validation Error' })
+    await expect(toast).toBeVisible()
+    const summary = page.getByRole('group', { name: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    // Whatever is on screen once the summary has scrolled to the top: nothing under the toast.
+    const toastBox = await toast.boundingBox()
+    expect(toastBox).not.toBeNull()
+    const onScreen = page
+      .getByRole('form', { name: 'Contact form' })
+      .locator('input:not([tabindex="-1"]), select, textarea, [data-error-summary]')
+    for (const element of await onScreen.all()) {
+      const box = await element.boundingBox()
+      if (!box || box.y > 844 || box.y + box.height < 0) continue
+      const overlaps =
+        box.y < toastBox!.y + toastBox!.height &&
+        toastBox!.y < box.y + box.height &&
+        box.x < toastBox!.x + toastBox!.width &&
+        toastBox!.x < box.x + box.width
+      expect(
+        overlaps,
+        `the toast covers ${await element.evaluate((e) => e.outerHTML.slice(0, 80))}`,
+      ).toBe(false)
+    }
+    await textbox(page, 'First name').fill('Jane')
+    await expect(toast).toHaveCount(0)
+  })
+
   test('a lost connection shows Submission Error and keeps everything typed', async ({
     page,
     open,

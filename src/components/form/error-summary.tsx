@@ -79,7 +79,8 @@ export function ErrorSummary<TInput extends FieldValues, TOutput>({
           tabIndex={-1}
           aria-labelledby={titleId}
           role="group"
-          className="border-destructive focus-visible:ring-primary scroll-mt-24 rounded-md border-4 bg-white p-4 outline-none focus-visible:ring-2"
+          // Room above it on a phone for the Validation Error toast (toast.tsx's viewport).
+          className="border-destructive focus-visible:ring-primary scroll-mt-32 rounded-md border-4 bg-white p-4 outline-none focus-visible:ring-2 sm:scroll-mt-24"
         >
           <h2 id={titleId} className="text-ink flex items-center gap-2 text-lg font-bold">
             <CircleAlert aria-hidden="true" className="text-destructive size-5 shrink-0" />

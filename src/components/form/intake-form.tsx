@@ -87,6 +87,7 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
       // referrers). A dialog-method form outside a <dialog> sends nothing; the app sends it.
       method="dialog"
       onSubmit={checkAnswers ? onSubmitWithCheck : onSubmit}
+      onInput={intake.dismissValidationError}
       aria-label={label}
       className={cn('relative grid gap-6', className)}
     >

@@ -79,10 +79,23 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     succeed(receipt)
   }
 
+  /** The Validation Error toast on screen, taken down once the visitor edits an answer. */
+  const validationToast = useRef<{ dismiss: () => void } | null>(null)
+
   function onInvalid() {
     setConfirmation(null)
     setSubmitError(null)
-    toast({ ...VALIDATION_ERROR_TOAST, variant: 'destructive' })
+    validationToast.current?.dismiss()
+    validationToast.current = toast({ ...VALIDATION_ERROR_TOAST, variant: 'destructive' })
+  }
+
+  /**
+   * Called on an edit: the toast has said its piece (the summary and the messages stay), and on a
+   * phone it would otherwise cover part of the form while the visitor corrects it.
+   */
+  function dismissValidationError() {
+    validationToast.current?.dismiss()
+    validationToast.current = null
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,5 +105,14 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   /** Hides the success line (the form is shown again after "Send another"). */
   const clearConfirmation = () => setConfirmation(null)
 
-  return { onSubmit, onValid, onInvalid, statusRef, confirmation, clearConfirmation, submitError }
+  return {
+    onSubmit,
+    onValid,
+    onInvalid,
+    dismissValidationError,
+    statusRef,
+    confirmation,
+    clearConfirmation,
+    submitError,
+  }
 }

@@ -6,6 +6,11 @@ import { cn } from '@/lib/utils'
 
 export const ToastProvider = ToastPrimitive.Provider
 
+/**
+ * Where toasts appear: at the bottom right on wide screens; at the top of a phone's screen, where
+ * a form's error summary leaves room below it (its scroll margin) and never over the field being
+ * typed into (a toast at the bottom sat over the fields, just above the keyboard).
+ */
 export function ToastViewport({
   className,
   ...props
@@ -13,7 +18,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 sm:max-w-md',
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-2 sm:top-auto sm:bottom-0 sm:max-w-md sm:p-4',
         className,
       )}
       {...props}

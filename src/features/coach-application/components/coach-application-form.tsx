@@ -12,6 +12,7 @@ import { describedAnswers } from '@/components/form/described-answers'
 import { DescribedFields } from '@/components/form/described-fields'
 import { fieldIds, FieldError } from '@/components/form/form-field'
 import { IntakeForm } from '@/components/form/intake-form'
+import { rulesAttribute } from '@/components/form/rules-attribute'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
 
@@ -65,10 +66,12 @@ export function CoachApplicationForm() {
     >
       <DescribedFields intake={intake} fields={coachApplicationForm.fields} yesNo={checkCopy} />
 
-      <div className="grid gap-2">
+      <div data-field="" className="grid gap-2">
         <div className="flex items-start gap-3">
           <Checkbox
             id={fid('terms')}
+            // Checked by the page's inline boot too, before the app is there (boot-checks.ts).
+            data-rules={rulesAttribute(coachApplicationFormSchema.shape.agreeToTerms)}
             className="mt-0.5"
             aria-invalid={Boolean(errors.agreeToTerms)}
             aria-describedby={errors.agreeToTerms ? termsIds.error : undefined}

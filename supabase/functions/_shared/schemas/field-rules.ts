@@ -6,7 +6,7 @@ import { BLANK_CHARACTERS } from './blank-characters.ts'
  * form kit from the description), so the page's inline boot (src/boot.ts) can refuse an incomplete
  * form within a frame of the tap, before the app and zod have arrived on a slow phone. The app's
  * zod schema stays the judge: this is the same rule set checked early, and a test holds each
- * form's rules to its schema (src/components/form/boot-checks.test.ts).
+ * form's rules to its schema (tests/unit/boot-checks.test.tsx).
  * No imports but blank-characters.ts, which has none: the boot bundles this file and must stay small.
  */
 
