@@ -48,7 +48,7 @@ for (const viewport of [
     await typeInto(page, /^Email/, email)
     await typeInto(page, /^Phone/, '208-555-0142')
     await typeInto(page, /^City/, 'Boise')
-    await chooseByKeyboard(page, /^Region of Idaho/, 2)
+    await chooseByKeyboard(page, /^Region of Idaho/, 3)
     await typeInto(page, /^Current occupation/, 'Science teacher')
     await chooseByKeyboard(page, /^Availability/, 1)
     await chooseByKeyboard(page, /^Technical comfort/, 1)

@@ -10,7 +10,7 @@ import { ERROR_SUMMARY_TITLE } from '@/components/form/summary-message'
  * - a field's message is the `data-boot-error` attribute on its `data-field` wrapper, drawn by
  *   index.css after the field, where the app's message goes; its control gets aria-invalid and an
  *   aria-describedby pointing at the same words inside the summary;
- * - the summary is the form's last child, shown first (`order-first`: the form is a grid). React
+ * - the summary is the form's last child, shown first (`order: -1`: the form is a grid). React
  *   leaves extra children after a <form>'s own when it hydrates (react-dom's popHydrationState
  *   spares "form" and "button", for form actions' hidden inputs); anything else would be a
  *   mismatch that throws the prerendered page away.
@@ -60,20 +60,17 @@ export function showProblems(form: HTMLFormElement, problems: Problem[]) {
   summary.setAttribute(SUMMARY, '')
   summary.setAttribute('role', 'group')
   summary.setAttribute('aria-labelledby', 'boot-summary-title')
+  // Styled by index.css (`[data-boot-summary]`) as the app's summary is, so no class names are
+  // carried in every page's inline script.
   summary.tabIndex = -1
-  summary.className =
-    'order-first border-destructive scroll-mt-24 rounded-md border-4 bg-white p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary'
   const title = document.createElement('h2')
   title.id = 'boot-summary-title'
-  title.className = 'text-ink text-lg font-bold'
   title.textContent = ERROR_SUMMARY_TITLE
   const list = document.createElement('ul')
-  list.className = 'mt-2 grid gap-1'
   for (const { control, message, summary: line } of problems) {
     const item = document.createElement('li')
     const link = document.createElement('a')
     link.href = `#${control.id}`
-    link.className = 'text-destructive font-semibold underline underline-offset-2'
     link.textContent = line
     link.addEventListener('click', (event) => {
       event.preventDefault()
