@@ -1,11 +1,13 @@
 /**
  * Replies come back (issue 26, item 1), through the inbox as a person meets them: a reviewer
  * invites an applicant to an interview from the desk; the applicant answers the e-mail from their
- * mail program (to its Reply-To, the record's reply address); the answer appears on the record.
+ * mail program (to its Reply-To, the record's reply address); the answer appears on the record,
+ * and the status page tells the applicant it arrived.
  * A made-up reply address is refused to the sender, and an answer to no record waits in the
  * administrators' unmatched list.
  */
 import { randomUUID } from 'node:crypto'
+import { paths } from '@/config/paths'
 import { uniqueEmail } from '../support/factories'
 import { answerMessage, sendSmtp } from '../support/smtp'
 import { testStackPorts } from '../support/test-stack'
@@ -22,6 +24,7 @@ const smtpPort = () => testStackPorts().smtp
 
 test('an applicant answers the interview invitation by e-mail and the answer appears on the record', async ({
   page,
+  open,
   createCoachApplication,
   query,
 }) => {
@@ -86,6 +89,17 @@ test('an applicant answers the interview invitation by e-mail and the answer app
       await expect(entry).toContainText('Tuesday at 10 or Thursday at 2 suit me.')
       await entry.getByText('Show the whole e-mail').click()
       await expect(entry).toContainText('> Please reply to this e-mail')
+    })
+
+    await test.step('the status page tells the applicant that her answer arrived', async () => {
+      await open(paths.applicationStatus)
+      await page.getByRole('textbox', { name: /^Reference/ }).fill(application.reference)
+      await page.getByRole('textbox', { name: /^E-mail address/ }).fill(email)
+      await page.getByRole('button', { name: 'Check status' }).click()
+      const answer = page.getByRole('region', { name: 'AI Coach application' })
+      await expect(answer).toContainText(/Your replies to us\s*We received your reply on /)
+      // That it arrived, never what it says.
+      await expect(answer).not.toContainText('Tuesday at 10')
     })
   } finally {
     await query('delete from public.coach_applications where id = $1', [application.id])
