@@ -21,4 +21,17 @@ describe('the Validation Error toast', { timeout: 30_000 }, () => {
     expect(errorSummary()).toBeInTheDocument()
     expect(inlineError('Last name is required')).toBeInTheDocument()
   })
+
+  it('comes with a button that never said "Sending..." (only a form that passes is sent)', async () => {
+    const { user } = renderForm(<ContactForm />)
+    const button = screen.getByRole('button', { name: 'Send Message' })
+    const said: string[] = []
+    const observer = new MutationObserver(() => said.push(button.textContent ?? ''))
+    observer.observe(button, { subtree: true, childList: true, characterData: true })
+    await user.click(button)
+    await findToast('Validation Error')
+    observer.disconnect()
+    expect(said.filter((words) => words.includes('Sending'))).toEqual([])
+    expect(button).toBeEnabled()
+  })
 })

@@ -149,7 +149,8 @@ function IntakeFormFields<TInput extends FieldValues, TOutput>({
   children: ReactNode
 }) {
   const { form, statusRef, confirmation, submitError } = intake
-  const busy = form.formState.isSubmitting
+  // Busy only while a checked submission is sent (useIntakeSubmit), not while it is checked.
+  const busy = intake.sending
   const checkHeading = useRef<HTMLHeadingElement>(null)
   const changing = useRef<string | null>(null)
   // The check page takes focus when it appears; "Change" gives it back to the field it names.

@@ -48,6 +48,12 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
   /** Why the last send failed, shown next to the button. */
   const [submitError, setSubmitError] = useState<string | null>(null)
+  /**
+   * True while a checked submission is on its way: the button's busy words say "Sending..." only
+   * then, never while the answers are being checked (react-hook-form's isSubmitting covers both,
+   * so a refused form flashed "Sending..." before its errors).
+   */
+  const [sending, setSending] = useState(false)
 
   function succeed(receipt: SubmissionReceipt | void) {
     // No toast: the confirmation at the top of the form, which takes focus, is the one message.
@@ -67,6 +73,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
       return
     }
     let receipt: SubmissionReceipt | void
+    setSending(true)
     try {
       receipt = await submit(values, idempotencyKey())
     } catch (error) {
@@ -75,6 +82,8 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
       // twice, and its own script may be the download that failed (issue 26, item 7).
       setSubmitError(description)
       return
+    } finally {
+      setSending(false)
     }
     succeed(receipt)
   }
@@ -110,6 +119,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     onValid,
     onInvalid,
     dismissValidationError,
+    sending,
     statusRef,
     confirmation,
     clearConfirmation,
