@@ -3,7 +3,12 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { SiteContent } from '@/content/site-content-schema'
-import { searchContent, type SearchResult, type SearchTarget } from '../lib/content-search'
+import {
+  searchContent,
+  searchIndex,
+  type SearchResult,
+  type SearchTarget,
+} from '../lib/content-search'
 import { fallbackElement, openItem, reveal, targetElement } from '../lib/search-focus'
 import { minimumQueryLength, foldQuery } from '../lib/search-text'
 import { partLabel, SITE_PARTS, type SitePart } from '../lib/site-parts'
@@ -42,9 +47,11 @@ export function ContentSearch({ content, parts, onChoosePage }: ContentSearchPro
   const seeking = useRef<{ target: SearchTarget; frame?: number }>(undefined)
   const [seekCount, setSeekCount] = useState(0)
 
+  // Folded once per draft; each search then only compares.
+  const index = useMemo(() => searchIndex(content), [content])
   const results = useMemo(
-    () => (query === undefined ? [] : searchContent(content, query, parts)),
-    [content, query, parts],
+    () => (query === undefined ? [] : searchContent(index, query, parts)),
+    [index, query, parts],
   )
   const tooShort = query !== undefined && foldQuery(query).length < minimumQueryLength
   const someParts = parts && SITE_PARTS.some((entry) => !parts.includes(entry.part))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { seedSiteContent } from '@/content/seed-site-content'
 import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
-import { isSearchable, searchContent, searchEntries } from './content-search'
+import { isSearchable, searchContent, searchEntries, searchIndex } from './content-search'
 
 const seeded = seedSiteContent as SiteContent
 const where = (query: string, content = seeded) =>
@@ -153,6 +153,12 @@ describe('searchContent reads every part of the content', () => {
     expect(isSearchable('ai')).toBe(true)
     expect(searchContent(marked, 'a')).toEqual([])
     expect(searchContent(marked, 'ai').length).toBeGreaterThan(0)
+  })
+
+  it('answers the same from the draft folded once (what the desk keeps between searches)', () => {
+    const index = searchIndex(marked)
+    expect(searchContent(index, marker)).toEqual(searchContent(marked, marker))
+    expect(searchContent(index, '5–7 business days')).toHaveLength(3)
   })
 
   it('gives each field one entry, under a key of its own', () => {

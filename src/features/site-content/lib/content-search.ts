@@ -3,7 +3,7 @@ import { draftPages } from './draft-pages'
 import { pageEntries } from './page-search'
 import { partEntries, partOrder } from './part-search'
 import type { SearchEntry, SearchResult } from './search-entry'
-import { excerpt, findIn, foldQuery, minimumQueryLength } from './search-text'
+import { excerpt, findIn, fold, foldQuery, minimumQueryLength } from './search-text'
 import { partOfKey, type SitePart } from './site-parts'
 
 export type { SearchEntry, SearchResult, SearchTarget } from './search-entry'
@@ -26,21 +26,30 @@ export function isSearchable(query: string): boolean {
   return foldQuery(query).length >= minimumQueryLength
 }
 
+/** The draft's texts, each folded once: a search then only compares. */
+export type SearchIndex = { entry: SearchEntry; folding: ReturnType<typeof fold> }[]
+
+export function searchIndex(content: SiteContent): SearchIndex {
+  return searchEntries(content).map((entry) => ({ entry, folding: fold(entry.text) }))
+}
+
 /**
  * The fields whose text says `query` (case, accents, dashes and spacing aside), each with the
  * sentence it says it in. `parts` limits the search to the parts the member may edit: the desk
- * shows no other, so a result could not lead anywhere.
+ * shows no other, so a result could not lead anywhere. Given the draft's `searchIndex`, the texts
+ * are not folded again.
  */
 export function searchContent(
-  content: SiteContent,
+  content: SiteContent | SearchIndex,
   query: string,
   parts?: readonly SitePart[],
 ): SearchResult[] {
   const folded = foldQuery(query)
   if (folded.length < minimumQueryLength) return []
-  return searchEntries(content).flatMap((entry) => {
+  const index = Array.isArray(content) ? content : searchIndex(content)
+  return index.flatMap(({ entry, folding }) => {
     if (parts && !parts.includes(partOfKey(entry.part))) return []
-    const found = findIn(entry.text, folded)
+    const found = findIn(entry.text, folded, folding)
     return found ? [{ ...entry, ...excerpt(entry.text, found) }] : []
   })
 }

@@ -15,6 +15,9 @@ const doubleQuotes = /[\u201C-\u201F\u2033]/
 export const minimumQueryLength = 2
 
 function foldChar(char: string): string {
+  // Most characters are plain ASCII: no accent to drop, no dash or quote to straighten.
+  const code = char.charCodeAt(0)
+  if (code < 128 && char !== '-') return char.toLowerCase()
   if (dashes.test(char)) return '-'
   if (singleQuotes.test(char)) return "'"
   if (doubleQuotes.test(char)) return '"'
@@ -52,9 +55,11 @@ export function foldQuery(query: string): string {
 export function findIn(
   text: string,
   foldedQuery: string,
+  /** `fold(text)`, when it was folded already. */
+  folding: { folded: string; at: number[] } = fold(text),
 ): { start: number; end: number } | undefined {
   if (foldedQuery.length === 0) return undefined
-  const { folded, at } = fold(text)
+  const { folded, at } = folding
   const found = folded.indexOf(foldedQuery)
   if (found < 0) return undefined
   return { start: at[found] ?? 0, end: at[found + foldedQuery.length] ?? text.length }
