@@ -6,4 +6,8 @@ import { paths } from '@/config/paths'
  * duplicate and remove blocks on them. Other pages still lay their blocks out in their route, and
  * the desk edits their words only.
  */
-export const ARRANGED_PAGES: ReadonlySet<string> = new Set([paths.about])
+export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
+  paths.about,
+  paths.expansion,
+  paths.aiCoachingCertification,
+])

@@ -42,7 +42,7 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
   ),
   list: (block, tone, extra) => (
     <Section title={block.title ?? ''} hideTitle={!block.title} intro={block.intro} tone={tone}>
-      <BulletList items={block.items} />
+      <BulletList items={block.items} columns={2} />
       {block.note && <p className="max-w-3xl text-slate-700">{block.note}</p>}
       {extra}
     </Section>
