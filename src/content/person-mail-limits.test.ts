@@ -5,7 +5,7 @@ import { submissionConfirmation } from './submission-confirmation'
 describe('the limits on e-mail to a person, in words', () => {
   it('names each limit on the desk with its figures', () => {
     expect(limitOnDesk('network')).toBe('the per-network limit (20 an hour and 60 a day)')
-    expect(limitOnDesk('project_day')).toBe('the day’s ceiling (1,000 a day)')
+    expect(limitOnDesk('project_day')).toBe('a day’s ceiling')
     expect(limitName('mailbox')).toBe('the per-person limit')
     expect(limitOnDesk('something new')).toBe('another limit')
   })

@@ -24,17 +24,20 @@ interface PersonMailLimit {
 export const personMailLimits = {
   mailbox: { desk: 'the per-person limit', counts: 'to one address', perHour: 3, perDay: 10 },
   network: { desk: 'the per-network limit', counts: 'from one network', perHour: 20, perDay: 60 },
+  // The project's own limits have two figures each (first acknowledgements and bursts: migration
+  // 20251228140000_acknowledgements_nobody_can_silence.sql), so the desk names them without one and
+  // shows the database's reason, which gives the figure that applied.
   project_hour: {
     desk: 'the hourly share of the day’s e-mails',
     counts: 'from this website',
-    perHour: 100,
+    perHour: null,
     perDay: null,
   },
   project_day: {
-    desk: 'the day’s ceiling',
+    desk: 'a day’s ceiling',
     counts: 'from this website',
     perHour: null,
-    perDay: 1000,
+    perDay: null,
   },
 } as const satisfies Record<string, PersonMailLimit>
 
@@ -63,7 +66,9 @@ export function limitName(key: string): string {
 /** "the per-network limit (20 an hour and 60 a day)": what mail health says skipped e-mails. */
 export function limitOnDesk(key: string): string {
   const limit = limitOf(key)
-  return limit ? `${limit.desk} (${limitFigures(limit)})` : 'another limit'
+  if (!limit) return 'another limit'
+  const figures = limitFigures(limit)
+  return figures ? `${limit.desk} (${figures})` : limit.desk
 }
 
 /**
