@@ -11,8 +11,23 @@ import { EventsEditor } from './events-editor'
 import { GoalsEditor } from './goals-editor'
 import { BannerEditor, ContactEditor } from './part-editors'
 import { PagesEditor } from './pages-editor'
+import { PartnersEditor } from './partners-editor'
 
-const content = seedSiteContent as SiteContent
+const content = {
+  ...seedSiteContent,
+  partners: [
+    {
+      name: 'Gem State Labs',
+      tier: seedSiteContent.partnerTiers[0]!.name,
+      logo: {
+        src: '/partner-logos/gem.png',
+        width: 120,
+        height: 40,
+        alt: 'Gem State Labs wordmark',
+      },
+    },
+  ],
+} as SiteContent
 const saved = () => Promise.resolve(true)
 
 /** The search beside the editors it leads to, laid out as the desk's Site section lays them. */
@@ -38,6 +53,10 @@ function Desk({ parts, onChoose }: { parts?: SitePart[]; onChoose: (route: strin
         <h2 id="banner-heading">Home banner and contact details</h2>
         <BannerEditor text={content.banner.text} save={saved} />
         <ContactEditor contact={content.contact} save={saved} />
+      </section>
+      <section aria-labelledby="partners-heading">
+        <h2 id="partners-heading">Partners</h2>
+        <PartnersEditor partners={content.partners} tiers={content.partnerTiers} onChange={saved} />
       </section>
       <GoalsEditor title="Goals" idPrefix="goals" part="goals" draft={content} save={saved} />
     </>
@@ -132,6 +151,15 @@ describe('ContentSearch', { timeout: 40_000 }, () => {
     // After the frame in which the form focuses its first field.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(within(form).getByLabelText('Target')).toHaveFocus()
+  })
+
+  it('a partner’s result opens the partner’s form (its Edit button found by its name) on the field', async () => {
+    const { user } = renderDesk()
+    await find(user, 'wordmark')
+    await user.click(screen.getByRole('button', { name: /^Partners › Gem State Labs › Logo/ }))
+
+    const form = await screen.findByRole('form', { name: 'Edit Gem State Labs' })
+    await waitFor(() => expect(within(form).getByLabelText(/^Logo alt text/)).toHaveFocus())
   })
 
   it('a contact detail’s result focuses its field', async () => {

@@ -1,4 +1,4 @@
-import type { SearchTarget } from './content-search'
+import type { SearchTarget } from './search-entry'
 
 /**
  * Finding, in the desk as it is on screen, the control a search result leads to. The desk's
@@ -18,11 +18,18 @@ function formNamed(name: string): HTMLFormElement | undefined {
 /** A label without its hint to the person typing: "Website (optional)" is the Website. */
 const plain = (label: string) => label.trim().replace(/\s*\((optional|one a line)\)$/, '')
 
+/**
+ * The form's field with this label: the same words, else the label that starts with them ("Logo"
+ * for "Logo alt text (…)"), else the form's first field.
+ */
 function fieldLabelled(form: HTMLFormElement, label: string): HTMLElement | undefined {
-  const found = [...form.querySelectorAll('label')].find(
-    (element) => plain(element.textContent ?? '') === plain(label),
-  )
-  return (found?.htmlFor && byId(found.htmlFor)) || undefined
+  const labels = [...form.querySelectorAll('label')]
+  const words = (element: HTMLLabelElement) => plain(element.textContent ?? '')
+  const found =
+    labels.find((element) => words(element) === plain(label)) ??
+    labels.find((element) => words(element).startsWith(plain(label)))
+  const field = found?.htmlFor ? byId(found.htmlFor) : null
+  return field ?? form.querySelector<HTMLElement>('input, textarea, select') ?? undefined
 }
 
 /** The item's Edit button: by its id, else by its name within its part's section. */
@@ -37,7 +44,7 @@ function editButton(target: Extract<SearchTarget, { kind: 'item' }>): HTMLElemen
 /** The item's field in its open form, if the form is open. */
 export function itemField(target: Extract<SearchTarget, { kind: 'item' }>) {
   const form = formNamed(target.formName)
-  return form && (fieldLabelled(form, target.fieldLabel) ?? form)
+  return form && fieldLabelled(form, target.fieldLabel)
 }
 
 /**
