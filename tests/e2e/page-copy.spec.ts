@@ -1,7 +1,8 @@
 /**
- * Every word of a page is the initiative's to change (issue 33): an editor corrects a sentence on
- * /ai-coaching-certification in Site › Pages, sees it in the preview (the page itself, at phone
- * and desktop width), publishes, and the prerendered page the local site host serves carries it.
+ * Every word of a page is the initiative's to change: an editor finds where the site says a
+ * sentence ("Find words in the site", which leads to the field on /ai-coaching-certification),
+ * corrects it in Site › Pages, sees it in the preview (the page itself, at phone and desktop
+ * width), publishes, and the prerendered page the local site host serves carries it.
  */
 import { expect, openSiteSection, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
@@ -35,8 +36,21 @@ test('an editor corrects a sentence on the certification page, previews the page
     await openSiteSection(page, editor)
   })
 
+  await test.step('the editor finds where the site says it, and the result leads to the field', async () => {
+    const search = page.getByRole('search', { name: 'Find words in the site' })
+    await search.getByLabel('Words to find').fill(before)
+    await search.getByRole('button', { name: 'Find' }).click()
+    const found = page.getByRole('list', { name: 'Places found' }).getByRole('button')
+    const here = found.filter({ hasText: route })
+    await expect(here).toHaveCount(1)
+    await here.click()
+    await expect(page.getByLabel('Page', { exact: true })).toHaveValue(route)
+    const form = page.getByRole('form', { name: `Words of ${route}` })
+    await expect(form.getByLabel('Paragraph 2')).toBeFocused()
+    await expect(form.getByLabel('Paragraph 2')).toHaveValue(before)
+  })
+
   await test.step('a link to no page is refused beside its field, and nothing typed is lost', async () => {
-    await page.getByLabel('Page', { exact: true }).selectOption(route)
     const form = page.getByRole('form', { name: `Words of ${route}` })
     const address = form.getByLabel('Address (a page such as /contact, or https://…)').first()
     await address.fill('/ai-coach-aplication')

@@ -24,6 +24,7 @@ import { formatDeskDateTime } from '@/lib/desk-time'
 import { EventsEditor } from './events-editor'
 import { GoalsEditor } from './goals-editor'
 import { NewsEditor } from './news-editor'
+import { ContentSearch } from './content-search'
 import { BannerEditor, ContactEditor } from './part-editors'
 import { PagesEditor } from './pages-editor'
 import { PartnersEditor } from './partners-editor'
@@ -176,6 +177,7 @@ export function SiteDesk({ loadPage, publishable }: SiteDeskProps) {
         state={live.state}
         liveSince={live.liveSince}
       />
+      <ContentSearch content={draft} parts={publishable} onChoosePage={setPageRoute} />
 
       {may('pages') && (
         <section aria-labelledby="pages-heading" className="flex flex-col gap-4">
@@ -233,8 +235,8 @@ export function SiteDesk({ loadPage, publishable }: SiteDeskProps) {
       )}
 
       {(may('pages') || may('partners')) && (
-        <section aria-labelledby="goals-heading" className="flex flex-col gap-6">
-          <h2 id="goals-heading" className="text-xl font-bold">
+        <section aria-labelledby="goals-and-tiers-heading" className="flex flex-col gap-6">
+          <h2 id="goals-and-tiers-heading" className="text-xl font-bold">
             Goals and partner tiers
           </h2>
           {may('pages') && (
