@@ -1595,10 +1595,6 @@ export type Database = {
         }[]
       }
       mail_health: { Args: Record<PropertyKey, never>; Returns: Json }
-      my_permissions: {
-        Args: Record<PropertyKey, never>
-        Returns: Database['public']['Enums']['app_permission'][]
-      }
       notification_recipients: {
         Args: { p_record_id: string; p_record_kind: string }
         Returns: string[]
