@@ -8,7 +8,6 @@ import { TEAM_ROLE_NAMES } from '@schemas/team-roles'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '../api/team-roles'
 import { invitationRedirect } from '../lib/invitation-link'
 
-
 /** Invites a person with a role (and, if known, their name); the e-mail says who invited them. */
 export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
   const emailId = useId()

@@ -6,7 +6,6 @@ import { TEAM_ROLE_NAMES } from '@schemas/team-roles'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type TeamRole } from '../api/team-roles'
 import { Modal } from '@/components/ui/modal'
 
-
 interface MemberRolesDialogProps {
   member: Reviewer
   onClose: () => void
