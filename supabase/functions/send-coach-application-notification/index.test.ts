@@ -84,9 +84,21 @@ registerNotificationContract({
     },
     {
       name: 'an unknown region',
-      change: { region: 'north' },
+      change: { region: 'magic-valley' },
       field: 'region',
       message: 'Please select your region',
+    },
+    {
+      name: 'a region of the earlier list, no longer offered',
+      change: { region: 'central' },
+      field: 'region',
+      message: 'Please select your region',
+    },
+    {
+      name: 'a phone of ten characters but eight digits',
+      change: { phone: '208-555-01' },
+      field: 'phone',
+      message: 'Phone number must be at least 10 digits',
     },
     {
       name: 'an empty occupation',
