@@ -68,7 +68,7 @@ const violations: Record<Table, Violation[]> = {
     ...phoneRules(true),
     ['city', '', 'is empty'],
     ['city', text(101), 'is over 100 characters'],
-    ['region', 'north', 'is not a listed region'],
+    ['region', 'panhandle', 'is not a listed region'],
     ['region', null, 'is missing'],
     ['organization', '', 'is empty'],
     ['organization', text(201), 'is over 200 characters'],

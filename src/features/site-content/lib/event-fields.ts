@@ -188,7 +188,7 @@ export function copyName(name: string, taken: readonly string[]): string {
  * The add form filled in with a copy of `event`, to add next year's edition beside it (the
  * original stays, so it moves to "Past events" once its dates pass). Its name and so its short
  * name are new (`copyName`). Its dates are left empty for the editor to write: a year on, the
- * same dates fall on other weekdays (April 20, 2026 is a Monday, April 20, 2027 a Tuesday), so
+ * same dates fall on other weekdays (a Monday one year is a Tuesday the next), so
  * dates moved by a year are rarely the real ones, and a guess saved by mistake would tell
  * visitors a wrong day; the visitors' dates are required, so the form cannot be saved without
  * them. The time zone stays.
