@@ -23,7 +23,12 @@ import { checkForm } from '@/components/form/boot-checks'
 import { clearProblemOf, clearProblems, showProblems } from '@/components/form/boot-error-summary'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
 import { countPageViewAfterLoad } from '@/features/visits/lib/page-view-beacon'
-import { installFormFunnel } from '@/lib/form-funnel'
+import {
+  FUNNEL_ATTRIBUTE,
+  installFormFunnel,
+  isFunnelForm,
+  recordFormStep,
+} from '@/lib/form-funnel'
 import { hasStoredSession } from '@/lib/stored-session'
 import { applyTimeStates } from '@/lib/time-state'
 import { captureVisitAttribution } from '@/lib/visit-attribution'
@@ -82,6 +87,10 @@ function holdSubmit(event: SubmitEvent) {
   const problems = checkForm(form)
   if (problems.length > 0) {
     showProblems(form, problems)
+    // The app counts a refusal in the form funnel; this one never reaches the app, so the boot
+    // counts it (once per view of the form, as the app would).
+    const funnel = form.getAttribute(FUNNEL_ATTRIBUTE)
+    if (isFunnelForm(funnel)) recordFormStep(form, funnel, 'refused')
     return
   }
   clearProblems()

@@ -45,7 +45,7 @@ test('an editor adds a questions block to /about, moves it above Our Story, prev
       exact: true,
     })
     await named.getByLabel('Question', { exact: true }).fill(question)
-    await named.getByLabel('Answer').fill(answer)
+    await named.getByLabel('Answer', { exact: true }).fill(answer)
   })
 
   await test.step('move it up until it stands above Our Story', async () => {
