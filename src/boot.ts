@@ -41,7 +41,7 @@ installDisclosureMenus(document)
 // The visit count (no cookie, nothing stored): sent after the load event, never before.
 countPageViewAfterLoad()
 // Where the visit came from, kept from its first page for a submission; the form funnel's views
-// (after the load event) and first fields touched (issue 34, items 3 and 4).
+// (after the load event) and first fields touched, so the desk sees where people give up.
 captureVisitAttribution()
 installFormFunnel(document)
 

@@ -26,7 +26,7 @@ export const paths = {
   partners: '/partners',
   expansion: '/expansion',
   events: '/events',
-  /** Dated announcements, newest first (issue 33); every one of them on the archive page. */
+  /** Dated announcements, newest first; every one of them on the archive page. */
   news: '/news',
   newsArchive: '/news/archive',
   technologyPlatform: '/technology-platform',
@@ -40,7 +40,7 @@ export const paths = {
   admin: '/admin',
   /** The desk's reports by period (administrators and reviewers). */
   adminReports: '/admin/reports',
-  /** The desk's "Site" section: editors change the site's content (issue 27). */
+  /** The desk's "Site" section: editors change the site's content without a developer. */
   adminSite: '/admin/site',
   /** People and roles, personal-data requests, unmatched answers, the audit log (administrators). */
   adminPeople: '/admin/people',

@@ -4,7 +4,7 @@ import { eventLines, sponsorCall, splitEvents } from '@/content/event-schedule'
 import { events } from '@/content/events'
 
 const at = (iso: string) => Date.parse(iso)
-/** The day issue 34 was found: both April 2026 events are over, no Week is scheduled. */
+/** A day when both April 2026 events are over and no Week is scheduled yet. */
 const NOV_27_2026 = at('2026-11-27T12:00:00-07:00')
 const week2027 = {
   slug: 'idaho-ai-week-2027',

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths'
 import type { NewsItem } from '@/content/site-content-schema'
 
 /**
- * The announcements as the repository holds them: the seed of the desk's News (issue 33) and what
+ * The announcements as the repository holds them: the seed of the desk's News and what
  * a build without a database shows on /news, the home page and the feed. Every statement is one
  * the site's content modules already make (the coach pages, the events); an announcement's date
  * is the day it was published.

@@ -2,9 +2,9 @@ import { env } from '@/config/env'
 import { shouldCount } from '@/lib/should-count'
 
 /*
- * Form completion rates as GOV.UK Forms reports them (issue 34, item 3): per form and day, how
- * many times it was viewed, started (a first field touched), reached "Check your answers", sent,
- * and refused by validation. Each step is sent at most once per view of a form, to
+ * Form completion rates as GOV.UK Forms reports them, to show where people give up: per form and
+ * day, how many times it was viewed, started (a first field touched), reached "Check your answers",
+ * sent, and refused by validation. Each step is sent at most once per view of a form, to
  * public.record_form_event(), which adds one to a daily counter: no cookie, no identifier, no
  * per-visitor key; a view is the <form> element on the page (a hydrated prerendered form stays the
  * same element, so the boot script's "viewed" and the app's are one view; a form drawn again after

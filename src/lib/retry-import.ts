@@ -1,5 +1,5 @@
 /**
- * A code-split chunk fetched again after a dropped download (issue 26, item 7): on a rural
+ * A code-split chunk fetched again after a dropped download: on a rural
  * connection one request fails and the next succeeds. Chromium no longer keeps a failed fetch in
  * the module map (whatwg/html#10327), so importing the same URL again fetches it again. The delays
  * add up to 7.5 s, well inside the 15 s in which a pressed Submit must send or say it could not.

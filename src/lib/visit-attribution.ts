@@ -8,9 +8,9 @@ import {
 
 /*
  * The first page of a visit, where it came from and its campaign, kept for the visit (this tab,
- * sessionStorage) and sent with a submission (issue 34, item 4). Nothing in it identifies the
- * visitor: no id, no time, no address; it is forgotten when the tab closes. Someone whose browser
- * sends Global Privacy Control or Do Not Track gets nothing stored at all.
+ * sessionStorage) and sent with a submission, so the desk sees what led to it. Nothing in it
+ * identifies the visitor: no id, no time, no address; it is forgotten when the tab closes. Someone
+ * whose browser sends Global Privacy Control or Do Not Track gets nothing stored at all.
  */
 
 export const ATTRIBUTION_KEY = 'visit:attribution'

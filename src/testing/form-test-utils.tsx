@@ -40,7 +40,8 @@ export async function findToast(title: string) {
 
 /**
  * The confirmation a stored send ends with (the status region or panel at the top of the form,
- * holding the form's success words), said once: no toast repeats it (issue 34).
+ * holding the form's success words), said once: no toast repeats it, so a screen reader hears it
+ * once.
  */
 export async function findConfirmation(title: string) {
   const words = await screen.findByText(title, { exact: false, selector: ':not(li *)' })

@@ -17,8 +17,9 @@ export interface CheckAnswersCopy {
 }
 
 /**
- * GOV.UK's "Check your answers" (issue 26, item 3): every answer under its question, each with a
- * "Change" link back to its field. The link's accessible name says which answer it changes.
+ * GOV.UK's "Check your answers", so a wrong answer is caught before it is sent: every answer under
+ * its question, each with a "Change" link back to its field. The link's accessible name says which
+ * answer it changes.
  */
 export function CheckAnswers({
   ref,

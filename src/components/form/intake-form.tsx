@@ -34,7 +34,7 @@ export interface CheckAnswersStep<TInput extends FieldValues> {
  * required fields, the form's own fields (children), the hidden honeypot and the submit button,
  * which is disabled and shows `busyLabel` ('Submitting...', 'Sending...') while the request runs.
  * With `checkAnswers`, the first button shows every answer for review, each with a "Change" link,
- * and the final button sends (GOV.UK's check answers pattern; issue 26, item 3).
+ * and the final button sends (GOV.UK's check answers pattern).
  */
 export function IntakeForm<TInput extends FieldValues, TOutput>({
   intake,
@@ -57,7 +57,7 @@ export function IntakeForm<TInput extends FieldValues, TOutput>({
   const { form, onValid, statusRef, receipt, sendAnother } = intake
   const [checking, setChecking] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  // Completion rates (issue 34, item 3): the check page reached, a submit refused, a send.
+  // Completion rates for the desk: the check page reached, a submit refused, a send.
   const recordStep = useFormFunnel(formRef, intake.kind, receipt)
   const onInvalid = () => {
     recordStep('refused')

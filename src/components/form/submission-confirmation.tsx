@@ -6,9 +6,10 @@ import type { AcknowledgementOutlook } from '@/lib/submission-receipt'
 import type { RecordKind } from '@schemas/record-kind'
 
 /**
- * What an intake form shows once its submission is stored (issue 18): the reference, what happens
- * next for this form, and "Send another", which brings back the empty form. It stays after a
- * reload of the tab (useSubmissionReceipt). useIntakeSubmit moves focus here after a success.
+ * What an intake form shows once its submission is stored, so the person knows it arrived: the
+ * reference, what happens next for this form, and "Send another", which brings back the empty form.
+ * It stays after a reload of the tab (useSubmissionReceipt). useIntakeSubmit moves focus here after
+ * a success.
  */
 export function SubmissionConfirmation({
   ref,

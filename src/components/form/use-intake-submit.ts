@@ -16,7 +16,7 @@ export interface SuccessMessage {
 }
 
 /**
- * The submit flow the three intake forms share (spec section 8, issue 4):
+ * The submit flow the three intake forms share (spec section 8):
  * - invalid: inline messages, the "There is a problem" summary, which takes focus
  *   (error-summary.tsx), and the 'Validation Error' toast;
  * - honeypot filled: the normal success, and nothing is sent;
@@ -78,8 +78,9 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
       receipt = await submit(values, idempotencyKey())
     } catch (error) {
       const description = submissionErrorMessage(error)
-      // Said once, next to the button (role="alert"): a toast repeating it (issue 34) was read out
-      // twice, and its own script may be the download that failed (issue 26, item 7).
+      // Said once, next to the button (role="alert"): a toast repeating it was read out
+      // twice by screen readers, and its own script may be the download that failed on a weak
+      // connection.
       setSubmitError(description)
       return
     } finally {

@@ -7,7 +7,7 @@ import {
 import type { RecordKind } from '@schemas/record-kind'
 
 /**
- * The two things an intake form keeps in this tab's sessionStorage beyond its draft (issue 18):
+ * The two things an intake form keeps in this tab's sessionStorage beyond its draft:
  * - `submitted:<form>`: the confirmation of a stored submission, holding only the form's name,
  *   the reference and whether its acknowledgement is sending, so a reload shows the same panel
  *   (nothing goes into the address);

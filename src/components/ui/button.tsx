@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { cn } from '@/lib/utils'
 
 /*
- * Labels wrap (WCAG 1.4.10 reflow; issue 27, item 6): at 320 px "See the contests and innovation
+ * Labels wrap (WCAG 1.4.10 reflow): at 320 px "See the contests and innovation
  * challenges" is wider than the screen, and a one-line button ran off it. A button is never wider
  * than its container, its label breaks between words (a long word anywhere) and its height grows
  * from the size's minimum.

@@ -51,7 +51,7 @@ export const aiCoachApplicationPage = {
     title: 'Your application',
     intro:
       'Tell us about yourself, your availability and why you want to become an AI Coach. The two longer answers need at least 50 characters each.',
-    /** The step before sending (issue 26, item 3): every answer, each with a way back to it. */
+    /** The step before sending, to catch a mistake: every answer, each with a way back to it. */
     checkAnswers: {
       continueLabel: 'Continue',
       heading: 'Check your answers before sending your application',

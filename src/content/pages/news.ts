@@ -4,7 +4,7 @@ import type { Link } from '@/content/schema'
 /** Where the Atom feed of the announcements is served (written by scripts/prerender.ts). */
 export const newsFeedPath = '/news/feed.xml'
 
-/** The words of /news, /news/archive and the home page's "Latest news" (issue 33). */
+/** The words of /news, /news/archive and the home page's "Latest news". */
 export const newsPage = {
   hero: {
     eyebrow: 'News',

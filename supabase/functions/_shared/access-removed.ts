@@ -20,9 +20,9 @@ export function deskTime(at: Date): string {
 }
 
 /**
- * The e-mail that a member's access ended (issue 33): public.admin_remove_reviewer queues it as
- * an auth e-mail (action type access_removed) and the outbox's sender renders it here, from the
- * address it went to and the moment it was queued.
+ * The e-mail that a member's access ended, so they are not left wondering:
+ * public.admin_remove_reviewer queues it as an auth e-mail (action type access_removed) and the
+ * outbox's sender renders it here, from the address it went to and the moment it was queued.
  */
 export function renderAccessRemoved(email: string, removedAt: Date): RenderedEmail {
   return renderLayout({

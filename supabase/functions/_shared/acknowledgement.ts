@@ -9,13 +9,14 @@ import { STATUS_PAGE_PATH, submissionNextSteps } from './schemas/next-steps.ts'
 export { SITE_NAME }
 
 /*
- * The acknowledgement e-mail to the person who wrote in (issue 18). It is rendered from the stored
- * record, never from a request, and repeats nothing the person typed except their first name
- * (shortened, without anything that looks like a link: echoed-text.ts), so the forms cannot be used
- * to send a stranger a message. The subject holds no typed text at all. It goes to the address on
- * the record only, with Reply-To the record's reply address, so a reply reaches the desk.
+ * The acknowledgement e-mail to the person who wrote in, so they know it arrived. It is rendered
+ * from the stored record, never from a request, and repeats nothing the person typed except their
+ * first name (shortened, without anything that looks like a link: echoed-text.ts), so the forms
+ * cannot be used to send a stranger a message. The subject holds no typed text at all. It goes to
+ * the address on the record only, with Reply-To the record's reply address, so a reply reaches the
+ * desk.
  *
- * A combined acknowledgement (issue 26, item 6): when the same person sent the same form within the
+ * A combined acknowledgement: when the same person sent the same form within the
  * hour, the outbox gives the earlier records' references (earlier_references, migration
  * 20251101030100_person_mail_limits.sql) and this e-mail names both, instead of silence.
  */

@@ -3,7 +3,7 @@ import { deletionConfirmationCopy as copy } from './email-copy/deletion-confirma
 import { personFooter, renderLayout, type RenderedEmail, SITE_NAME } from './email-layout.ts'
 
 /**
- * The confirmation sent before a person's data is deleted (issue 26, item 5): it names the
+ * The confirmation sent before a person's data is deleted, as a record they can keep: it names the
  * references of the records (our own values, never text the person typed) and what happens next.
  * The records are deleted once the mail service has accepted it.
  */

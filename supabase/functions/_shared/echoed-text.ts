@@ -1,7 +1,7 @@
 import { BLANK_CHARACTERS } from './schemas/blank-characters.ts'
 
 /*
- * Text of the sender's choice that an e-mail to a person repeats (issue 26, item 8): today only
+ * Text of the sender's choice that an e-mail to a person repeats: today only
  * the first name in an acknowledgement's greeting. A form must not be a way to put a message, and
  * above all a link, into a stranger's inbox under our name, so the text is cut short and every word
  * that a mail client could turn into a link is left out.

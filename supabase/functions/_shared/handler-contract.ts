@@ -37,7 +37,7 @@ const NOTIFY_TO = 'reviewers@idaho-ai-alliance.local'
 const configured = envFrom({ NOTIFY_TO })
 
 /**
- * The behaviour every notification function promises (issue 4), registered as Deno tests for
+ * The behaviour every notification function promises, registered as Deno tests for
  * one function. Each function's own test file adds checks of its e-mail's content.
  */
 export function registerNotificationContract(input: ContractInput) {

@@ -133,7 +133,7 @@ export function createNotificationHandler<T>(options: NotificationOptions<T>) {
     if (claim.outcome !== 'claimed') {
       // Nothing to send now. A payload that matches nothing stored and one stored long ago (or
       // already notified) get the same answer, so the function never tells whether a payload is
-      // stored (issue 26, item 8); the worker sends whatever is still due.
+      // stored (no oracle for a caller probing the table); the worker sends whatever is still due.
       return json(NOTHING_TO_SEND.status, NOTHING_TO_SEND.body)
     }
 

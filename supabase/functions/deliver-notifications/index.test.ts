@@ -137,10 +137,10 @@ Deno.test('deliver-notifications: renders each e-mail from the stored row', asyn
   await response.body?.cancel()
   const coach = sent.find((message) => message.subject.includes('AI Coach application'))
   assert.ok(coach)
-  // The stored row's reference follows the name (issue 18).
+  // The stored row's reference follows the name, so a reviewer can find the record by it.
   assert.match(coach.subject, /^New AI Coach application from Maria Lopez \[CA-[2-9A-Z]{8}\]$/)
   assert.equal(coach.replyTo, 'maria@example.org')
-  // City and region are stored (issue 4), so the worker's e-mail carries them too.
+  // City and region are stored, so the worker's e-mail carries them too.
   assert.ok(coach.text.includes('City: Boise'))
   assert.ok(coach.text.includes('Current occupation: Science teacher'))
   assert.ok(coach.text.includes('Teaching experience: Yes'))

@@ -1,11 +1,11 @@
 /**
  * send-deletion-confirmation: the desk's fast path for deleting everything about one address
- * (issue 26, item 5). With the administrator's own token it asks the database to queue the
- * deletion (public.admin_request_personal_data_deletion: the admin check is the database's), then,
- * with the service role, sends the confirmation e-mail at once through the one outbox. The records
- * are deleted by the database when the mail service has accepted the confirmation (and no reply
- * to the address is still queued); if the mail service is down the worker retries it and the
- * deletion follows then.
+ * that also sends the person a confirmation. With the administrator's own token it asks the
+ * database to queue the deletion (public.admin_request_personal_data_deletion: the admin check is
+ * the database's), then, with the service role, sends the confirmation e-mail at once through the
+ * one outbox. The records are deleted by the database when the mail service has accepted the
+ * confirmation (and no reply to the address is still queued); if the mail service is down the
+ * worker retries it and the deletion follows then.
  *
  *   POST { "email": "..." }
  *   200 { "state": "deleted", ... }   confirmation sent, records deleted

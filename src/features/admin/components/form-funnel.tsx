@@ -25,10 +25,10 @@ const STEP_HEADERS = [
 ] as const
 
 /**
- * Form completion rates (issue 34, item 3), as GOV.UK Forms reports them: for the period, per
- * intake form, how often it was viewed, started, reached "Check your answers" (the coach
- * application), sent and refused by validation, with the rate from each step to the next; CSV like
- * the other reports. Counted without cookies or identifiers (src/lib/form-funnel.ts); visitors
+ * Form completion rates, as GOV.UK Forms reports them, to show where people give up: for the
+ * period, per intake form, how often it was viewed, started, reached "Check your answers" (the
+ * coach application), sent and refused by validation, with the rate from each step to the next; CSV
+ * like the other reports. Counted without cookies or identifiers (src/lib/form-funnel.ts); visitors
  * with Global Privacy Control or Do Not Track, robots and the desk's own people are not in it.
  */
 export function FormFunnel({ period }: { period: FunnelPeriod }) {

@@ -3,9 +3,9 @@ import { formatNumber } from '../lib/format'
 import { FUNNEL_FORM_LABELS } from '../lib/form-funnel-figures'
 
 /**
- * Which pages led to applications and messages (issue 34, item 5): the records sent in the period
- * by the page their visit began on (stored on each record, nothing else of the visit), per form,
- * the most first.
+ * Which pages led to applications and messages, so the team knows what brings people in: the
+ * records sent in the period by the page their visit began on (stored on each record, nothing else
+ * of the visit), per form, the most first.
  */
 export function FormOriginsTable({ origins }: { origins: readonly FormOriginRow[] }) {
   return (

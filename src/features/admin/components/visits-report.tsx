@@ -78,7 +78,7 @@ export function VisitsReport({ period }: VisitsReportProps) {
       ) : (
         <VisitsTables report={loaded.report} period={period} filter={filter} />
       )}
-      {/* Where people give up on a form, for the same period (issue 34, item 3). */}
+      {/* Where people give up on a form, for the same period. */}
       <FormFunnel period={period} />
     </section>
   )

@@ -3,7 +3,7 @@ import { DEFAULT_VIEW, deskViewParams } from './desk-view'
 import type { DeskTab } from '../types'
 
 /*
- * Where a submission came from (issue 34, item 4), as the record, the list's filters and the CSV
+ * Where a submission came from, as the record, the list's filters and the CSV
  * show it: the visit's first page, the referring site and the campaign parameters, the same five
  * columns on every kind.
  */

@@ -14,9 +14,9 @@ import { StatusResult, type MissWords, type StageWords } from './status-result'
 type Answer = SubmissionStatus | { outcome: 'failed' }
 
 /**
- * The status page's form (issue 26, item 2): reference and e-mail address in, the stage out. The
- * answer replaces nothing: the entries stay, so a typo is corrected in place, and focus moves to
- * the answer so a screen reader hears it.
+ * The status page's form, so an applicant need not write in to ask: reference and e-mail address
+ * in, the stage out. The answer replaces nothing: the entries stay, so a typo is corrected in
+ * place, and focus moves to the answer so a screen reader hears it.
  */
 export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?: MissWords } = {}) {
   const idPrefix = useId()

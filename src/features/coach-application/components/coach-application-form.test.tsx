@@ -77,7 +77,7 @@ describe('CoachApplicationForm', { timeout: 30_000 }, () => {
     }
     expect(queryAllInlineErrors('Please provide at least 50 characters')).toHaveLength(2)
     await waitFor(() => expect(errorSummary()).toHaveFocus())
-    // The summary names each field whose message does not (issue 26, item 3).
+    // The summary names each field whose message does not, so every item is clear on its own.
     for (const named of [
       'Why you want to become an AI Coach: please provide at least 50 characters',
       'Relevant experience: please provide at least 50 characters',

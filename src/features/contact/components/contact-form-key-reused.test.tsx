@@ -5,7 +5,7 @@ import { renderForm, findSubmitError } from '@/testing/form-test-utils'
 import { CONTACT_MESSAGE, fillContactForm } from '@/features/contact/testing/fill-contact-form'
 
 /*
- * A draft's idempotency key already used with different answers (issue 26, item 8): the database
+ * A draft's idempotency key already used with different answers: the database
  * refuses with PT409 and a sentence for the visitor. The form shows it next to the button and in
  * the toast, keeps every answer, and the next press sends under a new key, so the changed answers
  * are stored as a new submission instead of being dropped. Only the Supabase client is replaced.

@@ -162,8 +162,9 @@ export function itemLabel(key: string, kind?: PageBlockKind): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The words around records (`labels` blocks, issue 33 item 2): each block's name in the editor,
-// and each word's label (labelSets in page-copy.ts, which also says which placeholders it keeps).
+// The words around records (`labels` blocks, so editors change them too): each block's name in the
+// editor, and each word's label (labelSets in page-copy.ts, which also says which placeholders it
+// keeps).
 
 const labelsBlockNames: Record<LabelSetId, string> = {
   'event-cards':

@@ -1,5 +1,5 @@
 /*
- * Where a submission came from (issue 34, item 4): the first page of the visit (a path), the
+ * Where a submission came from: the first page of the visit (a path), the
  * referring site's domain and the campaign parameters of that first page. The browser keeps them
  * for the visit in sessionStorage (src/lib/visit-attribution.ts) and sends them with a submission;
  * the database repeats these rules as CHECK constraints (private.is_landing_path,

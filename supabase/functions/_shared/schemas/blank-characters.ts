@@ -1,8 +1,9 @@
 /*
- * The one list of characters that count as blank (issue 26, item 8): Unicode's default-ignorable
- * code points (Default_Ignorable_Code_Point), its whitespace (White_Space), the C0 and C1 control
- * characters, and the fillers that render as nothing: the Hangul fillers (U+115F, U+1160, U+3164,
- * U+FFA0, also default-ignorable) and the braille pattern blank (U+2800).
+ * The one list of characters that count as blank, so an answer of invisible characters is refused
+ * everywhere alike: Unicode's default-ignorable code points (Default_Ignorable_Code_Point), its
+ * whitespace (White_Space), the C0 and C1 control characters, and the fillers that render as
+ * nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0, also default-ignorable) and the
+ * braille pattern blank (U+2800).
  *
  * Three places read it: the forms and the edge functions (hasVisibleText in fields.ts, through
  * BLANK_CHARACTERS below), and the database's private.has_visible_text() (migration

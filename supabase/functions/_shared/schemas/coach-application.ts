@@ -90,7 +90,8 @@ const fullName = (payload: { firstName: string; lastName: string }) =>
  * The coach application, described once (form-description.ts derives the rest). Spec §3: both
  * organization and title receive the current occupation, ai_experience the technical comfort, and
  * teaching_experience stores Yes/No. City and region: spec §3 says they are not stored, but
- * coach_applications has stored them since issue 4, so the e-mail and the desk carry them too.
+ * coach_applications stores them (reviewers match coaches to regions), so the e-mail and the desk
+ * carry them too.
  */
 export const coachApplicationForm = describeForm({
   kind: 'coach_application',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A dated announcement on /news (issue 33, item 6), as an editor saves it: the desk, the
+ * A dated announcement on /news, as an editor saves it: the desk, the
  * `publish-site` function and the build check it with this one schema, each refusal in words that
  * say how to put it right. The database repeats the shape (`private.news_problem`, migration
  * 20251101060000_site_content.sql).

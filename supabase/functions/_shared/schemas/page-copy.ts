@@ -188,7 +188,7 @@ export const linksBlockSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------
-// Kinds added for the technology platform's product pages (issue 33, pages-b). Each new kind is
+// Kinds added for the technology platform's product pages. Each new kind is
 // also named in private.page_copy_problem (migration 20251101060000_site_content.sql) and
 // in the desk's blockKindNames (src/features/site-content/lib/block-fields.ts).
 
@@ -219,9 +219,9 @@ export const pathwayBlockSchema = z.object({
 export type PathwayBlock = z.infer<typeof pathwayBlockSchema>
 
 // ---------------------------------------------------------------------------------------------
-// The competitions (issue 33, the lists several pages share). Named in private.page_copy_problem
-// (migration 20251101060000_site_content.sql), which also refuses a competition without its
-// words.
+// The competitions (a list several pages share, so it is written once). Named in
+// private.page_copy_problem (migration 20251101060000_site_content.sql), which also refuses a
+// competition without its words.
 
 /**
  * One competition's words (`competitionSchema` in src/content/schema.ts without its slug, address
@@ -240,8 +240,8 @@ export const competitionBlockSchema = z.object({
 export type CompetitionBlock = z.infer<typeof competitionBlockSchema>
 
 // ---------------------------------------------------------------------------------------------
-// The words around records (issue 33, item 2): the labels of cards and tables fed by records
-// (an event's state, "Discuss this tier") and the sentences that quote a record's dates. A
+// The words around records, so editors change them too: the labels of cards and tables fed by
+// records (an event's state, "Discuss this tier") and the sentences that quote a record's dates. A
 // `labels` block holds named words; which names a block holds is fixed by its id (`labelSets`),
 // each is required, and a sentence keeps the placeholders the page fills from the record
 // ({date}, as the legal pages keep {email}). private.page_copy_problem (migration
