@@ -616,7 +616,7 @@ try {
     )
   }
 
-  // ── The three forms on a slow phone (issue 34) ──────────────────────────────
+  // ── The three forms on a slow phone, as a rural teacher meets them ──────
   if (wants('slow') && stack) {
     const { benchSlowPhone, SLOW_PHONE_HEADER, SLOW_PROFILE } =
       await import('./bench/slow-phone.ts')

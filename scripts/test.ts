@@ -5,10 +5,10 @@
  * the gateway contract tests, the edge functions and the end-to-end tests against the built,
  * prerendered site. Fails if any suite fails.
  *
- * Independent suites run side by side in three lanes (issue 35, part 6): the static checks; the
- * unit tests then Deno; the stack's suites (the stack starts while the other lanes run, and the
- * contract tests run beside the site's build). The end-to-end suite, which wants the whole machine,
- * starts once the other lanes are done.
+ * Independent suites run side by side in three lanes, to finish sooner on a small machine: the
+ * static checks; the unit tests then Deno; the stack's suites (the stack starts while the other
+ * lanes run, and the contract tests run beside the site's build). The end-to-end suite, which wants
+ * the whole machine, starts once the other lanes are done.
  */
 import { join } from 'node:path'
 import { cliDatabaseUrl } from '../stack/db/supabase-cli'

@@ -1,9 +1,9 @@
 /**
  * `npm run bench -- --only=publish`: the time from Publish to the served HTML carrying the change
- * on the local host (issue 33). An editor in a trusted session saves a postal address to the
- * draft and publishes it through publish-site, as the desk does; the clock runs from the request
- * until the site host (stack/site-host, rebuilt by the deploy hook) serves a home page with the
- * new words.
+ * on the local host, the wait an editor sees after Publish. An editor in a trusted session saves a
+ * postal address to the draft and publishes it through publish-site, as the desk does; the clock
+ * runs from the request until the site host (stack/site-host, rebuilt by the deploy hook) serves a
+ * home page with the new words.
  * The figure is kept in bench-results/publish-to-live.json and printed beside the previous one.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'

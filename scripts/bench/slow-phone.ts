@@ -1,5 +1,5 @@
 /**
- * The slow-phone section of `npm run bench` (issue 34, item 1), and the helpers the e2e spec
+ * The slow-phone section of `npm run bench`, and the helpers the e2e spec
  * tests/e2e/slow-phone.spec.ts shares with it: the three intake forms as a rural teacher meets
  * them, on the production build served by the local site host, with the slow profile applied
  * through the DevTools protocol (400 kbit/s each way, 400 ms round trip, CPU slowed 4x).
@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Browser, Page } from 'playwright'
 
-/** The profile of issue 34: a phone on a rural network. */
+/** The profile we measure against: a phone on a rural network. */
 export const SLOW_PROFILE = {
   downloadKbps: 400,
   uploadKbps: 400,

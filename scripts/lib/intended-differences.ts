@@ -8,7 +8,7 @@
 import type { Fingerprint } from './schema-fingerprint'
 
 /**
- * Desk functions a reviewer may call, named for the desk (issue 35): before, `admin_…` read as
+ * Desk functions a reviewer may call, named for the desk, since a name starting `admin_` read as
  * administrators only. Administrator-only functions (people, roles, personal data, desk settings,
  * unmatched mail) keep their `admin_` names.
  */

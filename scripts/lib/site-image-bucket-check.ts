@@ -1,6 +1,6 @@
 /**
- * `npm run launch:check`'s line about each bucket of the site's uploaded pictures (partner-logos,
- * issue 27; news-images, issue 33): it exists, it is public (the build downloads the pictures
+ * `npm run launch:check`'s line about each bucket of the site's uploaded pictures (partner-logos
+ * and news-images): it exists, it is public (the build downloads the pictures
  * from its public URL), and it accepts only PNG, JPEG and WebP (never SVG) up to its size, as
  * migration 20251101060000_site_content.sql makes them.
  * Read-only: a bucket is read through the Storage API with the secret key, else from

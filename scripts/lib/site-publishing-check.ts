@@ -1,11 +1,11 @@
 /**
- * `npm run launch:check`'s lines about the site's content (issue 27): the desk's publications
- * reach the static host. Read-only. What it can see from outside: that publish-site is deployed,
- * what has been published, and whether the live site serves the latest publication (its
- * /site-version.json, the same rule as the desk's: src/lib/site-version.ts). A host's deploy hook
- * reports nothing back, so a build that never lands is "not live yet: check the host's deploy
- * log" (a !, never a ✗ that stays forever); a missing or refused hook is a failed publication
- * (publish-site records "No deploy hook is set" or the hook's answer).
+ * `npm run launch:check`'s lines about the site's content, which editors publish from the desk: the
+ * desk's publications reach the static host. Read-only. What it can see from outside: that
+ * publish-site is deployed, what has been published, and whether the live site serves the latest
+ * publication (its /site-version.json, the same rule as the desk's: src/lib/site-version.ts). A
+ * host's deploy hook reports nothing back, so a build that never lands is "not live yet: check the
+ * host's deploy log" (a !, never a ✗ that stays forever); a missing or refused hook is a failed
+ * publication (publish-site records "No deploy hook is set" or the hook's answer).
  */
 import pg from 'pg'
 import {

@@ -1,5 +1,5 @@
 /**
- * The TBT goal of the speed work (issue 21, item 8). On this 2-core machine every Lighthouse run
+ * The TBT (Total Blocking Time) goal of the speed work. On this 2-core machine every Lighthouse run
  * starts a cold renderer (the site's COOP header), and the page's own HTML and CSS, with no script
  * at all, already read over 50 ms of TBT on some routes. So a route meets its TBT goal when its
  * median TBT is at most 50 ms, or at most its own no-script floor's median + 30 ms, both medians

@@ -75,7 +75,8 @@ describe('publishable key (sb_publishable_…)', () => {
       },
     })
     // 200 {ok: true} from the function's own code (an unstored payload is answered as a stored
-    // one, issue 26 item 8): it got past the gateway and accepted the key; a refused key is 401.
+    // one, so a caller cannot probe what is stored): it got past the gateway and accepted the key;
+    // a refused key is 401.
     expect(error).toBeNull()
   })
 

@@ -1,5 +1,5 @@
 /**
- * Issue 24, item 5 and issue 32, item 5: the site works on a project set up the way Supabase now
+ * The site works on a project set up the way Supabase now
  * sets up a new one, with user tokens signed with an asymmetric key (ES256, public key at
  * /auth/v1/.well-known/jwks.json) and, as the runbook then recommends, the legacy anon/service_role
  * keys turned off. This suite starts its own stack in that mode (the shared one keeps the legacy

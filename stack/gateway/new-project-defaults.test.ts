@@ -1,5 +1,5 @@
 /**
- * Issue 32, item 1: by default the stack is a project created today on the Free/Pro plan. Against
+ * By default the stack is a project created today on the Free/Pro plan. Against
  * the shared test stack (started with no key options, as `npm start` is): the JWKS holds an EC
  * public key, user access tokens are ES256 with that key's `kid`, the publishable and secret keys
  * work, and the legacy anon/service_role keys exist, as on a new project until they are turned

@@ -107,7 +107,7 @@ test('a reviewer signs up, confirms the address, is turned away until granted ad
     const link = new URL(authLinkIn(mail))
     expect(new URL(link.searchParams.get('redirect_to')!).pathname).toBe('/admin')
     await page.goto(link.toString())
-    // Said on the page, in words, with the way out (issue 33): not a corner toast and a redirect.
+    // Said on the page, in words, with the way out: not a corner toast and a redirect.
     const notice = page.getByRole('region', { name: 'Access Denied' })
     await expect(notice).toContainText('no role on the Alliance desk')
     // The confirmation link's emptied fragment may stay on the address.

@@ -1,5 +1,5 @@
 /**
- * Replies come back (issue 26, item 1), through the inbox as a person meets them: a reviewer
+ * Replies come back, through the inbox as a person meets them: a reviewer
  * invites an applicant to an interview from the desk; the applicant answers the e-mail from their
  * mail program (to its Reply-To, the record's reply address); the answer appears on the record,
  * and the status page tells the applicant it arrived.

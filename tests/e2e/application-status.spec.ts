@@ -2,7 +2,7 @@ import { paths } from '@/config/paths'
 import { expect, stackEnv, test } from './fixtures'
 
 /**
- * The status page (issue 26, item 2) as an applicant meets it, keyboard only, against the
+ * The status page as an applicant meets it, keyboard only, against the
  * throwaway stack: the right reference and address show the stage, its date and what happens
  * next; a wrong address and an unknown reference show the same refusal; axe finds nothing.
  */

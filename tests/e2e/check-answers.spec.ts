@@ -4,7 +4,7 @@ import { uniqueEmail } from '../support/factories'
 import { expect, stackEnv, test } from './fixtures'
 
 /**
- * "Check your answers" on the AI Coach application (issue 26, item 3), keyboard only and with axe
+ * "Check your answers" on the AI Coach application, keyboard only and with axe
  * at 375 and 1280 px, against the throwaway stack: Continue shows every answer for review, a
  * Change link takes focus back to its field, and the final button sends.
  */

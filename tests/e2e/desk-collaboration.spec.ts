@@ -1,5 +1,5 @@
 /**
- * Working a record together (issue 26 items 4, 6 and 9): a saved reply's placeholder cannot be
+ * Working a record together: a saved reply's placeholder cannot be
  * sent; records from the same address link to each other; a record can be assigned ("Assign to
  * me", the "Mine" filter); and two reviewers in two browsers see each other on a record, including
  * "… is writing a reply" before sending. axe at 375 and 1280 px on the record with these parts.

@@ -1,5 +1,5 @@
 /**
- * One desk that leads every member to their work (issue 33, item 1), walked as each member walks
+ * One desk that leads every member to their work, walked as each member walks
  * it: from /auth or the invitation e-mail's link, clicking only what the pages show.
  *
  * - An administrator lands on the desk's front page (the submissions), follows the navigation to

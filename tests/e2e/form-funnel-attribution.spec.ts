@@ -1,5 +1,5 @@
 /**
- * Where a message came from, and how many finished the form (issue 34, items 3 and 4): a visitor
+ * Where a message came from, and how many finished the form: a visitor
  * arrives on /about from a campaign link, goes to the contact form through the page's links,
  * starts it and leaves, comes back, is refused once and sends it. An administrator signs in at
  * /auth, finds the message through the desk's campaign filter, sees the campaign and the landing

@@ -34,8 +34,8 @@ async function expectToast(page: Page, title: string, description: string) {
 }
 
 /**
- * A send's outcome, said once (issue 34): the confirmation at the top of the form holds the
- * success words, or the reason stands next to the button; no toast repeats either.
+ * A send's outcome, said once, so a screen reader hears it once: the confirmation at the top of the
+ * form holds the success words, or the reason stands next to the button; no toast repeats either.
  */
 async function expectConfirmation(page: Page, title: string, description: string) {
   const confirmation = page.getByRole('main').getByRole('status').filter({ hasText: title })
@@ -108,7 +108,7 @@ test.describe('contact form', () => {
       'Message Sent!',
       "We'll get back to you within 1-2 business days.",
     )
-    // The confirmation panel (issue 18) stands in for the fields; "Send another" brings them back.
+    // The confirmation panel stands in for the fields; "Send another" brings them back.
     const confirmation = page.getByRole('form', { name: 'Contact form' }).getByRole('status')
     await expect(confirmation).toBeFocused()
     await expect(confirmation).toContainText('Your reference')

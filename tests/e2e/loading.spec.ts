@@ -112,8 +112,9 @@ test('what is typed before the app takes the contact form over is kept, and send
   await page.getByLabel(/^Organization name/).fill('Acme')
   await page.getByLabel(/^Subject/).selectOption({ label: 'General Inquiry' })
   await page.getByRole('button', { name: 'Send Message' }).click()
-  // Said once, next to the button; no toast repeats it (issue 34). A 503 is the server's
-  // answer, not a lost connection, so it is the general sentence (src/lib/submission-error.ts).
+  // Said once, next to the button; no toast repeats it, so it is read out once. A 503 is the
+  // server's answer, not a lost connection, so it is the general sentence
+  // (src/lib/submission-error.ts).
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'An error occurred. Please try again.',
   )
@@ -181,7 +182,7 @@ test('a phone renders the first screen first: later sections render as they near
 })
 
 /**
- * Issue 26, item 7: a rural connection drops requests, not only the entry's. Every script request
+ * A rural connection drops requests, not only the entry's. Every script request
  * fails the first time it is made (the entry, the page's chunk, every shared chunk, supabase-js,
  * the toaster); pressing Send must then send, or say next to the button that it could not, within
  * 15 s of the press, with every answer still in the form.

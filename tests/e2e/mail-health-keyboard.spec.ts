@@ -1,5 +1,5 @@
 /**
- * The keyboard alone through the mail-health list (issue 25): with the mail service refusing mail
+ * The keyboard alone through the mail-health list: with the mail service refusing mail
  * (the local inbox's simulated outage), a reviewer tabs from the top of the desk into the list of
  * e-mails that did not go out, reaches the acknowledgement's "Try again" by Tab alone and presses
  * Enter; the delivery is queued again. No mouse, no focus() call.

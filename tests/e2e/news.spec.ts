@@ -1,5 +1,5 @@
 /**
- * News (issue 33, item 6), on the throwaway stack and its local static host: an editor adds an
+ * News, on the throwaway stack and its local static host: an editor adds an
  * announcement with a picture in Site › News (a missing title and an SVG picture are each refused
  * beside their field, nothing typed lost; the picture is previewed and needs its alt text), sees
  * it in the preview (the /news page itself), publishes it after the confirmation that names it,

@@ -1,6 +1,6 @@
 /**
- * The operations manager runs the site without a developer (issue 33, "Done means"): an
- * administrator invites her as an editor; from the invitation e-mail's link she sets a password
+ * The operations manager runs the site without a developer (what the desk's Site section is for):
+ * an administrator invites her as an editor; from the invitation e-mail's link she sets a password
  * and a second factor and lands in Site; she corrects the certification's length where it is
  * written once (its facts on /ai-coaching-certification, and the page's description for search
  * engines), edits next year's Idaho AI Week where it stands, gives a partner tier a price range,

@@ -1,5 +1,5 @@
 /**
- * A partner with a logo (issue 27, item 4), on the throwaway stack and its local static host: an
+ * A partner with a logo, on the throwaway stack and its local static host: an
  * editor adds a partner with a PNG logo and its alt text in the desk (an SVG is refused in the
  * browser first), publishes, and the prerendered /partners the host serves lists the partner
  * with the logo as a static, sized image copied into the site: the served HTML, before any
@@ -78,7 +78,7 @@ test('an editor adds a partner with a logo, publishes, and /partners serves it a
 
   await test.step('publish: the served /partners lists the partner with its static logo', async () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    // Publish asks once, saying what changes (issue 33).
+    // Publish asks once, saying what changes, so nothing goes live by mistake.
     const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
     await expect(confirm).toContainText(`Added partner “${partnerName}”`)
     await confirm.getByRole('button', { name: 'Publish' }).click()

@@ -5,9 +5,9 @@ import { uniqueEmail } from '../support/factories'
 import { expect, test } from './fixtures'
 
 /*
- * Issue 21 on the production build: tables a phone shows whole, dates that know the time, the
- * error summary, whole drafts, no answers in the address without JavaScript, and a send that
- * survives a dropped script download.
+ * What a phone on a weak connection needs, on the production build: tables a phone shows whole,
+ * dates that know the time, the error summary, whole drafts, no answers in the address without
+ * JavaScript, and a send that survives a dropped script download.
  */
 
 const PHONE = { width: 375, height: 740 }
@@ -202,7 +202,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill('private@example.org')
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    // The application's first button checks the answers (issue 26, item 3).
+    // The application's first button checks the answers.
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForTimeout(500)
     expect(page.url()).not.toContain('Private')
@@ -210,7 +210,7 @@ test.describe('with JavaScript off', () => {
     expect(requests.filter((url) => url.includes('private'))).toEqual([])
   })
 
-  // Issue 34, item 1: the static host serves /contact?subject=… as the page prerendered with that
+  // The static host serves /contact?subject=… as the page prerendered with that
   // subject (dist/_redirects), so it is selected before any script runs; the address stays.
   test('"Request Training" arrives on the contact form with Request Training selected', async ({
     page,

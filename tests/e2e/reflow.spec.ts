@@ -4,7 +4,7 @@ import { paths, publicPaths } from '@/config/paths'
 import { AXE_TAGS, expect, test } from './fixtures'
 
 /**
- * Reflow (WCAG 2.2 1.4.10; issue 27, item 6): every public route works at 320 CSS px, as at 375 and
+ * Reflow (WCAG 2.2 1.4.10): every public route works at 320 CSS px, as at 375 and
  * 1280, without sideways scrolling. On each route at each width: the page does not scroll
  * sideways (document.scrollingElement.scrollWidth <= innerWidth), no visible text runs past the
  * screen's edges, and no box that clips its content cuts text off. axe runs at 320 px here;

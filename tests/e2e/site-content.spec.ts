@@ -1,10 +1,10 @@
 /**
- * The initiative keeps its own site current (issue 27), on the throwaway stack and its local
- * static host: an editor adds "Idaho AI Week 2027", publishes, and the prerendered /events and /
- * the host serves show it after the rebuild (the served HTML, before any script); restoring the
- * earlier version makes it live again; invalid content is refused with the schema's message and
+ * The initiative keeps its own site current, without a developer, on the throwaway stack and its
+ * local static host: an editor adds "Idaho AI Week 2027", publishes, and the prerendered /events
+ * and / the host serves show it after the rebuild (the served HTML, before any script); restoring
+ * the earlier version makes it live again; invalid content is refused with the schema's message and
  * the draft stays; a failed build leaves the live pages unchanged and the desk says why.
- * Issue 33: the event is edited where it stands (a refusal beside its field), and Publish and
+ * The event is edited where it stands (a refusal beside its field), and Publish and
  * Restore each ask once with a summary of what changes. No desk page links to the Site section
  * the draft stays; a failed build leaves the live pages unchanged and, as the host reports nothing,
  * the desk says "not live yet: check the host's deploy log" after the wait (90 s in this build:
@@ -51,7 +51,7 @@ test('an editor publishes Idaho AI Week 2027, restores the earlier version, and 
     const contact = page.getByRole('form', { name: 'Contact details' })
     await contact.getByLabel('E-mail').fill('not-an-address')
     await contact.getByRole('button', { name: 'Save contact details' }).click()
-    // Beside the field, in words, focused; never the schema's path (issue 33).
+    // Beside the field, in words, focused; never the schema's path, which an editor cannot read.
     const email = contact.getByLabel('E-mail')
     await expect(email).toHaveAccessibleDescription(
       'Enter an e-mail address such as info@example.org',

@@ -1,5 +1,5 @@
 /**
- * Status e-mails (issue 26, item 2): moving an application to Interview offers the saved interview
+ * Status e-mails: moving an application to Interview offers the saved interview
  * invitation; "Change status and send this reply" starts the reply from it, and the status changes
  * when the reply is sent, which reaches the applicant with the record's reply address.
  */

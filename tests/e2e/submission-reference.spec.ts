@@ -4,10 +4,11 @@ import { uniqueEmail } from '../support/factories'
 import { expect, stackEnv, test } from './fixtures'
 
 /**
- * Issue 18 as a person meets it, in Chromium against the throwaway stack: each form answers with a
- * reference on the page, the same panel after a reload of the tab, and an acknowledgement e-mail in
- * the inbox with the same reference; a double click, or a retry after a response that never came
- * back although the record was stored, stores one record and shows its reference.
+ * A reference for every submission, as a person meets it, in Chromium against the throwaway stack:
+ * each form answers with a reference on the page, the same panel after a reload of the tab, and an
+ * acknowledgement e-mail in the inbox with the same reference; a double click, or a retry after a
+ * response that never came back although the record was stored, stores one record and shows its
+ * reference.
  */
 
 test.skip(!stackEnv, 'needs TEST_STACK_DB_URL and TEST_STACK_INBOX_URL (npm test sets them)')

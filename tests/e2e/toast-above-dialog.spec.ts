@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 7: toasts above overlays. A modal <dialog> sits in the browser's top layer with
+ * Toasts above overlays. A modal <dialog> sits in the browser's top layer with
  * its backdrop dimming (and making inert) everything else, so a toast queued while the desk's
  * record is open must show on top of that backdrop: seen, and the first thing a pointer at its
  * centre reaches. Signed in as the admin the setup project stored (ADMIN_STATE).

@@ -1,5 +1,5 @@
 /**
- * Visits counted without cookies or personal data (issue 34, migration
+ * Visits counted without cookies or personal data (migration
  * 20251101070000_visits_and_funnel.sql): on the production build, a visit sets no cookie and stores
  * nothing in local or session storage; with Global Privacy Control on, nothing is sent; a headless
  * bot's count is refused by the database; the counts of a route rise by exactly the number of real

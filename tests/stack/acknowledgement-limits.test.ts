@@ -1,13 +1,14 @@
 /**
- * No mail cannon (issue 26, item 8), through the throwaway stack as an attacker would try it: the
- * contact form, supabase-js, the notification function's fast path and the inbox. The limits are
- * migration 20251101030100_person_mail_limits.sql's (docs/architecture.md): per mailbox 3 an hour
- * and 10 a day, counting case, Gmail's dots and +tags as one mailbox; per client network (/24) 20 an
- * hour. Every submission is stored and reaches the reviewers; a refused acknowledgement is skipped
- * with its reason. The echoed first name is cut short and carries no link. An acknowledgement a full
- * hour holds for a later one (migration 20251228140000_acknowledgements_nobody_can_silence.sql;
- * the shares themselves are proved with the shipped figures in pgTAP 230) is left by the fast path
- * and sent by the worker when its hour begins.
+ * No mail cannon (the forms cannot be used to flood a stranger's inbox), through the throwaway
+ * stack as an attacker would try it: the contact form, supabase-js, the notification function's
+ * fast path and the inbox. The limits are migration 20251101030100_person_mail_limits.sql's
+ * (docs/architecture.md): per mailbox 3 an hour and 10 a day, counting case, Gmail's dots and +tags
+ * as one mailbox; per client network (/24) 20 an hour. Every submission is stored and reaches the
+ * reviewers; a refused acknowledgement is skipped with its reason. The echoed first name is cut
+ * short and carries no link. An acknowledgement a full hour holds for a later one (migration
+ * 20251228140000_acknowledgements_nobody_can_silence.sql; the shares themselves are proved with the
+ * shipped figures in pgTAP 230) is left by the fast path and sent by the worker when its hour
+ * begins.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'

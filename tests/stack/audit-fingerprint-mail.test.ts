@@ -1,6 +1,6 @@
 /**
- * The audit log's newest fingerprint goes to the administrators once a day (issue 32, item 8;
- * migration 20251101000000_platform.sql, supabase/functions/_shared/
+ * The audit log's newest fingerprint goes to the administrators once a day, so a rewritten log
+ * is noticed (migration 20251101000000_platform.sql, supabase/functions/_shared/
  * audit-fingerprint.ts): the delivery worker mails it, the database notes what it mailed, and
  * entries deleted from the end of the log afterwards are reported by the chain check.
  */

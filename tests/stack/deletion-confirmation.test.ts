@@ -1,5 +1,5 @@
 /**
- * Deletion with a confirmation that is sent (issue 26, item 5): deleting everything about an
+ * Deletion with a confirmation that is sent: deleting everything about an
  * address sends the person a confirmation first and deletes only once the mail service accepted
  * it; through an outage and after a sender killed mid-send the confirmation goes exactly once and
  * the deletion follows; a reply still queued is sent before the records go; the audit log says a

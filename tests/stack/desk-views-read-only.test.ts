@@ -1,6 +1,6 @@
 /**
- * The desk's three list views refuse writes with 4xx through the gateway, never 500 (issue 32,
- * item 8; migration 20251101040100_desk_lists.sql): 401 to an anonymous request,
+ * The desk's three list views refuse writes with 4xx through the gateway, never 500 (migration
+ * 20251101040100_desk_lists.sql): 401 to an anonymous request,
  * 403 to a signed-in reviewer, as PostgREST answers SQLSTATE 42501.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'

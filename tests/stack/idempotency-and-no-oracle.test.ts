@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 8, against the throwaway stack through supabase-js as the app calls it:
+ * Duplicates and probing, against the throwaway stack through supabase-js as the app calls it:
  * - a draft's idempotency key reused with different answers is refused (HTTP 409, a sentence for
  *   the visitor naming the first reference), stores nothing and leaves the first record as it was;
  *   the same answers again still answer the first reference;

@@ -1,5 +1,5 @@
 /**
- * Replies come back (issue 26, item 1), end to end on the stack: the desk's reply carries the
+ * Replies come back, end to end on the stack: the desk's reply carries the
  * record's reply address; a person's answer sent there reaches the inbox, which posts it to
  * receive-inbound-mail signed as Resend signs (Svix); the answer is threaded into the record, which
  * becomes unread, and the reviewers get one notice. A token never issued is refused; an answer to

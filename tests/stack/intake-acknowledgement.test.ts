@@ -1,10 +1,10 @@
 /**
- * Issue 18 against the throwaway stack, through supabase-js as the app calls it: every stored
- * submission gets a reference from the database, one draft (one idempotency key) stores one record,
- * and each stored record causes exactly two e-mails, the reviewers' notification (with the reference
- * and a link into the desk) and one acknowledgement to the address it submitted (a repeat of the form
- * within the hour combined with the earlier one), exactly once through a mail outage. Subjects show a visitor's `=?...?=` literally, as
- * the inbox's mailparser decodes them.
+ * References and acknowledgements against the throwaway stack, through supabase-js as the app calls
+ * it: every stored submission gets a reference from the database, one draft (one idempotency key)
+ * stores one record, and each stored record causes exactly two e-mails, the reviewers' notification
+ * (with the reference and a link into the desk) and one acknowledgement to the address it submitted
+ * (a repeat of the form within the hour combined with the earlier one), exactly once through a mail
+ * outage. Subjects show a visitor's `=?...?=` literally, as the inbox's mailparser decodes them.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'

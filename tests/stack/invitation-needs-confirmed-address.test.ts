@@ -1,8 +1,8 @@
 /**
- * Issue 24, item 7, through the real endpoints: a stranger who signs up first with a future
- * reviewer's address, and cannot confirm it, gets no role when an admin invites that address;
- * the invitee who follows the invitation's link gets the role, and the stranger's password no
- * longer signs in.
+ * An invitation grants nothing to an unconfirmed account, through the real endpoints: a stranger
+ * who signs up first with a future reviewer's address, and cannot confirm it, gets no role when an
+ * admin invites that address; the invitee who follows the invitation's link gets the role, and the
+ * stranger's password no longer signs in.
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -100,7 +100,7 @@ async function vaultNamesOfSchedule(): Promise<string[]> {
 describe('npm run launch:check', { timeout: 180_000 }, () => {
   it('passes on the running stack: exit 0 and no ✗ line, one ✓ per area checked', async () => {
     const outcome = await launchCheck()
-    // Until the desk views stop being security definer (issue 24, item 4, another workstream),
+    // Until the desk views stop being security definer (a change made outside this check),
     // the Advisor's three ERRORs are the one ✗, and it must name them; afterwards there is none.
     const { rows } = await db.query<{ definer: number }>(
       `select count(*)::int as definer from pg_class c join pg_namespace n on n.oid = c.relnamespace

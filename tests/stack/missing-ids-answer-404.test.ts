@@ -1,5 +1,5 @@
 /**
- * Every missing id answers 404 with a sentence, through the gateway (issue 32, item 8; the
+ * Every missing id answers 404 with a sentence, through the gateway (the
  * baseline's private.require_desk_record and the RPCs that name an id): the RPCs raise PT404, which PostgREST answers with
  * HTTP 404, instead of P0002, which it answers with 500.
  */

@@ -2,9 +2,9 @@
  * The one outbox (migration one_outbox) delivers every kind (notification, acknowledgement, desk
  * reply, the reviewers' notice of an answer received by e-mail) exactly once, through the one
  * worker: after a mail outage, and after its sender is killed between the mail service accepting
- * a message and the outbox recording it sent (the window issue 28 closes: every attempt carries
- * the same idempotency key, and the inbox drops a repeated Resend-Idempotency-Key as Resend does).
- * A status e-mail (issue 26, item 2: an administrator moves an application to Interview with the
+ * a message and the outbox recording it sent (the window in which a message could go twice: every
+ * attempt carries the same idempotency key, and the inbox drops a repeated Resend-Idempotency-Key
+ * as Resend does). A status e-mail (an administrator moves an application to Interview with the
  * saved interview invitation) is a desk reply: it goes the same way and carries the record's
  * Reply-To.
  */

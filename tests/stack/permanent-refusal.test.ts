@@ -1,10 +1,10 @@
 /**
- * A permanent SMTP refusal fails the delivery at once (issue 32, item 8), through the inbox: the
- * local inbox answers RCPT TO with 550 for a recipient the test names (RFC 5321 section 4.2.2,
- * stack/mail/smtp-reception.ts), the acknowledgement fails on its first attempt with the server's
- * reason instead of being retried with back-off for 24 hours, and mail health names it. What
- * mail_health() answers is read with the desk's own parser: a failed invitation or password reset
- * once made the desk's whole panel read "could not be checked".
+ * A permanent SMTP refusal fails the delivery at once, rather than retrying for a day, through the
+ * inbox: the local inbox answers RCPT TO with 550 for a recipient the test names (RFC 5321 section
+ * 4.2.2, stack/mail/smtp-reception.ts), the acknowledgement fails on its first attempt with the
+ * server's reason instead of being retried with back-off for 24 hours, and mail health names it.
+ * What mail_health() answers is read with the desk's own parser: a failed invitation or password
+ * reset once made the desk's whole panel read "could not be checked".
  */
 import { createClient } from '@supabase/supabase-js'
 import type pg from 'pg'

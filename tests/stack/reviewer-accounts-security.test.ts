@@ -194,7 +194,7 @@ describe('managing reviewers', () => {
           [email],
         )
       ).rows
-    // Nothing until the address is confirmed (issue 24, item 7).
+    // Nothing until the address is confirmed, so a stranger who signed up first gets no role.
     expect(await holdersOfRole()).toHaveLength(0)
     const { rows: account } = await db.query<{ id: string }>(
       'select id from auth.users where lower(email) = $1',

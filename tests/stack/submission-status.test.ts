@@ -1,5 +1,5 @@
 /**
- * The status page's lookup (issue 26, item 2) against the throwaway stack, as the page calls it:
+ * The status page's lookup against the throwaway stack, as the page calls it:
  * public.submission_status(p_reference, p_email) through the gateway with the anon key.
  * - the right reference and address answer the stage, the date it changed, how many answers the
  *   person e-mailed back reached the record and when, and nothing else;

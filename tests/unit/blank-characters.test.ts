@@ -6,7 +6,7 @@ import { BLANK_CHARACTERS, BLANK_RANGES, postgresBlankPattern } from '@schemas/b
 import { contactFormSchema, contactPayloadSchema } from '@schemas/contact'
 import { hasVisibleText } from '@schemas/fields'
 
-/** The characters a security run stored as required answers (issue 26, item 8). */
+/** The characters a security run stored as required answers. */
 const STORED_BEFORE = [0xfe0f, 0x3164, 0x115f, 0x1160, 0xffa0, 0x2800, 0xe0020, 0x1d173]
 
 const isSurrogate = (codePoint: number) => codePoint >= 0xd800 && codePoint <= 0xdfff

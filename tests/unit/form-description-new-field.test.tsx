@@ -1,5 +1,5 @@
 /**
- * Adding a field is one edit to a form's description (issue 35): a throwaway field added to an
+ * Adding a field is one edit to a form's description: a throwaway field added to an
  * in-memory copy of the contact form's description shows on the form and is validated there, is
  * stored by the row mapping and read back by the worker's, is listed in the reviewers' e-mail,
  * shows on the desk's record and in its list, and is exported in the CSV, with no other edit.

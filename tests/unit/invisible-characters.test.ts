@@ -9,7 +9,7 @@ import { coachApplicationFormSchema } from '@schemas/coach-application'
 import { contactFormSchema } from '@schemas/contact'
 import { hasVisibleText } from '@schemas/fields'
 
-/** Values made only of what a reader cannot see (issue 21, item 7). */
+/** Values made only of what a reader cannot see, which must not pass as an answer. */
 const INVISIBLE_ONLY = {
   'a zero-width space': '\u200b',
   'zero-width joiners and non-joiners': '\u200d\u200c\u200d',

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The stand-in is a new hosted project and nothing more (issue 32): each module of stack/ names
- * the hosted source it imitates in stack/README.md's module tables, so a behaviour added without
- * one fails here, and a removed module cannot leave its row behind. Lives in tests/unit, not
- * tests/stack, because stack/vitest.config.ts starts a whole stack for every file.
+ * The stand-in is a new hosted project and nothing more, so what passes here works on hosted: each
+ * module of stack/ names the hosted source it imitates in stack/README.md's module tables, so a
+ * behaviour added without one fails here, and a removed module cannot leave its row behind. Lives
+ * in tests/unit, not tests/stack, because stack/vitest.config.ts starts a whole stack for every
+ * file.
  */
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -1,7 +1,7 @@
 /**
  * Malformed access tokens at /auth/v1/user answer as GoTrue does (401 without a token, 403
- * bad_jwt for one it cannot use), never 500 (issue 25 item 9). The campaign's case: a token
- * signed with the project secret whose session_id is not a uuid.
+ * bad_jwt for one it cannot use), never 500, which would read as a server fault. The security test
+ * campaign's case: a token signed with the project secret whose session_id is not a uuid.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../jwt'

@@ -1,9 +1,9 @@
 /**
  * Sign-up and recovery answer the same for an address with an account and one without: status and
- * body (its shape and every value not made up per request), as GoTrue does (issue 25 item 7). Not
- * their timing: GoTrue answers as soon as it is done, hashing only for a new account and returning
- * at once for an unknown address (supabase/auth@bc32168e internal/api/signup.go:179-189,
- * recover.go:52-56), so the stand-in paces nothing either.
+ * body (its shape and every value not made up per request), as GoTrue does, so nobody learns who
+ * has an account. Not their timing: GoTrue answers as soon as it is done, hashing only for a new
+ * account and returning at once for an unknown address (supabase/auth@bc32168e
+ * internal/api/signup.go:179-189, recover.go:52-56), so the stand-in paces nothing either.
  */
 import { createClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'

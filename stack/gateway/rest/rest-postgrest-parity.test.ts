@@ -1,8 +1,8 @@
 /**
- * Where the local stack's /rest/v1 used to differ from PostgREST 12/13 (issue 20, found by
- * postgrest-js's own integration suite), each behaviour checked against what PostgREST's source
- * and spec tests answer; plus the uniform 501 for what the stack does not offer and the limits
- * on hostile bodies. The suite makes its own scratch table and functions.
+ * Where the local stack's /rest/v1 used to differ from PostgREST 12/13 (found by running
+ * postgrest-js's own integration suite against it), each behaviour checked against what PostgREST's
+ * source and spec tests answer; plus the uniform 501 for what the stack does not offer and the
+ * limits on hostile bodies. The suite makes its own scratch table and functions.
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
