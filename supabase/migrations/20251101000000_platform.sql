@@ -505,10 +505,10 @@ end;
 $$;
 revoke all on function private.write_audit(text, text, uuid, jsonb) from public;
 
--- "Blank" is one set everywhere (issue 26, item 8): Unicode's default-ignorable code points, its
--- whitespace, the C0/C1 controls, and the Hangul and braille fillers. An earlier, shorter list
--- missed U+FE0F, U+3164, U+115F, U+1160, U+FFA0, U+2800, U+E0020 and U+1D173, and required answers
--- made only of them were stored.
+-- "Blank" is one set everywhere, so the forms and the database agree: Unicode's default-ignorable
+-- code points, its whitespace, the C0/C1 controls, and the Hangul and braille fillers. An earlier,
+-- shorter list missed U+FE0F, U+3164, U+115F, U+1160, U+FFA0, U+2800, U+E0020 and U+1D173, and
+-- required answers made only of them were stored.
 --
 -- The bracket expression below is generated from supabase/functions/_shared/schemas/blank-characters.ts
 -- (postgresBlankPattern()); tests/unit/blank-characters.test.ts proves it matches exactly the list the
@@ -743,7 +743,7 @@ revoke all on function public.audit_log_chain() from public, anon;
 grant execute on function public.audit_log_chain() to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- The audit log's newest fingerprint kept outside the database (issue 32, item 8)
+-- The audit log's newest fingerprint kept outside the database, so a rewrite is noticed
 -- ---------------------------------------------------------------------------------------------
 /**
  * The hash chain notices an entry changed or deleted in the middle, but not entries deleted or

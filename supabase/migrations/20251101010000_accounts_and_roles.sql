@@ -8,7 +8,7 @@
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
--- Least privilege for the team's three roles (issue 25), enforced here rather than by the desk
+-- Least privilege for the team's three roles, enforced here rather than by the desk
 -- hiding buttons. docs/roles.md holds the full matrix; supabase/tests/database/160_role_matrix.sql
 -- proves it.
 --
@@ -449,7 +449,7 @@ create index reviewer_invitations_accepted_user_id_idx
 
 create index reviewer_invitations_invited_by_idx on public.reviewer_invitations (invited_by);
 
--- An invitation grants its role only to an account whose address is confirmed (issue 24, item 7).
+-- An invitation grants its role only to an account whose address is confirmed.
 --
 -- Granting the role at once to an account that already has the invited address, or as soon as
 -- Auth marks an account invited, would be wrong: neither proves that the account belongs to the person invited: anyone may sign up with
@@ -513,8 +513,8 @@ create trigger on_auth_user_confirmed_accept_reviewer_invitation
   when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
   execute function private.accept_reviewer_invitation();
 
--- One question every write to the site's content asks: may the caller edit the site? Editors may
--- (issue 27).
+-- One question every write to the site's content asks: may the caller edit the site? Editors may,
+-- so the initiative keeps its site current without a developer.
 create function public.can_edit_site()
 returns boolean
 language sql
@@ -531,7 +531,7 @@ revoke all on function public.can_edit_site() from public, anon;
 grant execute on function public.can_edit_site() to authenticated, service_role;
 
 -- The team: members with names and one or more roles, invited with a role, managed by
--- administrators only (issue 25, items 1, 2 and 4).
+-- administrators only.
 --
 -- * public.team_profiles: each member's display name (set at invitation or on first sign-in,
 --   editable), used in reply signatures, the timeline, the audit log and notes. Members who work

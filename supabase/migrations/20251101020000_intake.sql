@@ -9,7 +9,7 @@
 set local check_function_bodies = off;
 
 -- ---------------------------------------------------------------------------------------------
--- Attribution's shape rules (issue 34, item 4), which the three tables' CHECKs call
+-- Attribution's shape rules, which the three tables' CHECKs call
 -- ---------------------------------------------------------------------------------------------
 -- Each of the three tables has five nullable columns saying where the visit came from: its
 -- landing page (a path only), the referrer's domain and the campaign (utm_source, utm_medium,

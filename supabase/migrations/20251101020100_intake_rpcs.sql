@@ -7,7 +7,7 @@
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
--- A reference for every stored submission, and no duplicates from one draft (issue 18).
+-- A reference for every stored submission, and no duplicates from one draft.
 --
 -- 1. `reference`: CA-XXXXXXXX (coach applications), CT-… (contact), AL-… (alliance). The database
 --    sets it, always: a BEFORE INSERT trigger overwrites whatever a request sent (and draws again on
@@ -153,7 +153,7 @@ as $$ select array['landing_page', 'referrer_domain', 'utm_source', 'utm_medium'
 revoke all on function private.attribution_columns() from public;
 
 -- A submission whose idempotency key was already used with different answers is refused with a
--- clear message (issue 26, item 8). Before, submit_<form>() answered success with the first
+-- clear message. Before, submit_<form>() answered success with the first
 -- submission's reference and dropped the second payload without a word: a visitor who changed an
 -- answer after a lost response believed the new answers were stored.
 --
@@ -328,7 +328,7 @@ create policy "no API role reads the rate-limit salt"
   on private.intake_limit_salt for select to anon, authenticated
   using (false);
 
--- Where a submission stands, for the person who sent it (issue 26, item 2).
+-- Where a submission stands, for the person who sent it, without writing in to ask.
 --
 -- public.submission_status(p_reference, p_email): anyone holding a reference and the address it
 -- was sent from learns the stage in plain words (received, under review, interview, decision; a

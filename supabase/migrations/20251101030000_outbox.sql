@@ -29,7 +29,8 @@ set local check_function_bodies = off;
 -- service-role RPCs below, which anon and authenticated cannot execute). Admins put a row back to
 -- pending through resend_notification, which checks the role itself.
 
--- One outbox for every e-mail the project sends (issue 28, item 1).
+-- One outbox for every e-mail the project sends, so each kind is claimed, retried and reported
+-- alike.
 --
 -- THE TABLE (for anyone reading delivery state, e.g. a mail-health view): public.notification_deliveries
 --   one row per e-mail owed, whatever its kind:
@@ -565,7 +566,7 @@ comment on column public.notification_deliveries.resend_generation is
   'How many times an admin asked to send this notification again; part of the e-mail''s '
   'Idempotency-Key, so a resend within Resend''s 24 hours is sent rather than deduplicated.';
 
--- The acknowledgement e-mail to the person who wrote in (issue 18), through the same outbox as the
+-- The acknowledgement e-mail to the person who wrote in, through the same outbox as the
 -- reviewers' notification.
 --
 -- Each delivery has a `kind`; 'acknowledgement' is addressed to the address stored on the record.

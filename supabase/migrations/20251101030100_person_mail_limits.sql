@@ -8,7 +8,7 @@
 set local check_function_bodies = off;
 
 -- ---------------------------------------------------------------------------------------------
--- No mail cannon (issue 26, item 8), and re-applying is acknowledged (item 6)
+-- No mail cannon through our forms, and re-applying is acknowledged
 -- ---------------------------------------------------------------------------------------------
 -- One rule, in one place, for every e-mail to a person that a visitor or a status change causes:
 -- the kinds listed in private.person_mail_limits ('acknowledgement' and 'status_update'; a kind
@@ -53,7 +53,7 @@ create table private.person_mail_limits (
   network_per_hour integer not null check (network_per_hour > 0),
   network_per_day integer not null check (network_per_day >= network_per_hour),
   project_per_day integer not null check (project_per_day > 0),
-  -- The day is spent an hour's share at a time (issue 32, item 8): at most project_per_hour of
+  -- The day is spent an hour's share at a time: at most project_per_hour of
   -- project_per_day in any sliding hour, so one burst, from however many networks, spends at most
   -- 100 of the day's 1,000 and leaves 900 for everyone after that hour.
   project_per_hour integer not null default 100 check (project_per_hour > 0)

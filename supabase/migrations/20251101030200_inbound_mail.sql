@@ -8,7 +8,7 @@
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
--- Replies come back (issue 26, item 1): an answer to any e-mail the desk sends a person returns to
+-- Replies come back: an answer to any e-mail the desk sends a person returns to
 -- the record it is about.
 --
 -- * record_reply_tokens: one unguessable token per record (144 random bits). Every e-mail to the
@@ -150,7 +150,7 @@ grant select on table public.inbound_messages to authenticated;
 grant all on table public.inbound_messages to service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- Answers cannot flood the team (issue 32, item 8): the limits on the reviewers' notices
+-- Answers cannot flood the team: the limits on the reviewers' notices
 -- ---------------------------------------------------------------------------------------------
 /**
  * Every answer e-mailed to a record's reply address used to queue one notice to the reviewers,

@@ -7,11 +7,11 @@
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
--- Mail health on the one outbox (issue 25 item 5, issue 28 item 1): mail_health() reads the
+-- Mail health on the one outbox: mail_health() reads the
 -- outbox alone, and "Try again" is one RPC for every kind, on the outbox's one requeue.
 
 /**
- * Mail health that tells the truth (issue 33, item 7).
+ * Mail health that tells the truth, so the desk can trust what it lists.
  *
  * - The 15-minute rule means 15 minutes. mail_health() listed a waiting e-mail as soon as one
  *   attempt had failed, and the desk's alert called every listed e-mail one that "has failed or

@@ -8,7 +8,7 @@
 set local check_function_bodies = off;
 
 -- ---------------------------------------------------------------------------------------------
--- Auth e-mails through the project's Send Email hook and the one outbox (issue 32, items 2 and 3)
+-- Auth e-mails through the project's Send Email hook and the one outbox
 -- ---------------------------------------------------------------------------------------------
 --
 -- Supabase Auth calls the `send-auth-email` function for every auth e-mail

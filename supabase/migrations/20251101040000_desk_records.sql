@@ -337,7 +337,7 @@ grant execute on function public.list_related_submissions(text, uuid) to authent
 -- ---------------------------------------------------------------------------------------------
 -- Ownership and presence
 -- ---------------------------------------------------------------------------------------------
--- Ownership and collision on the desk (issue 26 item 9).
+-- Ownership and collision on the desk, so two reviewers do not answer the same record.
 --
 -- * record_assignments: a record may have one owner among the desk's team ("Assign to me"). The
 --   desk views gain assignee_id and the caller's `mine` flag, so the list filters "Mine" the way

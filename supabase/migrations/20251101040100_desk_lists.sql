@@ -127,7 +127,7 @@ grant select on table desk_search.coach_applications, desk_search.contact_submis
 -- The list views
 -- ---------------------------------------------------------------------------------------------
 /**
- * The desk's three list views refuse writes with 4xx (issue 32, item 8).
+ * The desk's three list views refuse writes with 4xx, never 500.
  *
  * The views join several tables, so PostgreSQL found them "not automatically updatable" (SQLSTATE
  * 55000) before it checked privileges, and PostgREST answers class 55 with 500 (PostgREST

@@ -8,7 +8,7 @@
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
--- Replies from the desk, saved replies, and who is notified of each form (issue 18, items 5-7).
+-- Replies from the desk, saved replies, and who is notified of each form.
 --
 -- * desk_replies: one row per reply a reviewer sends from a record's detail view. The row is its
 --   own outbox entry (the 'reply' kind): the deliver-notifications worker claims due rows with a
@@ -174,7 +174,7 @@ create table public.saved_replies (
 comment on table public.saved_replies is
   'Reply templates per form for the desk; {{first_name}}, {{reference}}, {{reviewer_name}} are filled in by the desk. Admins only.';
 
--- Status e-mails (issue 26, item 2): a saved reply can belong to a status.
+-- Status e-mails: a saved reply can belong to a status.
 --
 -- When a reviewer moves a record to a status, the desk offers the saved reply of that status
 -- (the interview invitation for Interview, the decision replies for Approved and Rejected) with

@@ -103,7 +103,7 @@ grant execute on function public.desk_applications_per_region() to authenticated
 -- ---------------------------------------------------------------------------------------------
 -- Reports by period
 -- ---------------------------------------------------------------------------------------------
--- Reports by period (issue 25 item 6): the figures a reviewer used to get by exporting CSV and
+-- Reports by period: the figures a reviewer used to get by exporting CSV and
 -- counting in a spreadsheet, counted by the database in one call.
 --
 -- public.desk_report(p_from, p_to, p_grain) answers, for the submissions made between two

@@ -192,7 +192,7 @@ $$;
 revoke all on function public.admin_personal_data(text) from public, anon, service_role;
 grant execute on function public.admin_personal_data(text) to authenticated;
 
--- Deletion at once, sending nothing (issue 26, item 5): what this function is for. The desk
+-- Deletion at once, sending nothing: what this function is for. The desk
 -- deletes a person's data only through the two-step path below (admin_request_personal_data_deletion,
 -- send-deletion-confirmation, then the deletion once the mail service accepted the confirmation
 -- and every reply still queued to the address was tried). admin_delete_personal_data stays for an
@@ -411,7 +411,7 @@ create trigger alliance_registrations_forget_record_answers
   after delete on public.alliance_registrations
   for each row execute function private.forget_record_answers('alliance_registration');
 
--- Deletion with a confirmation that is sent (issue 26, item 5).
+-- Deletion with a confirmation that is sent, so the person has a record of it.
 --
 -- Deleting everything about an address now goes in two steps:
 -- 1. admin_request_personal_data_deletion(email) queues a confirmation e-mail to that address (the

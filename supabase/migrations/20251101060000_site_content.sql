@@ -8,7 +8,7 @@
 -- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
--- The site's content, edited by the initiative in the desk ("Site", issue 27).
+-- The site's content, edited by the initiative in the desk ("Site"), without a developer.
 --
 -- * One document (events, timeline, banner, goals, partners, contact, partner tiers), typed by
 --   src/content/site-content-schema.ts. The desk checks it with that zod schema before saving,
@@ -207,7 +207,7 @@ revoke all on function private.site_content_shape_problem(jsonb) from public;
 -- The pages' words and the news: what the CHECKs on every stored document call
 -- ---------------------------------------------------------------------------------------------
 /**
- * The words of the public pages (issue 33): site content's `pages` part.
+ * The words of the public pages: site content's `pages` part.
  *
  * A page is its search-engine title and description and an ordered list of blocks (hero, prose,
  * list, steps, cards, table, faq, cta, price, links, related, pathway, competition, labels), one
@@ -331,7 +331,7 @@ $$;
 revoke all on function private.page_copy_problem(jsonb) from public;
 
 /**
- * News (issue 33, item 6): the site content's `news` part, dated announcements shown on /news,
+ * News: the site content's `news` part, dated announcements shown on /news,
  * its archive, the home page and the Atom feed.
  *
  * An announcement is part of the one site-content document, so it is drafted, previewed,
@@ -932,7 +932,7 @@ end;
 $schedule$;
 
 -- ---------------------------------------------------------------------------------------------
--- Partner logos (issue 27, item 4): a public Storage bucket that only editors write
+-- Partner logos: a public Storage bucket that only editors write
 -- ---------------------------------------------------------------------------------------------
 -- The bucket is public, so every logo is served at its public URL with no policy at all (the
 -- build copies each published logo into the site). Hosted Storage enforces the bucket's own
@@ -971,7 +971,7 @@ create policy "Editors remove partner logos"
   using (bucket_id = 'partner-logos' and (select public.can_edit_site()));
 
 -- ---------------------------------------------------------------------------------------------
--- News pictures (issue 33, item 6): a public Storage bucket that only editors write
+-- News pictures: a public Storage bucket that only editors write
 -- ---------------------------------------------------------------------------------------------
 -- An announcement's picture, uploaded in the desk: PNG, JPEG or WebP up to 2 MB, written only by
 -- editors, as the partner logos are (above).

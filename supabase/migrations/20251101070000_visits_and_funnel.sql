@@ -11,7 +11,7 @@ set local check_function_bodies = off;
 -- Visits: page views per route and day, unique visitors per day
 -- ---------------------------------------------------------------------------------------------
 /**
- * Visits counted without cookies or personal data (issue 34, items 2 and 5).
+ * Visits counted without cookies or personal data.
  *
  * Counted as Plausible, Fathom and Cloudflare Web Analytics count: page views per route and day,
  * the referrer's domain, the campaign parameters (utm_source, utm_medium, utm_campaign), phone or
@@ -541,7 +541,7 @@ $schedule$;
 -- The form funnel: views, starts, reviews, sends and refusals per form and day
 -- ---------------------------------------------------------------------------------------------
 /**
- * Form completion rates (issue 34, item 3); where each submission came from (item 4) is in the
+ * Form completion rates, to show where people give up; where each submission came from is in the
  * intake tables' attribution columns (20251101020000_intake.sql).
  *
  * Two things, both without cookies, identifiers or addresses:

@@ -1,7 +1,7 @@
 -- A required answer made only of invisible characters counts as empty in the database too
--- (issue 21, item 7): each *_visible CHECK refuses such a value from a visitor, and accepts text
--- with one visible character among invisible ones. Every value below passes the length and
--- trimming rules, so the only rule it can break is the one under test.
+-- (the forms' rule, repeated): each *_visible CHECK refuses such a value from a visitor, and
+-- accepts text with one visible character among invisible ones. Every value below passes the length
+-- and trimming rules, so the only rule it can break is the one under test.
 begin;
 set local search_path = public, extensions;
 select plan(25);

@@ -1,4 +1,4 @@
--- Invitations grant nothing to an unconfirmed account (issue 24, item 7; migration
+-- Invitations grant nothing to an unconfirmed account (migration
 -- 20251101010000_accounts_and_roles.sql). A stranger who signs up first with a future reviewer's address, and never
 -- confirms it, must not receive the role when the invitation is sent, nor when Auth re-sends the
 -- invitation to that account; the invitee who follows the link (confirming the address) receives

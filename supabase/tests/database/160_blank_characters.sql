@@ -1,4 +1,4 @@
--- The eight blank characters a security run stored (issue 26, item 8) are refused by the CHECKs:
+-- The eight blank characters a security run stored are refused by the CHECKs:
 -- a visitor cannot store a required answer made only of U+FE0F, U+3164, U+115F, U+1160, U+FFA0,
 -- U+2800, U+E0020 or U+1D173, and text with one visible letter among them is still kept.
 begin;

@@ -1,4 +1,4 @@
--- Site editing (issue 33): an event may have no website (one it has is still https://); a change
+-- Site editing: an event may have no website (one it has is still https://); a change
 -- scheduled for a time goes live at that time and not before, through the same publication as
 -- Publish; only an editor schedules or cancels, and only the service role publishes what is due.
 begin;

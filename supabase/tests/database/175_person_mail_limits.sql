@@ -1,4 +1,4 @@
--- No mail cannon (issue 26, items 6 and 8; migration 20251101030100_person_mail_limits.sql): e-mail
+-- No mail cannon (migration 20251101030100_person_mail_limits.sql): e-mail
 -- to a person is limited per mailbox (case, +tags and Gmail's dots counted as one), per network
 -- (/24 or /64) and per day for the whole project; a refused e-mail never refuses the submission,
 -- it is stored 'skipped' with the reason; a repeat of one form within the hour is combined.

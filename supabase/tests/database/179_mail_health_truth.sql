@@ -1,4 +1,4 @@
--- Mail health tells the truth (issue 33, item 7; migration 20251101030300_mail_health.sql):
+-- Mail health tells the truth (migration 20251101030300_mail_health.sql):
 -- a listed e-mail says why it is listed, and only one due for over 15 minutes is "late"; the
 -- acknowledgements a limit skipped are counted and named; the intake RPC says whether the
 -- acknowledgement will be sent. The sign-in and account e-mails are a group of their own

@@ -1,4 +1,4 @@
--- Visits counted without cookies or personal data (issue 34; migration
+-- Visits counted without cookies or personal data (migration
 -- 20251101070000_visits_and_funnel.sql): the publishable key adds to the counters only through
 -- record_page_view and reads nothing; administrators and reviewers read the counters and the
 -- report, editors do not; bots, desk members and a network over its allowance are not counted;
