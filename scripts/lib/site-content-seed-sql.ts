@@ -15,16 +15,21 @@ export function siteContentSeedSql(content: unknown): string {
   const json = JSON.stringify(content, null, 2)
   if (json.includes('$site$')) throw new Error('The site content holds the quote tag $site$')
   const literal = `$site$${json}$site$::jsonb`
+  // Written once and read twice (the draft and version 1 are the same document), through a
+  // temporary table of the seeding session.
   return [
     SEED_BEGIN,
-    `insert into public.site_content_draft (id, content) values (true, ${literal})`,
+    `create temporary table site_content_seed as select ${literal} as content;`,
+    'insert into public.site_content_draft (id, content)',
+    'select true, s.content from site_content_seed s',
     'on conflict (id) do nothing;',
     'insert into public.site_content_versions (id, number, content)',
-    `values ('${VERSION_ID}', 1, ${literal})`,
+    `select '${VERSION_ID}', 1, s.content from site_content_seed s`,
     'on conflict do nothing;',
     'insert into public.site_publications (id, version_id, state, reason, started_at, finished_at)',
     `values ('${PUBLICATION_ID}', '${VERSION_ID}', 'live', 'The content modules, as seeded', now(), now())`,
     'on conflict do nothing;',
+    'drop table site_content_seed;',
     SEED_END,
   ].join('\n')
 }

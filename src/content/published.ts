@@ -1,6 +1,7 @@
 import content, { builtAt } from 'virtual:site-content'
 import { news as seedNews } from '@/content/news'
 import { newestFirst } from '@schemas/news-order'
+import { defaultSiteMessages, type SiteMessages } from '@schemas/site-messages-defaults'
 import type { NewsItem, SiteContent } from '@/content/site-content-schema'
 
 /**
@@ -20,3 +21,9 @@ export const contentBuiltAt: number = builtAt
  * without a database.
  */
 export const publishedNews: NewsItem[] = newestFirst(content.news ?? seedNews)
+
+/**
+ * What the forms promise once sent (confirmation, notice, next steps), as last published; a
+ * version published before they were content promises today's words.
+ */
+export const publishedMessages: SiteMessages = content.messages ?? defaultSiteMessages

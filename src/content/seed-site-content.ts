@@ -5,6 +5,7 @@ import { partnerTiers } from '@/content/partner-tiers'
 import type { SiteContent } from '@/content/site-content-schema'
 import { contactDefaults } from '@/content/contact-defaults'
 import { timelinePhases } from '@/content/timeline'
+import { defaultSiteMessages } from '@schemas/site-messages-defaults'
 
 /**
  * The editable content as the content modules hold it: the database's seed
@@ -22,4 +23,5 @@ export const seedSiteContent = {
   contact: { email: contactDefaults.email, phone: contactDefaults.phone },
   partnerTiers,
   news,
+  messages: defaultSiteMessages,
 } satisfies SiteContent

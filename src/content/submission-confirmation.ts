@@ -1,12 +1,13 @@
-import { submissionNextSteps } from '@schemas/next-steps'
 import type { RecordKind } from '@schemas/record-kind'
+import type { SiteMessages } from '@schemas/site-messages-defaults'
 import { personalLimitsInWords } from './person-mail-limits'
+import { publishedMessages } from './published'
 
 /**
- * The confirmation panel an intake form shows once its submission is stored (issue 18): the
- * reference, what happens next and how to go on. The next steps themselves live in
- * `@schemas/next-steps`, which the acknowledgement e-mail reads too, so the page and the e-mail
- * promise the same.
+ * The confirmation panel an intake form shows once its submission is stored: the reference, what
+ * happens next and how to go on. The heading and the next steps are content the team publishes
+ * (`@schemas/site-messages`), which the acknowledgement e-mail reads too, so the page and the
+ * e-mail promise the same; the words about the reference are the site's own.
  */
 export interface SubmissionConfirmationCopy {
   heading: string
@@ -32,20 +33,20 @@ const shared = {
   sendAnother: 'Send another',
 } as const
 
-export const submissionConfirmation = {
-  coach_application: {
+/** Each form's confirmation with the given (published or draft) messages. */
+export function confirmationsFrom(
+  messages: SiteMessages,
+): Record<RecordKind, SubmissionConfirmationCopy> {
+  const copy = (kind: RecordKind): SubmissionConfirmationCopy => ({
     ...shared,
-    heading: 'Your AI Coach application is in',
-    nextSteps: submissionNextSteps.coach_application.steps,
-  },
-  contact_submission: {
-    ...shared,
-    heading: 'Your message is on its way to our team',
-    nextSteps: submissionNextSteps.contact_submission.steps,
-  },
-  alliance_registration: {
-    ...shared,
-    heading: 'Your alliance registration is in',
-    nextSteps: submissionNextSteps.alliance_registration.steps,
-  },
-} as const satisfies Record<RecordKind, SubmissionConfirmationCopy>
+    heading: messages[kind].heading,
+    nextSteps: messages[kind].nextSteps,
+  })
+  return {
+    coach_application: copy('coach_application'),
+    contact_submission: copy('contact_submission'),
+    alliance_registration: copy('alliance_registration'),
+  }
+}
+
+export const submissionConfirmation = confirmationsFrom(publishedMessages)

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { paths } from '@/config/paths'
 import { uniqueEmail } from '../support/factories'
 import { expect, stackEnv, test } from './fixtures'
+import { choose, fillCoachApplication, textbox } from './intake-answers'
 
 /**
  * The three intake forms as a visitor uses them, against the throwaway stack: fill by label and
@@ -16,12 +17,6 @@ test.skip(!stackEnv, 'needs TEST_STACK_DB_URL and TEST_STACK_INBOX_URL (npm test
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 /** Typed into a free-text field of each form: must reach the inbox escaped and the row verbatim. */
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`
-
-/** A text field by the start of its accessible name (labels end with "(required)"). */
-function textbox(page: Page, name: string): Locator {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return page.getByRole('textbox', { name: new RegExp(`^${escaped}`) })
-}
 
 function toastRegion(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ })
@@ -55,11 +50,6 @@ async function expectSendRefused(page: Page, reason: string) {
 /** The option a native <select> shows as chosen. */
 function selectedOption(page: Page, label: RegExp) {
   return page.getByRole('combobox', { name: label }).locator('option:checked')
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  // A native <select>: Playwright picks the option as the browser's own picker would.
-  await page.getByRole('combobox', { name: label }).selectOption({ label: option })
 }
 
 function expectEscaped(mail: { to: string[]; html: string | null; text: string }) {
@@ -233,21 +223,8 @@ test.describe('AI Coach application', () => {
   const WHY = `${HOSTILE} I want to help Idaho teachers use AI tools with confidence.`
   const EXPERIENCE = 'Twelve years of classroom teaching and three years of district workshops.'
 
-  async function fillApplication(page: Page, email: string, lastName: string) {
-    await textbox(page, 'First name').fill('Maria')
-    await textbox(page, 'Last name').fill(lastName)
-    await textbox(page, 'Email').fill(email)
-    await textbox(page, 'Phone').fill('(208) 555-0142')
-    await textbox(page, 'City').fill('Coeur d’Alene')
-    await choose(page, /^Region of Idaho/, 'North Idaho (Panhandle)')
-    await textbox(page, 'Current occupation').fill('High school science teacher')
-    await choose(page, /^Availability/, 'Full-time (40 hrs/week)')
-    await choose(page, /^Technical comfort/, 'Beginner')
-    await page.getByRole('radio', { name: 'Yes' }).check()
-    await textbox(page, 'Why do you want to become an AI Coach?').fill(WHY)
-    await textbox(page, 'Relevant experience').fill(EXPERIENCE)
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  }
+  const fillApplication = (page: Page, email: string, lastName: string) =>
+    fillCoachApplication(page, { email, lastName, why: WHY, experience: EXPERIENCE })
 
   test('an applicant applies: toast, stored row with the mapped fields, escaped e-mail', async ({
     page,

@@ -4,7 +4,8 @@ import { personFooter, renderLayout, type RenderedEmail, SITE_NAME } from './ema
 import { escapeText } from './escape.ts'
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
-import { STATUS_PAGE_PATH, submissionNextSteps } from './schemas/next-steps.ts'
+import { receivedNames, STATUS_PAGE_PATH } from './schemas/next-steps.ts'
+import { defaultSiteMessages, type SiteMessages } from './schemas/site-messages-defaults.ts'
 
 export { SITE_NAME }
 
@@ -78,13 +79,16 @@ export function renderAcknowledgement(
   settings: SiteSettings,
   /** The same person's earlier references of this form within the hour (a combined e-mail). */
   earlierReferences: readonly string[] = [],
+  /** The published promises (site-messages.ts): "What happens next" says what the page said. */
+  messages: SiteMessages = defaultSiteMessages,
 ): Acknowledgement {
   const to = typeof record.email === 'string' ? record.email : ''
   if (!/^[^\s@<>,]+@[^\s@<>,]+$/.test(to)) throw new Error('The record has no e-mail address')
   const reference = typeof record.reference === 'string' ? record.reference : ''
   if (!REFERENCE.test(reference)) throw new Error('The record has no reference')
   const earlier = earlierReferences.filter((value) => REFERENCE.test(value))
-  const { received, steps } = submissionNextSteps[kind]
+  const received = receivedNames[kind]
+  const steps = messages[kind].nextSteps
   const copy = acknowledgementCopy
   const statusUrl = `${settings.siteUrl}${STATUS_PAGE_PATH}`
   const email = renderLayout({

@@ -8,11 +8,12 @@ import {
   type AllianceRegistrationFormInput,
 } from '@schemas/alliance-registration'
 import { emptyValues } from '@schemas/form-description'
+import { publishedMessages } from '@/content/published'
 
-/** The contact form's success handling, as issue 4 asks for the alliance registration. */
+/** The notice as the form is sent: content the team publishes with the confirmation. */
 export const ALLIANCE_SUCCESS = {
-  title: 'Registration Received!',
-  description: "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
+  title: publishedMessages.alliance_registration.toastTitle,
+  description: publishedMessages.alliance_registration.toastText,
 }
 
 export const ALLIANCE_DRAFT_KEY = 'draft:alliance-registration'

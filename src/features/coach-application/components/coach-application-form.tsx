@@ -15,11 +15,12 @@ import { IntakeForm } from '@/components/form/intake-form'
 import { rulesAttribute } from '@/components/form/rules-attribute'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
+import { publishedMessages } from '@/content/published'
 
+/** The notice as the form is sent: content the team publishes with the confirmation. */
 export const COACH_APPLICATION_SUCCESS = {
-  title: 'Application Submitted!',
-  description:
-    "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
+  title: publishedMessages.coach_application.toastTitle,
+  description: publishedMessages.coach_application.toastText,
 }
 
 export const COACH_APPLICATION_DRAFT_KEY = 'draft:coach-application'

@@ -12,10 +12,12 @@ import {
   subjectFromSearchParams,
 } from '@schemas/contact'
 import { emptyValues as describedEmptyValues } from '@schemas/form-description'
+import { publishedMessages } from '@/content/published'
 
+/** The notice as the form is sent: content the team publishes with the confirmation. */
 export const CONTACT_SUCCESS = {
-  title: 'Message Sent!',
-  description: "We'll get back to you within 1-2 business days.",
+  title: publishedMessages.contact_submission.toastTitle,
+  description: publishedMessages.contact_submission.toastText,
 }
 
 export const CONTACT_DRAFT_KEY = 'draft:contact'

@@ -25,6 +25,7 @@ import { EventsEditor } from './events-editor'
 import { GoalsEditor } from './goals-editor'
 import { NewsEditor } from './news-editor'
 import { ContentSearch } from './content-search'
+import { MessagesEditor } from './messages-editor'
 import { BannerEditor, ContactEditor } from './part-editors'
 import { PagesEditor } from './pages-editor'
 import { PartnersEditor } from './partners-editor'
@@ -269,6 +270,15 @@ export function SiteDesk({ loadPage, publishable }: SiteDeskProps) {
             Contest timeline
           </h2>
           <TimelineEditor draft={draft} save={(timeline) => save('timeline', timeline)} />
+        </section>
+      )}
+
+      {may('messages') && (
+        <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
+          <h2 id="messages-heading" className="text-xl font-bold">
+            Confirmations and e-mails
+          </h2>
+          <MessagesEditor draft={draft} save={(messages) => save('messages', messages)} />
         </section>
       )}
 

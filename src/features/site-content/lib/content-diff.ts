@@ -155,6 +155,7 @@ const partOrder: SiteContentPart[] = [
   'pilotGoals',
   'partnerTiers',
   'timeline',
+  'messages',
   'pages',
 ]
 

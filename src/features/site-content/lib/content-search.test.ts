@@ -9,13 +9,20 @@ const where = (query: string, content = seeded) =>
   searchContent(content, query).map((result) => result.where.join(' › '))
 
 describe('searchContent, on the seeded content', () => {
-  it('finds “5-7 business days” on the coach application page and in the terms of service', () => {
+  it('finds “5-7 business days” on the coach application page, in the terms of service, and in the confirmation, notice and e-mail that promise it', () => {
     const results = searchContent(seeded, '5-7 business days')
     expect(results.map((result) => result.where.join(' › '))).toEqual([
       'Pages › /ai-coach-application – Apply to Be an AI Coach | Idaho AI Alliance › Search engines › Description in search results',
       'Pages › /ai-coach-application – Apply to Be an AI Coach | Idaho AI Alliance › Steps: What happens after you apply › Items › Step 4 › Description',
       'Pages › /terms-of-service – Terms of Service | Idaho AI Alliance › Text section: Forms and AI Coach applications › Paragraphs › Paragraph 2',
+      'Confirmations and e-mails › AI Coach application › What happens next (on the confirmation and in the acknowledgement e-mail)',
+      'Confirmations and e-mails › AI Coach application › Notice sentence',
     ])
+    expect(results[3]?.target).toEqual({
+      kind: 'field',
+      headingId: 'messages-heading',
+      fieldId: 'messages-coach_application-nextSteps',
+    })
     expect(results[1]).toMatchObject({
       before: 'You hear our decision within ',
       match: '5-7 business days',
@@ -158,7 +165,7 @@ describe('searchContent reads every part of the content', () => {
   it('answers the same from the draft folded once (what the desk keeps between searches)', () => {
     const index = searchIndex(marked)
     expect(searchContent(index, marker)).toEqual(searchContent(marked, marker))
-    expect(searchContent(index, '5–7 business days')).toHaveLength(3)
+    expect(searchContent(index, '5–7 business days')).toHaveLength(5)
   })
 
   it('gives each field one entry, under a key of its own', () => {

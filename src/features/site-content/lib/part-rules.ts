@@ -1,4 +1,6 @@
 import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
+import { recordKinds } from '@schemas/record-kind'
+import { defaultSiteMessages, formNames, messageFieldLabels } from '@schemas/site-messages-defaults'
 import type { Labels } from './change-words'
 import { draftNews } from './draft-pages'
 import { eventFieldLabels } from './event-fields'
@@ -144,6 +146,21 @@ export const partRules: Record<Exclude<SiteContentPart, 'pages'>, PartRule> = {
         cycle.phases.map((phase) => ({ ...phase, cycle: cycle.cycle })),
       ),
   },
+  messages: {
+    label: 'Confirmations and e-mails',
+    noun: 'form',
+    key: (item) => text(item.form),
+    name: (item) => formNames[item.form as keyof typeof formNames] ?? text(item.form),
+    fields: messageFieldLabels,
+    entries: { nextSteps: 'Step' },
+    items: (content) => draftMessages(content),
+  },
+}
+
+/** Each form's messages, as the draft holds them or, before it holds any, today's words. */
+export function draftMessages(content: SiteContent) {
+  const messages = content.messages ?? defaultSiteMessages
+  return recordKinds.map((form) => ({ form, ...messages[form] }))
 }
 
 export function labelsOf(rule: PartRule): Labels {

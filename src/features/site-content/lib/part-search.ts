@@ -21,6 +21,7 @@ export const partOrder: OtherPart[] = [
   'pilotGoals',
   'partnerTiers',
   'timeline',
+  'messages',
 ]
 
 /** Fields that hold no sentence a person would look for: addresses, instants, numbers, choices. */
@@ -43,8 +44,10 @@ type Place = {
   editId?: (item: Item, index: number, content: SiteContent) => string
   /** What the editor calls the item on its buttons and form, where not the comparison's name. */
   editName?: (item: Item) => string
-  /** A part edited in one form always on screen: each field's id. */
-  fieldId?: (key: string) => string
+  /** A part edited in forms always on screen: each field's id. */
+  fieldId?: (key: string, item: Item) => string
+  /** Several such forms, one per item: results name the item too. */
+  formPerItem?: boolean
 }
 
 /** The place of the n-th phase, counted across the cycles: "timeline-<cycle>-<phase>-edit". */
@@ -75,6 +78,11 @@ const places: Record<OtherPart, Place> = {
     editId: (_, index, content) => phaseEditId(index, content),
     editName: (phase) => text(phase.phase),
   },
+  messages: {
+    headingId: 'messages-heading',
+    fieldId: (key, item) => `messages-${text(item.form)}-${key}`,
+    formPerItem: true,
+  },
 }
 
 /** The words a field holds: its text, its lines, or the words of its link or picture. */
@@ -98,7 +106,7 @@ export function partEntries(part: OtherPart, content: SiteContent): SearchEntry[
       const words = notWords.has(key) ? undefined : wordsOf(item[key])
       if (!words) return []
       const target: SearchTarget = place.fieldId
-        ? { kind: 'field', headingId: place.headingId, fieldId: place.fieldId(key) }
+        ? { kind: 'field', headingId: place.headingId, fieldId: place.fieldId(key, item) }
         : {
             kind: 'item',
             headingId: place.headingId,
@@ -108,7 +116,8 @@ export function partEntries(part: OtherPart, content: SiteContent): SearchEntry[
             fieldLabel: label,
           }
       // A part edited in one form is named by the part alone: "Contact details › Phone".
-      const where = place.fieldId ? [rule.label, label] : [rule.label, name, label]
+      const where =
+        place.fieldId && !place.formPerItem ? [rule.label, label] : [rule.label, name, label]
       return [{ key: `${part}-${index}-${key}`, part, where, text: words, target }]
     })
   })

@@ -1,13 +1,10 @@
 import type { RecordKind } from './record-kind.ts'
 
 /*
- * What happens after each form is sent: the single source of the next steps that the confirmation
- * panel on the page (src/content/submission-confirmation.ts) and the acknowledgement e-mail
- * (supabase/functions/_shared/acknowledgement.ts) both show, so the page and the e-mail never
- * promise different things. The promises are the spec's (§9): a 30-minute video interview, a
- * reference and background check and a decision within 5-7 business days for coaches; an answer
- * within 1-2 business days for contact messages. Plain data with relative imports only, so the
- * browser (`@schemas/next-steps`) and Deno both read it.
+ * What each form's acknowledgement calls the thing received ("your AI Coach application"), and
+ * the status page the e-mail links to. The promises themselves ("What happens next") are content
+ * the team edits: site-messages.ts. Plain data with relative imports only, so the browser
+ * (`@schemas/next-steps`) and Deno both read it.
  */
 
 /**
@@ -17,34 +14,9 @@ import type { RecordKind } from './record-kind.ts'
  */
 export const STATUS_PAGE_PATH = '/application-status'
 
-export interface NextSteps {
-  /** What was received, after "your": "AI Coach application". */
-  received: string
-  steps: readonly string[]
-}
-
-export const submissionNextSteps = {
-  coach_application: {
-    received: 'AI Coach application',
-    steps: [
-      'Our team reviews your application.',
-      'If your application moves forward, we invite you to a 30-minute video interview.',
-      'We then check your references and run a background check.',
-      'You hear our decision within 5-7 business days.',
-    ],
-  },
-  contact_submission: {
-    received: 'message',
-    steps: [
-      'Your message goes to the person on our team who handles your subject.',
-      "We'll get back to you within 1-2 business days.",
-    ],
-  },
-  alliance_registration: {
-    received: 'alliance registration',
-    steps: [
-      'Our partnerships team reviews your registration and the areas of interest you chose.',
-      'We write to you to welcome your organization and suggest a first step: a training, a contest, an event or a sponsorship.',
-    ],
-  },
-} as const satisfies Record<RecordKind, NextSteps>
+/** What was received, after "your": "AI Coach application". */
+export const receivedNames = {
+  coach_application: 'AI Coach application',
+  contact_submission: 'message',
+  alliance_registration: 'alliance registration',
+} as const satisfies Record<RecordKind, string>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { newsItemSchema } from './news.ts'
 import { pageLinkProblems, pagesSchema } from './page-copy.ts'
+import { siteMessagesSchema } from './site-messages.ts'
 import { tierPricePeriods } from './tier-price-format.ts'
 
 export { newsItemSchema, newestFirst, type NewsItem } from './news.ts'
@@ -250,6 +251,12 @@ export const siteContentPartSchemas = {
    * published before news existed shows the repository's announcements (src/content/news.ts).
    */
   news: z.array(newsItemSchema).optional(),
+  /**
+   * What the site promises once a form is sent (./site-messages.ts): confirmations, notices and
+   * the acknowledgement e-mail's next steps. Optional: a version published before they were
+   * content promises today's words (defaultSiteMessages).
+   */
+  messages: siteMessagesSchema.optional(),
 }
 
 export const siteContentSchema = z
@@ -324,6 +331,7 @@ export const siteContentParts = [
   'partnerTiers',
   'pages',
   'news',
+  'messages',
 ] as const satisfies readonly (keyof SiteContent)[]
 export type SiteContentPart = (typeof siteContentParts)[number]
 
@@ -337,6 +345,7 @@ const partLabels: Record<string, string> = {
   contact: 'Contact details',
   partnerTiers: 'Partner tiers',
   news: 'News',
+  messages: 'Confirmations and e-mails',
 }
 
 /**

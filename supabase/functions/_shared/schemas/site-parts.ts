@@ -27,6 +27,12 @@ export const SITE_PARTS = [
     permission: 'publish_settings',
     contentKeys: ['contact', 'banner'],
   },
+  {
+    part: 'messages',
+    label: 'Confirmations and e-mails',
+    permission: 'publish_pages',
+    contentKeys: ['messages'],
+  },
 ] as const satisfies readonly {
   part: string
   label: string
