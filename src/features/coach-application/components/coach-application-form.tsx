@@ -25,7 +25,7 @@ export const COACH_APPLICATION_SUCCESS = {
 
 export const COACH_APPLICATION_DRAFT_KEY = 'draft:coach-application'
 
-// No answer to the yes/no question until the applicant gives one (issue 26, item 3): a
+// No answer to the yes/no question until the applicant gives one: a
 // preselected "No" was recorded for everyone who skipped it. The schema requires an answer.
 const emptyValues: CoachApplicationFormInput = {
   ...describedEmptyValues<CoachApplicationFormInput>(coachApplicationForm),
