@@ -4,9 +4,11 @@ import { AppProviders } from '@/app/providers'
 import { AppRoutes, preloadRoute } from '@/app/router'
 import { notFoundSeo, seo, seoFor } from '@/content/seo'
 import { headTags, siteUrl as origin } from '@/components/seo/head'
+import { eventCalendar, eventsCalendar, type EventRevision } from '@/lib/event-calendar'
+import { eventCalendarCopy, eventCalendarPath, eventsCalendarPath } from '@/content/event-calendar'
 import { newsFeed } from '@/content/news-feed'
 import { newsFeedPath, newsPage } from '@/content/pages/news'
-import { contentBuiltAt, publishedNews } from '@/content/published'
+import { contentBuiltAt, publishedContent, publishedNews } from '@/content/published'
 import { siteConfig } from '@/content/site'
 import { paths } from '@/config/paths'
 import { subjectOptions } from '@schemas/contact'
@@ -79,4 +81,29 @@ export const newsFeedFile = {
       author: siteConfig.brand,
       builtAt: contentBuiltAt,
     }),
+}
+
+/**
+ * The events' calendar files and where the prerender writes them: the calendar of every dated
+ * event (/events.ics, which calendar apps subscribe to) and each dated event's own file. The
+ * revisions (SEQUENCE) come from the database's published versions (scripts/lib/event-calendar-revisions.ts).
+ */
+export function eventCalendarFiles(
+  revisions: Readonly<Record<string, EventRevision>>,
+): { path: string; text: string }[] {
+  const options = {
+    siteUrl: origin,
+    eventsPath: paths.events,
+    calendarName: eventCalendarCopy.calendarName,
+    revisions,
+    builtAt: contentBuiltAt,
+  }
+  const { events } = publishedContent
+  return [
+    { path: eventsCalendarPath, text: eventsCalendar(events, options) },
+    ...events.flatMap((event) => {
+      const text = eventCalendar(event, options)
+      return text ? [{ path: eventCalendarPath(event.slug), text }] : []
+    }),
+  ]
 }

@@ -22,6 +22,8 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // Calendar files (events.ics): RFC 5545 §8.1 registers text/calendar; apps open them by it.
+  '.ics': 'text/calendar; charset=utf-8',
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import published from 'virtual:page-copy/events'
 import { BulletList } from '@/components/sections/bullet-list'
 import { CardGrid } from '@/components/sections/card-grid'
 import { CtaBand } from '@/components/sections/cta-band'
+import { AddToCalendarLink, SubscribeToEvents } from '@/components/sections/event-calendar-links'
 import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { Section } from '@/components/sections/section'
@@ -9,7 +10,7 @@ import { useSiteContent } from '@/components/sections/site-content-context'
 import { useLabels } from '@/components/sections/use-labels'
 import { Timed, When } from '@/components/ui/timed'
 import { contactLinks, paths } from '@/config/paths'
-import { splitEvents, sponsorCall } from '@/content/event-schedule'
+import { isDated, splitEvents, sponsorCall } from '@/content/event-schedule'
 import { eventsPage as page } from '@/content/pages/events'
 import { contentBuiltAt } from '@/content/published'
 import type { LabelsOf } from '@/content/page-copy-schema'
@@ -29,23 +30,27 @@ function cards(events: readonly SiteEvent[], words: LabelsOf<'event-cards'>) {
     itemsTitle: words.highlights,
     // An event without a website of its own shows no link.
     link: event.url ? { label: words.link, href: event.url, external: true } : undefined,
+    // A dated event also goes into a calendar (its own .ics file); an undated one has no day to put.
     extra:
       event.startsAt && event.endsAt ? (
-        <Timed
-          as="div"
-          span={{ startsAt: event.startsAt, endsAt: event.endsAt }}
-          className="text-sm font-semibold"
-        >
-          <When states={['upcoming']} className="text-primary">
-            {words.upcoming}
-          </When>
-          <When states={['now']} className="text-green-800">
-            {words.now}
-          </When>
-          <When states={['past']} className="text-slate-700">
-            {words.past}
-          </When>
-        </Timed>
+        <>
+          <Timed
+            as="div"
+            span={{ startsAt: event.startsAt, endsAt: event.endsAt }}
+            className="text-sm font-semibold"
+          >
+            <When states={['upcoming']} className="text-primary">
+              {words.upcoming}
+            </When>
+            <When states={['now']} className="text-green-800">
+              {words.now}
+            </When>
+            <When states={['past']} className="text-slate-700">
+              {words.past}
+            </When>
+          </Timed>
+          <AddToCalendarLink slug={event.slug} name={event.name} />
+        </>
       ) : undefined,
   }))
 }
@@ -78,6 +83,8 @@ export function Component() {
             </p>
           ))}
         {upcoming.length > 0 && <CardGrid items={cards(upcoming, words)} />}
+        {/* The calendar of every dated event, past ones too (a calendar keeps its history). */}
+        {events.some(isDated) && <SubscribeToEvents />}
       </Section>
       {past.length > 0 && (
         <Section
