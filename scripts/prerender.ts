@@ -10,6 +10,7 @@
  *   admin/index.html, so any static host serves them as ordinary clean URLs, plus 200.html for
  *   hosts that prefer one SPA fallback file (surge.sh uses it by itself);
  * - the announcements' Atom feed (news/feed.xml);
+ * - the events' calendars (events.ics, of every event, and events/<slug>.ics, one per dated event);
  * - one page per query that preselects something (`/contact?subject=…`, src/entry-server.tsx
  *   queryPages) and `_redirects`, the host's query-parameter rewrites that serve them;
  * - sitemap.xml, robots.txt and `_headers` (security headers incl. the CSP for static hosts;
@@ -20,6 +21,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
+import { readEventRevisions, type EventRevisions } from './lib/event-calendar-revisions'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // scripts/build-site.ts moves both (the local site host builds each publication into a new folder).
@@ -42,6 +44,7 @@ type ServerEntry = {
   canonicalUrl: (pathname: string) => string
   siteUrl: string
   newsFeedFile: { path: string; xml: () => string }
+  eventCalendarFiles: (revisions: EventRevisions) => { path: string; text: string }[]
 }
 
 const env = { ...loadEnv('production', root, 'VITE_'), ...pickViteEnv(process.env) }
@@ -179,6 +182,11 @@ await write(
 
 // The announcements' Atom feed, from the same published content as the pages.
 await write(path.join(dist, server.newsFeedFile.path.slice(1)), server.newsFeedFile.xml())
+// The events' calendar files, from the same content; each entry's SEQUENCE is the event's
+// published revision, read from the database (none for a build from the content modules).
+for (const file of server.eventCalendarFiles(await readEventRevisions(process.env))) {
+  await write(path.join(dist, file.path.slice(1)), file.text)
+}
 
 await write(path.join(dist, '_headers'), await headersFile())
 await write(path.join(dist, '_redirects'), redirectsFile(server.queryPages))
@@ -186,7 +194,7 @@ await write(path.join(dist, '_redirects'), redirectsFile(server.queryPages))
 await rm(path.join(dist, '.vite'), { recursive: true, force: true })
 
 console.log(
-  `prerender: ${server.publicPaths.length} pages, ${queryPageFiles.size} query pages, 404.html, SPA shell for /auth and /admin, the news feed, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
+  `prerender: ${server.publicPaths.length} pages, ${queryPageFiles.size} query pages, 404.html, SPA shell for /auth and /admin, the news feed, the events' calendars, sitemap.xml, robots.txt, _headers (site ${origin}, Supabase ${supabaseUrl})`,
 )
 
 /**
