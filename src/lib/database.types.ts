@@ -1635,6 +1635,14 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      published_event_revisions: {
+        Args: { _version?: number }
+        Returns: {
+          changed_at: string
+          sequence: number
+          slug: string
+        }[]
+      }
       published_site_content: {
         Args: Record<PropertyKey, never>
         Returns: {
