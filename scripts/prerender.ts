@@ -21,6 +21,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
+import { calendarHeaderRules } from './lib/event-calendar-headers'
 import { readEventRevisions, type EventRevisions } from './lib/event-calendar-revisions'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -184,11 +185,13 @@ await write(
 await write(path.join(dist, server.newsFeedFile.path.slice(1)), server.newsFeedFile.xml())
 // The events' calendar files, from the same content; each entry's SEQUENCE is the event's
 // published revision, read from the database (none for a build from the content modules).
-for (const file of server.eventCalendarFiles(await readEventRevisions(process.env))) {
-  await write(path.join(dist, file.path.slice(1)), file.text)
-}
+const calendarFiles = server.eventCalendarFiles(await readEventRevisions(process.env))
+for (const file of calendarFiles) await write(path.join(dist, file.path.slice(1)), file.text)
 
-await write(path.join(dist, '_headers'), await headersFile())
+await write(
+  path.join(dist, '_headers'),
+  `${await headersFile()}${calendarHeaderRules(calendarFiles.map((file) => file.path))}`,
+)
 await write(path.join(dist, '_redirects'), redirectsFile(server.queryPages))
 // Vite's manifest (the build script asks for one) is not part of the deployed site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true })
