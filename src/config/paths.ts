@@ -29,6 +29,12 @@ export const paths = {
   /** Dated announcements, newest first; every one of them on the archive page. */
   news: '/news',
   newsArchive: '/news/archive',
+  /** The "Get updates" sign-up (the footer's form sends its address here). */
+  updates: '/updates',
+  /** Where a sign-up's confirmation e-mail links (a signed token in `?token=`). */
+  updatesConfirm: '/updates/confirm',
+  /** Every update's "Change what you receive" link: topics, pause, unsubscribe (`?token=`). */
+  updatesPreferences: '/updates/preferences',
   technologyPlatform: '/technology-platform',
   contestPlatform: '/contest-platform',
   aiSkillsTracker: '/ai-skills-tracker',

@@ -179,6 +179,21 @@ export function writtenSeo(
       description:
         'The Event Dashboard brings participants, sponsors and metrics for statewide AI events into one view for organizers and partners.',
     },
+    [paths.updates]: {
+      title: 'Get Updates by E-mail | Idaho AI Alliance',
+      description:
+        'Get Idaho AI Alliance updates by e-mail: training, contests, events and news. Choose your topics, confirm your address, and change or stop them at any time.',
+    },
+    [paths.updatesConfirm]: {
+      title: 'Confirm Your Updates | Idaho AI Alliance',
+      description:
+        'Confirm your subscription to Idaho AI Alliance updates by e-mail with the link we sent you. Nothing is sent until you confirm.',
+    },
+    [paths.updatesPreferences]: {
+      title: 'Your E-mail Updates | Idaho AI Alliance',
+      description:
+        'Change the topics of your Idaho AI Alliance e-mail updates, pause them, or unsubscribe from everything, with the link from any update.',
+    },
     [paths.auth]: {
       title: 'Admin Login | Idaho AI Alliance',
       description:

@@ -1039,6 +1039,85 @@ export type Database = {
         }
         Relationships: []
       }
+      update_consent_events: {
+        Row: {
+          action: string
+          happened_at: string
+          id: string
+          shown: string
+          source: string
+          subscription_id: string
+          topics: string[] | null
+        }
+        ComputedFields: never
+        Insert: {
+          action: string
+          happened_at?: string
+          id?: string
+          shown: string
+          source: string
+          subscription_id: string
+          topics?: string[] | null
+        }
+        Update: {
+          action?: string
+          happened_at?: string
+          id?: string
+          shown?: string
+          source?: string
+          subscription_id?: string
+          topics?: string[] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'update_consent_events_subscription_id_fkey'
+            columns: ['subscription_id']
+            isOneToOne: false
+            referencedRelation: 'update_subscriptions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      update_subscriptions: {
+        Row: {
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          id: string
+          name: string | null
+          region: string | null
+          state: string
+          topics: string[]
+          unsubscribed_at: string | null
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          name?: string | null
+          region?: string | null
+          state?: string
+          topics: string[]
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          confirmed_at?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          name?: string | null
+          region?: string | null
+          state?: string
+          topics?: string[]
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -1429,6 +1508,7 @@ export type Database = {
       }
       auth_email_context: { Args: { p_email: string; p_user_id: string }; Returns: Json }
       can_edit_site: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_send_updates: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_work_submissions: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_site_schedule: {
         Args: { _id: string }
@@ -1473,6 +1553,7 @@ export type Database = {
         Returns: Json
       }
       client_address_probe: { Args: { candidate?: string }; Returns: Json }
+      confirm_update_subscription: { Args: { p_shown: string; p_token: string }; Returns: Json }
       current_session_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       desk_application_counts: {
         Args: Record<PropertyKey, never>
@@ -1754,6 +1835,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_update_preferences: {
+        Args: { p_paused: boolean; p_shown: string; p_token: string; p_topics: Json }
+        Returns: Json
+      }
       schedule_site_draft: {
         Args: { _parts?: string[]; _publish_at: string }
         Returns: {
@@ -1802,10 +1887,24 @@ export type Database = {
         Args: { p_idempotency_key: string; p_submission: Json }
         Returns: Json
       }
+      subscribe_to_updates: { Args: { p_subscription: Json }; Returns: Json }
       touch_record_presence: {
         Args: { p_record_id: string; p_record_kind: string; p_state: string }
         Returns: Json
       }
+      unsubscribe_from_updates: {
+        Args: { p_shown: string; p_source: string; p_token: string }
+        Returns: Json
+      }
+      update_recipients: {
+        Args: { p_topic: string }
+        Returns: {
+          email: string
+          manage_token: string
+          subscription_id: string
+        }[]
+      }
+      update_subscription_preferences: { Args: { p_token: string }; Returns: Json }
       visits_report: {
         Args: {
           p_campaign?: string
@@ -1829,6 +1928,7 @@ export type Database = {
         | 'publish_events'
         | 'publish_partners'
         | 'publish_settings'
+        | 'send_updates'
       app_role: 'admin' | 'reviewer' | 'editor' | 'news_editor'
     }
     CompositeTypes: {
@@ -1950,6 +2050,7 @@ export const Constants = {
         'publish_events',
         'publish_partners',
         'publish_settings',
+        'send_updates',
       ],
       app_role: ['admin', 'reviewer', 'editor', 'news_editor'],
     },

@@ -15,6 +15,7 @@ import {
 import type { RenderedEmail } from './render.ts'
 import { renderReplyEmail } from './reply-email.ts'
 import { routedOrFallback } from './routing.ts'
+import { renderUpdateConfirmation } from './update-emails.ts'
 
 /** What every sender of the outbox shares: where mail goes out, the outbox, the settings. */
 export interface DeliveryContext {
@@ -88,8 +89,23 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
     }
   }
   if (item.deliveryKind === 'auth_email') return composeAuthEmail(item)
+  if (item.deliveryKind === 'update_confirmation') {
+    const content = item.content
+    if (!content?.recipient || !content.confirm_token) {
+      return { ok: false, error: 'The sign-up was forgotten', permanent: true }
+    }
+    return {
+      ok: true,
+      email: renderUpdateConfirmation(
+        { topics: content.topics ?? [], confirmToken: content.confirm_token },
+        context.settings,
+      ),
+      to: [content.recipient],
+      replyTo: context.settings.replyTo,
+    }
+  }
   const recordKind = item.recordKind
-  if (recordKind === 'auth_user') {
+  if (recordKind === 'auth_user' || recordKind === 'update_subscription') {
     return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
   }
   const kind = notificationKinds[recordKind]

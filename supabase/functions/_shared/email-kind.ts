@@ -26,6 +26,10 @@ export type EmailKind =
   | 'answer-notice'
   | 'deletion-confirmation'
   | 'audit-fingerprint'
+  /** The double opt-in of a sign-up for updates. */
+  | 'update-confirmation'
+  /** An update to its subscribers (carries List-Unsubscribe). */
+  | 'update'
   | (typeof authEmailKinds)[keyof typeof authEmailKinds]
 
 /** The kind of an auth e-mail the outbox holds, from its stored email_action_type. */

@@ -23,6 +23,11 @@ export interface MailMessage {
    * (https://resend.com/docs/dashboard/emails/idempotency-keys).
    */
   idempotencyKey?: string
+  /**
+   * Further headers of this e-mail (an update's List-Unsubscribe and List-Unsubscribe-Post,
+   * update-emails.ts): Resend's `headers`, or SMTP headers.
+   */
+  headers?: Record<string, string>
 }
 
 /** Sends a message or throws; the error message must not contain secrets. */
@@ -84,7 +89,14 @@ export function resendTransport(apiKey: string, from: string): MailTransport {
         text: message.text,
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
         // Custom headers: https://resend.com/docs/dashboard/emails/custom-headers
-        ...(message.kind ? { headers: { [EMAIL_KIND_HEADER]: message.kind } } : {}),
+        ...(message.kind || message.headers
+          ? {
+              headers: {
+                ...message.headers,
+                ...(message.kind ? { [EMAIL_KIND_HEADER]: message.kind } : {}),
+              },
+            }
+          : {}),
       })
       const idempotencyKey = message.idempotencyKey
         ? `${message.idempotencyKey}/${await payloadDigest(body)}`
@@ -170,6 +182,7 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
         await transporter
       ).sendMail({
         headers: {
+          ...message.headers,
           ...(idempotencyKey ? { 'Resend-Idempotency-Key': idempotencyKey } : {}),
           ...(message.kind ? { [EMAIL_KIND_HEADER]: message.kind } : {}),
         },

@@ -18,6 +18,8 @@ export type DeliveryKind =
   | 'inbound_notice'
   | 'deletion_confirmation'
   | 'auth_email'
+  /** A sign-up's double opt-in (migration 20251228180000_update_subscriptions.sql). */
+  | 'update_confirmation'
 
 /** What a reply delivery carries beyond its record (desk_replies). */
 export interface ReplyContent {
@@ -68,13 +70,19 @@ export interface DeliveryContent extends Partial<ReplyContent> {
    * hour (migration 20251101030100_person_mail_limits.sql).
    */
   earlier_references?: string[]
+  /** An update confirmation: the topics signed up for and the signed confirmation link's token. */
+  topics?: string[]
+  confirm_token?: string
 }
 
 /** One delivery as the senders see it: which e-mail of which record, in which generation. */
 export interface DeliveryRef {
   deliveryId: string
-  /** 'auth_user' for an auth e-mail (its record is the user). */
-  recordKind: RecordKind | 'auth_user'
+  /**
+   * 'auth_user' for an auth e-mail (its record is the user), 'update_subscription' for an update
+   * confirmation (its record is the subscription).
+   */
+  recordKind: RecordKind | 'auth_user' | 'update_subscription'
   recordId: string
   deliveryKind: DeliveryKind
   /** The kind's own row (the reply's id); null for a record's notification and acknowledgement. */
@@ -119,7 +127,7 @@ export interface Outbox {
 export interface DeliveryRow {
   id?: string
   delivery_id?: string
-  record_kind: RecordKind | 'auth_user'
+  record_kind: RecordKind | 'auth_user' | 'update_subscription'
   record_id: string
   attempts: number
   record?: StoredRow | null

@@ -54,8 +54,8 @@ as $$ update private.person_mail_sends set created_at = created_at - _by, send_h
 select results_eq(
   $$select kinds, mailbox_per_hour, mailbox_per_day, network_per_hour, network_per_day, project_per_day
     from private.person_mail_limits$$,
-  $$values (array['acknowledgement', 'status_update'], 3, 10, 20, 60, 1000)$$,
-  'the limits hold the documented figures for acknowledgements and status e-mails'
+  $$values (array['acknowledgement', 'status_update', 'update_confirmation'], 3, 10, 20, 60, 1000)$$,
+  'the limits hold the documented figures for acknowledgements, status e-mails and update confirmations'
 );
 select results_eq(
   $$select private.mailbox_key(x) from unnest(array[

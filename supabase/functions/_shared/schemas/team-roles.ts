@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   publish_events: 'Edit and publish events',
   publish_partners: 'Edit and publish partners and partner tiers',
   publish_settings: 'Edit and publish the contact details and the banner',
+  send_updates: 'Read the e-mail update subscriptions and their consent records, and send updates',
 } as const
 
 export type Permission = keyof typeof PERMISSIONS
@@ -42,7 +43,7 @@ export const TEAM_ROLES = {
     where:
       'Administrators run the desk: the submissions, the team and its invitations, the settings, ' +
       'personal-data requests and the audit log.',
-    permissions: ['work_submissions', 'export_submissions', 'manage_people'],
+    permissions: ['work_submissions', 'export_submissions', 'manage_people', 'send_updates'],
   },
   reviewer: {
     label: 'Reviewer',
@@ -65,6 +66,7 @@ export const TEAM_ROLES = {
       'publish_events',
       'publish_partners',
       'publish_settings',
+      'send_updates',
     ],
   },
   news_editor: {

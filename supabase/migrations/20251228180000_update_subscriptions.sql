@@ -1,0 +1,737 @@
+-- Updates by e-mail: subscriptions with consent on record, double opt-in, preferences reached by a
+-- signed link, and one-click unsubscribe.
+--
+-- What a subscription keeps (public.update_subscriptions): the address, the topics, an optional
+-- name and region, and where it stands. What the person was shown and where, each time consent was
+-- asked for, given, changed or withdrawn, is one row of public.update_consent_events. Nothing else
+-- about the person: no client address, no browser, no opens or clicks.
+--
+-- Double opt-in: public.subscribe_to_updates stores an unconfirmed subscription and queues a
+-- confirmation e-mail (outbox kind 'update_confirmation'); nothing else is ever sent to it until
+-- the person follows the e-mail's link (public.confirm_update_subscription). A sign-up for an
+-- address already on the list answers exactly what a new one does and sends one more confirmation;
+-- it never changes a confirmed subscription's choices (a stranger could otherwise), the person does
+-- that on the preferences page. Unconfirmed subscriptions are forgotten a week after their last
+-- sign-up (their links expired long before).
+--
+-- Links are signed, not stored: a token is `<subscription id>.<expiry, unix seconds, 0 for
+-- none>.<HMAC-SHA256 of purpose|id|expiry, 18 bytes, base64url>`, keyed by a random key that never
+-- leaves this schema (private.update_link_key). Why signed rather than random-and-hashed: the
+-- outbox renders an e-mail again on every retry (with the same identity), and every update carries
+-- a preferences link; a signed link is derived again each time, so no usable token is ever stored,
+-- in the outbox or anywhere else, and replacing the key withdraws every link at once. A
+-- confirmation link ('confirm') works for 48 hours from the sign-up that sent it; a preferences
+-- link ('manage') works for as long as the subscription exists.
+--
+-- Limits: a sign-up counts against the intake forms' per-network limit (100 an hour, 300 a day,
+-- private.intake_client_submissions) and the per-address limit of each form (5 an hour); its
+-- confirmation e-mail is one of the kinds the limits on e-mail to a person cover
+-- (private.person_mail_limits: 3 an hour and 10 a day per mailbox, 20 an hour per network), so the
+-- form cannot be used to mail strangers. An e-mail a limit skips leaves the answer unchanged.
+--
+-- Who reads: administrators and members holding 'send_updates' (the admin and editor bundles) read
+-- subscriptions and their consent records; reviewers and visitors read nothing. Visitors act only
+-- through the functions below, and only on the subscription a valid token names.
+
+-- PostgreSQL lets a transaction add an enum value but not use it before the transaction commits
+-- (the policies and bundles below use it), so the value is added and committed first; `if not
+-- exists` makes the step safe to run again should a later statement fail. `supabase db push` sends
+-- a migration as one implicit transaction, which this COMMIT ends; the rest runs in the next.
+alter type public.app_permission add value if not exists 'send_updates';
+commit;
+
+set local check_function_bodies = off;
+
+/** The permission that sends updates, in the admin and editor bundles */
+insert into public.role_permissions (role, permission) values
+  ('admin', 'send_updates'), ('editor', 'send_updates')
+on conflict do nothing;
+
+create function public.can_send_updates()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.authorize('send_updates')
+$$;
+comment on function public.can_send_updates() is
+  'True when the caller may read the update subscriptions and send updates: the send_updates '
+  'permission in a trusted session.';
+revoke all on function public.can_send_updates() from public, anon;
+grant execute on function public.can_send_updates() to authenticated, service_role;
+
+/** Subscriptions */
+create table public.update_subscriptions (
+  id uuid primary key default gen_random_uuid(),
+  -- Lower case, as typed otherwise: one subscription per address.
+  email text not null,
+  topics text[] not null,
+  name text,
+  region text,
+  state text not null default 'unconfirmed',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  confirmed_at timestamptz,
+  unsubscribed_at timestamptz,
+  constraint update_subscriptions_email_key unique (email),
+  constraint update_subscriptions_email_valid check (
+    private.is_email(email) and pg_catalog.length(email) <= 254 and email = pg_catalog.lower(email)
+  ),
+  constraint update_subscriptions_topics_allowed check (
+    pg_catalog.cardinality(topics) between 1 and 4
+    and topics <@ array['training', 'contests', 'events', 'news']
+  ),
+  constraint update_subscriptions_name_length check (
+    name is null or (pg_catalog.length(name) <= 100 and private.has_visible_text(name))
+  ),
+  constraint update_subscriptions_region_allowed check (
+    region in (
+      'north', 'north-central', 'southwestern', 'south-central', 'southeastern', 'eastern'
+    )
+  ),
+  constraint update_subscriptions_state_allowed check (
+    state in ('unconfirmed', 'subscribed', 'paused', 'unsubscribed')
+  ),
+  constraint update_subscriptions_confirmed_has_time check (
+    state in ('unconfirmed', 'unsubscribed') or confirmed_at is not null
+  ),
+  constraint update_subscriptions_unsubscribed_has_time check (
+    state <> 'unsubscribed' or unsubscribed_at is not null
+  )
+);
+
+comment on table public.update_subscriptions is
+  'Who asked for updates by e-mail: the address, topics, optional name and region, and where the '
+  'subscription stands (unconfirmed until the e-mailed link is followed; paused and unsubscribed '
+  'receive nothing). Read by administrators and members who send updates.';
+
+alter table public.update_subscriptions enable row level security;
+revoke all on table public.update_subscriptions from public, anon, authenticated;
+grant select on table public.update_subscriptions to authenticated;
+grant all on table public.update_subscriptions to service_role;
+
+create policy "members who send updates read subscriptions"
+  on public.update_subscriptions for select to authenticated
+  using ((select public.can_send_updates()));
+
+/** Consent on record */
+create table public.update_consent_events (
+  id uuid primary key default gen_random_uuid(),
+  subscription_id uuid not null references public.update_subscriptions (id) on delete cascade,
+  action text not null,
+  -- Where it happened: the page (or the mailbox provider's one-click request).
+  source text not null,
+  -- The words the person was shown when they acted (a consent sentence, a button's label).
+  shown text not null,
+  -- The topics chosen at that moment (a sign-up, a confirmation, a change).
+  topics text[],
+  happened_at timestamptz not null default now(),
+  constraint update_consent_events_action_allowed check (
+    action in ('requested', 'confirmed', 'changed', 'paused', 'resumed', 'unsubscribed')
+  ),
+  constraint update_consent_events_source_allowed check (
+    source in (
+      'updates-page', 'news-page', 'contact-form', 'alliance-registration', 'confirmation-page',
+      'preferences-page', 'one-click'
+    )
+  ),
+  constraint update_consent_events_shown_length check (
+    pg_catalog.length(shown) between 1 and 1000 and private.has_visible_text(shown)
+  )
+);
+
+comment on table public.update_consent_events is
+  'When and how consent to updates was asked for, given, changed and withdrawn: what the person '
+  'was shown and where. Nothing else about them.';
+
+create index update_consent_events_subscription_idx
+  on public.update_consent_events (subscription_id, happened_at);
+
+alter table public.update_consent_events enable row level security;
+revoke all on table public.update_consent_events from public, anon, authenticated;
+grant select on table public.update_consent_events to authenticated;
+grant all on table public.update_consent_events to service_role;
+
+create policy "members who send updates read consent records"
+  on public.update_consent_events for select to authenticated
+  using ((select public.can_send_updates()));
+
+/** Signed links */
+create table private.update_link_key (
+  only_row boolean primary key default true check (only_row),
+  key bytea not null default extensions.gen_random_bytes(32)
+);
+insert into private.update_link_key default values;
+alter table private.update_link_key enable row level security;
+revoke all on table private.update_link_key from public, anon, authenticated, service_role;
+
+-- How long a confirmation link works; the page and the e-mail say it in words (48 hours).
+create function private.update_confirmation_lifetime()
+returns interval
+language sql
+immutable
+set search_path = ''
+as $$ select interval '48 hours' $$;
+revoke all on function private.update_confirmation_lifetime() from public;
+
+create function private.update_link_token(p_purpose text, p_id uuid, p_expires timestamptz)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with parts as (
+    select p_id::text as id,
+      coalesce(pg_catalog.floor(extract(epoch from p_expires))::bigint, 0)::text as expiry
+  )
+  select parts.id || '.' || parts.expiry || '.' || pg_catalog.translate(
+    pg_catalog.encode(pg_catalog.substr(extensions.hmac(
+      pg_catalog.convert_to(p_purpose || '|' || parts.id || '|' || parts.expiry, 'UTF8'),
+      (select k.key from private.update_link_key k),
+      'sha256'
+    ), 1, 18), 'base64'),
+    '+/', '-_'
+  )
+  from parts
+$$;
+revoke all on function private.update_link_token(text, uuid, timestamptz) from public;
+
+/*
+ * The subscription a token names for a purpose. Raises 22023 with words for the page when the
+ * token is not one we made (or its subscription is gone) and when it has expired.
+ */
+create function private.update_link_subscription(p_purpose text, p_token text)
+returns public.update_subscriptions
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  parts text[] := pg_catalog.string_to_array(coalesce(p_token, ''), '.');
+  subscription public.update_subscriptions;
+  expires timestamptz;
+begin
+  if pg_catalog.cardinality(parts) <> 3
+    or parts[1] !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    or parts[2] !~ '^[0-9]{1,12}$'
+    or p_token <> private.update_link_token(
+      p_purpose, parts[1]::uuid,
+      case when parts[2] = '0' then null else pg_catalog.to_timestamp(parts[2]::bigint) end
+    )
+  then
+    raise exception 'This link is not complete or not one we sent. Copy the whole link from the e-mail, or sign up again.'
+      using errcode = '22023', hint = 'invalid';
+  end if;
+  expires := case when parts[2] = '0' then null else pg_catalog.to_timestamp(parts[2]::bigint) end;
+  if expires is not null and expires < pg_catalog.now() then
+    raise exception 'This confirmation link has expired (links work for 48 hours). Sign up again and we will send a new one.'
+      using errcode = '22023', hint = 'expired';
+  end if;
+  select * into subscription from public.update_subscriptions s where s.id = parts[1]::uuid;
+  if subscription.id is null then
+    raise exception 'This link is not complete or not one we sent. Copy the whole link from the e-mail, or sign up again.'
+      using errcode = '22023', hint = 'invalid';
+  end if;
+  return subscription;
+end;
+$$;
+revoke all on function private.update_link_subscription(text, text) from public;
+
+/** What a page and a sign-up may send */
+create function private.update_topics(p_topics jsonb)
+returns text[]
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  topics text[];
+begin
+  if pg_catalog.jsonb_typeof(p_topics) is distinct from 'array' then
+    raise exception 'Choose at least one topic.' using errcode = '22023';
+  end if;
+  select pg_catalog.array_agg(distinct t order by t) into topics
+  from pg_catalog.jsonb_array_elements_text(p_topics) t;
+  if topics is null or not topics <@ array['training', 'contests', 'events', 'news'] then
+    raise exception 'Choose at least one topic: training, contests, events or news.'
+      using errcode = '22023';
+  end if;
+  return topics;
+end;
+$$;
+revoke all on function private.update_topics(jsonb) from public;
+
+create function private.update_shown(p_shown text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_shown is null or pg_catalog.length(p_shown) not between 1 and 1000
+    or not private.has_visible_text(p_shown) then
+    raise exception 'The words you were shown are missing: reload the page and try again.'
+      using errcode = '22023';
+  end if;
+  return p_shown;
+end;
+$$;
+revoke all on function private.update_shown(text) from public;
+
+/*
+ * The per-network limit the intake forms share (private.enforce_intake_abuse_limits): the same
+ * salted network hash, the same table, the same figures. A caller with no client address (direct
+ * SQL, the service role) is not limited.
+ */
+create function private.limit_update_signups(p_address text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  client_address text := private.client_address(headers);
+  client bytea;
+  last_hour bigint;
+  last_day bigint;
+  recent bigint;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(
+    pg_catalog.hashtextextended('update_subscriptions:' || p_address, 0)
+  );
+  select pg_catalog.count(*) into recent from public.update_consent_events e
+  join public.update_subscriptions s on s.id = e.subscription_id
+  where s.email = p_address and e.action = 'requested'
+    and e.happened_at > pg_catalog.now() - interval '1 hour';
+  if recent >= 5 then
+    raise exception using
+      errcode = 'P0001',
+      message = 'Too many submissions from this email address. Please try again later.';
+  end if;
+  if client_address is null then
+    return;
+  end if;
+  client := pg_catalog.sha256(pg_catalog.convert_to(
+    (select salt from private.intake_limit_salt) || '|' || private.client_network(client_address),
+    'UTF8'
+  ));
+  perform pg_catalog.pg_advisory_xact_lock(
+    pg_catalog.hashtextextended('intake-client:' || pg_catalog.encode(client, 'hex'), 0)
+  );
+  select
+    pg_catalog.count(*) filter (where submitted_at > pg_catalog.now() - interval '1 hour'),
+    pg_catalog.count(*)
+  into last_hour, last_day
+  from private.intake_client_submissions
+  where client_hash = client and submitted_at > pg_catalog.now() - interval '1 day';
+  if last_hour + 1 > 100 then
+    raise exception using
+      errcode = 'P0001',
+      message = 'We have received many submissions from your network in the last hour. '
+        || 'Your answers are still here: please try again later.',
+      detail = 'Per-network limit: 100 submissions per hour across the forms.';
+  end if;
+  if last_day + 1 > 300 then
+    raise exception using
+      errcode = 'P0001',
+      message = 'We have received many submissions from your network today. '
+        || 'Your answers are still here: please try again tomorrow.',
+      detail = 'Per-network limit: 300 submissions per day across the forms.';
+  end if;
+  insert into private.intake_client_submissions (client_hash) values (client);
+end;
+$$;
+revoke all on function private.limit_update_signups(text) from public;
+
+/** Sign-up */
+/*
+ * A sign-up: {email, topics, name?, region?, source, shown}. Stores or refreshes an unconfirmed
+ * subscription (a confirmed one keeps its choices), records what was shown where, and queues one
+ * confirmation e-mail. Answers {"state": "confirmation_sent", "expires_in_hours": 48} whatever the
+ * address's history, so the answer reveals nothing about who is on the list.
+ */
+create function public.subscribe_to_updates(p_subscription jsonb)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  address text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_subscription ->> 'email', '')));
+  v_topics text[] := private.update_topics(p_subscription -> 'topics');
+  v_name text := nullif(pg_catalog.btrim(coalesce(p_subscription ->> 'name', '')), '');
+  v_region text := nullif(p_subscription ->> 'region', '');
+  v_source text := coalesce(p_subscription ->> 'source', '');
+  v_shown text := private.update_shown(p_subscription ->> 'shown');
+  subscription public.update_subscriptions;
+  request_id uuid;
+begin
+  if not private.is_email(address) or pg_catalog.length(address) > 254 then
+    raise exception 'Enter an email address in the correct format, like name@example.com'
+      using errcode = '22023';
+  end if;
+  if v_source not in ('updates-page', 'news-page', 'contact-form', 'alliance-registration') then
+    raise exception 'Unknown sign-up source' using errcode = '22023';
+  end if;
+  perform private.limit_update_signups(address);
+
+  -- Forget sign-ups nobody confirmed within a week of their last link.
+  delete from public.update_subscriptions s
+  where s.state = 'unconfirmed' and s.updated_at < pg_catalog.now() - interval '7 days';
+
+  select * into subscription from public.update_subscriptions s where s.email = address for update;
+  if subscription.id is null then
+    insert into public.update_subscriptions (email, topics, name, region)
+    values (address, v_topics, v_name, v_region)
+    returning * into subscription;
+  elsif subscription.state in ('unconfirmed', 'unsubscribed') then
+    -- Nothing is sent to it until the new link is followed, so the new choices may replace the old.
+    update public.update_subscriptions s
+    set topics = v_topics, name = v_name, region = v_region,
+        state = 'unconfirmed', updated_at = pg_catalog.now()
+    where s.id = subscription.id
+    returning s.* into subscription;
+  end if;
+
+  insert into public.update_consent_events (subscription_id, action, source, shown, topics)
+  values (subscription.id, 'requested', v_source, v_shown, v_topics)
+  returning id into request_id;
+
+  insert into public.notification_deliveries (
+    record_kind, record_id, kind, item_id, recipient, next_attempt_at
+  )
+  values (
+    'update_subscription', subscription.id, 'update_confirmation', request_id, address,
+    pg_catalog.now()
+  );
+
+  return pg_catalog.jsonb_build_object(
+    'state', 'confirmation_sent',
+    'expires_in_hours', extract(epoch from private.update_confirmation_lifetime())::integer / 3600
+  );
+end;
+$$;
+comment on function public.subscribe_to_updates(jsonb) is
+  'A sign-up for updates: stores an unconfirmed subscription and queues its confirmation e-mail. '
+  'The same answer for every address.';
+revoke all on function public.subscribe_to_updates(jsonb) from public;
+grant execute on function public.subscribe_to_updates(jsonb) to anon, authenticated, service_role;
+
+/** Confirmation, preferences and unsubscribe, each through a signed link */
+
+-- What a page shows of a subscription, with its preferences link.
+create function private.update_subscription_view(p_subscription public.update_subscriptions)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_build_object(
+    'email', p_subscription.email,
+    'topics', pg_catalog.to_jsonb(p_subscription.topics),
+    'state', p_subscription.state,
+    'manage_token', private.update_link_token('manage', p_subscription.id, null)
+  )
+$$;
+revoke all on function private.update_subscription_view(public.update_subscriptions) from public;
+
+create function public.confirm_update_subscription(p_token text, p_shown text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  subscription public.update_subscriptions := private.update_link_subscription('confirm', p_token);
+  v_shown text := private.update_shown(p_shown);
+begin
+  if subscription.state = 'unconfirmed' then
+    update public.update_subscriptions s
+    set state = 'subscribed', confirmed_at = pg_catalog.now(), unsubscribed_at = null,
+        updated_at = pg_catalog.now()
+    where s.id = subscription.id
+    returning s.* into subscription;
+    insert into public.update_consent_events (subscription_id, action, source, shown, topics)
+    values (subscription.id, 'confirmed', 'confirmation-page', v_shown, subscription.topics);
+  end if;
+  return private.update_subscription_view(subscription);
+end;
+$$;
+comment on function public.confirm_update_subscription(text, text) is
+  'Confirms the subscription a confirmation link names (48 hours); a confirmed one stays as it is.';
+revoke all on function public.confirm_update_subscription(text, text) from public;
+grant execute on function public.confirm_update_subscription(text, text)
+  to anon, authenticated, service_role;
+
+create function public.update_subscription_preferences(p_token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return private.update_subscription_view(private.update_link_subscription('manage', p_token));
+end;
+$$;
+comment on function public.update_subscription_preferences(text) is
+  'What the preferences page shows of the subscription a preferences link names.';
+revoke all on function public.update_subscription_preferences(text) from public;
+grant execute on function public.update_subscription_preferences(text)
+  to anon, authenticated, service_role;
+
+/*
+ * The preferences page's save: the topics, and whether updates are paused. An unconfirmed or
+ * unsubscribed subscription is not started again here (only a confirmed sign-up starts one).
+ */
+create function public.save_update_preferences(
+  p_token text, p_topics jsonb, p_paused boolean, p_shown text
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  subscription public.update_subscriptions := private.update_link_subscription('manage', p_token);
+  v_topics text[] := private.update_topics(p_topics);
+  v_shown text := private.update_shown(p_shown);
+  next_state text;
+begin
+  if subscription.state not in ('subscribed', 'paused') then
+    raise exception 'You are not subscribed to updates. Sign up again to start receiving them.'
+      using errcode = '22023', hint = 'not_subscribed';
+  end if;
+  next_state := case when coalesce(p_paused, false) then 'paused' else 'subscribed' end;
+  if v_topics is distinct from subscription.topics then
+    insert into public.update_consent_events (subscription_id, action, source, shown, topics)
+    values (subscription.id, 'changed', 'preferences-page', v_shown, v_topics);
+  end if;
+  if next_state <> subscription.state then
+    insert into public.update_consent_events (subscription_id, action, source, shown, topics)
+    values (
+      subscription.id, case next_state when 'paused' then 'paused' else 'resumed' end,
+      'preferences-page', v_shown, v_topics
+    );
+  end if;
+  update public.update_subscriptions s
+  set topics = v_topics, state = next_state, updated_at = pg_catalog.now()
+  where s.id = subscription.id
+  returning s.* into subscription;
+  return private.update_subscription_view(subscription);
+end;
+$$;
+comment on function public.save_update_preferences(text, jsonb, boolean, text) is
+  'Changes the topics of the subscription a preferences link names, or pauses or resumes it.';
+revoke all on function public.save_update_preferences(text, jsonb, boolean, text) from public;
+grant execute on function public.save_update_preferences(text, jsonb, boolean, text)
+  to anon, authenticated, service_role;
+
+/*
+ * Unsubscribes at once from everything: the next send skips the address. `p_source` is
+ * 'preferences-page' (the page's button) or 'one-click' (RFC 8058's POST, through the
+ * unsubscribe-updates function, which passes the provider's body as what was shown). Unsubscribing
+ * twice records it once.
+ */
+create function public.unsubscribe_from_updates(p_token text, p_source text, p_shown text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  subscription public.update_subscriptions := private.update_link_subscription('manage', p_token);
+  v_shown text := private.update_shown(p_shown);
+begin
+  if p_source not in ('preferences-page', 'one-click') then
+    raise exception 'Unknown unsubscribe source' using errcode = '22023';
+  end if;
+  if subscription.state <> 'unsubscribed' then
+    update public.update_subscriptions s
+    set state = 'unsubscribed', unsubscribed_at = pg_catalog.now(), updated_at = pg_catalog.now()
+    where s.id = subscription.id
+    returning s.* into subscription;
+    insert into public.update_consent_events (subscription_id, action, source, shown)
+    values (subscription.id, 'unsubscribed', p_source, v_shown);
+  end if;
+  return private.update_subscription_view(subscription);
+end;
+$$;
+comment on function public.unsubscribe_from_updates(text, text, text) is
+  'Unsubscribes the subscription a preferences link names from every update, at once.';
+revoke all on function public.unsubscribe_from_updates(text, text, text) from public;
+grant execute on function public.unsubscribe_from_updates(text, text, text)
+  to anon, authenticated, service_role;
+
+/*
+ * Who an update on a topic goes to now: confirmed, not paused, not unsubscribed, with the topic.
+ * What the sender of updates reads (send_updates); an unsubscribe is honoured by the next call.
+ */
+create function public.update_recipients(p_topic text)
+returns table (subscription_id uuid, email text, manage_token text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  -- Visitors and members without the permission are refused; the service role (a sender
+  -- function) and direct SQL are trusted.
+  if coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated')
+    and not coalesce(public.can_send_updates(), false) then
+    raise exception 'Sending updates requires the send_updates permission' using errcode = '42501';
+  end if;
+  return query
+    select s.id, s.email, private.update_link_token('manage', s.id, null)
+    from public.update_subscriptions s
+    where s.state = 'subscribed' and p_topic = any (s.topics)
+    order by s.email;
+end;
+$$;
+comment on function public.update_recipients(text) is
+  'The confirmed, unpaused subscriptions with a topic, each with its preferences link token.';
+revoke all on function public.update_recipients(text) from public, anon;
+grant execute on function public.update_recipients(text) to authenticated, service_role;
+
+/** The confirmation e-mail in the one outbox */
+alter table public.notification_deliveries
+  drop constraint notification_deliveries_record_kind_allowed,
+  add constraint notification_deliveries_record_kind_allowed check (
+    record_kind in (
+      'coach_application', 'contact_submission', 'alliance_registration', 'auth_user',
+      'update_subscription'
+    )
+  ),
+  drop constraint notification_deliveries_kind_allowed,
+  add constraint notification_deliveries_kind_allowed check (
+    kind in (
+      'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
+      'auth_email', 'update_confirmation'
+    )
+  ),
+  drop constraint notification_deliveries_item_only_for_replies,
+  add constraint notification_deliveries_item_only_for_replies check (
+    (kind in (
+      'reply', 'inbound_notice', 'deletion_confirmation', 'auth_email', 'update_confirmation'
+    )) = (item_id is not null)
+  ),
+  add constraint notification_deliveries_update_confirmation_is_about_a_subscription check (
+    (kind = 'update_confirmation') = (record_kind = 'update_subscription')
+  );
+
+-- The confirmation is e-mail to a person caused by a visitor: the same limits as an
+-- acknowledgement (per mailbox, per network, the project's day).
+update private.person_mail_limits
+set kinds = kinds || array['update_confirmation']
+where not 'update_confirmation' = any (kinds);
+
+-- A subscription forgotten (unconfirmed for a week) takes its unsent confirmations with it.
+create function private.forget_update_confirmations()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.notification_deliveries d
+  where d.record_kind = 'update_subscription' and d.record_id = old.id;
+  return old;
+end;
+$$;
+revoke all on function private.forget_update_confirmations() from public;
+
+create trigger update_subscriptions_forget_confirmations
+  after delete on public.update_subscriptions
+  for each row execute function private.forget_update_confirmations();
+
+-- Each kind's own content; private.delivery_content adds what every kind shares. The confirmation
+-- carries its links, signed again on every attempt (the same words each time): the confirmation
+-- link expires 48 hours after the sign-up that asked for it.
+create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pg_catalog.jsonb_strip_nulls(
+    coalesce(
+      case p_delivery.kind
+        when 'reply' then (
+          select pg_catalog.jsonb_build_object(
+            'id', r.id, 'recipient', r.recipient, 'reference', r.reference, 'body', r.body
+          )
+          from public.desk_replies r where r.id = p_delivery.item_id
+        )
+        when 'inbound_notice' then (
+          select pg_catalog.jsonb_build_object(
+            'id', m.id, 'from_address', m.from_address, 'subject', m.subject,
+            'display_text', m.display_text
+          )
+          from public.inbound_messages m where m.id = p_delivery.item_id
+        )
+        when 'deletion_confirmation' then (
+          select pg_catalog.jsonb_build_object(
+            'id', q.id,
+            'recipient', q.email,
+            'references', (
+              select coalesce(pg_catalog.jsonb_agg(x.reference order by x.reference), '[]'::jsonb)
+              from (
+                select reference from public.coach_applications
+                where pg_catalog.lower(email) = q.email
+                union all select reference from public.contact_submissions
+                where pg_catalog.lower(email) = q.email
+                union all select reference from public.alliance_registrations
+                where pg_catalog.lower(email) = q.email
+              ) x
+              where x.reference is not null
+            )
+          )
+          from public.deletion_requests q where q.id = p_delivery.item_id
+        )
+        when 'auth_email' then (
+          select pg_catalog.jsonb_build_object(
+            'id', e.id, 'recipient', e.recipient, 'subject', e.subject, 'html', e.html,
+            'text', e.body_text
+          )
+          from private.auth_emails e where e.id = p_delivery.item_id
+        )
+        when 'update_confirmation' then (
+          select pg_catalog.jsonb_build_object(
+            'id', e.id,
+            'recipient', s.email,
+            'topics', pg_catalog.to_jsonb(s.topics),
+            'confirm_token', private.update_link_token(
+              'confirm', s.id, e.happened_at + private.update_confirmation_lifetime()
+            ),
+            'expires_at', e.happened_at + private.update_confirmation_lifetime()
+          )
+          from public.update_consent_events e
+          join public.update_subscriptions s on s.id = e.subscription_id
+          where e.id = p_delivery.item_id
+        )
+      end,
+      '{}'::jsonb
+    )
+    || pg_catalog.jsonb_build_object(
+      'reply_token', (
+        select t.token from public.record_reply_tokens t
+        where p_delivery.recipient is not null
+          and p_delivery.kind not in ('deletion_confirmation', 'auth_email', 'update_confirmation')
+          and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
+      )
+    )
+  )
+$$;
+revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;
