@@ -2,8 +2,10 @@ import { NewsArticle } from '@/components/sections/news-article'
 import { useNews } from '@/components/sections/news-context'
 import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
+import { GetUpdatesForm } from '@/components/sections/get-updates-form'
 import { AppLink } from '@/components/ui/app-link'
 import { newsFeedPath, newsPage as page } from '@/content/pages/news'
+import { updatesCopy } from '@/content/updates'
 
 /** /news: the latest announcements in full, newest first, a link to the archive and the feed. */
 export function Component() {
@@ -36,6 +38,9 @@ export function Component() {
             {page.feed.label}
           </a>
         </p>
+      </Section>
+      <Section id="get-updates" title={updatesCopy.signUp.newsHeading} tone="muted">
+        <GetUpdatesForm tone="light" from="news" className="max-w-xl" />
       </Section>
     </>
   )

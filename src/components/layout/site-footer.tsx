@@ -3,6 +3,8 @@ import { memo } from 'react'
 import { footerGroups, legalLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site'
 import { SiteLink } from '@/components/layout/site-link'
+import { GetUpdatesForm } from '@/components/sections/get-updates-form'
+import { updatesCopy } from '@/content/updates'
 
 const footerLink = 'rounded-sm text-slate-100 underline-offset-4 hover:underline'
 
@@ -13,6 +15,9 @@ function SiteFooterComponent() {
         <div className="flex flex-col gap-3">
           <p className="text-lg font-bold text-white">{siteConfig.brand}</p>
           <p>{siteConfig.tagline}</p>
+          <h2 className="mt-4 text-base font-semibold text-white">{updatesCopy.footer.heading}</h2>
+          <p className="text-sm">{updatesCopy.footer.text}</p>
+          <GetUpdatesForm />
         </div>
         <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-2">
           {footerGroups.map((group) => (
