@@ -3,6 +3,7 @@ import { createDeliveryHandler } from '../deliver-notifications/worker.ts'
 import { createHandler as createContactHandler } from '../send-contact-notification/notification.ts'
 import { greetingName, renderAcknowledgement } from './acknowledgement.ts'
 import { ECHOED_TEXT_MAX } from './echoed-text.ts'
+import { defaultSiteMessages } from './schemas/site-messages-defaults.ts'
 import { contactPayload } from './test-payloads.ts'
 import { envFrom, memoryOutbox, outboxHolding, post, recordingTransport } from './test-support.ts'
 
@@ -124,6 +125,65 @@ Deno.test('worker: an acknowledgement with earlier references is sent combined',
   assert.deepEqual(await response.json(), { claimed: 1, sent: 1, failed: 0 })
   assert.match(sent[0]?.subject ?? '', /and your earlier one \(CT-7KQ2MXPB\)$/)
 })
+
+/** The worker's answer to one due run, with the outbox's published messages as given. */
+async function deliverWithMessages(publishedMessages: () => Promise<unknown>) {
+  const { transport, sent } = recordingTransport()
+  const memory = memoryOutbox()
+  const stored = memory.store('coach_application', storedContact({ reference: 'CA-7KQ2MXPA' }), {
+    acknowledge: true,
+  })
+  stored.state = 'sent'
+  const outbox = { ...memory.outbox, publishedMessages }
+  const response = await createDeliveryHandler({ transport, outbox, env })(
+    new Request('http://localhost/', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer worker-secret' },
+    }),
+  )
+  return { result: await response.json(), sent, acknowledgement: memory.deliveries[1]! }
+}
+
+Deno.test(
+  'worker: the acknowledgement promises the next steps the team last published',
+  async () => {
+    const published = structuredClone(defaultSiteMessages)
+    published.coach_application.nextSteps = [
+      'We read it.',
+      'You hear our decision within 1-2 weeks.',
+    ]
+    // A damaged entry for another form does not stop this one.
+    const { result, sent } = await deliverWithMessages(async () => ({
+      ...published,
+      contact_submission: { heading: '' },
+    }))
+    assert.deepEqual(result, { claimed: 1, sent: 1, failed: 0 })
+    for (const part of [sent[0]!.html, sent[0]!.text]) {
+      assert.ok(part.includes('You hear our decision within 1-2 weeks.'))
+      assert.ok(!part.includes('5-7 business days'))
+    }
+  },
+)
+
+Deno.test(
+  "worker: with nothing published yet, the acknowledgement promises today's words",
+  async () => {
+    const { sent } = await deliverWithMessages(async () => null)
+    assert.ok(sent[0]!.text.includes('You hear our decision within 5-7 business days.'))
+  },
+)
+
+Deno.test(
+  'worker: when the published messages cannot be read, the acknowledgement waits for a retry',
+  async () => {
+    const { result, sent, acknowledgement } = await deliverWithMessages(() =>
+      Promise.reject(new Error('published_site_messages answered 503')),
+    )
+    assert.deepEqual(result, { claimed: 1, sent: 0, failed: 1 })
+    assert.equal(sent.length, 0)
+    assert.notEqual(acknowledgement.state, 'failed', 'retried later, not given up')
+  },
+)
 
 Deno.test('acknowledgement: a record without a reference or address cannot be acknowledged', () => {
   assert.throws(() =>

@@ -16,6 +16,7 @@ import type { RenderedEmail } from './render.ts'
 import { renderReplyEmail } from './reply-email.ts'
 import { routedOrFallback } from './routing.ts'
 import { renderUpdateConfirmation } from './update-emails.ts'
+import { messagesOf } from './schemas/site-messages.ts'
 
 /** What every sender of the outbox shares: where mail goes out, the outbox, the settings. */
 export interface DeliveryContext {
@@ -131,12 +132,24 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       }
     }
     case 'acknowledgement': {
+      let published: unknown
+      try {
+        published = await context.outbox.publishedMessages?.()
+      } catch (error) {
+        // Never today's default words in place of what the page promised: try again later.
+        return {
+          ok: false,
+          error: `The published messages could not be read: ${errorText(error)}`,
+          permanent: false,
+        }
+      }
       try {
         const acknowledgement = renderAcknowledgement(
           recordKind,
           item.record,
           context.settings,
           item.content?.earlier_references ?? [],
+          messagesOf(published),
         )
         return {
           ok: true,

@@ -121,6 +121,11 @@ export interface Outbox {
   markFailed(deliveryId: string, error: string, permanent?: boolean): Promise<void>
   /** The routed recipients of a record's notification; empty when no route matches. */
   routedRecipients(kind: RecordKind, recordId: string): Promise<string[]>
+  /**
+   * The forms' published promises (schemas/site-messages.ts), null before any are published: the
+   * acknowledgement's "What happens next" says what the confirmation page said.
+   */
+  publishedMessages?(): Promise<unknown>
 }
 
 /** A delivery as the outbox's RPCs answer it. */
@@ -208,6 +213,9 @@ export function restOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox 
         p_record_id: recordId,
       })
       return Array.isArray(routed) ? routed : []
+    },
+    async publishedMessages() {
+      return await rpc<unknown>('published_site_messages', {})
     },
   }
 }
