@@ -24,6 +24,7 @@ export const privacyPolicyPage = {
         'AI Coach application: first and last name, e-mail address, phone number, city, region of Idaho, current occupation, availability, technical comfort level, whether you have teaching experience, why you want to become an AI Coach, your relevant experience, and your agreement to the terms.',
         'Contact form: first and last name, e-mail address, phone number, organization type, organization name, the subject you choose and your message.',
         'Alliance registration: first and last name, e-mail address, phone number (optional), organization, organization type, title or role, the areas that interest you (training, contests, events, sponsorship, becoming a trainer) and your message.',
+        'E-mail updates: if you sign up for them, your e-mail address, the topics you choose, and your name and region of Idaho if you give them; and, each time you ask for, confirm, change, pause or stop them, when it happened, on which page, and the words you were shown. Nothing else about you is kept with it. Nothing is sent until you confirm with the link we e-mail you, and a sign-up nobody confirms is deleted after a week. Our updates carry no open or click tracking: no tracking image, and every link goes straight to our pages.',
         'Reviewer accounts: staff who review submissions sign in with an e-mail address and password; the sign-up form also asks for their first and last name. Passwords are stored only in hashed form by our authentication service.',
       ],
     },
