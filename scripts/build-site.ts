@@ -69,6 +69,8 @@ await run(tsx, ['scripts/prerender.ts'], {
   ...env,
   NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim(),
 })
+// The site search's index, from every finished page (after any prerender, full or incremental).
+await (await import('./lib/search-index')).writeSearchIndex(outDir)
 const stamp: SiteVersionStamp = {
   versionId: source.kind === 'database' ? source.versionId : null,
   version: source.kind === 'database' ? source.version : null,

@@ -203,7 +203,9 @@ console.log(
 /**
  * Security headers for static hosts (Netlify/Cloudflare Pages `_headers` format).
  * - script-src 'self' and the hash of the inline boot script: no other inline script runs (the
- *   prerender refuses inline scripts in the pages' markup).
+ *   prerender refuses inline scripts in the pages' markup). 'wasm-unsafe-eval' lets the site
+ *   search's Pagefind script compile its WebAssembly (loaded from 'self'); it allows no eval of
+ *   JavaScript.
  * - style-src-elem adds the hash of the one <style> element Radix Select renders while open.
  * - style-src-attr 'unsafe-inline': Radix renders a few style="" attributes (e.g. the visually
  *   hidden native <select>); attributes cannot load resources or run script, and browsers without
@@ -213,7 +215,7 @@ async function headersFile(): Promise<string> {
   const radixStyleHash = await radixSelectStyleHash()
   const csp = [
     "default-src 'self'",
-    `script-src 'self' '${bootScriptHash}'`,
+    `script-src 'self' 'wasm-unsafe-eval' '${bootScriptHash}'`,
     `style-src 'self'`,
     `style-src-elem 'self'${radixStyleHash ? ` '${radixStyleHash}'` : ''}`,
     "style-src-attr 'unsafe-inline'",

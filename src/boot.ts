@@ -49,6 +49,13 @@ const interactions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 let started = false
+/**
+ * A form with an `action` is a plain HTML form that goes to another page by itself (the header's
+ * site search, a GET to /search?q=…): the boot neither holds its Submit nor counts it as a form
+ * page's form. The app's forms have no action: their Submit is the app's.
+ */
+const APP_FORM = 'form:not([action])'
+const isPlainForm = (form: HTMLFormElement) => form.hasAttribute('action')
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
 /** The latest value of every field the visitor changed before the app took the form over. */
 const entered = new Map<Field, string | boolean>()
@@ -80,7 +87,7 @@ function recordEntry(event: Event) {
  */
 function holdSubmit(event: SubmitEvent) {
   const form = event.target
-  if (!(form instanceof HTMLFormElement)) return
+  if (!(form instanceof HTMLFormElement) || isPlainForm(form)) return
   event.preventDefault()
   startApp()
   if (form.hasAttribute('data-boot-held')) return
@@ -378,10 +385,15 @@ if (prerendered) {
 // page prerendered with it, dist/_redirects), so a query string alone does not start the app
 // before the load event; only the tier a "Discuss this tier" link names fills the message in.
 const formHasWork = () =>
-  !!document.querySelector('form') &&
+  !!document.querySelector(APP_FORM) &&
   (hasDraft() || new URLSearchParams(window.location.search).has('tier'))
 // A page whose markup asks for it (the 404 page logs the missing path) starts at once too.
-const pageAsksForApp = () => !!document.querySelector('[data-start-app]')
+// `data-start-app="q"` asks only when the address carries that parameter (/search?q=…).
+const pageAsksForApp = () => {
+  const asking = document.querySelector('[data-start-app]')?.getAttribute('data-start-app')
+  if (asking === undefined || asking === null) return false
+  return asking === '' || new URLSearchParams(window.location.search).has(asking)
+}
 if (!prerendered || formHasWork() || pageAsksForApp()) {
   startApp()
 } else {
@@ -392,7 +404,7 @@ if (!prerendered || formHasWork() || pageAsksForApp()) {
   // the page has loaded, so it never competes with the first paint; nothing is fetched before.
   const startIfSignedIn = () => {
     if (hasStoredSession()) startApp()
-    else if (document.querySelector('form')) whenIdle(preloadForm)
+    else if (document.querySelector(APP_FORM)) whenIdle(preloadForm)
   }
   if (document.readyState === 'complete') startIfSignedIn()
   else window.addEventListener('load', startIfSignedIn, { once: true })

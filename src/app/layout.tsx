@@ -6,6 +6,7 @@ import { CurrentPathProvider, useSiteLinkNavigation } from '@/components/layout/
 import { SkipLink } from '@/components/layout/skip-link'
 import { RouteEffects } from '@/components/seo/route-effects'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
+import { isSearchedPage } from '@/features/search/lib/searched-pages'
 
 /** The one landmark structure of every page: header (with nav), main#main, footer. */
 export function Layout() {
@@ -16,7 +17,13 @@ export function Layout() {
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* `data-pagefind-body`: the site search reads a page's main content only. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+          data-pagefind-body={isSearchedPage(pathname) ? '' : undefined}
+        >
           {/* Inside main, so header and footer stay usable when a page fails. */}
           <RouteErrorBoundary resetKey={pathname}>
             {/* Navigations run in a transition: the old page stays until the next one has loaded. */}

@@ -109,6 +109,7 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.contestPlatform]: lazyPage(() => import('@/app/routes/contest-platform')),
   [paths.aiSkillsTracker]: lazyPage(() => import('@/app/routes/ai-skills-tracker')),
   [paths.eventDashboard]: lazyPage(() => import('@/app/routes/event-dashboard')),
+  [paths.search]: lazyPage(() => import('@/app/routes/search')),
   [paths.auth]: lazyPage(() => import('@/app/routes/auth')),
   [paths.resetPassword]: lazyPage(() => import('@/app/routes/reset-password')),
   [paths.admin]: lazyPage(() => import('@/app/routes/admin')),

@@ -39,6 +39,8 @@ export const paths = {
   contestPlatform: '/contest-platform',
   aiSkillsTracker: '/ai-skills-tracker',
   eventDashboard: '/event-dashboard',
+  /** Visitors' site search over the public pages' text (a static Pagefind index, no server). */
+  search: '/search',
   auth: '/auth',
   /** Where the e-mailed password-reset link lands (signed in by the link). */
   resetPassword: '/auth/reset-password',

@@ -179,6 +179,11 @@ export function writtenSeo(
       description:
         'The Event Dashboard brings participants, sponsors and metrics for statewide AI events into one view for organizers and partners.',
     },
+    [paths.search]: {
+      title: 'Search the Site | Idaho AI Alliance',
+      description:
+        'Search every Idaho AI Alliance page, event and news item: programs, certifications, coaching, contests and events across Idaho.',
+    },
     [paths.updates]: {
       title: 'Get Updates by E-mail | Idaho AI Alliance',
       description:

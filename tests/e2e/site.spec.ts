@@ -128,7 +128,10 @@ test('prerendered HTML of every public route has its h1, title, description, can
       .update(scripts[0]?.[2] ?? '')
       .digest('base64')
     expect(response.headers()['content-security-policy'], `${route}: CSP`).toMatch(
-      new RegExp(`script-src 'self' 'sha256-${bootHash.replace(/[+/]/g, '\\$&')}';`),
+      // 'wasm-unsafe-eval': the site search's Pagefind script compiles WebAssembly (no JS eval).
+      new RegExp(
+        `script-src 'self' 'wasm-unsafe-eval' 'sha256-${bootHash.replace(/[+/]/g, '\\$&')}';`,
+      ),
     )
 
     // The hydrated page shows the same h1 the crawler got.

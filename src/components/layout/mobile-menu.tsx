@@ -4,6 +4,7 @@ import { headerActions, mainNav } from '@/content/navigation'
 import type { NavItem } from '@/content/schema'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
 import { HeaderAccountLink } from '@/components/layout/header-account-link'
+import { HeaderSearch } from '@/components/layout/header-search'
 import { SiteLink } from '@/components/layout/site-link'
 
 const menuLink = 'block rounded-md px-3 py-3 font-medium text-ink hover:bg-muted'
@@ -38,6 +39,7 @@ export function MobileMenu({ className }: { className?: string }) {
         hidden
         className="border-border absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b bg-white px-4 pb-6 shadow-lg"
       >
+        <HeaderSearch idPrefix="mobile" className="pt-4" />
         <ul className="flex list-none flex-col gap-1 py-3">
           {mainNav.map((entry) =>
             entry.kind === 'link' ? (

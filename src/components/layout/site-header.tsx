@@ -6,6 +6,7 @@ import { BrandMark } from '@/components/layout/brand-mark'
 import { DesktopMenu } from '@/components/layout/desktop-menu'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { HeaderAccountLink } from '@/components/layout/header-account-link'
+import { HeaderSearch } from '@/components/layout/header-search'
 import { SiteLink } from '@/components/layout/site-link'
 
 const navLink =
@@ -30,6 +31,8 @@ function SiteHeaderComponent() {
           <span>{siteConfig.brand}</span>
           <span className="sr-only">, home page</span>
         </SiteLink>
+        {/* On phones the box is the first thing in the menu (mobile-menu.tsx). */}
+        <HeaderSearch idPrefix="header" className="hidden w-40 lg:flex xl:w-56" />
         <nav aria-label="Main" className="flex items-center">
           <ul className="hidden list-none items-center gap-1 lg:flex">
             {mainNav.map((entry) =>
