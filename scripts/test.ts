@@ -34,7 +34,10 @@ const needsStack = ['types-check', 'db', 'stack', 'e2e'].some(wants)
 const systemOk = await run('system packages', npm, ['run', '-s', 'test:system'])
 const buffered = true
 
-/** types, lint, formatting, lockfile, workflows, import cycles: one process each, in a row. */
+/**
+ * types, lint, formatting, lockfile, workflows, import cycles, unused exports: one process each, in
+ * a row.
+ */
 const staticLane = () =>
   wants('static')
     ? lane(
@@ -51,6 +54,7 @@ const staticLane = () =>
         () =>
           run('workflows (actionlint)', 'npx', ['tsx', 'scripts/lint-workflows.ts'], { buffered }),
         () => run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts'], { buffered }),
+        () => run('unused exports (knip)', npm, ['run', '-s', 'lint:unused'], { buffered }),
       )
     : Promise.resolve()
 

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * The countable facts of docs/architecture.md (its features, edge functions, migrations, long
- * files and import circles), read from the tree rather than written by hand: a hand-written count
+ * The countable facts of docs/architecture.md (its features, edge functions, migrations and long
+ * modules), read from the tree rather than written by hand: a hand-written count
  * was true the day it was written and wrong a month later. `npm run docs:inventory` writes them
  * between the markers; tests/unit/architecture-inventory.test.ts fails when the tree moved on.
  */
@@ -44,84 +44,12 @@ function codeFiles(root: string, dir: string): string[] {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('tests/')
 
-/** The file an import names, if it is one of ours: `@/x`, `@schemas/x` or a relative path. */
-function resolveImport(root: string, from: string, specifier: string): string | undefined {
-  let base: string
-  if (specifier.startsWith('@/')) base = `src/${specifier.slice(2)}`
-  else if (specifier.startsWith('@schemas/'))
-    base = `supabase/functions/_shared/schemas/${specifier.slice(9)}`
-  else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier)
-  else return undefined
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]
-  const stripped = base.replace(/\.(ts|tsx|js)$/, '')
-  candidates.push(`${stripped}.ts`, `${stripped}.tsx`)
-  return candidates.find((file) => {
-    try {
-      return statSync(path.join(root, file)).isFile()
-    } catch {
-      return false
-    }
-  })
-}
-
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g
-
-/**
- * The import circles among the modules (tests aside), each once, as the files in it: found as the
- * strongly connected components of more than one file (Tarjan's algorithm).
- */
-export function importCircles(root: string, files: readonly string[]): string[][] {
-  const graph = new Map<string, string[]>()
-  for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8')
-    const targets = [...text.matchAll(IMPORT)]
-      .map((match) => resolveImport(root, file, match[1]!))
-      .filter((target): target is string => target !== undefined && target !== file)
-    graph.set(file, [...new Set(targets)])
-  }
-  let counter = 0
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: string[] = []
-  const onStack = new Set<string>()
-  const circles: string[][] = []
-  const visit = (node: string) => {
-    index.set(node, counter)
-    low.set(node, counter)
-    counter += 1
-    stack.push(node)
-    onStack.add(node)
-    for (const next of graph.get(node) ?? []) {
-      if (!graph.has(next)) continue
-      if (!index.has(next)) {
-        visit(next)
-        low.set(node, Math.min(low.get(node)!, low.get(next)!))
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, index.get(next)!))
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = []
-      let member: string
-      do {
-        member = stack.pop()!
-        onStack.delete(member)
-        component.push(member)
-      } while (member !== node)
-      if (component.length > 1) circles.push(component.sort())
-    }
-  }
-  for (const file of graph.keys()) if (!index.has(file)) visit(file)
-  return circles.sort((a, b) => a[0]!.localeCompare(b[0]!))
-}
-
 export interface Inventory {
   features: string[]
   functions: string[]
   baselineMigrations: number
   appendedMigrations: number
   longFiles: { file: string; lines: number }[]
-  circles: string[][]
 }
 
 export function readInventory(root: string): Inventory {
@@ -144,7 +72,6 @@ export function readInventory(root: string): Inventory {
     baselineMigrations: migrations.filter((name) => BASELINE.test(name)).length,
     appendedMigrations: migrations.filter((name) => !BASELINE.test(name)).length,
     longFiles,
-    circles: importCircles(root, modules),
   }
 }
 
@@ -152,12 +79,6 @@ const code = (value: string) => `\`${value}\``
 
 /** The inventory as the Markdown between the markers. */
 export function inventoryMarkdown(inventory: Inventory): string {
-  const circles =
-    inventory.circles.length === 0
-      ? 'none.'
-      : `${inventory.circles.length}: ${inventory.circles
-          .map((circle) => circle.map(code).join(' ↔ '))
-          .join('; ')}.`
   return [
     INVENTORY_BEGIN,
     '',
@@ -165,7 +86,6 @@ export function inventoryMarkdown(inventory: Inventory): string {
     `- Edge functions (\`supabase/functions/<name>/\`), ${inventory.functions.length}: ${inventory.functions.map(code).join(', ')}.`,
     `- Migrations: a baseline of ${inventory.baselineMigrations} files by domain, then ${inventory.appendedMigrations} appended since.`,
     `- Modules past the ${LONG_FILE_LINES}-line rule (tests and generated types aside), ${inventory.longFiles.length}: ${inventory.longFiles.map((entry) => code(entry.file)).join(', ')}.`,
-    `- Import circles among the modules (tests aside): ${circles}`,
     '',
     INVENTORY_END,
   ].join('\n')

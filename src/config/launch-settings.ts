@@ -52,8 +52,6 @@ export const externalLinks = {
   aiEducationWeek: { value: 'https://www.aieducationweek.org', confirmed: false },
 } as const satisfies Record<string, LaunchValue>
 
-export type ExternalLinkKey = keyof typeof externalLinks
-
 /** The build variables the contact details come from (Vite exposes `VITE_*` to the site). */
 export interface ContactEnv {
   VITE_CONTACT_EMAIL?: string

@@ -41,8 +41,6 @@ export const personMailLimits = {
   },
 } as const satisfies Record<string, PersonMailLimit>
 
-export type PersonMailLimitKey = keyof typeof personMailLimits
-
 const number = new Intl.NumberFormat('en-US')
 
 /** "3 an hour and 10 a day", "100 an hour", "1,000 a day". */

@@ -13,5 +13,3 @@ export const retentionMonths = {
   /** Alliance registrations, from the last contact. */
   alliance_registration: 36,
 } as const satisfies Record<string, number>
-
-export type RetentionRule = keyof typeof retentionMonths

@@ -15,7 +15,6 @@ export const internalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z]+=[a-
 import { externalUrlSchema } from '@schemas/site-content'
 export {
   eventSchema,
-  externalUrlSchema,
   goalSchema,
   partnerTierSchema,
   timelinePhaseSchema,

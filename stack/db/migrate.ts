@@ -15,7 +15,6 @@ import { cliDatabaseUrl, REPO_ROOT, supabaseCli } from './supabase-cli'
 import { withClient } from './with-client'
 
 export const MIGRATIONS_DIR = resolve(REPO_ROOT, 'supabase/migrations')
-export const SEED_FILE = resolve(REPO_ROOT, 'supabase/seed.sql')
 const PLATFORM_FILE = resolve(REPO_ROOT, 'stack/db/platform.sql')
 /** Hosted's storage schema, which exists before a project's first migration as auth does. */
 const STORAGE_SCHEMA_FILE = resolve(REPO_ROOT, 'stack/storage/schema.sql')

@@ -26,9 +26,6 @@ export interface Scheduler {
   stop(): Promise<void>
 }
 
-/** The Vault secrets the `deliver-notifications` cron job reads (names shared with launch:check). */
-export const VAULT_SECRETS = ['project_url', 'deliver_notifications_secret'] as const
-
 /** Creates or replaces a Vault secret by name, through Vault's own functions. */
 export async function upsertVaultSecret(
   client: pg.ClientBase,

@@ -32,9 +32,6 @@ export interface StorageHandlerOptions {
   globalFileSizeLimit: number
 }
 
-/** Who is asking: the verified JWT's role, or nobody (a public object's URL needs no key). */
-export type StorageCaller = Caller | 'public'
-
 export type StorageHandler = (
   req: IncomingMessage,
   res: ServerResponse,

@@ -8,8 +8,6 @@ import { HONEYPOT_FIELD } from '@schemas/fields'
 export type DraftValue = string | boolean | string[]
 export type Draft = Record<string, DraftValue>
 
-export const DRAFT_KEY_PREFIX = 'draft:'
-
 function isDraftValue(value: unknown): value is DraftValue {
   return (
     typeof value === 'string' ||

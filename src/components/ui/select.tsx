@@ -6,7 +6,6 @@ import { fieldClassName } from '@/components/ui/input'
 
 /** shadcn's Select on Radix: Select, SelectTrigger, SelectValue, SelectContent, SelectItem. */
 export const Select = SelectPrimitive.Root
-export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
 export function SelectTrigger({
@@ -63,18 +62,6 @@ export function SelectContent({
   )
 }
 
-export function SelectLabel({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-2 py-1.5 text-sm font-semibold', className)}
-      {...props}
-    />
-  )
-}
-
 export function SelectItem({
   className,
   children,
@@ -96,14 +83,5 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
-  )
-}
-
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator className={cn('bg-border -mx-1 my-1 h-px', className)} {...props} />
   )
 }

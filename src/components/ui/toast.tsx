@@ -85,5 +85,3 @@ export function ToastClose({
     </ToastPrimitive.Close>
   )
 }
-
-export const ToastAction = ToastPrimitive.Action

@@ -84,8 +84,3 @@ export function useToasterNeeded(): boolean {
     () => false,
   )
 }
-
-/** shadcn-compatible hook: `const { toast } = useToast()`. */
-export function useToast() {
-  return { toasts: useToasts(), toast, dismiss }
-}

@@ -40,15 +40,6 @@ export type CtaBlock = {
   actions: Link[]
 }
 
-/** A table with a caption, column headers and rows of cells (first cell is the row header). */
-export type TableBlock = {
-  title: string
-  intro?: string
-  caption: string
-  columns: string[]
-  rows: string[][]
-}
-
 /** A training pathway's detail page. Level, duration and prerequisites come from `pathways.ts`. */
 export type PathwayDetailPage = {
   hero: HeroBlock

@@ -93,14 +93,6 @@ export interface Page<T> {
 /** 50 rows a page: enough to scan, small enough to stay fast at 10,000 submissions. */
 export const PAGE_SIZE = 50
 
-export interface StatusChange {
-  id: string
-  old_status: string | null
-  new_status: string | null
-  changed_by_email: string | null
-  changed_at: string
-}
-
 export interface WeeklyCount {
   week_start: string
   applications: number

@@ -14,7 +14,6 @@ import { route } from './router'
 export type { AuthOptions } from './context'
 export { tokenHash } from './mail'
 export { MAX_AUTH_BODY_BYTES } from './request-body'
-export { userJson } from './users'
 
 export function createAuthHandler(options: AuthOptions): ServiceHandler {
   const auth = createAuthContext(options)

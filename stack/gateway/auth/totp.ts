@@ -78,11 +78,6 @@ export function matchTotpStep(
   return null
 }
 
-/** True when `code` is the current step's code or its neighbour's (±1 step for clock drift). */
-export function verifyTotp(secret: string, code: string, atMs: number = Date.now()): boolean {
-  return matchTotpStep(secret, code, atMs) !== null
-}
-
 /** The `otpauth://` URI authenticator apps read from the QR code (Key Uri Format). */
 export function totpUri(secret: string, issuer: string, account: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`)

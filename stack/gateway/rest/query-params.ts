@@ -71,8 +71,6 @@ const QUANTIFIABLE = new Set<string>([
 ])
 const ALL_OPERATORS = [...Object.keys(BINARY_OPERATORS), ...Object.keys(FTS_OPERATORS), 'in', 'is']
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const
-export type IsValue = (typeof IS_VALUES)[number]
-
 export interface FilterCondition {
   kind: 'filter'
   field: Field
@@ -184,10 +182,6 @@ export function parseField(input: string): Field | null {
     path.push({ arrow, key })
   }
   return { column, path }
-}
-
-function fieldLabel(field: Field): string {
-  return field.column + field.path.map((step) => step.arrow + step.key).join('')
 }
 
 /** `count()`, `total:count()`, `amount.sum()`, `amount.avg()::int`: PostgREST's aggregates. */
@@ -661,5 +655,3 @@ export function negotiateMedia(accept: string | undefined): Media {
 export function negotiate(accept: string | undefined): ResponseShape {
   return negotiateMedia(accept).shape
 }
-
-export { fieldLabel }

@@ -156,7 +156,3 @@ export const notificationKinds: Record<RecordKind, NotificationKind<any>> = {
   contact_submission: contactKind,
   alliance_registration: allianceKind,
 }
-
-export function isRecordKind(value: unknown): value is RecordKind {
-  return typeof value === 'string' && Object.hasOwn(notificationKinds, value)
-}

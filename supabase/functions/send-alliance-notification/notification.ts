@@ -4,8 +4,6 @@ import {
 } from '../_shared/notification-handler.ts'
 import { allianceKind } from '../_shared/notification-kinds.ts'
 
-export { renderAllianceEmail } from '../_shared/notification-kinds.ts'
-
 export function createHandler(overrides: NotificationOverrides = {}) {
   return createNotificationHandler({
     name: 'send-alliance-notification',

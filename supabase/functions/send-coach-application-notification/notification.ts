@@ -4,8 +4,6 @@ import {
 } from '../_shared/notification-handler.ts'
 import { coachApplicationKind } from '../_shared/notification-kinds.ts'
 
-export { renderCoachApplicationEmail } from '../_shared/notification-kinds.ts'
-
 export function createHandler(overrides: NotificationOverrides = {}) {
   return createNotificationHandler({
     name: 'send-coach-application-notification',

@@ -4,8 +4,6 @@ import {
 } from '../_shared/notification-handler.ts'
 import { contactKind } from '../_shared/notification-kinds.ts'
 
-export { renderContactEmail } from '../_shared/notification-kinds.ts'
-
 export function createHandler(overrides: NotificationOverrides = {}) {
   return createNotificationHandler({
     name: 'send-contact-notification',

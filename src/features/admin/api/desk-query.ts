@@ -19,12 +19,6 @@ export const DESK_VIEWS = {
   alliance: 'alliance_registrations_desk',
 } as const
 
-export const TABLES = {
-  applications: 'coach_applications',
-  contacts: 'contact_submissions',
-  alliance: 'alliance_registrations',
-} as const
-
 export interface DeskRows {
   applications: CoachApplication & DeskFields
   contacts: ContactSubmission & DeskFields

@@ -69,4 +69,3 @@ export const mailHealthSchema = z.object({
 
 export type MailHealth = z.infer<typeof mailHealthSchema>
 export type FailingDelivery = MailHealth['failing'][number]
-export type SkippedAcknowledgement = MailHealth['skipped']['recent'][number]

@@ -4,8 +4,6 @@ export const contactStatuses = ['new', 'pending', 'responded', 'closed'] as cons
 
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 export type ContactStatus = (typeof contactStatuses)[number]
-export type SubmissionStatus = ApplicationStatus | ContactStatus
-
 /** Badge variants of `@/components/ui/badge`: success green, destructive red, info blue, warning yellow. */
 export type BadgeTone = 'success' | 'destructive' | 'info' | 'warning' | 'secondary'
 

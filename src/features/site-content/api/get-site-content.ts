@@ -49,17 +49,6 @@ export async function listVersions(): Promise<SiteVersion[]> {
   }))
 }
 
-/** The content of one published version (to compare or preview before restoring). */
-export async function getVersionContent(id: string): Promise<SiteContent> {
-  const { data, error } = await supabase
-    .from('site_content_versions')
-    .select('content')
-    .eq('id', id)
-    .single()
-  if (error) throw new SiteContentError(error.message)
-  return data.content as SiteContent
-}
-
 /** The latest publications and their builds, the newest first. */
 export async function listPublications(): Promise<SitePublication[]> {
   const { data, error } = await supabase

@@ -7,7 +7,6 @@ import { listOps } from './list-diff'
 import { labelsOf, partRules, text, type Item } from './part-rules'
 
 export type { FieldChange } from './change-words'
-export type { Segment } from './word-diff'
 
 /** One item of a part (an event, a goal, a block of a page…) and what happened to it. */
 export type ItemChange = {

@@ -7,7 +7,6 @@ import { excerpt, findIn, fold, foldQuery, minimumQueryLength } from './search-t
 import { partOfKey, type SitePart } from './site-parts'
 
 export type { SearchEntry, SearchResult, SearchTarget } from './search-entry'
-export { pageFieldId, pageName } from './page-search'
 
 /**
  * Every text of the draft a search reads, in the desk's order: the pages (as the draft shows

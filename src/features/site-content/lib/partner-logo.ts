@@ -1,10 +1,8 @@
 import {
   SITE_IMAGE_TYPES,
-  siteImageObjectName,
   siteImageObjectOf,
   siteImageProblem,
   type SiteImageKind,
-  type SiteImageType,
 } from './site-image'
 
 /**
@@ -15,8 +13,6 @@ import {
 export const PARTNER_LOGO_BUCKET = 'partner-logos'
 export const PARTNER_LOGO_MAX_BYTES = 1024 * 1024
 export const PARTNER_LOGO_TYPES = SITE_IMAGE_TYPES
-export type PartnerLogoType = SiteImageType
-
 /** Where the build puts a logo in the site, and where the published content points. */
 export const PARTNER_LOGO_SITE_DIR = '/partner-logos/'
 
@@ -38,8 +34,6 @@ export function partnerLogoProblem(
 }
 
 /** A new object name for an upload: never reuses a name, so a published version keeps its logo. */
-export const partnerLogoObjectName = siteImageObjectName
-
 /** The object a logo's site path names (`/partner-logos/<name>`), if it is one of ours. */
 export function partnerLogoObjectOf(src: string): string | undefined {
   return siteImageObjectOf(partnerLogoKind, src)
