@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { DescribedFields } from '@/components/form/described-fields'
 import { IntakeForm } from '@/components/form/intake-form'
+import { UpdatesTickBox } from '@/components/form/updates-tick-box'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tier-links'
 import { submitContact } from '@/features/contact/api/submit-contact'
@@ -13,6 +14,7 @@ import {
 } from '@schemas/contact'
 import { emptyValues as describedEmptyValues } from '@schemas/form-description'
 import { publishedMessages } from '@/content/published'
+import { subscribeFromTickBox } from '@/lib/subscribe-to-updates'
 
 /** The notice as the form is sent: content the team publishes with the confirmation. */
 export const CONTACT_SUCCESS = {
@@ -31,12 +33,18 @@ export function ContactForm() {
   // as a page prerendered with that subject (scripts/prerender.ts, dist/_redirects), so it is
   // selected before any script runs, and the first client render matches that page.
   const preselected = subjectFromSearchParams(searchParams)
+  // The updates tick box (unticked): the address is signed up once the message is stored.
+  const wantsUpdates = useRef(false)
   const intake = useIntakeForm({
     kind: 'contact_submission',
     schema: contactFormSchema,
     defaultValues: preselected ? { ...emptyValues, subject: preselected } : emptyValues,
     draft: { key: CONTACT_DRAFT_KEY },
-    submit: submitContact,
+    submit: async (values, idempotencyKey) => {
+      const receipt = await submitContact(values, idempotencyKey)
+      if (wantsUpdates.current) subscribeFromTickBox(values.email, 'contact-form')
+      return receipt
+    },
     success: CONTACT_SUCCESS,
   })
   const { form } = intake
@@ -62,6 +70,7 @@ export function ContactForm() {
       busyLabel="Sending..."
     >
       <DescribedFields intake={intake} fields={contactForm.fields} />
+      <UpdatesTickBox onChange={(ticked) => (wantsUpdates.current = ticked)} />
     </IntakeForm>
   )
 }

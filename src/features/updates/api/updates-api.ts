@@ -1,5 +1,6 @@
-import type { Database, Json } from '@/lib/database.types'
+import type { Database } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
+import { subscribeToUpdates } from '@/lib/subscribe-to-updates'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 import type { SignUpSource, UpdateSignUpValues, UpdateTopic } from '@schemas/update-subscription'
 import { toSignUpPayload, updateConsentWords } from '@schemas/update-subscription'
@@ -54,15 +55,9 @@ async function call<N extends keyof Rpc>(name: N, args: Rpc[N]['Args']): Promise
   return data
 }
 
-/** Signs up; answers how many hours the confirmation link works. */
-export async function subscribeToUpdates(
-  values: UpdateSignUpValues,
-  source: SignUpSource,
-): Promise<{ expiresInHours: number }> {
-  const data = (await call('subscribe_to_updates', {
-    p_subscription: toSignUpPayload(values, source) as Json,
-  })) as { expires_in_hours: number }
-  return { expiresInHours: data.expires_in_hours }
+/** Signs up from the updates page; answers how many hours the confirmation link works. */
+export function subscribeFromPage(values: UpdateSignUpValues, source: SignUpSource) {
+  return subscribeToUpdates(toSignUpPayload(values, source))
 }
 
 export async function confirmSubscription(token: string): Promise<SubscriptionView> {

@@ -26,7 +26,7 @@ import {
   type UpdateSignUpValues,
   updateTopicOptions,
 } from '@schemas/update-subscription'
-import { subscribeToUpdates } from '../api/updates-api'
+import { subscribeFromPage } from '../api/updates-api'
 
 const copy = updatesCopy.signUp
 
@@ -75,7 +75,7 @@ export function UpdateSignUpForm() {
     }
     setBusy(true)
     try {
-      const { expiresInHours } = await subscribeToUpdates(values, source)
+      const { expiresInHours } = await subscribeFromPage(values, source)
       setSent(expiresInHours)
       form.reset(emptyValues)
       requestAnimationFrame(() => statusRef.current?.focus())
