@@ -20,6 +20,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import type { regions } from '../../supabase/functions/_shared/schemas/coach-application'
 
 const LOCAL_DB_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres'
 const SEED_EMAIL_PATTERN = '%.example'
@@ -161,20 +162,24 @@ const LAST_NAMES = [
   'Ortega',
   'Bishop',
 ] as const
+// The Idaho Department of Labor's six regions, as the coach application offers them, with towns
+// of each; weighted roughly by where Idahoans live.
 const REGION_CITIES = {
-  northern: ["Coeur d'Alene", 'Sandpoint', 'Moscow', 'Lewiston', 'Post Falls', 'Bonners Ferry'],
-  southwestern: ['Boise', 'Meridian', 'Nampa', 'Caldwell', 'Eagle', 'Kuna', 'Mountain Home'],
-  southeastern: ['Pocatello', 'Twin Falls', 'Burley', 'Preston', 'Jerome', 'Soda Springs'],
-  eastern: ['Idaho Falls', 'Rexburg', 'Blackfoot', 'Rigby', 'St. Anthony', 'Driggs'],
-  central: ['Salmon', 'Challis', 'McCall', 'Hailey', 'Ketchum', 'Grangeville'],
-} as const
+  north: ["Coeur d'Alene", 'Sandpoint', 'Post Falls', 'Bonners Ferry'],
+  'north-central': ['Lewiston', 'Moscow', 'Grangeville', 'Orofino'],
+  southwestern: ['Boise', 'Meridian', 'Nampa', 'Caldwell', 'Eagle', 'McCall', 'Mountain Home'],
+  'south-central': ['Twin Falls', 'Jerome', 'Burley', 'Hailey', 'Ketchum'],
+  southeastern: ['Pocatello', 'Preston', 'Soda Springs', 'Blackfoot'],
+  eastern: ['Idaho Falls', 'Rexburg', 'Rigby', 'Salmon', 'Driggs'],
+} as const satisfies Record<(typeof regions)[number], readonly string[]>
 type Region = keyof typeof REGION_CITIES
 const REGION_WEIGHTS: Record<Region, number> = {
   southwestern: 45,
-  southeastern: 17,
-  eastern: 16,
-  northern: 15,
-  central: 7,
+  'south-central': 11,
+  southeastern: 11,
+  eastern: 14,
+  north: 12,
+  'north-central': 7,
 }
 const OCCUPATIONS = [
   'High school science teacher',
