@@ -65,6 +65,26 @@ export const mailHealthSchema = z.object({
       }),
     ),
   }),
+  /**
+   * Acknowledgements a full hour holds for a later one (sent when their hour begins, never
+   * skipped): how many, and when the next goes. Absent from a database older than the rule.
+   */
+  held: z
+    .object({ total: z.number().int().nonnegative(), next_at: timestamp.nullable() })
+    .optional(),
+  /**
+   * Answers by e-mail in the last day that a limit stored in short or refused, in total and per
+   * limit (one record, one sender, the whole project). Absent from a database older than the rule.
+   */
+  answers: z
+    .record(
+      z.enum(['shortened', 'refused']),
+      z.object({
+        total: z.number().nonnegative(),
+        by_limit: z.record(z.string(), z.number().nonnegative()),
+      }),
+    )
+    .optional(),
 })
 
 export type MailHealth = z.infer<typeof mailHealthSchema>

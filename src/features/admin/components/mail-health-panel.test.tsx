@@ -182,6 +182,41 @@ describe('MailHealthPanel', () => {
     )
   })
 
+  it('says how many acknowledgements wait for a later hour and how many answers a limit cut short or refused', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(
+      healthy({
+        held: { total: 2, next_at: '2026-11-25T19:00:00Z' },
+        answers: {
+          shortened: { total: 12, by_limit: { sender: 10, record: 2 } },
+          refused: { total: 0, by_limit: {} },
+        },
+      }),
+    )
+    renderPanel()
+    expect(
+      await screen.findByText(
+        /^2 acknowledgements are held for a later hour: this hour's e-mail to people ran out, and each is sent when its hour begins, not skipped\. The next goes at /,
+      ),
+    ).toBeVisible()
+    expect(
+      screen.getByText(
+        "In the last 24 hours, of the answers people sent by e-mail: 12 answers kept as their first lines only (10 by the limit for one sender, 2 by the limit for one record). The person's record says so beside the answer.",
+      ),
+    ).toBeVisible()
+  })
+
+  it('says nothing of held acknowledgements or limited answers when there are none', async () => {
+    vi.mocked(getMailHealth).mockResolvedValue(
+      healthy({
+        held: { total: 0, next_at: null },
+        answers: { shortened: { total: 0, by_limit: {} }, refused: { total: 0, by_limit: {} } },
+      }),
+    )
+    const { container } = renderPanel()
+    await screen.findByText('All e-mail is going out.')
+    expect(container.querySelector('[data-held-and-limited]')).toBeNull()
+  })
+
   it('names a failed sign-in or account e-mail by what it is and whom it was for, with no record to open', async () => {
     vi.mocked(getMailHealth).mockResolvedValue(
       healthy({

@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '../lib/format'
 import { failingSummary } from '../lib/mail-health-summary'
 import { MAIL_KIND_LABELS, waitedFor } from '../lib/mail-kinds'
 import { FailingDeliveries } from './failing-deliveries'
+import { HeldAndLimited } from './held-and-limited'
 import { SkippedAcknowledgements } from './skipped-acknowledgements'
 
 function KindSummaries({ health }: { health: MailHealth }) {
@@ -93,6 +94,7 @@ export function MailHealthPanel() {
           )}
           <KindSummaries health={health} />
           <SkippedAcknowledgements skipped={health.skipped} />
+          <HeldAndLimited health={health} />
           {health.failing.length > 0 ? (
             <FailingDeliveries
               deliveries={health.failing}

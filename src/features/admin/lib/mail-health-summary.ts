@@ -29,3 +29,32 @@ export function skippedSummary(skipped: MailHealth['skipped']): string {
     .map(([limit, n]) => `${formatNumber(n)} by ${limitOnDesk(limit)}`)
   return `${count(skipped.total, 'acknowledgement was', 'acknowledgements were')} not sent because of a limit in the last 24 hours: ${parts.join(', ')}.`
 }
+
+/** "2 acknowledgements are held for a later hour, when the hour's e-mail to people ran out; the next goes at …" */
+export function heldSummary(held: NonNullable<MailHealth['held']>, at: (iso: string) => string) {
+  if (held.total === 0) return null
+  const next = held.next_at ? ` The next goes ${at(held.next_at)}.` : ''
+  return `${count(held.total, 'acknowledgement is', 'acknowledgements are')} held for a later hour: this hour's e-mail to people ran out, and each is sent when its hour begins, not skipped.${next}`
+}
+
+const ANSWER_LIMITS: Record<string, string> = {
+  record: 'the limit for one record',
+  sender: 'the limit for one sender',
+  project: 'the limit for the whole project',
+}
+
+/** "In the last day 12 answers by e-mail were stored in short (10 by …) and 3 refused (3 by …)." */
+export function limitedAnswersSummary(answers: NonNullable<MailHealth['answers']>) {
+  const said = (['shortened', 'refused'] as const)
+    .map((outcome) => ({ outcome, entry: answers[outcome] }))
+    .filter(({ entry }) => entry && entry.total > 0)
+    .map(({ outcome, entry }) => {
+      const parts = Object.entries(entry!.by_limit)
+        .sort(([, a], [, b]) => b - a)
+        .map(([limit, n]) => `${formatNumber(n)} by ${ANSWER_LIMITS[limit] ?? limit}`)
+      const what = outcome === 'shortened' ? 'kept as their first lines only' : 'refused'
+      return `${count(entry!.total, 'answer', 'answers')} ${what} (${parts.join(', ')})`
+    })
+  if (said.length === 0) return null
+  return `In the last 24 hours, of the answers people sent by e-mail: ${said.join('; ')}. The person's record says so beside the answer.`
+}
