@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import type { ReportPeriod } from '../api/get-desk-report'
 import type { VisitsFilter, VisitsReport } from '../api/get-visits-report'
 import { formatNumber, formatWeekLabel } from '../lib/format'
+import { VisitsChart } from './visits-chart'
 import {
   averageDailyVisitors,
   campaignLabel,
@@ -150,6 +151,8 @@ export function VisitsTables({
           </dd>
         </div>
       </dl>
+
+      <VisitsChart days={report.days} />
 
       {inDetail ? (
         <VisitsTable
