@@ -12,7 +12,7 @@
 -- address already on the list answers exactly what a new one does and sends one more confirmation;
 -- it never changes a confirmed subscription's choices (a stranger could otherwise), the person does
 -- that on the preferences page. Unconfirmed subscriptions are forgotten a week after their last
--- sign-up (their links expired long before).
+-- sign-up (their links expired long before; private.forget_unconfirmed_update_subscriptions).
 --
 -- Links are signed, not stored: a token is `<subscription id>.<expiry, unix seconds, 0 for
 -- none>.<HMAC-SHA256 of purpose|id|expiry, 18 bytes, base64url>`, keyed by a random key that never
@@ -349,6 +349,46 @@ end;
 $$;
 revoke all on function private.limit_update_signups(text) from public;
 
+/** Forgetting sign-ups nobody confirmed */
+-- A week after its last sign-up (its links expired long before), an unconfirmed subscription and
+-- its consent records go: the address was typed by someone who may not own it. Run daily by
+-- pg_cron and before every sign-up.
+create function private.forget_unconfirmed_update_subscriptions()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  forgotten integer;
+begin
+  delete from public.update_subscriptions s
+  where s.state = 'unconfirmed' and s.updated_at < pg_catalog.now() - interval '7 days';
+  get diagnostics forgotten = row_count;
+  return forgotten;
+end;
+$$;
+revoke all on function private.forget_unconfirmed_update_subscriptions() from public;
+
+-- Daily at 09:27 UTC. Where pg_cron is missing the job is not scheduled and says so, like the
+-- retention job's schedule.
+do $schedule$
+begin
+  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+  end if;
+  if pg_catalog.to_regnamespace('cron') is null then
+    raise warning 'pg_cron is missing: forget-unconfirmed-update-subscriptions is not scheduled';
+    return;
+  end if;
+  perform cron.schedule(
+    'forget-unconfirmed-update-subscriptions', '27 9 * * *',
+    'select private.forget_unconfirmed_update_subscriptions()'
+  );
+end;
+$schedule$;
+
 /** Sign-up */
 /*
  * A sign-up: {email, topics, name?, region?, source, shown}. Stores or refreshes an unconfirmed
@@ -382,9 +422,7 @@ begin
   end if;
   perform private.limit_update_signups(address);
 
-  -- Forget sign-ups nobody confirmed within a week of their last link.
-  delete from public.update_subscriptions s
-  where s.state = 'unconfirmed' and s.updated_at < pg_catalog.now() - interval '7 days';
+  perform private.forget_unconfirmed_update_subscriptions();
 
   select * into subscription from public.update_subscriptions s where s.email = address for update;
   if subscription.id is null then

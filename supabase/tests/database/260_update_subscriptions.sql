@@ -4,7 +4,7 @@
 -- link is followed; an unsubscribe is honoured by the next send; the forms' limits hold.
 begin;
 set local search_path = public, extensions;
-select plan(38);
+select plan(40);
 
 select tests.create_team_member('us-admin', 'admin', 'us-admin@pgtap.test');
 select tests.create_team_member('us-reviewer', 'reviewer', 'us-reviewer@pgtap.test');
@@ -216,6 +216,17 @@ select pg_temp.sign_up('network-' || n || '@example.org') from generate_series(1
 select throws_ok($$select pg_temp.sign_up('one-more@example.org')$$, 'P0001',
   'We have received many submissions from your network in the last hour. Your answers are still here: please try again later.',
   'the 101st sign-up from one network within the hour is refused, as on the forms');
+
+/* Forgetting sign-ups nobody confirmed */
+select tests.clear_authentication();
+update public.update_subscriptions set updated_at = now() - interval '8 days'
+where email = 'grace@example.org';
+select is(private.forget_unconfirmed_update_subscriptions(), 1,
+  'a sign-up nobody confirmed is forgotten a week after it was made');
+select is(
+  (select count(*)::integer from public.notification_deliveries
+   where kind = 'update_confirmation' and recipient = 'grace@example.org'),
+  0, 'and its confirmation e-mails with it');
 
 select * from finish();
 rollback;
