@@ -16,6 +16,7 @@ import { notificationKinds } from './notification-kinds.ts'
 import type { RenderedEmail } from './render.ts'
 import { renderReplyEmail } from './reply-email.ts'
 import { contactPayload } from './test-payloads.ts'
+import { renderUpdateConfirmation } from './update-emails.ts'
 
 /*
  * One snapshot (text with its subject, and HTML) of every kind of e-mail the project sends, taken
@@ -144,6 +145,11 @@ const kinds: Record<string, () => RenderedEmail> = {
   'auth-email-change-current': () => renderEmailChange(verify, 'new@example.org', false),
   'auth-reauthentication': () => renderReauthentication('654321'),
   'access-removed': () => renderAccessRemoved('sam@example.org', new Date('2026-11-27T16:14:00Z')),
+  'update-confirmation': () =>
+    renderUpdateConfirmation(
+      { topics: ['news', 'training', 'events'], confirmToken: '7f0c.1796118818.mQD1fYQ5' },
+      settings,
+    ),
 }
 
 const folder = new URL('./email-snapshots/', import.meta.url)

@@ -9,5 +9,5 @@ export const updateConfirmationCopy = {
     `The link works for ${hours} hours. Until you follow it, we send you nothing else.`,
   ignore:
     'If you did not ask for this, ignore this e-mail: without your confirmation you will not hear from us again.',
-  why: 'You receive this e-mail because this address was entered in the “Get updates” form on our website.',
+  why: 'You receive this e-mail because this address was given on our website to receive our updates.',
 }
