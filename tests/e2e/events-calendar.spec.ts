@@ -13,7 +13,7 @@ async function servedCalendar(url: string) {
   const response = await fetch(url)
   expect(response.status, url).toBe(200)
   const events = Object.values(ical.sync.parseICS(await response.text())).filter(
-    (component): component is VEvent => component.type === 'VEVENT',
+    (component): component is VEvent => component?.type === 'VEVENT',
   )
   return { type: response.headers.get('content-type'), events }
 }

@@ -66,10 +66,9 @@ async function builtEntry(): Promise<VEvent> {
     revisions,
     builtAt: Date.now(),
   })
-  const entry = Object.values(ical.sync.parseICS(text)).find(
-    (component): component is VEvent =>
-      component.type === 'VEVENT' && component.summary === event.name,
-  )
+  const entry = Object.values(ical.sync.parseICS(text))
+    .filter((component): component is VEvent => component?.type === 'VEVENT')
+    .find((component) => component.summary === event.name)
   if (!entry) throw new Error('the published event is not in the calendar')
   return entry
 }
