@@ -132,6 +132,16 @@ test('a campaign visit to the contact form: its record, its CSV row and the comp
       .toEqual({ viewed: 2, started: 2, refused: 1, sent: 1 })
   })
 
+  await test.step('the report names the campaign that led to the sent message', async () => {
+    const sources = page.getByRole('region', {
+      name: 'Campaigns and referrers that led to sent forms',
+    })
+    const row = sources
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `Campaign ${campaign}` }) })
+    await expect(row.getByRole('cell')).toHaveText(['Contact form', '1'])
+  })
+
   await test.step('the administrator finds the message by its campaign', async () => {
     await page
       .getByRole('navigation', { name: 'Desk sections' })

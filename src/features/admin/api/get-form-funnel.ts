@@ -24,11 +24,28 @@ export const formFunnelSchema = z.object({
   ),
   /** The pages that led to the records sent in the period: per form and landing page, the most first. */
   origins: z.array(z.object({ form: z.enum(FUNNEL_FORMS), landing_page: z.string(), sent: count })),
+  /**
+   * The campaigns (or, without one, the referring sites) that led to the records sent in the
+   * period: per form, the most first.
+   */
+  sources: z
+    .array(
+      z.object({
+        form: z.enum(FUNNEL_FORMS),
+        campaign: z.string().nullable(),
+        source: z.string().nullable(),
+        medium: z.string().nullable(),
+        referrer: z.string().nullable(),
+        sent: count,
+      }),
+    )
+    .default([]),
 })
 
 export type FormFunnelReport = z.infer<typeof formFunnelSchema>
 export type FormFunnelRow = FormFunnelReport['forms'][number]
 export type FormOriginRow = FormFunnelReport['origins'][number]
+export type FormSourceRow = FormFunnelReport['sources'][number]
 
 /** Mountain Time days, both inclusive: "2025-11-01". */
 export interface FunnelPeriod {

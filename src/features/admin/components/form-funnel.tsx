@@ -5,6 +5,7 @@ import { type FormFunnelReport, type FunnelPeriod, getFormFunnel } from '../api/
 import { downloadFile } from '../lib/download-file'
 import { formatNumber } from '../lib/format'
 import { FormOriginsTable } from './form-origins-table'
+import { FormSourcesTable } from './form-sources-table'
 import {
   formFunnelCsv,
   funnelRates,
@@ -95,6 +96,7 @@ export function FormFunnel({ period }: { period: FunnelPeriod }) {
         <>
           <FormFunnelTable report={loaded.report} />
           <FormOriginsTable origins={loaded.report.origins} />
+          <FormSourcesTable sources={loaded.report.sources} />
         </>
       )}
     </section>

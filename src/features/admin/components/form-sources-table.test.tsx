@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { FormSourcesTable } from './form-sources-table'
+
+describe('FormSourcesTable (the campaigns and referrers that led to sent forms)', () => {
+  it('names a campaign with its source and medium, and a referrer as a link, each with its form and count', () => {
+    render(
+      <FormSourcesTable
+        sources={[
+          {
+            form: 'coach_application',
+            campaign: 'week-2027',
+            source: 'newsletter',
+            medium: 'email',
+            referrer: null,
+            sent: 4,
+          },
+          {
+            form: 'contact_submission',
+            campaign: null,
+            source: null,
+            medium: null,
+            referrer: 'boisechamber.org',
+            sent: 1,
+          },
+        ]}
+      />,
+    )
+    const table = screen.getByRole('table', {
+      name: 'Campaigns and referrers that led to sent forms',
+    })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Campaign week-2027 (newsletter / email)AI Coach application4',
+      'boisechamber.org (a link)Contact form1',
+    ])
+  })
+
+  it('says so when nothing sent in the period came with a campaign or a link', () => {
+    render(<FormSourcesTable sources={[]} />)
+    expect(
+      screen.getByText(
+        'Nothing sent in this period came with a campaign or a link from another site.',
+      ),
+    ).toBeInTheDocument()
+  })
+})
