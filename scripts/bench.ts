@@ -668,21 +668,27 @@ try {
   }
   if (wants('publish') && stack?.siteUrl) {
     const { benchPublishToLive } = await import('./bench/publish-live.ts')
-    const { seconds, previous } = await benchPublishToLive({
+    const { figures, previous } = await benchPublishToLive({
       apiUrl: stack.apiUrl,
       anonKey: stack.anonKey,
       serviceRoleKey: stack.serviceRoleKey,
       siteUrl: stack.siteUrl,
     })
+    const figure = (seconds: number) => `${seconds.toFixed(1)} s`
+    const before = (seconds: number | undefined) =>
+      previous && seconds !== undefined ? `${figure(seconds)} (${previous.measuredAt})` : 'none'
     printTable(
       'Publish → live on the local host (publish-site, deploy hook, build, served HTML)',
-      ['metric', 'value', 'previous'],
+      ['publication', 'value', 'goal', 'previous'],
       [
+        ['the first (builds the bundles)', figure(figures.first), '', before(previous?.first)],
         [
-          'from Publish to the served home page carrying the change',
-          `${seconds.toFixed(1)} s`,
-          previous ? `${previous.seconds.toFixed(1)} s (${previous.measuredAt})` : 'none',
+          'one sentence of one page',
+          figure(figures.sentence),
+          '≤ 10 s',
+          before(previous?.sentence),
         ],
+        ['the footer (every page)', figure(figures.footer), '≤ 60 s', before(previous?.footer)],
       ],
     )
   }

@@ -23,6 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 import { calendarHeaderRules } from './lib/event-calendar-headers'
 import { readEventRevisions, type EventRevisions } from './lib/event-calendar-revisions'
+import { readPlan, renderPages } from './lib/prerender-plan'
+import { siteDataMetaTag } from './lib/site-data-modules'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // scripts/build-site.ts moves both (the local site host builds each publication into a new folder).
@@ -53,6 +55,8 @@ const supabaseUrl = new URL(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').o
 // The site the desk reads /site-version.json from when it is not the desk's own (npm start, tests).
 const liveSiteOrigin = env.VITE_LIVE_SITE_URL?.trim() ? new URL(env.VITE_LIVE_SITE_URL).origin : ''
 
+// Before the server bundle loads: what its modules read while loading counts for every page.
+const planned = await readPlan(process.env.SITE_PRERENDER_PLAN)
 const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry
 const template = await loadTemplate()
 // The page's one script is the boot (src/boot.ts), inlined by the build (scripts/lib/inline-boot.ts);
@@ -87,8 +91,11 @@ async function loadTemplate(): Promise<string> {
   return previous
 }
 
+// A data build's pages name the folder of the content the app reads (scripts/lib/site-data.ts).
+const dataTag = process.env.SITE_DATA_FOLDER ? siteDataMetaTag(process.env.SITE_DATA_FOLDER) : ''
+
 function page(head: string, html: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+  return template.replace('<!--app-head-->', `${head}${dataTag}`).replace('<!--app-html-->', html)
 }
 
 function outFile(pathname: string): string {
@@ -117,37 +124,54 @@ for (const pathname of server.dynamicPaths) {
   await write(path.join(dist, pathname.slice(1), 'index.html'), shell(pathname))
 }
 
-for (const pathname of server.publicPaths) {
-  const { html, head, status } = await server.render(pathname)
-  const h1Count = (html.match(/<h1[\s>]/g) ?? []).length
-  if (status !== 200) problems.push(`${pathname}: status ${status}`)
-  if (h1Count !== 1) problems.push(`${pathname}: ${h1Count} <h1> elements (expected 1)`)
-  // React marks a Suspense boundary it could not render on the server (page threw or suspended).
-  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
-    problems.push(`${pathname}: the page was not rendered (Suspense fallback in the markup)`)
+// Every page (its key is what the build's dependency map names it by): the public routes, a page
+// per query that changes the markup (a preselected subject, served for that query by the host's
+// query-parameter rewrites in _redirects; the head, with the canonical URL, is the page's own),
+// and the not-found page.
+type Job = { key: string; pathname: string; search: string; file: string; status: number }
+const queryPageFiles = new Set(server.queryPages.map(({ file }) => file))
+const jobs: Job[] = [
+  ...server.publicPaths.map((pathname) => ({
+    key: pathname,
+    pathname,
+    search: '',
+    file: outFile(pathname),
+    status: 200,
+  })),
+  ...[...queryPageFiles].map((file) => {
+    const { pathname, query } = server.queryPages.find((candidate) => candidate.file === file)!
+    const search = `?${new URLSearchParams(query)}`
+    return {
+      key: `${pathname}${search}`,
+      pathname,
+      search,
+      file: path.join(dist, file.slice(1)),
+      status: 200,
+    }
+  }),
+  { key: '/404', pathname: '/404', search: '', file: path.join(dist, '404.html'), status: 404 },
+]
+const problemSet = new Set<string>()
+await renderPages(jobs, planned, async (job) => {
+  const { html, head, status } = await server.render(job.pathname, job.search)
+  const where = `${job.pathname}${job.search}`
+  if (status !== job.status) problemSet.add(`${where}: status ${status}, expected ${job.status}`)
+  if (job.search === '') {
+    const h1Count = (html.match(/<h1[\s>]/g) ?? []).length
+    if (status === 200 && h1Count !== 1) {
+      problemSet.add(`${where}: ${h1Count} <h1> elements (expected 1)`)
+    }
+    // React marks a Suspense boundary it could not render on the server (page threw or suspended).
+    if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
+      problemSet.add(`${where}: the page was not rendered (Suspense fallback in the markup)`)
+    }
+    if (/<script(?![^>]*type="application\/json")/.test(html)) {
+      problemSet.add(`${where}: inline <script> in the markup (blocked by the CSP)`)
+    }
   }
-  if (/<script(?![^>]*type="application\/json")/.test(html)) {
-    problems.push(`${pathname}: inline <script> in the markup (blocked by the CSP)`)
-  }
-  await write(outFile(pathname), page(head, html))
-}
-
-// A page per query that changes the markup (a preselected subject), served for that query by the
-// host's query-parameter rewrites in _redirects; the head (canonical URL) is the page's own.
-const queryPageFiles = new Set<string>()
-for (const { pathname, query, file } of server.queryPages) {
-  if (queryPageFiles.has(file)) continue
-  queryPageFiles.add(file)
-  const { html, head, status } = await server.render(pathname, `?${new URLSearchParams(query)}`)
-  if (status !== 200) problems.push(`${pathname}?${new URLSearchParams(query)}: status ${status}`)
-  await write(path.join(dist, file.slice(1)), page(head, html))
-}
-
-{
-  const notFound = await server.render('/404')
-  if (notFound.status !== 404) problems.push(`/404: status ${notFound.status}, expected 404`)
-  await write(path.join(dist, '404.html'), page(notFound.head, notFound.html))
-}
+  await write(job.file, page(head, html))
+})
+problems.push(...problemSet)
 
 if (problems.length > 0) {
   throw new Error(`Prerender found problems:\n- ${problems.join('\n- ')}`)
@@ -237,6 +261,9 @@ async function headersFile(): Promise<string> {
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     '  Cross-Origin-Opener-Policy: same-origin',
     '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    // A data build's content (scripts/lib/site-data.ts): each folder is named by its files' hash.
+    '/site-data/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     // Which version is live (src/lib/site-version.ts): never cached, readable by a desk served elsewhere.
     '/site-version.json',

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { isSharedBlock } from '../../src/content/shared-blocks'
+import { clientDataModule, pageCopyModule, serverDataModule } from './site-data-modules'
 
 const id = 'virtual:site-content'
-const resolvedId = `\0${id}`
+const dataId = 'virtual:site-data'
+// Resolved to an address like a file's, not Vite's `\0virtual:` one: its chunk would be named
+// `_virtual_site-data-….js`, and static hosts hide files whose names start with `_`.
+const dataModule = fileURLToPath(new URL('./site-data-runtime.js', import.meta.url))
 /** `virtual:page-copy/<page>`: one page's blocks ("home" is /, any other page its route's name). */
 const pagePrefix = 'virtual:page-copy/'
 
@@ -11,67 +14,41 @@ function routeOfPage(page: string): string {
   return page === 'home' ? '/' : `/${page}`
 }
 
-type Published = {
-  pages?: Record<string, { seo?: unknown; blocks: { kind?: unknown; id?: unknown }[] }>
-}
-
 /**
- * `virtual:site-content` (src/content/published.ts): the content a build shows. With
- * SITE_CONTENT_FILE set (scripts/build-site.ts writes it from the published version in the
- * database, already checked against the schema) the module is that JSON; otherwise it is the
- * content modules (src/content/seed-site-content.ts), so a build, the dev server and the unit
- * tests without a database show exactly what the repository holds.
+ * `virtual:site-content` (src/content/published.ts) and `virtual:page-copy/<page>`: the content a
+ * build shows.
+ * - A data build (SITE_DATA_BUILD=1, set by scripts/build-site.ts when it read a published version
+ *   from the database): the bundles hold no content; the modules read the build's data files
+ *   (scripts/lib/site-data-modules.ts), so a publication of words reuses the bundles.
+ * - Otherwise the content modules (src/content/seed-site-content.ts and each page's seed), so a
+ *   build, the dev server and the unit tests without a database show exactly what the repository
+ *   holds.
  */
 export function siteContent(): Plugin {
+  const dataBuild = () => process.env.SITE_DATA_BUILD === '1'
   return {
     name: 'site-content',
     resolveId(source) {
-      if (source.startsWith(pagePrefix)) return `\0${source}`
-      return source === id ? resolvedId : undefined
+      if (source === dataId) return dataModule
+      if (source.startsWith(pagePrefix) || source === id) return `\0${source}`
+      return undefined
     },
-    load(moduleId) {
+    load(moduleId, options) {
+      const ssr = Boolean(options?.ssr)
       if (moduleId.startsWith(`\0${pagePrefix}`)) {
-        return loadPage(moduleId.slice(pagePrefix.length + 1), (file) => this.addWatchFile(file))
+        const page = moduleId.slice(pagePrefix.length + 1)
+        return dataBuild()
+          ? pageCopyModule(routeOfPage(page), page, ssr)
+          : `export { default } from '@/content/page-seeds/${page}'`
       }
-      if (moduleId !== resolvedId) return undefined
+      if (moduleId === dataModule) return ssr ? serverDataModule() : clientDataModule()
+      if (moduleId !== `\0${id}`) return undefined
+      if (dataBuild()) return `export { content as default, builtAt } from '${dataId}'`
       // One clock for the whole build: the prerender and the app that hydrates it split events
       // into upcoming and past at the same instant (the visitor's clock then corrects each
       // event's state through src/components/ui/timed.tsx).
-      const builtAt = `export const builtAt = ${Number(process.env.SITE_BUILT_AT) || Date.now()}`
-      const file = process.env.SITE_CONTENT_FILE
-      if (!file) {
-        return `export { seedSiteContent as default } from '@/content/seed-site-content'\n${builtAt}`
-      }
-      this.addWatchFile(file)
-      // Each page's blocks go into that page's own module (below); this one, in every bundle,
-      // keeps only the pages' search-engine titles and descriptions, and the blocks other pages
-      // read too (a pathway's facts, the competitions, the claims, pillars and blueprint steps,
-      // the labels of record cards, /programs' program areas: src/content/shared-blocks.ts).
-      const content = JSON.parse(readFileSync(file, 'utf8')) as Published
-      const pages = content.pages
-        ? Object.fromEntries(
-            Object.entries(content.pages).map(([route, page]) => [
-              route,
-              { seo: page.seo, blocks: page.blocks.filter((block) => isSharedBlock(route, block)) },
-            ]),
-          )
-        : undefined
-      return `export default ${JSON.stringify({ ...content, pages })}\n${builtAt}`
+      return `export { seedSiteContent as default } from '@/content/seed-site-content'
+export const builtAt = ${Number(process.env.SITE_BUILT_AT) || Date.now()}`
     },
   }
-}
-
-/**
- * A page's published blocks, or, when the published version has none for it (a version
- * published before the page was editable, a build without a database), the page's seed:
- * its content module as blocks (src/content/page-seeds/<page>.ts).
- */
-function loadPage(page: string, watch: (file: string) => void): string {
-  const seed = `export { default } from '@/content/page-seeds/${page}'`
-  const file = process.env.SITE_CONTENT_FILE
-  if (!file) return seed
-  watch(file)
-  const blocks = (JSON.parse(readFileSync(file, 'utf8')) as Published).pages?.[routeOfPage(page)]
-    ?.blocks
-  return blocks && blocks.length > 0 ? `export default ${JSON.stringify(blocks)}` : seed
 }

@@ -221,6 +221,45 @@ async function main() {
       '',
     ].join('\n'),
   )
+  if (stack.siteUrl) await reportFirstSiteBuild(stack.siteUrl)
+}
+
+/**
+ * The published site has no pages until its first build ends (a minute or more on two busy
+ * cores); until then it answers 503. Says so plainly, and says when it is ready, from the site
+ * host's own status (stack/site-host/progress.ts).
+ */
+async function reportFirstSiteBuild(siteUrl: string) {
+  type Status = {
+    live: string | null
+    lastBuild: { ok: boolean; seconds: number; pages: number | null } | null
+  }
+  const read = () =>
+    fetch(`${siteUrl}/__site-host/status`).then(
+      (response) => response.json() as Promise<Status>,
+      () => null,
+    )
+  const first = await read()
+  if (!first || first.live) return
+  console.log(
+    `Building the site for the first time… ${siteUrl} answers once the build ends (about a minute; later publications rebuild only the pages that changed, in seconds).`,
+  )
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    if (shuttingDown) return
+    const status = await read()
+    if (status?.live) {
+      const took = status.lastBuild ? ` (built in ${status.lastBuild.seconds.toFixed(1)} s)` : ''
+      console.log(`The published site is ready: ${siteUrl}${took}`)
+      return
+    }
+    if (status?.lastBuild && !status.lastBuild.ok) {
+      console.log(
+        `The site’s first build failed (the [site-host] lines above say why); ${siteUrl} stays empty until an editor publishes.`,
+      )
+      return
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,8 @@ export function runBuild(options: {
   env: Record<string, string>
   /** Stops the build (the stack is stopping). */
   signal?: AbortSignal
+  /** Each line the build writes, as it writes it (the host reads its progress from them). */
+  onLine?: (line: string) => void
 }): Promise<BuildResult> {
   const started = Date.now()
   return new Promise((resolve) => {
@@ -41,14 +43,22 @@ export function runBuild(options: {
       },
     )
     const tail: string[] = []
-    const keep = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim()) tail.push(line.trim())
+    // A chunk may end inside a line: the rest waits for the next chunk of the same stream.
+    const keep = () => {
+      let pending = ''
+      return (chunk: Buffer) => {
+        const lines = (pending + chunk.toString('utf8')).split('\n')
+        pending = lines.pop() ?? ''
+        for (const line of lines) {
+          if (!line.trim()) continue
+          tail.push(line.trim())
+          options.onLine?.(line.trim())
+        }
+        tail.splice(0, Math.max(0, tail.length - 40))
       }
-      tail.splice(0, Math.max(0, tail.length - 40))
     }
-    child.stdout.on('data', keep)
-    child.stderr.on('data', keep)
+    child.stdout.on('data', keep())
+    child.stderr.on('data', keep())
     child.on('error', (error) => resolve({ ok: false, reason: error.message }))
     child.on('exit', (code) => {
       if (code === 0) {

@@ -22,15 +22,27 @@
  *   `testControls` (the test stack; `npm start` answers 404): the next build fails with that
  *   reason without running, so tests prove what a failed build does to the site and the desk; a
  *   host's failed build shows only in its deploy log, here the stack's log.
- * - GET /__site-host/status: the live build and whether one is running.
+ * - GET /__site-host/status: the live build, whether one is running, its progress ("3 of 4 pages
+ *   built") and how long the last one took (./progress.ts).
+ *
+ * Each build starts from the live one (scripts/build-site.ts: same code, so only the pages whose
+ * content changed are rendered again), whose server bundle the host keeps beside it until the
+ * next build is live.
  * - Anything else: the live build's files (scripts/preview.ts's rules).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readlink, rename, rm, symlink } from 'node:fs/promises'
+import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { runBuild } from './builder'
+import {
+  finishedBuild,
+  readBuildLine,
+  startedBuild,
+  type BuildProgress,
+  type FinishedBuild,
+} from './progress'
 import { serveBuild } from './static-files'
 
 export interface SiteHostOptions {
@@ -81,8 +93,26 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
   let again = false
   let failNext: string | undefined
   let buildNumber = Date.now()
+  let progress: BuildProgress | undefined
+  let lastBuild: FinishedBuild | undefined
+  // The server bundle must sit under the repository to resolve its packages; each build's is kept
+  // while that build is live, for the next build to start from.
+  const ssrDirOf = (outDir: string) =>
+    path.join(
+      options.repoRoot,
+      'node_modules/.site-host',
+      `${options.port}-${path.basename(outDir)}`,
+    )
   const stopping = new AbortController()
   const hookSecret = options.hookSecret ?? newHookSecret()
+  // Server bundles of earlier runs on this port, but the live build's (a test stack's folder is gone).
+  const bundles = path.join(options.repoRoot, 'node_modules/.site-host')
+  for (const name of await readdir(bundles).catch(() => [] as string[])) {
+    const mine = name.startsWith(`${options.port}-`)
+    if (mine && (!liveDir || path.join(bundles, name) !== ssrDirOf(liveDir))) {
+      await rm(path.join(bundles, name), { recursive: true, force: true })
+    }
+  }
 
   async function buildOnce() {
     if (failNext !== undefined) {
@@ -93,9 +123,9 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     }
     const id = String(buildNumber++)
     const outDir = path.join(siteDir, 'builds', id)
-    // The server bundle must sit under the repository to resolve its packages.
-    const ssrDir = path.join(options.repoRoot, 'node_modules/.site-host', `${options.port}-${id}`)
+    const ssrDir = ssrDirOf(outDir)
     log(`building the published site into ${outDir}`)
+    progress = startedBuild(new Date())
     const result = await runBuild({
       repoRoot: options.repoRoot,
       outDir,
@@ -109,17 +139,19 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
         // The desk this build serves reads /site-version.json from its own origin.
         VITE_LIVE_SITE_URL: '',
         VITE_SITE_DEPLOY_WAIT_SECONDS: '',
+        ...(liveDir ? { SITE_LAST_OUT_DIR: liveDir, SITE_LAST_SSR_DIR: ssrDirOf(liveDir) } : {}),
       },
       signal: stopping.signal,
+      onLine: (line) => {
+        if (progress) progress = readBuildLine(progress, line)
+      },
     })
-    await rm(ssrDir, { recursive: true, force: true })
-    if (stopping.signal.aborted) {
+    lastBuild = finishedBuild(progress, result.ok, new Date())
+    progress = undefined
+    if (stopping.signal.aborted || !result.ok) {
       await rm(outDir, { recursive: true, force: true })
-      return
-    }
-    if (!result.ok) {
-      await rm(outDir, { recursive: true, force: true })
-      log(`build failed: ${result.reason} The live site is unchanged.`)
+      await rm(ssrDir, { recursive: true, force: true })
+      if (!result.ok) log(`build failed: ${result.reason} The live site is unchanged.`)
       return
     }
     // Swap: the link moves in one rename, so a request sees the old build or the new one.
@@ -129,7 +161,10 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
     await rename(nextLink, liveLink)
     const previous = liveDir
     liveDir = outDir
-    if (previous && previous !== outDir) await rm(previous, { recursive: true, force: true })
+    if (previous && previous !== outDir) {
+      await rm(previous, { recursive: true, force: true })
+      await rm(ssrDirOf(previous), { recursive: true, force: true })
+    }
     log(`live: ${outDir} (built in ${result.seconds.toFixed(1)} s)`)
   }
 
@@ -180,7 +215,12 @@ export async function startSiteHost(options: SiteHostOptions): Promise<SiteHost>
       return send(404, { error: 'Not found' })
     }
     if (pathname === '/__site-host/status') {
-      return send(200, { live: liveDir ?? null, building: Boolean(running) })
+      return send(200, {
+        live: liveDir ?? null,
+        building: Boolean(running),
+        progress: progress ?? null,
+        lastBuild: lastBuild ?? null,
+      })
     }
     if (pathname.startsWith('/__site-host/')) return send(404, { error: 'Not found' })
     if (!liveDir) {

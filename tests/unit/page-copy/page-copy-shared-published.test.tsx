@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { siteContent } from '../../../scripts/lib/site-content-plugin'
+import { describe, expect, it, vi } from 'vitest'
+import { siteDataFiles, type PublishedContent } from '../../../scripts/lib/site-data'
 import { Component as Home } from '@/app/routes/home'
 import { Component as SeeTheModel } from '@/app/routes/see-the-model'
 import { paths } from '@/config/paths'
@@ -35,29 +32,19 @@ vi.mock('@/content/published', async (importOriginal) => {
   }
 })
 
-/** What `virtual:site-content` holds for a build given this published version. */
-function publishedModule(content: unknown): {
+/** What a data build's site.json (`virtual:site-content` in the app) holds for this version. */
+function publishedModule(content: PublishedContent): {
   pages: Record<string, { blocks: { id: string }[] }>
 } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'site-content-'))
-  const file = path.join(folder, 'published.json')
-  writeFileSync(file, JSON.stringify(content))
-  vi.stubEnv('SITE_CONTENT_FILE', file)
-  try {
-    const plugin = siteContent()
-    const load = plugin.load as unknown as (this: unknown, id: string) => string
-    const code = load.call({ addWatchFile: () => undefined }, '\0virtual:site-content')
-    return JSON.parse(code.split('\n')[0]!.replace(/^export default /, ''))
-  } finally {
-    rmSync(folder, { recursive: true, force: true })
+  const site = JSON.parse(siteDataFiles(content, 0).get('site.json')!) as {
+    content: { pages: Record<string, { blocks: { id: string }[] }> }
   }
+  return site.content
 }
-
-afterEach(() => vi.unstubAllEnvs())
 
 describe('the published version every page reads', () => {
   it('keeps the shared lists’ blocks of their owning pages and no other page words', () => {
-    const { pages } = publishedModule({ pages: seedPageCopy })
+    const { pages } = publishedModule({ pages: seedPageCopy } as PublishedContent)
     const ids = (route: string) => pages[route]!.blocks.map((block) => block.id)
     expect(ids(paths.home)).toEqual(['claim-figures'])
     expect(ids(paths.seeTheModel)).toEqual(['pillar-cards', 'blueprint-steps'])

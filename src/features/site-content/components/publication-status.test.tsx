@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LiveSite } from '@/lib/site-version'
+import type { HostBuild } from '../api/get-site-build-progress'
 import type { SitePublication, SiteVersion } from '../api/get-site-content'
 import { useLivePublication } from '../hooks/use-live-publication'
 import { PublicationStatus } from './publication-status'
@@ -12,6 +13,12 @@ const live = vi.hoisted(() => ({ site: undefined as LiveSite | undefined }))
 vi.mock('../api/get-live-site-version', () => ({
   deployWaitMs: 60_000,
   getLiveSiteVersion: () => Promise.resolve(live.site),
+}))
+
+// What the local site host says of its builds (null: a real host, which says nothing).
+const host = vi.hoisted(() => ({ build: null as HostBuild | null }))
+vi.mock('../api/get-site-build-progress', () => ({
+  getSiteBuildProgress: () => Promise.resolve(host.build),
 }))
 
 const requestedAt = '2026-11-27T12:00:00.000Z'
@@ -71,7 +78,10 @@ function Desk({ publication }: { publication: SitePublication }) {
 
 const at = (seconds: number) => vi.setSystemTime(Date.parse(requestedAt) + seconds * 1000)
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }))
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  host.build = null
+})
 afterEach(() => vi.useRealTimers())
 
 describe('the publication as the live site shows it', () => {
@@ -116,5 +126,68 @@ describe('the publication as the live site shows it', () => {
       expect(screen.getByTestId('publication-state')).toHaveTextContent('Building the pages'),
     )
     expect(screen.queryByText(/\(live\)/)).toBeNull()
+  })
+})
+
+describe('the build’s progress, where the host says it', () => {
+  it('a building publication shows how many pages are built and for how long', async () => {
+    at(10)
+    live.site = serving('v7', 7)
+    host.build = {
+      progress: {
+        startedAt: new Date(Date.parse(requestedAt) + 4_000).toISOString(),
+        step: 'pages',
+        pagesBuilt: 3,
+        pages: 4,
+      },
+      lastBuild: null,
+    }
+    render(<Desk publication={restore} />)
+    await waitFor(() =>
+      expect(screen.getByTestId('publication-progress')).toHaveTextContent(
+        '3 of 4 pages built, 6.0 s so far.',
+      ),
+    )
+    expect(screen.getByText(/rebuilds only the pages whose words changed/)).toBeVisible()
+  })
+
+  it('a live publication says how long its build took', async () => {
+    at(20)
+    live.site = serving('v8', 8)
+    host.build = {
+      progress: null,
+      lastBuild: {
+        finishedAt: new Date(Date.parse(requestedAt) + 7_500).toISOString(),
+        seconds: 7.2,
+        ok: true,
+        pages: 1,
+      },
+    }
+    render(<Desk publication={restore} />)
+    await waitFor(() =>
+      expect(screen.getByTestId('publication-took')).toHaveTextContent(
+        'The build took 7.2 s and rendered 1 page.',
+      ),
+    )
+  })
+
+  it('a host that says nothing leaves the usual words and no figures', async () => {
+    at(10)
+    live.site = serving('v7', 7)
+    render(<Desk publication={restore} />)
+    await waitFor(() => expect(screen.getByText(/usually within a few minutes/)).toBeVisible())
+    expect(screen.queryByTestId('publication-progress')).toBeNull()
+  })
+
+  it('a build that finished before this publication is not its time', async () => {
+    at(150)
+    live.site = serving('v8', 8)
+    host.build = {
+      progress: null,
+      lastBuild: { finishedAt: '2026-11-27T11:00:00.000Z', seconds: 40, ok: true, pages: 41 },
+    }
+    render(<Desk publication={restore} />)
+    await waitFor(() => expect(screen.getByTestId('publication-state')).toHaveTextContent('Live'))
+    expect(screen.queryByTestId('publication-took')).toBeNull()
   })
 })

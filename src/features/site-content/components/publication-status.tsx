@@ -2,6 +2,8 @@ import { formatDeskDateTime } from '@/lib/desk-time'
 import type { PublicationState } from '@/lib/site-version'
 import type { SitePublication } from '../api/get-site-content'
 import { deployWaitMs } from '../api/get-live-site-version'
+import type { HostBuild } from '../api/get-site-build-progress'
+import { useBuildProgress } from '../hooks/use-build-progress'
 
 const publicationStateLabel: Record<PublicationState, string> = {
   queued: 'Queued',
@@ -21,6 +23,20 @@ const wait = Number.isInteger(waitMinutes)
   ? `${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}`
   : `${Math.round(deployWaitMs / 1000)} seconds`
 
+function seconds(value: number): string {
+  return value < 10 ? `${value.toFixed(1)} s` : `${Math.round(value)} s`
+}
+
+/** Where the host's build is ("3 of 4 pages built") and how long it has run. */
+function progressSentence(progress: NonNullable<HostBuild['progress']>, now: number): string {
+  const elapsed = seconds(Math.max(0, now - Date.parse(progress.startedAt)) / 1000)
+  if (progress.step === 'pages' && progress.pages !== null) {
+    return `${progress.pagesBuilt ?? 0} of ${progress.pages} page${progress.pages === 1 ? '' : 's'} built, ${elapsed} so far.`
+  }
+  if (progress.step === 'bundles') return `Building the site’s code, ${elapsed} so far.`
+  return `Starting the build, ${elapsed} so far.`
+}
+
 /**
  * The latest publication: whether the live site serves it yet (read from the site itself,
  * useLivePublication), why it failed to start, or that it has not appeared in the time a host
@@ -36,6 +52,17 @@ export function PublicationStatus({
   /** When the live site's build was made (its /site-version.json). */
   liveSince: string | null
 }) {
+  const waiting = state === 'queued' || state === 'building'
+  const { build, now } = useBuildProgress(waiting, publication?.id)
+  const progress = waiting ? build?.progress : null
+  // The time the build took, when the host says and that build came after this publication.
+  const took =
+    state === 'live' &&
+    publication &&
+    build?.lastBuild?.ok &&
+    Date.parse(build.lastBuild.finishedAt) >= Date.parse(publication.requestedAt)
+      ? build.lastBuild
+      : null
   return (
     <section aria-labelledby="publication-heading" className="flex flex-col gap-2">
       <h2 id="publication-heading" className="text-xl font-bold">
@@ -51,10 +78,26 @@ export function PublicationStatus({
           {state === 'live' && liveSince && (
             <p className="text-sm text-slate-700">The pages changed {when(liveSince)}</p>
           )}
-          {(state === 'queued' || state === 'building') && (
+          {took && (
+            <p className="text-sm text-slate-700" data-testid="publication-took">
+              The build took {seconds(took.seconds)}
+              {took.pages !== null
+                ? ` and rendered ${took.pages} page${took.pages === 1 ? '' : 's'}`
+                : ''}
+              .
+            </p>
+          )}
+          {progress && (
+            <p className="text-sm text-slate-700" data-testid="publication-progress">
+              {progressSentence(progress, now)}
+            </p>
+          )}
+          {waiting && (
             <p className="text-sm text-slate-700">
-              The host rebuilds the pages, usually within a few minutes. If the live site does not
-              show this version within {wait}, this says so.
+              {progress
+                ? 'The host rebuilds only the pages whose words changed.'
+                : 'The host rebuilds the pages, usually within a few minutes.'}{' '}
+              If the live site does not show this version within {wait}, this says so.
             </p>
           )}
           {state === 'late' && (

@@ -1,0 +1,138 @@
+/**
+ * The published content as data files beside the pages (`/site-data/<hash>/`), so the bundles
+ * hold no content and a publication that changes only words reuses the last good build's bundles
+ * (scripts/build-site.ts). The app reads the same files the prerender rendered from
+ * (scripts/lib/site-data-modules.ts), so hydration matches.
+ *
+ * - site.json: every part of the content except the pages' blocks, each page keeping its
+ *   search-engine title and description and the blocks other pages read (src/content/shared-blocks.ts),
+ *   the build's clock, and which pages have blocks of their own;
+ * - pages/<name>.json: one page's blocks, read by that page's route only.
+ *
+ * The content's parts, named for the dependency map the prerender records (which parts each page
+ * read while it rendered, scripts/lib/content-reads.ts):
+ * - `site:<key>`: a top-level part (the footer, the banner, the contact details, the events…);
+ * - `site-page:<route>`: a page's title, description and shared blocks (other pages read these);
+ * - `page:<route>`: a page's blocks (its route reads them);
+ * - `site:*` and `site-page:*`: every part of that family (a page that listed them all).
+ */
+import { createHash } from 'node:crypto'
+import { isSharedBlock } from '../../src/content/shared-blocks'
+
+type Block = { kind?: unknown; id?: unknown } & Record<string, unknown>
+type Page = { seo?: unknown; blocks: Block[] }
+export type PublishedContent = { pages?: Record<string, Page> } & Record<string, unknown>
+
+export interface SiteDataFile {
+  content: PublishedContent
+  builtAt: number
+  /** Route → the file under pages/ holding its blocks (pages without blocks show their seed). */
+  pages: Record<string, string>
+}
+
+/** The file of a route's blocks: `/` → index.json, `/news/archive` → news/archive.json. */
+export function pageFileName(route: string): string {
+  return `${route === '/' ? 'index' : route.slice(1)}.json`
+}
+
+/** The data files of one build, by path under its data folder. */
+export function siteDataFiles(content: PublishedContent, builtAt: number): Map<string, string> {
+  const files = new Map<string, string>()
+  const pages: Record<string, string> = {}
+  const sharedPages: Record<string, Page> = {}
+  for (const [route, page] of Object.entries(content.pages ?? {})) {
+    sharedPages[route] = {
+      seo: page.seo,
+      blocks: page.blocks.filter((block) => isSharedBlock(route, block)),
+    }
+    if (page.blocks.length === 0) continue
+    pages[route] = pageFileName(route)
+    files.set(`pages/${pages[route]}`, JSON.stringify(page.blocks))
+  }
+  const site: SiteDataFile = {
+    content: { ...content, ...(content.pages ? { pages: sharedPages } : {}) },
+    builtAt,
+    pages,
+  }
+  files.set('site.json', JSON.stringify(site))
+  return files
+}
+
+/** One name for a set of data files: the folder they are served from (immutable, like /assets). */
+export function siteDataHash(files: Map<string, string>): string {
+  const hash = createHash('sha256')
+  for (const [name, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${name}\0${text}\0`)
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+function digest(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(value) ?? 'undefined')
+    .digest('base64url')
+    .slice(0, 22)
+}
+
+/** Each part of the content and a digest of its value, to compare with the last build's. */
+export function contentParts(content: PublishedContent): Record<string, string> {
+  const parts: Record<string, string> = {}
+  for (const [key, value] of Object.entries(content)) {
+    if (key !== 'pages') parts[`site:${key}`] = digest(value)
+  }
+  for (const [route, page] of Object.entries(content.pages ?? {})) {
+    parts[`site-page:${route}`] = digest({
+      seo: page.seo,
+      blocks: page.blocks.filter((block) => isSharedBlock(route, block)),
+    })
+    parts[`page:${route}`] = digest(page.blocks)
+  }
+  return parts
+}
+
+/** The parts whose value differs, including parts added or removed. */
+export function changedParts(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): Set<string> {
+  const changed = new Set<string>()
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (before[name] !== after[name]) changed.add(name)
+  }
+  return changed
+}
+
+/** Whether a part a page read is among the changed ones (a wildcard read matches its family). */
+function touches(read: string, changed: ReadonlySet<string>): boolean {
+  if (read === 'site:*') {
+    return [...changed].some((part) => part.startsWith('site:') || part.startsWith('site-page:'))
+  }
+  if (read === 'site-page:*') return [...changed].some((part) => part.startsWith('site-page:'))
+  return changed.has(read)
+}
+
+/**
+ * What the last build recorded: the parts each page (by its output key) read while it rendered,
+ * and the parts read once for every page (while the modules loaded, or cached by one page and
+ * reused by the others).
+ */
+export interface ReadsRecord {
+  pages: Record<string, readonly string[]>
+  everyPage: readonly string[]
+}
+
+/**
+ * The pages to render again: those that read a changed part, every page when a part read for
+ * every page changed, and pages the last build did not render (a new route).
+ */
+export function pagesToRender(
+  keys: readonly string[],
+  reads: ReadsRecord,
+  changed: ReadonlySet<string>,
+): string[] {
+  if (reads.everyPage.some((read) => touches(read, changed))) return [...keys]
+  return keys.filter((key) => {
+    const read = reads.pages[key]
+    return !read || read.some((part) => touches(part, changed))
+  })
+}
