@@ -1,7 +1,9 @@
+import { Search } from 'lucide-react'
 import { memo } from 'react'
 import { paths } from '@/config/paths'
 import { headerActions, mainNav } from '@/content/navigation'
 import { siteConfig } from '@/content/site'
+import { siteSearch } from '@/content/site-search'
 import { BrandMark } from '@/components/layout/brand-mark'
 import { DesktopMenu } from '@/components/layout/desktop-menu'
 import { MobileMenu } from '@/components/layout/mobile-menu'
@@ -31,8 +33,18 @@ function SiteHeaderComponent() {
           <span>{siteConfig.brand}</span>
           <span className="sr-only">, home page</span>
         </SiteLink>
-        {/* On phones the box is the first thing in the menu (mobile-menu.tsx). */}
-        <HeaderSearch idPrefix="header" className="hidden w-40 lg:flex xl:w-56" />
+        {/*
+          On wide screens the box; between lg and xl, where the menu needs the room, a link to
+          /search and its box; on phones the box is the first thing in the menu (mobile-menu.tsx).
+        */}
+        <HeaderSearch idPrefix="header" className="hidden w-56 xl:flex" />
+        <SiteLink
+          to={paths.search}
+          className="text-ink hover:bg-muted hidden min-h-10 min-w-10 items-center justify-center rounded-md lg:inline-flex xl:hidden"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          <span className="sr-only">{siteSearch.label}</span>
+        </SiteLink>
         <nav aria-label="Main" className="flex items-center">
           <ul className="hidden list-none items-center gap-1 lg:flex">
             {mainNav.map((entry) =>
