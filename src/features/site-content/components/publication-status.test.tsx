@@ -148,7 +148,7 @@ describe('the build’s progress, where the host says it', () => {
         '3 of 4 pages built, 6.0 s so far.',
       ),
     )
-    expect(screen.getByText(/rebuilds only the pages whose words changed/)).toBeVisible()
+    expect(screen.getByText(/rebuilds the pages whose words changed/)).toBeVisible()
   })
 
   it('a live publication says how long its build took', async () => {

@@ -95,7 +95,7 @@ export function PublicationStatus({
           {waiting && (
             <p className="text-sm text-slate-700">
               {progress
-                ? 'The host rebuilds only the pages whose words changed.'
+                ? 'The host rebuilds the pages whose words changed (all of them when the code changed).'
                 : 'The host rebuilds the pages, usually within a few minutes.'}{' '}
               If the live site does not show this version within {wait}, this says so.
             </p>
