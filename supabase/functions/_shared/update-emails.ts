@@ -1,4 +1,3 @@
-import type { SiteSettings } from './acknowledgement.ts'
 import { updateConfirmationCopy as copy } from './email-copy/update-confirmation.ts'
 import { personFooter, renderLayout, type RenderedEmail, SITE_NAME } from './email-layout.ts'
 import {
@@ -29,7 +28,9 @@ export function updateLink(siteUrl: string, page: keyof typeof UPDATE_LINK_PATHS
  */
 export function renderUpdateConfirmation(
   input: { topics: readonly string[]; confirmToken: string },
-  settings: SiteSettings,
+  // The site's address only (acknowledgement.ts's SiteSettings has it), so Node's tests may
+  // import this module without the mail transport.
+  settings: { siteUrl: string },
 ): RenderedEmail {
   return renderLayout({
     kind: 'update-confirmation',
