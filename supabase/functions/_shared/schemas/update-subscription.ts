@@ -86,8 +86,6 @@ export const updatePreferencesSchema = z.object({
   paused: z.boolean(),
 })
 
-export type UpdatePreferencesValues = z.output<typeof updatePreferencesSchema>
-
 /** What subscribe_to_updates takes. */
 export function toSignUpPayload(
   values: UpdateSignUpValues,
