@@ -364,12 +364,16 @@ test('content pages load no Supabase, zod or react-hook-form code', async ({ pag
     zod: /ZodError/,
     'react-hook-form': /shouldUnregister/,
   }
-  // The status lookup is a form too (reference and address, checked by the same zod kit).
+  // The status lookup is a form too (reference and address, checked by the same zod kit), and so
+  // are the updates' sign-up, its confirmation and the preferences reached from an update.
   const formRoutes: string[] = [
     paths.aiCoachApplication,
     paths.contact,
     paths.joinAlliance,
     paths.applicationStatus,
+    paths.updates,
+    paths.updatesConfirm,
+    paths.updatesPreferences,
   ]
   const contentRoutes = publicPaths.filter((route) => !formRoutes.includes(route))
   const found: string[] = []
