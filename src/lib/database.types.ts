@@ -1733,6 +1733,7 @@ export type Database = {
           version_id: string
         }[]
       }
+      published_site_messages: { Args: Record<PropertyKey, never>; Returns: Json }
       receive_inbound_mail: {
         Args: {
           p_display_text: string

@@ -33,12 +33,8 @@
 -- subscriptions and their consent records; reviewers and visitors read nothing. Visitors act only
 -- through the functions below, and only on the subscription a valid token names.
 
--- PostgreSQL lets a transaction add an enum value but not use it before the transaction commits
--- (the policies and bundles below use it), so the value is added and committed first; `if not
--- exists` makes the step safe to run again should a later statement fail. `supabase db push` sends
--- a migration as one implicit transaction, which this COMMIT ends; the rest runs in the next.
-alter type public.app_permission add value if not exists 'send_updates';
-commit;
+-- The permission 'send_updates' itself is added by 20251228175900_send_updates_permission.sql: a
+-- transaction cannot use an enum value it has just added.
 
 set local check_function_bodies = off;
 
