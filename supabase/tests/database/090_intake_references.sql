@@ -183,7 +183,7 @@ select results_eq(
   $$select 'acknowledgement', 'pending', array[(select reference from public.contact_submissions
       where idempotency_key = 'a1111111-1111-4111-8111-111111111111')]
     union all select 'notification', 'pending', null::text[]$$,
-  'a second message within the hour is notified to the reviewers and acknowledged once, combined with the first (issue 26, item 6)'
+  'a second message within the hour is notified to the reviewers and acknowledged once, combined with the first, so the person is answered rather than met with silence'
 );
 select is(
   (select row(d.state, d.earlier_references)::text from public.notification_deliveries d
