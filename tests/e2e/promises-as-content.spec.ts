@@ -94,7 +94,7 @@ test('an editor changes what the coach application promises, and an applicant is
       email,
       lastName,
       why: 'I want to help Idaho teachers use AI tools with confidence.',
-      experience: 'Twelve years of classroom teaching.',
+      experience: 'Twelve years of classroom teaching and three years of district workshops.',
     })
     await visitor.getByRole('button', { name: 'Continue' }).click()
     await visitor.getByRole('button', { name: 'Submit Application' }).click()
