@@ -162,6 +162,11 @@ create table private.update_link_key (
 insert into private.update_link_key default values;
 alter table private.update_link_key enable row level security;
 revoke all on table private.update_link_key from public, anon, authenticated, service_role;
+-- Said outright, as for the other private tables (the Advisor's rls_enabled_no_policy): only the
+-- definer-rights functions below read the key.
+create policy "no API role reads the link key"
+  on private.update_link_key for select to anon, authenticated
+  using (false);
 
 -- How long a confirmation link works; the page and the e-mail say it in words (48 hours).
 create function private.update_confirmation_lifetime()

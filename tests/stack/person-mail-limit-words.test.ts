@@ -13,7 +13,8 @@ import {
   personalLimitsInWords,
   personMailLimits,
 } from '../../src/content/person-mail-limits'
-import { submissionConfirmation } from '../../src/content/submission-confirmation'
+import { confirmationsFrom } from '../../src/content/submission-confirmation-copy'
+import { defaultSiteMessages } from '../../supabase/functions/_shared/schemas/site-messages-defaults'
 import { connectStackDb } from '../support/stack-db'
 import { getTestStack } from '../support/test-stack'
 
@@ -42,7 +43,7 @@ describe('the words for the limits on e-mail to a person', () => {
   })
 
   it('are the same on the confirmation panel and in mail health', () => {
-    const visitor = submissionConfirmation.contact_submission.referenceHintNoEmail
+    const visitor = confirmationsFrom(defaultSiteMessages).contact_submission.referenceHintNoEmail
     expect(visitor).toContain(personalLimitsInWords())
     for (const key of ['mailbox', 'network'] as const) {
       const figures = /\(([^)]*)\)$/.exec(limitOnDesk(key))?.[1]

@@ -88,15 +88,19 @@ describe('ContentSearch', { timeout: 40_000 }, () => {
     // Typed with an en dash and in capitals, the seeded words are written with a hyphen.
     await find(user, '5–7 BUSINESS days')
 
-    expect(status()).toHaveTextContent('3 places say “5–7 BUSINESS days”')
+    // The page and its search description, the terms, and the confirmation's steps and notice.
+    expect(status()).toHaveTextContent('5 places say “5–7 BUSINESS days”')
     const places = within(screen.getByRole('list', { name: 'Places found' })).getAllByRole('button')
-    expect(places).toHaveLength(3)
+    expect(places).toHaveLength(5)
     expect(places[1]).toHaveTextContent(
       'Pages › /ai-coach-application – Apply to Be an AI Coach | Idaho AI Alliance › Steps: What happens after you apply › Items › Step 4 › Description',
     )
     expect(places[1]).toHaveTextContent('You hear our decision within 5-7 business days.')
     expect(places[1]?.querySelector('mark')).toHaveTextContent(/^5-7 business days$/)
     expect(places[2]).toHaveTextContent(/^Pages › \/terms-of-service/)
+    expect(places[3]).toHaveTextContent(
+      /^Confirmations and e-mails › AI Coach application › What happens next/,
+    )
   })
 
   it('says in words when nothing matches, and asks for two characters at least', async () => {
