@@ -68,7 +68,7 @@ test('an administrator invites an editor, who sets a password and a second facto
     await deskNav(page).getByRole('link', { name: 'People and roles' }).click()
     await expect(page).toHaveURL(/\/admin\/people$/)
     await expect(page.getByRole('heading', { level: 1, name: 'People and roles' })).toBeVisible()
-    await page.getByLabel('E-mail address').fill(invited.email)
+    await page.getByLabel('E-mail address', { exact: true }).fill(invited.email)
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
     await page.getByRole('button', { name: 'Send invitation', exact: true }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()

@@ -79,7 +79,7 @@ test('the operations manager, from her invitation, edits the site in place, publ
         .getByRole('navigation', { name: 'Desk sections' })
         .getByRole('link', { name: 'People and roles' })
         .click()
-      await adminPage.getByLabel('E-mail address').fill(manager.email)
+      await adminPage.getByLabel('E-mail address', { exact: true }).fill(manager.email)
       await adminPage.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor')
       // One click: the stack fetches the functions' imports when it starts, as a deploy bundles
       // them, so Auth's Send Email hook no longer spends its 5 s downloading npm packages on its

@@ -38,12 +38,12 @@ test('an invited reviewer sets a password, sets up two-factor and reaches the de
     await signInThroughPage(page, admin)
     await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
     await openReviewers(page)
-    await page.getByLabel('E-mail address').fill(invited.email)
+    await page.getByLabel('E-mail address', { exact: true }).fill(invited.email)
     // An administrator: this flow goes on to manage the team from their desk.
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('admin')
     await page.getByRole('button', { name: 'Send invitation', exact: true }).click()
     await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible()
-    await expect(page.getByLabel('E-mail address')).toHaveValue('')
+    await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue('')
     // A reviewer already, who has not yet followed the link.
     await expect(reviewerRow()).toContainText('Invited · link works until')
     await expect(reviewerRow().getByRole('cell').nth(2)).toHaveText('Never')

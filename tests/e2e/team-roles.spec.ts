@@ -99,7 +99,7 @@ test('an invitation by keyboard alone: the e-mail, resend (old link refused), wi
     await openPeople(page)
 
     await test.step('invite a reviewer with a name, by keyboard alone', async () => {
-      await page.getByLabel('E-mail address').focus()
+      await page.getByLabel('E-mail address', { exact: true }).focus()
       await page.keyboard.type(invited)
       await page.keyboard.press('Tab')
       await page.keyboard.type('Ivy Invitee')
