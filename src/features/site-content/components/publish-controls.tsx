@@ -122,6 +122,9 @@ export function PublishControls(props: PublishControlsProps) {
                 <input
                   type="checkbox"
                   checked={chosen.includes(part)}
+                  // A part with nothing new has nothing to publish: a box that ignored the
+                  // click would let the member believe she had chosen it.
+                  disabled={Boolean(props.live) && !edited.includes(part)}
                   onChange={(event) => toggle(part, event.target.checked)}
                   className="size-4"
                 />

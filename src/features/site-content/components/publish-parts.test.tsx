@@ -44,6 +44,13 @@ describe('Publishing part by part', () => {
     )
   })
 
+  it('a part with nothing new cannot be ticked, so no click on it seems to choose it', () => {
+    renderControls(['pages', 'news', 'events'])
+    const parts = screen.getByRole('group', { name: 'What to publish' })
+    expect(within(parts).getByRole('checkbox', { name: /^Pages/ })).toBeDisabled()
+    expect(within(parts).getByRole('checkbox', { name: /^Events/ })).toBeEnabled()
+  })
+
   it('the confirmation lists only the chosen part, and publishing names it', async () => {
     const { onPublish, user } = renderControls(['pages', 'news', 'events', 'partners', 'settings'])
     await user.click(screen.getByRole('checkbox', { name: /^Contact and banner/ }))
