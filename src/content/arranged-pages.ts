@@ -10,4 +10,14 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.about,
   paths.expansion,
   paths.aiCoachingCertification,
+  paths.becomeAiCoach,
+  paths.trainingPrograms,
+  paths.seeTheModel,
+  paths.aiCoaches,
+  paths.technologyPlatform,
+  // The pathway pages (PathwayDetail).
+  paths.talkToAi,
+  paths.createWithAi,
+  paths.buildWithAi,
+  paths.aiInnovationCertification,
 ])

@@ -1,54 +1,39 @@
 import published from 'virtual:page-copy/see-the-model'
 import { CardGrid } from '@/components/sections/card-grid'
-import { CtaBand } from '@/components/sections/cta-band'
 import { Goals } from '@/components/sections/goals'
-import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
-import { Section } from '@/components/sections/section'
-import { Steps } from '@/components/sections/steps'
-import { paths } from '@/config/paths'
+import { RenderBlocks } from '@/components/sections/render-blocks'
 import { useSiteContent } from '@/components/sections/site-content-context'
+import { Steps } from '@/components/sections/steps'
 import { useBlueprint, usePillars } from '@/components/sections/use-shared-lists'
+import { paths } from '@/config/paths'
 import { seeTheModelPage } from '@/content/pages/see-the-model'
+import { sharedLists } from '@/content/shared-blocks'
 
 /** The cards' icons are the page's design, not its words: they stay in the content module. */
 const ingredientIcons = seeTheModelPage.ingredients.items.map((item) => item.icon)
 
+/**
+ * /see-the-model is arranged by its editors: its blocks, in their order, rendered by kind. The
+ * pillars and the blueprint's steps are lists the home page shows too: each is shown, with its
+ * icons, under the block that introduces it (they keep their place in the editor), and the goals
+ * under theirs.
+ */
 export function Component() {
   const content = useSiteContent()
-  const { block } = usePageCopy(paths.seeTheModel, published)
-  const hero = block('hero', 'hero')
-  const intro = block('intro', 'prose')
-  const pillarsIntro = block('pillars', 'prose')
-  const blueprintIntro = block('blueprint', 'prose')
-  const ingredients = block('ingredients', 'cards')
-  const goals = block('goals', 'prose')
-  const cta = block('cta', 'cta')
+  const { blocks } = usePageCopy(paths.seeTheModel, published)
   const pillars = usePillars()
   const blueprint = useBlueprint()
   return (
-    <>
-      <PageHero title={hero.title} lead={hero.lead} actions={hero.actions} />
-      <Section title={intro.title} intro={intro.paragraphs} />
-      <Section title={pillarsIntro.title} intro={pillarsIntro.paragraphs} tone="muted">
-        <CardGrid items={pillars} columns={4} />
-      </Section>
-      <Section title={blueprintIntro.title} intro={blueprintIntro.paragraphs}>
-        <Steps items={blueprint} className="lg:grid-cols-4" />
-      </Section>
-      <Section title={ingredients.title ?? ''} tone="muted">
-        <CardGrid
-          items={ingredients.cards.map((card, index) => ({
-            ...card,
-            icon: ingredientIcons[index],
-          }))}
-          columns={4}
-        />
-      </Section>
-      <Section title={goals.title} intro={goals.paragraphs}>
-        <Goals goals={content.goals} />
-      </Section>
-      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
-    </>
+    <RenderBlocks
+      blocks={blocks}
+      within={[sharedLists.pillars.id, sharedLists.blueprint.id]}
+      design={{ ingredients: { icons: ingredientIcons, columns: 4 } }}
+      extras={{
+        pillars: <CardGrid items={pillars} columns={4} />,
+        blueprint: <Steps items={blueprint} className="lg:grid-cols-4" />,
+        goals: <Goals goals={content.goals} />,
+      }}
+    />
   )
 }

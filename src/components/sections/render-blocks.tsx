@@ -1,6 +1,7 @@
+import type { LucideIcon } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { ActionRow } from './action-link'
+import { ActionLink, ActionRow } from './action-link'
 import { BulletList } from './bullet-list'
 import { CardGrid } from './card-grid'
 import { CtaBand } from './cta-band'
@@ -15,11 +16,26 @@ type Tone = 'default' | 'muted'
 /** What a block's section shows besides its own words: a route's records (goals, tiers, …). */
 export type BlockExtras = Partial<Record<string, ReactNode>>
 
-type Render<K extends PageBlockKind> = (
-  block: BlockOf<K>,
-  tone: Tone,
-  extra: ReactNode,
-) => ReactNode
+/**
+ * How a route shows one of its blocks: the page's design, not its words, so editors change
+ * neither (a block an editor adds or duplicates is shown plainly).
+ */
+export type BlockDesign = {
+  /** The section carries the block's id, so links can point into it (/partners#benefits). */
+  anchor?: boolean
+  /** Columns at wide widths: a cards block's (2, 3 or 4; 3 unless said), a list's (1 or 2; 2). */
+  columns?: 1 | 2 | 3 | 4
+  /** A cards block's icons, in the cards' order (kept with the page's content module). */
+  icons?: readonly (LucideIcon | undefined)[]
+}
+
+/** What a block's section is given besides the block: its background, extra and design. */
+type Place = { tone: Tone; extra: ReactNode; design: BlockDesign; anchor: string | undefined }
+
+type Render<K extends PageBlockKind> = (block: BlockOf<K>, place: Place) => ReactNode
+
+const cardColumns = (columns: BlockDesign['columns']) => (columns === 1 ? undefined : columns)
+const listColumns = (columns: BlockDesign['columns']) => (columns === 1 ? 1 : 2)
 
 /**
  * The one map from a kind of block to its section, as Payload's website template maps its
@@ -29,64 +45,100 @@ type Render<K extends PageBlockKind> = (
  * related) are laid out by their own routes and have no entry.
  */
 export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
-  hero: (block, _tone, extra) => (
+  hero: (block, { extra }) => (
     <PageHero eyebrow={block.eyebrow} title={block.title} lead={block.lead} actions={block.actions}>
       {extra}
     </PageHero>
   ),
-  prose: (block, tone, extra) => (
-    <Section title={block.title} intro={block.paragraphs} tone={tone}>
+  prose: (block, { tone, extra, anchor }) => (
+    <Section id={anchor} title={block.title} intro={block.paragraphs} tone={tone}>
       {extra}
       {block.more && <ActionRow actions={[block.more]} size="default" />}
     </Section>
   ),
-  list: (block, tone, extra) => (
-    <Section title={block.title ?? ''} hideTitle={!block.title} intro={block.intro} tone={tone}>
-      <BulletList items={block.items} columns={2} />
-      {block.note && <p className="max-w-3xl text-slate-700">{block.note}</p>}
+  list: (block, { tone, extra, design, anchor }) => (
+    <Section
+      id={anchor}
+      title={block.title ?? ''}
+      hideTitle={!block.title}
+      intro={block.intro}
+      tone={tone}
+    >
+      <BulletList items={block.items} columns={listColumns(design.columns)} />
+      {block.note && <p className="max-w-3xl text-lg text-slate-700">{block.note}</p>}
       {extra}
     </Section>
   ),
-  steps: (block, tone, extra) => (
-    <Section title={block.title ?? ''} hideTitle={!block.title} intro={block.intro} tone={tone}>
+  steps: (block, { tone, extra, anchor }) => (
+    <Section
+      id={anchor}
+      title={block.title ?? ''}
+      hideTitle={!block.title}
+      intro={block.intro}
+      tone={tone}
+    >
       <Steps items={block.items} />
-      {block.action && <ActionRow actions={[block.action]} size="default" />}
+      {block.action && (
+        <div>
+          <ActionLink action={block.action} size="lg" />
+        </div>
+      )}
       {extra}
     </Section>
   ),
-  cards: (block, tone, extra) => (
-    <Section title={block.title ?? ''} hideTitle={!block.title} intro={block.intro} tone={tone}>
+  cards: (block, { tone, extra, design, anchor }) => (
+    <Section
+      id={anchor}
+      title={block.title ?? ''}
+      hideTitle={!block.title}
+      intro={block.intro}
+      tone={tone}
+    >
       <CardGrid
-        items={block.cards.map((card) => ({
+        items={block.cards.map((card, index) => ({
           title: card.title,
           text: card.text,
+          icon: design.icons?.[index],
           items: card.items,
           link: card.link,
         }))}
+        columns={cardColumns(design.columns)}
       />
       {extra}
     </Section>
   ),
-  table: (block, tone, extra) => (
-    <Section title={block.title ?? ''} hideTitle={!block.title} intro={block.intro} tone={tone}>
+  table: (block, { tone, extra, anchor }) => (
+    <Section
+      id={anchor}
+      title={block.title ?? ''}
+      hideTitle={!block.title}
+      intro={block.intro}
+      tone={tone}
+    >
       <TableSection caption={block.caption} columns={block.columns} rows={block.rows} />
-      {block.note && <p className="max-w-3xl text-slate-700">{block.note}</p>}
+      {block.note && <p className="text-slate-700">{block.note}</p>}
       {extra}
     </Section>
   ),
-  faq: (block, tone, extra) => (
-    <Section title={block.title} tone={tone}>
+  faq: (block, { tone, extra, anchor }) => (
+    <Section id={anchor} title={block.title} tone={tone}>
       <Faq items={block.items} />
       {extra}
     </Section>
   ),
-  links: (block, tone, extra) => (
-    <Section title={block.title ?? ''} hideTitle={!block.title} intro={block.intro} tone={tone}>
+  links: (block, { tone, extra, anchor }) => (
+    <Section
+      id={anchor}
+      title={block.title ?? ''}
+      hideTitle={!block.title}
+      intro={block.intro}
+      tone={tone}
+    >
       <ActionRow actions={block.links} size="default" />
       {extra}
     </Section>
   ),
-  cta: (block, _tone, extra) => (
+  cta: (block, { extra }) => (
     <CtaBand title={block.title} text={block.text} actions={block.actions}>
       {block.note && <p className="text-lg">{block.note}</p>}
       {extra}
@@ -120,16 +172,21 @@ const ownBackground = new Set<PageBlockKind>(['hero', 'cta'])
  * A page's blocks, in order, each by its kind's section. Sections alternate white and grey, the
  * first white. `extras` adds a route's records to the block with that id (the goals under
  * "Goals for 2026"); `within` names blocks a route shows inside another block's extra instead of
- * on their own (they are skipped here, and keep their place in the editor).
+ * on their own (they are skipped here, and keep their place in the editor); `design` is how the
+ * route shows a block (icons, columns, an anchor), and `anchored` gives every section its anchor.
  */
 export function RenderBlocks({
   blocks,
   extras = {},
   within = [],
+  design = {},
+  anchored = false,
 }: {
   blocks: readonly PageBlock[]
   extras?: BlockExtras
   within?: readonly string[]
+  design?: Partial<Record<string, BlockDesign>>
+  anchored?: boolean
 }) {
   let sections = 0
   return (
@@ -138,8 +195,15 @@ export function RenderBlocks({
         if (within.includes(block.id) || !isArrangeable(block)) return null
         const tone: Tone =
           ownBackground.has(block.kind) || sections++ % 2 === 0 ? 'default' : 'muted'
+        const shown = design[block.id] ?? {}
+        const place: Place = {
+          tone,
+          extra: extras[block.id],
+          design: shown,
+          anchor: (shown.anchor ?? anchored) ? block.id : undefined,
+        }
         const render = blockRenderers[block.kind] as Render<typeof block.kind>
-        return <Fragment key={block.id}>{render(block, tone, extras[block.id])}</Fragment>
+        return <Fragment key={block.id}>{render(block, place)}</Fragment>
       })}
     </>
   )
