@@ -117,6 +117,7 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.adminSite]: lazyPage(() => import('@/app/routes/admin-site')),
   [paths.adminPeople]: lazyPage(() => import('@/app/routes/admin-people')),
   [paths.adminSettings]: lazyPage(() => import('@/app/routes/admin-settings')),
+  [paths.adminUpdates]: lazyPage(() => import('@/app/routes/admin-updates')),
   [paths.privacyPolicy]: lazyPage(() => import('@/app/routes/privacy-policy')),
   [paths.termsOfService]: lazyPage(() => import('@/app/routes/terms-of-service')),
 }

@@ -54,6 +54,8 @@ export const paths = {
   adminPeople: '/admin/people',
   /** Saved replies and notification routing (administrators). */
   adminSettings: '/admin/settings',
+  /** Updates by e-mail: write one, preview, test and send it (members who send updates). */
+  adminUpdates: '/admin/updates',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
 } as const
@@ -81,6 +83,7 @@ export const deskPaths: readonly AppPath[] = [
   paths.adminSite,
   paths.adminPeople,
   paths.adminSettings,
+  paths.adminUpdates,
 ]
 
 export function isDeskPath(pathname: string | null): pathname is AppPath {

@@ -229,6 +229,11 @@ export function writtenSeo(
       description:
         'Saved replies and who is notified of which submissions. For Idaho AI Alliance administrators on the desk.',
     },
+    [paths.adminUpdates]: {
+      title: 'Updates | Idaho AI Alliance desk',
+      description:
+        'Write an e-mail update or send a published news item or event to the people who asked for it, after a preview and a test. For Idaho AI Alliance editors.',
+    },
     [paths.adminSite]: {
       title: 'Site content | Idaho AI Alliance desk',
       description:

@@ -1078,6 +1078,46 @@ export type Database = {
           },
         ]
       }
+      update_sends: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          created_by_email: string | null
+          id: string
+          recipient_count: number
+          source: string
+          subject: string
+          test: boolean
+          topics: string[]
+        }
+        ComputedFields: never
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          id?: string
+          recipient_count?: number
+          source?: string
+          subject: string
+          test?: boolean
+          topics: string[]
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          id?: string
+          recipient_count?: number
+          source?: string
+          subject?: string
+          test?: boolean
+          topics?: string[]
+        }
+        Relationships: []
+      }
       update_subscriptions: {
         Row: {
           confirmed_at: string | null
@@ -1554,6 +1594,7 @@ export type Database = {
       }
       client_address_probe: { Args: { candidate?: string }; Returns: Json }
       confirm_update_subscription: { Args: { p_shown: string; p_token: string }; Returns: Json }
+      count_update_recipients: { Args: { p_topics: Json }; Returns: number }
       current_session_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       desk_application_counts: {
         Args: Record<PropertyKey, never>
@@ -1870,6 +1911,8 @@ export type Database = {
         }
         Returns: Json
       }
+      send_update: { Args: { p_send: Json }; Returns: Json }
+      send_update_test: { Args: { p_send: Json }; Returns: Json }
       set_display_name: { Args: { _display_name: string; _user_id?: string }; Returns: string }
       set_record_assignment: {
         Args: { p_assign: boolean; p_record_id: string; p_record_kind: string }
@@ -1903,6 +1946,24 @@ export type Database = {
           email: string
           manage_token: string
           subscription_id: string
+        }[]
+      }
+      update_send_progress: {
+        Args: { p_limit?: number }
+        Returns: {
+          created_at: string
+          created_by_email: string
+          failed: number
+          id: string
+          last_sent_at: string
+          recipient_count: number
+          sent: number
+          skipped: number
+          source: string
+          subject: string
+          test: boolean
+          topics: string[]
+          waiting: number
         }[]
       }
       update_subscription_preferences: { Args: { p_token: string }; Returns: Json }

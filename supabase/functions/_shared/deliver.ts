@@ -15,7 +15,7 @@ import {
 import type { RenderedEmail } from './render.ts'
 import { renderReplyEmail } from './reply-email.ts'
 import { routedOrFallback } from './routing.ts'
-import { renderUpdateConfirmation } from './update-emails.ts'
+import { renderUpdate, renderUpdateConfirmation, updateMailHeaders } from './update-emails.ts'
 import { messagesOf } from './schemas/site-messages.ts'
 
 /** What every sender of the outbox shares: where mail goes out, the outbox, the settings. */
@@ -26,6 +26,11 @@ export interface DeliveryContext {
   settings: SiteSettings
   /** NOTIFY_TO: the reviewers, when no route names others. */
   notifyTo: string[]
+  /**
+   * `<SUPABASE_URL>/functions/v1`: where an update's one-click unsubscribe goes
+   * (List-Unsubscribe). Without it no update is sent: the header is required of bulk mail.
+   */
+  functionsUrl?: string
   log: (message: string) => void
 }
 
@@ -38,7 +43,14 @@ export type OutgoingEmail = Omit<RenderedEmail, 'kind'> & { kind?: RenderedEmail
 
 /** One e-mail ready to send, or why it cannot be (permanent: retrying cannot fix it). */
 export type Composed =
-  | { ok: true; email: OutgoingEmail; to: string[]; replyTo?: string }
+  | {
+      ok: true
+      email: OutgoingEmail
+      to: string[]
+      replyTo?: string
+      /** Further headers (an update's List-Unsubscribe). */
+      headers?: Record<string, string>
+    }
   | { ok: false; error: string; permanent: boolean }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -69,6 +81,52 @@ function composeAuthEmail(item: DueDelivery): Composed {
     ok: true,
     email: { kind, subject: content.subject, html: content.html, text: content.text },
     to: [content.recipient],
+  }
+}
+
+/**
+ * An update to one subscriber, with its one-click unsubscribe, or its test to the sender. A
+ * subscriber who unsubscribed or paused after the send started has no recipient: not sent, for good.
+ */
+function composeUpdate(item: DueDelivery, context: DeliveryContext): Composed {
+  const content = item.content
+  if (!content?.subject || typeof content.text !== 'string') {
+    return { ok: false, error: 'The update no longer exists', permanent: true }
+  }
+  if (!content.recipient) {
+    return {
+      ok: false,
+      error: 'The person unsubscribed or paused their updates before it was sent',
+      permanent: true,
+    }
+  }
+  const words = {
+    subject: content.subject,
+    text: content.text,
+    topics: content.topics ?? [],
+    source: content.source ?? 'written',
+  }
+  if (item.deliveryKind === 'update_test') {
+    return {
+      ok: true,
+      email: renderUpdate(words, null, context.settings),
+      to: [content.recipient],
+      replyTo: context.settings.replyTo,
+    }
+  }
+  if (!content.manage_token || !context.functionsUrl) {
+    return {
+      ok: false,
+      error: 'No unsubscribe link could be made (SUPABASE_URL is not set)',
+      permanent: false,
+    }
+  }
+  return {
+    ok: true,
+    email: renderUpdate(words, content.manage_token, context.settings),
+    to: [content.recipient],
+    replyTo: context.settings.replyTo,
+    headers: updateMailHeaders(context.functionsUrl, content.manage_token),
   }
 }
 
@@ -105,8 +163,15 @@ export async function compose(item: DueDelivery, context: DeliveryContext): Prom
       replyTo: context.settings.replyTo,
     }
   }
+  if (item.deliveryKind === 'update' || item.deliveryKind === 'update_test') {
+    return composeUpdate(item, context)
+  }
   const recordKind = item.recordKind
-  if (recordKind === 'auth_user' || recordKind === 'update_subscription') {
+  if (
+    recordKind === 'auth_user' ||
+    recordKind === 'update_subscription' ||
+    recordKind === 'update_send'
+  ) {
     return { ok: false, error: `Unknown delivery kind ${item.deliveryKind}`, permanent: true }
   }
   const kind = notificationKinds[recordKind]
@@ -220,6 +285,7 @@ export async function sendClaimed(input: {
   delivery: DeliveryRef
   email: OutgoingEmail
   replyTo?: string
+  headers?: Record<string, string>
   recipients: string[]
   transport: MailTransport
   outbox: Outbox
@@ -235,6 +301,7 @@ export async function sendClaimed(input: {
       text: input.email.text,
       to: input.recipients,
       replyTo: input.replyTo,
+      ...(input.headers ? { headers: input.headers } : {}),
       ...deliveryIdentity(delivery, input.from),
     })
   } catch (error) {
@@ -281,6 +348,7 @@ export async function deliver(
     delivery: item,
     email: composed.email,
     replyTo: composed.replyTo,
+    headers: composed.headers,
     recipients: composed.to,
     transport: context.transport,
     outbox: context.outbox,

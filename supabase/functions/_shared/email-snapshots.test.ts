@@ -16,7 +16,7 @@ import { notificationKinds } from './notification-kinds.ts'
 import type { RenderedEmail } from './render.ts'
 import { renderReplyEmail } from './reply-email.ts'
 import { contactPayload } from './test-payloads.ts'
-import { renderUpdateConfirmation } from './update-emails.ts'
+import { renderUpdate, renderUpdateConfirmation } from './update-emails.ts'
 
 /*
  * One snapshot (text with its subject, and HTML) of every kind of e-mail the project sends, taken
@@ -148,6 +148,28 @@ const kinds: Record<string, () => RenderedEmail> = {
   'update-confirmation': () =>
     renderUpdateConfirmation(
       { topics: ['news', 'training', 'events'], confirmToken: '7f0c.1796118818.mQD1fYQ5' },
+      settings,
+    ),
+  update: () =>
+    renderUpdate(
+      {
+        subject: 'New AI workshops in Boise and Pocatello',
+        text: 'Hello,\n\nTwo new workshops open in December.\nSeats are free.\n\nThe Alliance',
+        topics: ['training', 'news'],
+        source: 'news:december-workshops',
+      },
+      '7f0c.0.mQD1fYQ5',
+      settings,
+    ),
+  'update-test': () =>
+    renderUpdate(
+      {
+        subject: 'Our December news',
+        text: 'Hello,\n\nNews.',
+        topics: ['news'],
+        source: 'written',
+      },
+      null,
       settings,
     ),
 }

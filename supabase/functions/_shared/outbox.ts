@@ -20,6 +20,12 @@ export type DeliveryKind =
   | 'auth_email'
   /** A sign-up's double opt-in (migration 20251228180000_update_subscriptions.sql). */
   | 'update_confirmation'
+  /**
+   * An update sent from the desk to one subscriber, and its test to the sender herself
+   * (migration 20251228210000_update_sends.sql).
+   */
+  | 'update'
+  | 'update_test'
 
 /** What a reply delivery carries beyond its record (desk_replies). */
 export interface ReplyContent {
@@ -73,16 +79,25 @@ export interface DeliveryContent extends Partial<ReplyContent> {
   /** An update confirmation: the topics signed up for and the signed confirmation link's token. */
   topics?: string[]
   confirm_token?: string
+  /**
+   * An update (or its test): its words (subject above, text above), where they came from, and the
+   * subscriber's signed preferences link (none in a test).
+   */
+  source?: string
+  manage_token?: string
 }
+
+/** The records of e-mails that are not about a submission. */
+export type OutboxOnlyRecordKind = 'auth_user' | 'update_subscription' | 'update_send'
 
 /** One delivery as the senders see it: which e-mail of which record, in which generation. */
 export interface DeliveryRef {
   deliveryId: string
   /**
    * 'auth_user' for an auth e-mail (its record is the user), 'update_subscription' for an update
-   * confirmation (its record is the subscription).
+   * confirmation (its record is the subscription), 'update_send' for an update and its test.
    */
-  recordKind: RecordKind | 'auth_user' | 'update_subscription'
+  recordKind: RecordKind | OutboxOnlyRecordKind
   recordId: string
   deliveryKind: DeliveryKind
   /** The kind's own row (the reply's id); null for a record's notification and acknowledgement. */
@@ -132,7 +147,7 @@ export interface Outbox {
 export interface DeliveryRow {
   id?: string
   delivery_id?: string
-  record_kind: RecordKind | 'auth_user' | 'update_subscription'
+  record_kind: RecordKind | OutboxOnlyRecordKind
   record_id: string
   attempts: number
   record?: StoredRow | null
@@ -238,9 +253,15 @@ export function outboxFromEnv(env: EnvReader): Outbox | undefined {
 export function deliveryIdentity(delivery: Omit<DeliveryRef, 'deliveryId'>, from: string) {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'idaho-ai-alliance.local'
   if (delivery.itemId) {
+    // An update's item is the subscription (or a test's sender), the same in every send: the send
+    // itself, its record, is part of the identity, so the next update is a new e-mail.
+    const item =
+      delivery.recordKind === 'update_send'
+        ? [delivery.recordId, delivery.itemId]
+        : [delivery.itemId]
     return {
-      messageId: `<${delivery.deliveryKind}.${delivery.itemId}@${domain}>`,
-      idempotencyKey: `${delivery.deliveryKind}/${delivery.itemId}`,
+      messageId: `<${delivery.deliveryKind}.${item.join('.')}@${domain}>`,
+      idempotencyKey: `${delivery.deliveryKind}/${item.join('/')}`,
     }
   }
   const { deliveryKind, recordKind, recordId, resendGeneration } = delivery

@@ -1,3 +1,4 @@
+import { updateCopy } from './email-copy/update.ts'
 import { updateConfirmationCopy as copy } from './email-copy/update-confirmation.ts'
 import { personFooter, renderLayout, type RenderedEmail, SITE_NAME } from './email-layout.ts'
 import {
@@ -47,6 +48,63 @@ export function renderUpdateConfirmation(
       { type: 'paragraph', text: copy.ignore },
     ],
     footer: personFooter(settings.siteUrl, copy.why),
+  })
+}
+
+/** An update as the desk wrote it (public.update_sends). */
+export interface UpdateWords {
+  subject: string
+  /** Paragraphs separated by a blank line, as typed. */
+  text: string
+  topics: readonly string[]
+  /** 'written', 'news:<slug>' or 'event:<slug>'. */
+  source: string
+}
+
+/** "Read it on our website" for a news item or an event: the site's own page, nothing added. */
+function sourceLink(siteUrl: string, source: string) {
+  const [kind, slug] = source.split(':')
+  if (kind === 'news' && slug) {
+    return { label: updateCopy.readMore.news, href: `${siteUrl}/news/archive#${slug}` }
+  }
+  if (kind === 'event' && slug) {
+    return { label: updateCopy.readMore.event, href: `${siteUrl}/events#${slug}` }
+  }
+  return undefined
+}
+
+/**
+ * An update to one subscriber (`manageToken`: their preferences link), or its test to the sender
+ * (`manageToken` null: the test says so and its preferences link names no subscription). The
+ * desk's preview renders this same function, so what the editor reads is what is sent. No
+ * tracking: every link is the site's own address, with no pixel and no redirect.
+ */
+export function renderUpdate(
+  words: UpdateWords,
+  manageToken: string | null,
+  settings: { siteUrl: string },
+): RenderedEmail {
+  const read = sourceLink(settings.siteUrl, words.source)
+  const manageHref =
+    manageToken === null
+      ? `${settings.siteUrl}${UPDATE_LINK_PATHS.preferences}`
+      : updateLink(settings.siteUrl, 'preferences', manageToken)
+  return renderLayout({
+    kind: 'update',
+    subject: manageToken === null ? updateCopy.testSubject(words.subject) : words.subject,
+    blocks: [
+      ...(manageToken === null
+        ? [{ type: 'paragraph' as const, text: updateCopy.testNotice }]
+        : []),
+      { type: 'letter', text: words.text },
+      ...(read ? [{ type: 'action' as const, ...read }] : []),
+    ],
+    footer: [
+      ...personFooter(settings.siteUrl, updateCopy.why(topicList(words.topics))),
+      // The address itself, so the text part carries it too.
+      [`${updateCopy.manage}: `, { text: manageHref, href: manageHref }],
+      updateCopy.noTracking,
+    ],
   })
 }
 

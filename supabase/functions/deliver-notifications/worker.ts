@@ -22,7 +22,19 @@ export interface WorkerOverrides {
   /** Stop claiming new rows after this long (a run must end well inside the platform's limit). */
   budgetMs?: number
   batchSize?: number
+  /** The least time between two updates (UPDATE_SEND_SPACING_MS below); tests set it to 0. */
+  updateSpacingMs?: number
 }
+
+/**
+ * Two update e-mails go at least this far apart: Resend allows a team 2 requests a second by
+ * default (https://resend.com/docs/api-reference/rate-limit), and the other kinds share the rest.
+ * The database spaces a send's rows 1.2 s apart already (private.update_send_pace); this keeps a
+ * run that found a backlog (after an outage) from sending it in one burst.
+ */
+const UPDATE_SEND_SPACING_MS = 500
+
+const isUpdate = (kind: string) => kind === 'update' || kind === 'update_test'
 
 const NAME = 'deliver-notifications'
 
@@ -51,6 +63,7 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
   const env = overrides.env ?? denoEnv
   const budgetMs = overrides.budgetMs ?? 25_000
   const batchSize = overrides.batchSize ?? 10
+  const updateSpacingMs = overrides.updateSpacingMs ?? UPDATE_SEND_SPACING_MS
   const log = (message: string) => console.error(`[${NAME}] ${message}`)
 
   async function handle(req: Request): Promise<Response> {
@@ -78,22 +91,30 @@ export function createDeliveryHandler(overrides: WorkerOverrides = {}) {
       return json(500, { error: 'Notifications are not configured' })
     }
 
+    const supabaseUrl = env('SUPABASE_URL')
     const context = {
       transport,
       outbox,
       from: senderFrom(env),
       settings: siteSettingsFromEnv(env),
       notifyTo: recipients,
+      functionsUrl: supabaseUrl ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1` : undefined,
       log,
     }
     const started = Date.now()
     const totals = { claimed: 0, sent: 0, failed: 0 }
     // Replies are counted on their own too (the desk's outage checks read them).
     const replies = { claimed: 0, sent: 0, failed: 0 }
+    let lastUpdateAt = 0
     while (Date.now() - started < budgetMs) {
       const due = await outbox.claimDue(batchSize)
       if (due.length === 0) break
       for (const item of due) {
+        if (isUpdate(item.deliveryKind)) {
+          const wait = lastUpdateAt + updateSpacingMs - Date.now()
+          if (wait > 0) await new Promise((done) => setTimeout(done, wait))
+          lastUpdateAt = Date.now()
+        }
         const outcome = await deliver(item, context)
         totals.claimed++
         totals[outcome]++

@@ -49,7 +49,14 @@ describe('the desk navigation', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'People and roles' }, { timeout: 5000 }),
     ).toBeVisible()
-    expect(navLinks()).toEqual(['Submissions', 'Reports', 'Site', 'People and roles', 'Settings'])
+    expect(navLinks()).toEqual([
+      'Submissions',
+      'Reports',
+      'Site',
+      'Updates',
+      'People and roles',
+      'Settings',
+    ])
     expect(screen.getByRole('link', { name: 'People and roles' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -64,10 +71,10 @@ describe('the desk navigation', () => {
     expect(navLinks()).toEqual(['Submissions', 'Reports'])
   })
 
-  it('gives an editor Site only', async () => {
+  it('gives an editor Site and Updates only', async () => {
     renderShell(['editor'], 'site', '/admin/site-test')
     await screen.findByText('The section itself')
-    expect(navLinks()).toEqual(['Site'])
+    expect(navLinks()).toEqual(['Site', 'Updates'])
   })
 })
 

@@ -3,7 +3,7 @@ import { permissionsOf, type Permission } from '@schemas/team-roles'
 import type { TeamRole } from '../api/team-roles'
 
 /** The desk's sections, each at its own address and in the desk's navigation. */
-export type DeskSection = 'submissions' | 'reports' | 'site' | 'people' | 'settings'
+export type DeskSection = 'submissions' | 'reports' | 'site' | 'updates' | 'people' | 'settings'
 
 interface SectionEntry {
   id: DeskSection
@@ -37,6 +37,7 @@ export const DESK_SECTIONS: readonly SectionEntry[] = [
       'publish_settings',
     ],
   },
+  { id: 'updates', label: 'Updates', path: paths.adminUpdates, permissions: ['send_updates'] },
   {
     id: 'people',
     label: 'People and roles',
