@@ -41,6 +41,7 @@ type ServerEntry = {
   ) => Promise<{ html: string; head: string; status: number }>
   queryPages: readonly QueryPage[]
   publicPaths: readonly string[]
+  retiredPageRedirects: readonly { from: string; to: string }[]
   dynamicPaths: readonly string[]
   seo: Record<string, Seo>
   headTags: (meta: Seo, pathname: string, options?: { indexable?: boolean }) => string
@@ -216,7 +217,15 @@ await write(
   path.join(dist, '_headers'),
   `${await headersFile()}${calendarHeaderRules(calendarFiles.map((file) => file.path))}`,
 )
-await write(path.join(dist, '_redirects'), redirectsFile(server.queryPages))
+await write(
+  path.join(dist, '_redirects'),
+  redirectsFile(server.queryPages, server.retiredPageRedirects),
+)
+// A retired page's file from the last build (a publication reuses its folder) must not be served
+// or indexed by the search: its address redirects, forced, and the file goes.
+for (const { from } of server.retiredPageRedirects) {
+  await rm(outFile(from), { force: true })
+}
 // Vite's manifest (the build script asks for one) is not part of the deployed site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true })
 
@@ -279,11 +288,16 @@ async function headersFile(): Promise<string> {
  * `!` because /contact is itself a file, which would otherwise shadow the rule.
  * https://docs.netlify.com/routing/redirects/redirect-options/#query-parameters
  */
-function redirectsFile(pages: readonly QueryPage[]): string {
+function redirectsFile(
+  pages: readonly QueryPage[],
+  retired: readonly { from: string; to: string }[],
+): string {
   const rules = pages.map(({ pathname, query, file }) => {
     const params = Object.entries(query).map(([name, value]) => `${name}=${value}`)
     return `${pathname} ${params.join(' ')} ${file} 200!`
   })
+  // A retired page leads to the page the team chose, permanently (forced: no file may shadow it).
+  for (const { from, to } of retired) rules.push(`${from} ${to} 301!`)
   return `${rules.join('\n')}\n`
 }
 

@@ -10,12 +10,22 @@ import { newsFeed } from '@/content/news-feed'
 import { newsFeedPath, newsPage } from '@/content/pages/news'
 import { contentBuiltAt, publishedContent, publishedNews } from '@/content/published'
 import { siteConfig } from '@/content/site'
-import { paths } from '@/config/paths'
+import { paths, publicPaths as codePublicPaths } from '@/config/paths'
+import { madePageRoutes, retiredPages } from '@/content/made-pages'
 import { subjectOptions } from '@schemas/contact'
 
-export { dynamicPaths, publicPaths } from '@/config/paths'
+export { dynamicPaths } from '@/config/paths'
 export { seo, notFoundSeo }
 export { headTags, canonicalUrl, siteUrl } from '@/components/seo/head'
+
+/** Every prerendered route: the code's public routes and the pages the team made in the desk. */
+export const publicPaths: readonly string[] = [
+  ...codePublicPaths,
+  ...madePageRoutes(publishedContent.pages),
+]
+
+/** Retired made pages: each address leads to its page (a permanent redirect in dist/_redirects). */
+export const retiredPageRedirects = retiredPages(publishedContent.pages)
 
 /**
  * Renders one URL to HTML for `scripts/prerender.ts` (built with `vite build --ssr`). The page's

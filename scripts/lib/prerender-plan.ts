@@ -45,7 +45,11 @@ export async function renderPages<T extends { key: string }>(
 ): Promise<void> {
   const { plan, reads } = planned ?? {}
   const wanted = plan && plan.render !== 'all' ? new Set(plan.render) : undefined
-  const chosen = wanted ? pages.filter((page) => wanted.has(page.key)) : pages
+  // A page the last build did not have (a page made in the desk) is rendered too.
+  const known = plan?.previous?.pages ?? {}
+  const chosen = wanted
+    ? pages.filter((page) => wanted.has(page.key) || !(page.key in known))
+    : pages
   let firstPass: Map<string, Set<string>> | undefined
   if (reads && !wanted) {
     for (const page of chosen) await reads.during(page.key, () => render(page))

@@ -9,6 +9,8 @@ const dataId = 'virtual:site-data'
 const dataModule = fileURLToPath(new URL('./site-data-runtime.js', import.meta.url))
 /** `virtual:page-copy/<page>`: one page's blocks ("home" is /, any other page its route's name). */
 const pagePrefix = 'virtual:page-copy/'
+/** `virtual:made-page-blocks`: the blocks of the pages the team made in the desk, by route. */
+const madeId = 'virtual:made-page-blocks'
 
 function routeOfPage(page: string): string {
   return page === 'home' ? '/' : `/${page}`
@@ -30,7 +32,7 @@ export function siteContent(): Plugin {
     name: 'site-content',
     resolveId(source) {
       if (source === dataId) return dataModule
-      if (source.startsWith(pagePrefix) || source === id) return `\0${source}`
+      if (source.startsWith(pagePrefix) || source === id || source === madeId) return `\0${source}`
       return undefined
     },
     load(moduleId, options) {
@@ -42,6 +44,12 @@ export function siteContent(): Plugin {
           : `export { default } from '@/content/page-seeds/${page}'`
       }
       if (moduleId === dataModule) return ssr ? serverDataModule() : clientDataModule()
+      if (moduleId === `\0${madeId}`) {
+        // Only published content has made pages: the content modules have none.
+        return dataBuild()
+          ? `export { pageBlocks as madePageBlocks } from '${dataId}'`
+          : 'export function madePageBlocks() { return null }'
+      }
       if (moduleId !== `\0${id}`) return undefined
       if (dataBuild()) return `export { content as default, builtAt } from '${dataId}'`
       // One clock for the whole build: the prerender and the app that hydrates it split events

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto'
 import { isSharedBlock } from '../../src/content/shared-blocks'
 
 type Block = { kind?: unknown; id?: unknown } & Record<string, unknown>
-type Page = { seo?: unknown; blocks: Block[] }
+type Page = { seo?: unknown; blocks: Block[]; made?: unknown; retiredTo?: unknown }
 export type PublishedContent = { pages?: Record<string, Page> } & Record<string, unknown>
 
 export interface SiteDataFile {
@@ -35,17 +35,27 @@ export function pageFileName(route: string): string {
   return `${route === '/' ? 'index' : route.slice(1)}.json`
 }
 
+/**
+ * What every page may read of a page: its title and description, the blocks other pages show, and
+ * whether the team made or retired it (the menus list made pages; the build redirects retired ones).
+ */
+function pageForEveryPage(route: string, page: Page): Page {
+  return {
+    seo: page.seo,
+    blocks: page.blocks.filter((block) => isSharedBlock(route, block)),
+    ...(page.made === undefined ? {} : { made: page.made }),
+    ...(page.retiredTo === undefined ? {} : { retiredTo: page.retiredTo }),
+  }
+}
+
 /** The data files of one build, by path under its data folder. */
 export function siteDataFiles(content: PublishedContent, builtAt: number): Map<string, string> {
   const files = new Map<string, string>()
   const pages: Record<string, string> = {}
   const sharedPages: Record<string, Page> = {}
   for (const [route, page] of Object.entries(content.pages ?? {})) {
-    sharedPages[route] = {
-      seo: page.seo,
-      blocks: page.blocks.filter((block) => isSharedBlock(route, block)),
-    }
-    if (page.blocks.length === 0) continue
+    sharedPages[route] = pageForEveryPage(route, page)
+    if (page.blocks.length === 0 || page.retiredTo !== undefined) continue
     pages[route] = pageFileName(route)
     files.set(`pages/${pages[route]}`, JSON.stringify(page.blocks))
   }
@@ -81,10 +91,7 @@ export function contentParts(content: PublishedContent): Record<string, string> 
     if (key !== 'pages') parts[`site:${key}`] = digest(value)
   }
   for (const [route, page] of Object.entries(content.pages ?? {})) {
-    parts[`site-page:${route}`] = digest({
-      seo: page.seo,
-      blocks: page.blocks.filter((block) => isSharedBlock(route, block)),
-    })
+    parts[`site-page:${route}`] = digest(pageForEveryPage(route, page))
     parts[`page:${route}`] = digest(page.blocks)
   }
   return parts

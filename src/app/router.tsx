@@ -2,6 +2,8 @@ import { lazy, useEffect, useState, type ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, type AppPath } from '@/config/paths'
 import { Layout } from '@/app/layout'
+import { madePageRoutes } from '@/content/made-pages'
+import { publishedContent } from '@/content/published'
 
 type RouteModule = {
   Component: ComponentType
@@ -122,6 +124,8 @@ const pages: Record<AppPath, LazyPage> = {
   [paths.termsOfService]: lazyPage(() => import('@/app/routes/terms-of-service')),
 }
 const notFound = lazyPage(() => import('@/app/routes/not-found'))
+/** Pages the team made in the desk: one module renders each from its published blocks. */
+const madePage = lazyPage(() => import('@/app/routes/made-page'))
 
 /** The route's page rides along as `handle`, so `preloadRoute` can find it from a match. */
 const routes: RouteObject[] = [
@@ -133,6 +137,11 @@ const routes: RouteObject[] = [
           ? { index: true, element: <page.Page />, handle: page }
           : { path, element: <page.Page />, handle: page },
       ),
+      ...madePageRoutes(publishedContent.pages).map((path): RouteObject => ({
+        path,
+        element: <madePage.Page />,
+        handle: madePage,
+      })),
       { path: '*', element: <notFound.Page />, handle: notFound },
     ],
   },

@@ -1,6 +1,7 @@
 import type { NavGroup, NavItem } from '@/content/schema'
 import { paths } from '@/config/paths'
 import { sponsorCall } from '@/content/event-schedule'
+import { madePageLinks } from '@/content/made-pages'
 import { contentBuiltAt, publishedContent } from '@/content/published'
 
 /** A header entry: a plain link, or a disclosure menu (About, Programs) with its own id. */
@@ -19,6 +20,8 @@ export const mainNav = [
       { label: 'National Expansion', href: paths.expansion },
       { label: 'See the Model', href: paths.seeTheModel },
       { label: 'Timeline & Deadlines', href: paths.timeline },
+      // Pages the team made in the desk and placed in this menu (src/content/made-pages.ts).
+      ...madePageLinks(publishedContent.pages, 'about'),
     ],
   },
   {
@@ -30,6 +33,7 @@ export const mainNav = [
       { label: 'Contests & Innovation Challenges', href: paths.joinCompetition },
       { label: 'Statewide Events', href: paths.events },
       { label: 'Technology Platform', href: paths.technologyPlatform },
+      ...madePageLinks(publishedContent.pages, 'programs'),
     ],
   },
   { kind: 'link', label: 'AI Coaches', href: paths.aiCoaches },
@@ -66,6 +70,7 @@ export const footerGroups = [
       sponsorCall(publishedContent.events, contentBuiltAt),
       { label: 'Timeline & Deadlines', href: paths.timeline },
       { label: 'News', href: paths.news },
+      ...madePageLinks(publishedContent.pages, 'get-involved'),
     ],
   },
 ] satisfies NavGroup[]

@@ -12,6 +12,7 @@ const pageModules = import.meta.glob<{ Component: ComponentType }>([
   '!./admin*.tsx',
   '!./auth.tsx',
   '!./reset-password.tsx',
+  '!./made-page.tsx',
 ])
 
 function loadPage(route: string): Promise<ComponentType> {
@@ -20,7 +21,10 @@ function loadPage(route: string): Promise<ComponentType> {
   const file =
     route === '/' ? 'home' : route === '/404' ? 'not-found' : route.slice(1).replaceAll('/', '-')
   const load = pageModules[`./${file}.tsx`]
-  if (!load) return Promise.reject(new Error(`No page at ${route}`))
+  // Any other address is a page made in the desk, shown from the draft's blocks.
+  if (!load) {
+    return import('./made-page').then(({ MadePage }) => () => <MadePage route={route} />)
+  }
   return load().then((module) => module.Component)
 }
 

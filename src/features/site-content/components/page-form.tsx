@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { publicPaths } from '@/config/paths'
 import { ARRANGED_PAGES } from '@/content/arranged-pages'
-import type { PageBlock, PageCopy } from '@/content/page-copy-schema'
+import type { PageBlock, PageCopy, Pages } from '@/content/page-copy-schema'
+import { seedPageCopy } from '@/content/page-copy-seed'
+import { livePageRoutes, madePageProblems } from '@schemas/made-pages'
 import { pagesAlsoShowing } from '@/content/shared-blocks'
 import { blockFields, blockName } from '../lib/block-fields'
 import { cleanPage, pageProblems, withValueAt, type Path } from '../lib/page-draft'
 import { AddBlock, BlockTools, type Arrange } from './block-arranger'
+import { MadePageFields } from './made-page-fields'
 import { PageField, TextField, type PageFieldContext } from './page-field'
-
-const routes = new Set<string>(publicPaths)
 
 /**
  * One page's words: its title and description for search engines, then each block in the order
@@ -20,11 +20,17 @@ const routes = new Set<string>(publicPaths)
 export function PageForm({
   route,
   page,
+  pages = seedPageCopy,
   onSave,
   onChange,
 }: {
   route: string
   page: PageCopy
+  /**
+   * Every page of the draft: links must lead to one, and a made page's address be free. Without
+   * it, the site's own pages.
+   */
+  pages?: Pages
   onSave: (page: PageCopy) => Promise<boolean>
   /** The page as typed, for the preview. */
   onChange?: (page: PageCopy) => void
@@ -35,7 +41,9 @@ export function PageForm({
   const [arranged, setArranged] = useState<{ said: string; focus?: Parameters<Arrange>[2] }>()
   const form = useRef<HTMLFormElement>(null)
   const idPrefix = `page${route.replace(/\//g, '-')}`
-  const arrangeable = ARRANGED_PAGES.has(route)
+  // Pages the team made are arranged by them from the start.
+  const arrangeable = ARRANGED_PAGES.has(route) || Boolean(page.made)
+  const liveRoutes = livePageRoutes(pages)
 
   useEffect(() => {
     if (attempt === 0) return
@@ -73,7 +81,11 @@ export function PageForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const cleaned = cleanPage(value)
-    const checked = pageProblems(cleaned, routes)
+    const checked = pageProblems(cleaned, liveRoutes, (typed) =>
+      madePageProblems({ ...pages, [route]: typed })
+        .filter((problem) => problem.path[0] === route)
+        .map((problem) => ({ ...problem, path: problem.path.slice(1) })),
+    )
     setProblems(checked.problems)
     if (!checked.value) {
       setAttempt((count) => count + 1)
@@ -108,6 +120,14 @@ export function PageForm({
           long
         />
       </fieldset>
+      {value.made && (
+        <MadePageFields
+          context={seoContext}
+          page={value}
+          route={route}
+          liveRoutes={[...liveRoutes]}
+        />
+      )}
       {value.blocks.map((block, index) => {
         const context: PageFieldContext = { ...seoContext, kind: block.kind }
         return (

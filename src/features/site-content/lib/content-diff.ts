@@ -1,3 +1,4 @@
+import { pageMenus } from '@/content/made-pages'
 import type { PageBlock, PageCopy } from '@/content/page-copy-schema'
 import type { SiteContent, SiteContentPart } from '@/content/site-content-schema'
 import { blockFields, blockName, fieldLabel, itemLabel, labelFields } from './block-fields'
@@ -131,6 +132,16 @@ function diffPages(before: SiteContent, after: SiteContent): ItemChange[] {
     const seoChange: ItemChange[] = seo.length
       ? [{ kind: 'changed', item: 'Search engines', page, fields: seo }]
       : []
+    const menu = diffRecord('', menuWords(was), menuWords(is), menuLabels)
+    const menuChange: ItemChange[] = menu.length
+      ? [{ kind: 'changed', item: 'The page in the menus', page, fields: menu }]
+      : []
+    if (was.retiredTo !== is.retiredTo) {
+      const says = is.retiredTo
+        ? `Retired the page: its address leads to ${is.retiredTo}`
+        : 'Brought the page back'
+      return [{ kind: 'changed', item: 'The page', page, says, fields: [] }, ...menuChange]
+    }
     const blocks = diffItems(
       was.blocks as unknown as Item[],
       is.blocks as unknown as Item[],
@@ -140,8 +151,19 @@ function diffPages(before: SiteContent, after: SiteContent): ItemChange[] {
       (one, two) => blockChanges(one as PageBlock, two as PageBlock),
       page,
     )
-    return [...seoChange, ...blocks]
+    return [...seoChange, ...menuChange, ...blocks]
   })
+}
+
+const menuLabels: Labels = {
+  field: (key) => (key === 'name' ? 'Name on its menu link' : 'Where its link appears'),
+  entry: () => 'Entry',
+  order: ['name', 'menu'],
+}
+
+/** A made page's menu name and place, in the desk's words (none for the site's own pages). */
+function menuWords(page: PageCopy): Record<string, string> {
+  return page.made ? { name: page.made.name, menu: pageMenus[page.made.menu] } : {}
 }
 
 const partOrder: SiteContentPart[] = [

@@ -5,17 +5,21 @@ import type { NewsItem, SiteContent } from '@/content/site-content-schema'
 
 /**
  * The draft's pages, each page the draft lacks (or holds without blocks: saved before it was
- * editable) as the repository writes it, so the editor starts from what the site shows.
+ * editable) as the repository writes it, so the editor starts from what the site shows; then the
+ * pages the team made in the desk.
  */
 export function draftPages(content: SiteContent): Pages {
   const saved = content.pages ?? {}
-  return Object.fromEntries(
-    Object.entries(seedPageCopy).map(([route, seed]) => {
-      const page = saved[route]
-      if (!page) return [route, seed]
-      return [route, page.blocks.length > 0 ? page : { ...page, blocks: seed.blocks }]
-    }),
+  const own = Object.entries(seedPageCopy).map(([route, seed]) => {
+    const page = saved[route]
+    if (!page) return [route, seed] as const
+    return [route, page.blocks.length > 0 ? page : { ...page, blocks: seed.blocks }] as const
+  })
+  // The pages the team made, after the site's own, in the order they were made.
+  const made = Object.entries(saved).filter(
+    ([route, page]) => page.made && !(route in seedPageCopy),
   )
+  return Object.fromEntries([...own, ...made])
 }
 
 /**

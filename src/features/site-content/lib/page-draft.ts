@@ -57,6 +57,8 @@ export function cleanPage(page: PageCopy): PageCopy {
   return {
     ...(seo ? { seo } : {}),
     blocks: page.blocks.map((block) => cleanRecord(block, blockFields(block.kind)) as typeof block),
+    ...(page.made ? { made: page.made } : {}),
+    ...(page.retiredTo ? { retiredTo: page.retiredTo } : {}),
   }
 }
 
@@ -67,6 +69,8 @@ export function cleanPage(page: PageCopy): PageCopy {
 export function pageProblems(
   page: PageCopy,
   routes: ReadonlySet<string>,
+  /** The rules of a page made in the desk, which depend on the other pages (@schemas/made-pages). */
+  madeProblems: (page: PageCopy) => { message: string; path: Path }[] = () => [],
 ): { value?: PageCopy; problems: Record<string, string> } {
   const problems: Record<string, string> = {}
   const parsed = pageCopySchema.safeParse(page)
@@ -76,6 +80,7 @@ export function pageProblems(
   for (const problem of pageLinkProblems(page, routes)) {
     problems[pathKey(problem.path)] ??= problem.message
   }
+  for (const problem of madeProblems(page)) problems[pathKey(problem.path)] ??= problem.message
   return parsed.success && Object.keys(problems).length === 0
     ? { value: parsed.data, problems }
     : { problems }

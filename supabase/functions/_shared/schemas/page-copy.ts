@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { madePageSchema } from './made-pages.ts'
 
 /**
  * The words of the public pages, as the initiative edits them in the desk ("Site" › Pages): a page
@@ -462,6 +463,10 @@ export const pageCopySchema = z.object({
   seo: pageSeoSchema.optional(),
   /** Empty: the page is still written by its content module (src/content/pages). */
   blocks: z.array(pageBlockSchema),
+  /** A page the team made in the desk (./made-pages.ts): its menu name and place. */
+  made: madePageSchema.optional(),
+  /** A retired made page: no longer built, its address leads to this page of the site. */
+  retiredTo: z.string().trim().optional(),
 })
 export type PageCopy = z.infer<typeof pageCopySchema>
 

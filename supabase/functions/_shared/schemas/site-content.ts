@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { newsItemSchema } from './news.ts'
+import { livePageRoutes, madePageProblems } from './made-pages.ts'
 import { pageLinkProblems, pagesSchema } from './page-copy.ts'
 import { siteMessagesSchema } from './site-messages.ts'
 import { tierPricePeriods } from './tier-price-format.ts'
@@ -284,9 +285,18 @@ export const siteContentSchema = z
       }
       newsSlugs.add(item.slug)
     })
-    // An internal link must name one of the site's pages: every public route has an entry.
-    const routes = new Set(Object.keys(content.pages ?? {}))
+    // An internal link must name one of the site's pages: every public route has an entry, and
+    // a retired page is no longer one.
+    const routes = livePageRoutes(content.pages ?? {})
+    for (const problem of madePageProblems(content.pages ?? {})) {
+      context.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: ['pages', ...problem.path],
+      })
+    }
     for (const [route, page] of Object.entries(content.pages ?? {})) {
+      if (page.retiredTo !== undefined) continue
       for (const problem of pageLinkProblems(page, routes)) {
         context.addIssue({
           code: 'custom',
