@@ -15,6 +15,11 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.seeTheModel,
   paths.aiCoaches,
   paths.technologyPlatform,
+  paths.aiCoachProgram,
+  paths.programs,
+  paths.joinCompetition,
+  paths.partners,
+  paths.timeline,
   // The pathway pages (PathwayDetail).
   paths.talkToAi,
   paths.createWithAi,

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
 import { ActionLink, ActionRow } from './action-link'
 import { BulletList } from './bullet-list'
-import { CardGrid } from './card-grid'
+import { CardGrid, type CardGridItem } from './card-grid'
 import { CtaBand } from './cta-band'
 import { Faq } from './faq'
 import { PageHero } from './page-hero'
@@ -27,6 +27,14 @@ export type BlockDesign = {
   columns?: 1 | 2 | 3 | 4
   /** A cards block's icons, in the cards' order (kept with the page's content module). */
   icons?: readonly (LucideIcon | undefined)[]
+  /** What the route adds to a cards block's nth card from its records (a list, an icon, a status). */
+  card?: (card: BlockOf<'cards'>['cards'][number], index: number) => Partial<CardGridItem>
+  /** What the route ends a block's note with, inside its sentence (a record: "… write to" the address). */
+  noteEnd?: ReactNode
+  /** A control of the route's own, first among the hero's buttons; the block's follow, outlined. */
+  control?: ReactNode
+  /** A prose block's first paragraph is its highlight, set large (a figure such as "2:1"). */
+  highlight?: boolean
 }
 
 /** What a block's section is given besides the block: its background, extra and design. */
@@ -45,17 +53,46 @@ const listColumns = (columns: BlockDesign['columns']) => (columns === 1 ? 1 : 2)
  * related) are laid out by their own routes and have no entry.
  */
 export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
-  hero: (block, { extra }) => (
-    <PageHero eyebrow={block.eyebrow} title={block.title} lead={block.lead} actions={block.actions}>
+  hero: (block, { extra, design }) => (
+    <PageHero
+      eyebrow={block.eyebrow}
+      title={block.title}
+      lead={block.lead}
+      actions={design.control ? [] : block.actions}
+    >
+      {design.control && (
+        <div className="flex flex-wrap gap-3">
+          {design.control}
+          {block.actions?.map((action) => (
+            <ActionLink key={action.label} action={action} variant="outline" size="lg" />
+          ))}
+        </div>
+      )}
       {extra}
     </PageHero>
   ),
-  prose: (block, { tone, extra, anchor }) => (
-    <Section id={anchor} title={block.title} intro={block.paragraphs} tone={tone}>
-      {extra}
-      {block.more && <ActionRow actions={[block.more]} size="default" />}
-    </Section>
-  ),
+  prose: (block, { tone, extra, design, anchor }) => {
+    const [highlight, ...paragraphs] = design.highlight ? block.paragraphs : []
+    return (
+      <Section
+        id={anchor}
+        title={block.title}
+        intro={design.highlight ? undefined : block.paragraphs}
+        tone={tone}
+      >
+        {highlight && (
+          <p className="text-primary max-w-3xl text-2xl font-bold md:text-3xl">{highlight}</p>
+        )}
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="max-w-3xl text-lg text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+        {extra}
+        {block.more && <ActionRow actions={[block.more]} size="default" />}
+      </Section>
+    )
+  },
   list: (block, { tone, extra, design, anchor }) => (
     <Section
       id={anchor}
@@ -101,6 +138,7 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
           icon: design.icons?.[index],
           items: card.items,
           link: card.link,
+          ...design.card?.(card, index),
         }))}
         columns={cardColumns(design.columns)}
       />
@@ -138,9 +176,14 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       {extra}
     </Section>
   ),
-  cta: (block, { extra }) => (
+  cta: (block, { extra, design }) => (
     <CtaBand title={block.title} text={block.text} actions={block.actions}>
-      {block.note && <p className="text-lg">{block.note}</p>}
+      {block.note && (
+        <p className="text-lg">
+          {block.note}
+          {design.noteEnd}
+        </p>
+      )}
       {extra}
     </CtaBand>
   ),
