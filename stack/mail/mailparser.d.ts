@@ -21,6 +21,8 @@ declare module 'mailparser' {
     messageId?: string
     /** Every header, names lower-cased (mailparser's `headers` map). */
     headers: Map<string, unknown>
+    /** Every header line as written (mailparser's `headerLines`): `key` lower-cased, `line` whole. */
+    headerLines?: { key: string; line: string }[]
     text?: string
     html?: string | false
   }

@@ -24,10 +24,25 @@ export interface SmtpReceptionOptions {
   inbound?: InboundWebhook
 }
 
-/** The headers whose parsed value is text (Subject, X-Email-Kind, …); addresses and dates are kept above. */
-function textHeaders(headers: Map<string, unknown>): Record<string, string> {
+/**
+ * The headers whose parsed value is text (Subject, X-Email-Kind, …); addresses and dates are kept
+ * above. A List-* header (List-Unsubscribe, List-Unsubscribe-Post) mailparser turns into a
+ * structure is kept as it was written, as a mail catcher shows it.
+ */
+function textHeaders(
+  headers: Map<string, unknown>,
+  lines: readonly { key: string; line: string }[] = [],
+): Record<string, string> {
   const kept: Record<string, string> = {}
   for (const [name, value] of headers) if (typeof value === 'string') kept[name] = value
+  for (const { key, line } of lines) {
+    if (key.startsWith('list-') && !(key in kept)) {
+      kept[key] = line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    }
+  }
   return kept
 }
 
@@ -95,7 +110,7 @@ export function createSmtpReception(options: SmtpReceptionOptions): SMTPServer {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html,
-              headers: textHeaders(parsed.headers),
+              headers: textHeaders(parsed.headers, parsed.headerLines),
               date: new Date().toISOString(),
               envelope: {
                 from: envelopeFrom ? envelopeFrom.address : null,

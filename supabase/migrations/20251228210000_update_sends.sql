@@ -531,3 +531,240 @@ as $$
   )
 $$;
 revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;
+
+/*
+ * Mail health (20251228150000_answers_stored_within_limits.sql's), with updates: a fifth group
+ * 'update' (updates to subscribers, their tests and the sign-ups' confirmations, about no record
+ * the desk opens, so a failing one is listed like an account e-mail), and each recent send's
+ * result ('update_sends').
+ */
+create or replace function public.mail_health()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  result jsonb;
+begin
+  if not coalesce(public.can_work_submissions(), false) then
+    raise exception 'Only the desk''s reviewers can see mail health' using errcode = '42501';
+  end if;
+
+  with deliveries as (
+    -- Every e-mail is one outbox row now. The panel keeps its three groups: the answer notice
+    -- goes to the reviewers like a notification, the deletion confirmation to the person like a
+    -- reply. `id` is the delivery's own id, which public.retry_delivery takes.
+    select
+      case d.kind
+        when 'inbound_notice' then 'notification'
+        when 'deletion_confirmation' then 'reply'
+        when 'auth_email' then 'account'
+        -- Updates to subscribers, their tests and the sign-ups' confirmations: e-mail to people
+        -- on the list, about no record the desk opens.
+        when 'update' then 'update'
+        when 'update_test' then 'update'
+        when 'update_confirmation' then 'update'
+        else d.kind
+      end as kind,
+      -- What an account e-mail is (invite, recovery, magiclink, signup, email_change,
+      -- reauthentication, access_removed); null for the other kinds.
+      e.email_action_type as about,
+      d.id,
+      -- An account e-mail is about a person's account, an update about a subscription: not a
+      -- record the desk can open.
+      case when d.kind in ('auth_email', 'update', 'update_test', 'update_confirmation')
+        then null else d.record_kind end as record_kind,
+      case when d.kind in ('auth_email', 'update', 'update_test', 'update_confirmation')
+        then null else d.record_id end as record_id,
+      d.recipient, d.state, d.attempts,
+      d.last_error, d.sent_at, d.give_up_at - interval '24 hours' as waiting_since,
+      d.next_attempt_at
+    from public.notification_deliveries d
+    left join private.auth_emails e on d.kind = 'auth_email' and e.id = d.item_id
+    where d.state <> 'skipped'
+  ),
+  kinds (kind, position) as (
+    values ('notification', 1), ('acknowledgement', 2), ('reply', 3), ('account', 4), ('update', 5)
+  ),
+  per_kind as (
+    select k.kind, k.position,
+      count(d.id) filter (where d.state in ('pending', 'sending')) as pending,
+      count(d.id) filter (where d.state = 'failed') as failed,
+      min(d.waiting_since) filter (
+        where d.state in ('pending', 'sending') and d.waiting_since <= pg_catalog.now()
+      ) as oldest_waiting_at,
+      max(d.sent_at) as last_sent_at
+    from kinds k
+    left join deliveries d on d.kind = k.kind
+    group by k.kind, k.position
+  ),
+  failing as (
+    select d.*
+    from deliveries d
+    where d.state = 'failed'
+      or (d.state in ('pending', 'sending')
+        and (d.last_error is not null or d.waiting_since < pg_catalog.now() - interval '15 minutes')
+        and d.waiting_since <= pg_catalog.now())
+    order by d.waiting_since, d.id
+    limit 50
+  ),
+  named as (
+    select f.*,
+      coalesce(
+        a.first_name || ' ' || a.last_name,
+        c.first_name || ' ' || c.last_name,
+        l.first_name || ' ' || l.last_name
+      ) as name
+    from failing f
+    left join public.coach_applications a
+      on f.record_kind = 'coach_application' and a.id = f.record_id
+    left join public.contact_submissions c
+      on f.record_kind = 'contact_submission' and c.id = f.record_id
+    left join public.alliance_registrations l
+      on f.record_kind = 'alliance_registration' and l.id = f.record_id
+  )
+  ,
+  skipped as (
+    -- Acknowledgements a limit skipped in the last day, by limit, newest first.
+    select d.id, d.record_kind, d.record_id, d.recipient, d.skipped_reason, d.created_at,
+      coalesce(d.skipped_limit, 'other') as skipped_limit
+    from public.notification_deliveries d
+    where d.kind = 'acknowledgement' and d.state = 'skipped'
+      and d.created_at > pg_catalog.now() - interval '1 day'
+  ),
+  skipped_named as (
+    select s.*,
+      coalesce(
+        a.first_name || ' ' || a.last_name,
+        c.first_name || ' ' || c.last_name,
+        l.first_name || ' ' || l.last_name
+      ) as name
+    from (select * from skipped order by created_at desc, id limit 20) s
+    left join public.coach_applications a
+      on s.record_kind = 'coach_application' and a.id = s.record_id
+    left join public.contact_submissions c
+      on s.record_kind = 'contact_submission' and c.id = s.record_id
+    left join public.alliance_registrations l
+      on s.record_kind = 'alliance_registration' and l.id = s.record_id
+  )
+  select pg_catalog.jsonb_build_object(
+    'checked_at', pg_catalog.now(),
+    'skipped', pg_catalog.jsonb_build_object(
+      'total', (select pg_catalog.count(*) from skipped),
+      'by_limit', coalesce((
+        select pg_catalog.jsonb_object_agg(x.skipped_limit, x.n)
+        from (select s.skipped_limit, pg_catalog.count(*) as n from skipped s group by 1) x
+      ), '{}'::jsonb),
+      'recent', coalesce((
+        select pg_catalog.jsonb_agg(
+          pg_catalog.jsonb_build_object(
+            'id', n.id, 'record_kind', n.record_kind, 'record_id', n.record_id, 'name', n.name,
+            'recipient', n.recipient, 'limit', n.skipped_limit, 'reason', n.skipped_reason,
+            'skipped_at', n.created_at
+          ) order by n.created_at desc, n.id)
+        from skipped_named n
+      ), '[]'::jsonb)
+    ),
+    'held', (
+      select pg_catalog.jsonb_build_object(
+        'total', pg_catalog.count(*), 'next_at', pg_catalog.min(d.next_attempt_at)
+      )
+      from public.notification_deliveries d
+      where d.kind = 'acknowledgement' and d.state = 'pending' and d.attempts = 0
+        and d.next_attempt_at > d.created_at + interval '20 seconds'
+        and d.next_attempt_at > pg_catalog.now()
+    ),
+    'answers', (
+      select pg_catalog.jsonb_object_agg(o.outcome, pg_catalog.jsonb_build_object(
+        'total', coalesce((
+          select pg_catalog.sum(l.answers) from private.inbound_answers_limited l
+          where l.outcome = o.outcome and l.hour > pg_catalog.now() - interval '1 day'
+        ), 0),
+        'by_limit', coalesce((
+          select pg_catalog.jsonb_object_agg(x.limit_hit, x.n)
+          from (
+            select l.limit_hit, pg_catalog.sum(l.answers) as n
+            from private.inbound_answers_limited l
+            where l.outcome = o.outcome and l.hour > pg_catalog.now() - interval '1 day'
+            group by 1
+          ) x
+        ), '{}'::jsonb)
+      ))
+      from (values ('shortened'), ('refused')) as o(outcome)
+    ),
+    'last_sent_at', (select max(p.last_sent_at) from per_kind p),
+    -- Each recent send's result: sent, waiting, failed, and not sent because the person
+    -- unsubscribed or paused after it started.
+    'update_sends', coalesce((
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object(
+          'id', u.id, 'subject', u.subject, 'created_at', u.created_at,
+          'recipient_count', u.recipient_count,
+          'sent', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'sent'),
+          'waiting', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id
+              and d.state in ('pending', 'sending')),
+          'failed', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'failed'),
+          'skipped', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'skipped')
+        ) order by u.created_at desc)
+      from (
+        select * from public.update_sends s where not s.test order by s.created_at desc limit 5
+      ) u
+    ), '[]'::jsonb),
+    'kinds', (
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object(
+          'kind', p.kind,
+          'pending', p.pending,
+          'failed', p.failed,
+          'oldest_waiting_at', p.oldest_waiting_at,
+          'last_sent_at', p.last_sent_at
+        ) order by p.position)
+      from per_kind p
+    ),
+    'failing', coalesce((
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object(
+          'kind', n.kind,
+          'about', n.about,
+          'id', n.id,
+          'record_kind', n.record_kind,
+          'record_id', n.record_id,
+          'name', n.name,
+          'recipient', n.recipient,
+          'state', n.state,
+          'attempts', n.attempts,
+          'last_error', n.last_error,
+          'waiting_since', n.waiting_since,
+          'next_attempt_at', n.next_attempt_at,
+          -- Why it is listed: failed for good, an attempt failed and it is being retried, or it
+          -- has waited over 15 minutes (the alert says which, never "over 15 minutes" of an
+          -- e-mail that has not waited that long).
+          'why', case
+            when n.state = 'failed' then 'failed'
+            when n.waiting_since < pg_catalog.now() - interval '15 minutes' then 'late'
+            else 'retrying'
+          end
+        ) order by n.waiting_since, n.id)
+      from named n
+    ), '[]'::jsonb)
+  ) into result;
+  return result;
+end;
+$$;
+comment on function public.mail_health() is
+  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply, '
+  'account: the sign-in and account e-mails, update: updates, their tests and sign-up '
+  'confirmations) the '
+  'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
+  'with why each is listed, the acknowledgements a limit skipped in the last day, those held for a '
+  'later hour, the answers by e-mail a limit stored in short or refused in the last day, and the '
+  'result of the five latest updates sent to subscribers. '
+  'Read-only; refused unless public.can_work_submissions().';
+revoke all on function public.mail_health() from public, anon;
+grant execute on function public.mail_health() to authenticated, service_role;

@@ -38,7 +38,7 @@ select throws_ok(
 select tests.authenticate_as('mail-health-admin');
 select is(
   (select jsonb_agg(k ->> 'kind') from jsonb_array_elements(public.mail_health() -> 'kinds') k),
-  '["notification", "acknowledgement", "reply", "account"]'::jsonb,
+  '["notification", "acknowledgement", "reply", "account", "update"]'::jsonb,
   'mail health answers for every kind of e-mail, in a fixed order'
 );
 select ok(

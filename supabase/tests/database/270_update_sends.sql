@@ -5,11 +5,12 @@
 -- with the field to show it beside.
 begin;
 set local search_path = public, extensions;
-select plan(28);
+select plan(30);
 
 select tests.create_team_member('usend-editor', 'editor', 'usend-editor@pgtap.test');
 select tests.create_team_member('usend-reviewer', 'reviewer', 'usend-reviewer@pgtap.test');
 select tests.create_team_member('usend-news', 'news_editor', 'usend-news@pgtap.test');
+select tests.create_team_member('usend-admin', 'admin', 'usend-admin@pgtap.test');
 
 -- Subscriptions as confirmed sign-ups leave them (the sign-up itself is 260's).
 insert into public.update_subscriptions (email, topics, state, confirmed_at, unsubscribed_at)
@@ -167,6 +168,24 @@ select results_eq(
     where not test$$,
   $$values (3, 0, 1, 2)$$,
   'the desk reads a send''s progress from its outbox rows');
+
+/* Mail health shows each send's result, and a failing update without breaking its shape */
+select tests.clear_authentication();
+update public.notification_deliveries
+set state = 'failed', last_error = 'the mail server refused it permanently (SMTP 550)'
+where record_id = '00000000-0000-4000-8000-000000000270' and recipient = 'news-one@example.org';
+select tests.authenticate_as('usend-admin');
+select is(
+  (select s - 'created_at' from jsonb_array_elements(public.mail_health() -> 'update_sends') s
+   where s ->> 'id' = '00000000-0000-4000-8000-000000000270'),
+  '{"id": "00000000-0000-4000-8000-000000000270", "subject": "The Alliance this month",
+    "recipient_count": 3, "sent": 0, "waiting": 0, "failed": 1, "skipped": 2}'::jsonb,
+  'mail health shows a send''s result: sent, waiting, failed and skipped');
+select is(
+  (select f ->> 'kind' || ' ' || coalesce(f ->> 'record_kind', 'no record')
+   from jsonb_array_elements(public.mail_health() -> 'failing') f
+   where f ->> 'recipient' = 'news-one@example.org'),
+  'update no record', 'a failed update is listed in mail health as an update about no record');
 
 select tests.authenticate_as('usend-reviewer');
 select is((select count(*)::integer from public.update_sends), 0,

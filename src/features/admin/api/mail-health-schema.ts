@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The panel's groups; 'account' is the sign-in and account e-mails (invitations, resets…). */
-export const MAIL_KINDS = ['notification', 'acknowledgement', 'reply', 'account'] as const
+export const MAIL_KINDS = ['notification', 'acknowledgement', 'reply', 'account', 'update'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const FAILING_REASONS = ['failed', 'retrying', 'late'] as const
@@ -82,6 +82,24 @@ export const mailHealthSchema = z.object({
       z.object({
         total: z.number().nonnegative(),
         by_limit: z.record(z.string(), z.number().nonnegative()),
+      }),
+    )
+    .optional(),
+  /**
+   * The five latest updates sent to subscribers, newest first, each with its result. Absent from
+   * a database older than sending updates.
+   */
+  update_sends: z
+    .array(
+      z.object({
+        id: z.string().uuid(),
+        subject: z.string(),
+        created_at: timestamp,
+        recipient_count: z.number().int().nonnegative(),
+        sent: z.number().int().nonnegative(),
+        waiting: z.number().int().nonnegative(),
+        failed: z.number().int().nonnegative(),
+        skipped: z.number().int().nonnegative(),
       }),
     )
     .optional(),

@@ -8,6 +8,7 @@ import { MAIL_KIND_LABELS, waitedFor } from '../lib/mail-kinds'
 import { FailingDeliveries } from './failing-deliveries'
 import { HeldAndLimited } from './held-and-limited'
 import { SkippedAcknowledgements } from './skipped-acknowledgements'
+import { UpdateSendResults } from './update-send-results'
 
 function KindSummaries({ health }: { health: MailHealth }) {
   return (
@@ -95,6 +96,7 @@ export function MailHealthPanel() {
           <KindSummaries health={health} />
           <SkippedAcknowledgements skipped={health.skipped} />
           <HeldAndLimited health={health} />
+          <UpdateSendResults sends={health.update_sends ?? []} />
           {health.failing.length > 0 ? (
             <FailingDeliveries
               deliveries={health.failing}

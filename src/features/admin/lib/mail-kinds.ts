@@ -7,6 +7,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, { plural: string; one: string }>
   acknowledgement: { plural: 'Acknowledgements to people who wrote in', one: 'Acknowledgement' },
   reply: { plural: 'Replies from the desk', one: 'Reply' },
   account: { plural: 'Sign-in and account e-mails', one: 'Sign-in or account e-mail' },
+  update: { plural: 'Updates to subscribers', one: 'Update or sign-up confirmation' },
 }
 
 /**

@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Progress } from '@/components/ui/progress'
+import { progressWords } from '@/lib/update-send-progress'
 import { listSends, type SendProgress } from '../api/update-sends-api'
-
-const count = (value: number) => value.toLocaleString('en-US')
-
-/** "1,240 of 3,100 sent", with what failed and who unsubscribed before their e-mail went. */
-export function progressWords(send: SendProgress): string {
-  const parts = [`${count(send.sent)} of ${count(send.recipient_count)} sent`]
-  if (send.failed > 0) parts.push(`${count(send.failed)} failed`)
-  if (send.skipped > 0) parts.push(`${count(send.skipped)} not sent: unsubscribed or paused since`)
-  return parts.join(', ')
-}
 
 /** How often the list is read again while a send is under way. */
 const REFRESH_MS = 5_000
