@@ -81,6 +81,8 @@ test('an editor adds a questions block to /about, moves it above Our Story, prev
     await expect(confirm).toContainText(route)
     await expect(confirm).toContainText(heading)
     await confirm.getByRole('button', { name: 'Publish' }).click()
+    // Closed once the desk has read the new publication back (the state is then about it).
+    await expect(confirm).toBeHidden()
     await expect(page.getByTestId('publication-state')).toHaveText('Live', {
       timeout: BUILD_TIMEOUT,
     })

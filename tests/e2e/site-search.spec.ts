@@ -122,6 +122,8 @@ test('an announcement about Twin Falls, once published, is found from the header
     const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
     await expect(confirm).toContainText(title)
     await confirm.getByRole('button', { name: 'Publish' }).click()
+    // Closed once the desk has read the new publication back (the state is then about it).
+    await expect(confirm).toBeHidden()
     await expect(page.getByTestId('publication-state')).toHaveText('Live', {
       timeout: BUILD_TIMEOUT,
     })

@@ -21,7 +21,7 @@ export const pageMenus = {
   'get-involved': 'The footer’s Get Involved list',
 } as const
 export type PageMenu = keyof typeof pageMenus
-export const pageMenuValues = Object.keys(pageMenus) as [PageMenu, ...PageMenu[]]
+const pageMenuValues = Object.keys(pageMenus) as [PageMenu, ...PageMenu[]]
 
 export const madePageSchema = z.object({
   /** The page's name in the desk's list and on its menu link. */
@@ -32,7 +32,6 @@ export const madePageSchema = z.object({
     .max(40, 'Keep the name to 40 characters at most: it is a menu link'),
   menu: z.enum(pageMenuValues, { error: 'Choose where the page’s link appears' }),
 })
-export type MadePage = z.infer<typeof madePageSchema>
 
 /**
  * The first segments the site's code and files use: a made page cannot take one, so it never
