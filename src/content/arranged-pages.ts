@@ -20,6 +20,10 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.joinCompetition,
   paths.partners,
   paths.timeline,
+  // The technology platform's product pages (PlatformProductPage).
+  paths.aiSkillsTracker,
+  paths.contestPlatform,
+  paths.eventDashboard,
   // The pathway pages (PathwayDetail).
   paths.talkToAi,
   paths.createWithAi,

@@ -12,6 +12,7 @@ export function Component() {
       route={paths.aiSkillsTracker}
       published={published}
       audienceIcons={audienceIcons}
+      ids={{ audiences: page.audiences.id }}
     />
   )
 }

@@ -12,6 +12,7 @@ export function Component() {
       route={paths.contestPlatform}
       published={published}
       audienceIcons={audienceIcons}
+      ids={{ audiences: page.audiences.id, steps: page.steps.id }}
     />
   )
 }

@@ -7,6 +7,7 @@ import { CardGrid, type CardGridItem } from './card-grid'
 import { CtaBand } from './cta-band'
 import { Faq } from './faq'
 import { PageHero } from './page-hero'
+import { RelatedLine, TextLink } from './related-line'
 import { Section } from './section'
 import { Steps } from './steps'
 import { TableSection } from './table-section'
@@ -35,6 +36,8 @@ export type BlockDesign = {
   control?: ReactNode
   /** A prose block's first paragraph is its highlight, set large (a figure such as "2:1"). */
   highlight?: boolean
+  /** A steps block's action is a link in the text's type, not a button. */
+  textAction?: boolean
 }
 
 /** What a block's section is given besides the block: its background, extra and design. */
@@ -49,8 +52,8 @@ const listColumns = (columns: BlockDesign['columns']) => (columns === 1 ? 1 : 2)
  * The one map from a kind of block to its section, as Payload's website template maps its
  * `blocks` (RenderBlocks): a page arranged by its editors is its list of blocks, in order.
  * A kind listed here can be added to any page the desk lets editors arrange
- * (src/content/arranged-pages.ts); kinds tied to a record (pathway, competition, labels, price,
- * related) are laid out by their own routes and have no entry.
+ * (src/content/arranged-pages.ts); kinds tied to a record (pathway, competition, labels, price)
+ * are laid out by their own routes and have no entry.
  */
 export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
   hero: (block, { extra, design }) => (
@@ -106,7 +109,7 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       {extra}
     </Section>
   ),
-  steps: (block, { tone, extra, anchor }) => (
+  steps: (block, { tone, extra, design, anchor }) => (
     <Section
       id={anchor}
       title={block.title ?? ''}
@@ -115,11 +118,14 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       tone={tone}
     >
       <Steps items={block.items} />
-      {block.action && (
-        <div>
-          <ActionLink action={block.action} size="lg" />
-        </div>
-      )}
+      {block.action &&
+        (design.textAction ? (
+          <TextLink link={block.action} />
+        ) : (
+          <div>
+            <ActionLink action={block.action} size="lg" />
+          </div>
+        ))}
       {extra}
     </Section>
   ),
@@ -176,6 +182,7 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       {extra}
     </Section>
   ),
+  related: (block) => <RelatedLine text={block.text} link={block.link} />,
   cta: (block, { extra, design }) => (
     <CtaBand title={block.title} text={block.text} actions={block.actions}>
       {block.note && (
@@ -199,6 +206,7 @@ export const ARRANGEABLE_KINDS = [
   'table',
   'faq',
   'links',
+  'related',
   'cta',
 ] as const satisfies readonly PageBlockKind[]
 
@@ -208,8 +216,11 @@ export function isArrangeable(block: PageBlock): block is BlockOf<ArrangeableKin
   return (ARRANGEABLE_KINDS as readonly string[]).includes(block.kind)
 }
 
-/** The hero and the closing band have backgrounds of their own; sections between them alternate. */
-const ownBackground = new Set<PageBlockKind>(['hero', 'cta'])
+/**
+ * The hero and the closing band have backgrounds of their own, and a related sentence sits on the
+ * page's; sections between them alternate.
+ */
+const ownBackground = new Set<PageBlockKind>(['hero', 'related', 'cta'])
 
 /**
  * A page's blocks, in order, each by its kind's section. Sections alternate white and grey, the
