@@ -3,6 +3,7 @@ import { ARRANGEABLE_KINDS, isArrangeable } from '@/components/sections/render-b
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { PageBlock, PageBlockKind } from '@/content/page-copy-schema'
+import { sharedLists } from '@/content/shared-blocks'
 import { duplicateBlock, moveBlock, newBlock, removeBlock } from '../lib/arrange-blocks'
 import { blockKindNames, blockName } from '../lib/block-fields'
 
@@ -17,8 +18,17 @@ export type Arrange = (
 ) => void
 
 /**
+ * A list other pages show too (the pillars, the program areas, …): its id is unique to it (a block
+ * an editor adds or duplicates gets another), and its page keeps it so those pages keep its words.
+ */
+const sharedListIds: ReadonlySet<string> = new Set(
+  Object.values(sharedLists).map((list) => list.id),
+)
+
+/**
  * Move up, Move down, Duplicate and Remove for one block of an arranged page. The top of the page
- * (its h1) stays first and is not offered; nothing is saved until "Save the page".
+ * (its h1) stays first and is not offered, nor is removing a list other pages show (a sentence
+ * says why); nothing is saved until "Save the page".
  */
 export function BlockTools({
   blocks,
@@ -66,21 +76,27 @@ export function BlockTools({
       >
         Duplicate
       </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-label={`Remove ${name}`}
-        onClick={() =>
-          arrange(
-            removeBlock(blocks, index),
-            `${name} removed. Save the page to keep this, or choose the page again to undo.`,
-            { element: 'add-block-kind' },
-          )
-        }
-      >
-        Remove
-      </Button>
+      {sharedListIds.has(block.id) ? (
+        <p className="text-sm text-slate-700">
+          Other pages show this list, so it stays on the page: change its words, or move it.
+        </p>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={`Remove ${name}`}
+          onClick={() =>
+            arrange(
+              removeBlock(blocks, index),
+              `${name} removed. Save the page to keep this, or choose the page again to undo.`,
+              { element: 'add-block-kind' },
+            )
+          }
+        >
+          Remove
+        </Button>
+      )}
     </div>
   )
 }

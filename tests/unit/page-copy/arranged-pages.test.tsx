@@ -1,0 +1,108 @@
+/**
+ * The pages editors arrange (src/content/arranged-pages.ts) are their blocks rendered by kind: an
+ * editor may remove any block the desk offers to remove and the page still renders (a route that
+ * read a removed block by id would throw), without it.
+ * A list other pages show is not offered for removal; the desk says why.
+ */
+import { render, screen, within } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { Component as About } from '@/app/routes/about'
+import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
+import { Component as AiCoaches } from '@/app/routes/ai-coaches'
+import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
+import { Component as AiInnovationCertification } from '@/app/routes/ai-innovation-certification'
+import { Component as AiSkillsTracker } from '@/app/routes/ai-skills-tracker'
+import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
+import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
+import { Component as ContestPlatform } from '@/app/routes/contest-platform'
+import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
+import { Component as EventDashboard } from '@/app/routes/event-dashboard'
+import { Component as Expansion } from '@/app/routes/expansion'
+import { Component as JoinCompetition } from '@/app/routes/join-competition'
+import { Component as Partners } from '@/app/routes/partners'
+import { Component as Programs } from '@/app/routes/programs'
+import { Component as SeeTheModel } from '@/app/routes/see-the-model'
+import { Component as TalkToAi } from '@/app/routes/talk-to-ai'
+import { Component as TechnologyPlatform } from '@/app/routes/technology-platform'
+import { Component as Timeline } from '@/app/routes/timeline'
+import { Component as TrainingPrograms } from '@/app/routes/training-programs'
+import { isArrangeable } from '@/components/sections/render-blocks'
+import { PageCopyProvider } from '@/components/sections/page-copy'
+import { paths } from '@/config/paths'
+import { ARRANGED_PAGES } from '@/content/arranged-pages'
+import type { PageBlock } from '@/content/page-copy-schema'
+import { seedPageCopy } from '@/content/page-copy-seed'
+import { sharedLists } from '@/content/shared-blocks'
+import { PageForm } from '@/features/site-content/components/page-form'
+import { routeMarkup } from './route-markup'
+
+const routes: Record<string, ComponentType> = {
+  [paths.about]: About,
+  [paths.expansion]: Expansion,
+  [paths.aiCoachingCertification]: AiCoachingCertification,
+  [paths.becomeAiCoach]: BecomeAiCoach,
+  [paths.trainingPrograms]: TrainingPrograms,
+  [paths.seeTheModel]: SeeTheModel,
+  [paths.aiCoaches]: AiCoaches,
+  [paths.technologyPlatform]: TechnologyPlatform,
+  [paths.aiCoachProgram]: AiCoachProgram,
+  [paths.programs]: Programs,
+  [paths.joinCompetition]: JoinCompetition,
+  [paths.partners]: Partners,
+  [paths.timeline]: Timeline,
+  [paths.aiSkillsTracker]: AiSkillsTracker,
+  [paths.contestPlatform]: ContestPlatform,
+  [paths.eventDashboard]: EventDashboard,
+  [paths.talkToAi]: TalkToAi,
+  [paths.createWithAi]: CreateWithAi,
+  [paths.buildWithAi]: BuildWithAi,
+  [paths.aiInnovationCertification]: AiInnovationCertification,
+}
+
+const sharedListIds = new Set(Object.values(sharedLists).map((list) => list.id))
+
+/** Blocks a page shows only once it has records for them (no partner yet, no "Our partners"). */
+const shownWithRecords: Record<string, string[]> = { [paths.partners]: ['our-partners'] }
+
+/** Every block of every arranged page the desk offers to remove. */
+const removable = Object.keys(routes).flatMap((route) =>
+  seedPageCopy[route]!.blocks.filter(
+    (block) => block.kind !== 'hero' && isArrangeable(block) && !sharedListIds.has(block.id),
+  ).map((block): [string, string] => [route, block.id]),
+)
+
+function markupWith(route: string, blocks: readonly PageBlock[]) {
+  const page = seedPageCopy[route]!
+  return routeMarkup(route, routes[route]!, (content) => (
+    <PageCopyProvider pages={{ ...seedPageCopy, [route]: { ...page, blocks: [...blocks] } }}>
+      {content}
+    </PageCopyProvider>
+  ))
+}
+
+describe('pages arranged by their editors', () => {
+  it('lists a route for every arranged page', () => {
+    expect(Object.keys(routes).sort()).toEqual([...ARRANGED_PAGES].sort())
+  })
+
+  it.each(removable)('%s renders without its block "%s", which is gone', (route, id) => {
+    const blocks = seedPageCopy[route]!.blocks
+    const whole = markupWith(route, blocks)
+    const without = markupWith(
+      route,
+      blocks.filter((block) => block.id !== id),
+    )
+    if (shownWithRecords[route]?.includes(id)) expect(without).toBe(whole)
+    else expect(without).not.toBe(whole)
+  })
+
+  it('does not offer to remove a list other pages show, and says why', () => {
+    const route = paths.seeTheModel
+    render(<PageForm route={route} page={seedPageCopy[route]!} onSave={vi.fn()} />)
+    const pillars = screen.getByRole('group', { name: 'Arrange Cards' })
+    expect(within(pillars).queryByText('Remove')).toBeNull()
+    expect(within(pillars).getByText(/Other pages show this list, so it stays/)).toBeVisible()
+    expect(screen.getByLabelText('Remove Text section: The four pillars')).toBeEnabled()
+  })
+})
