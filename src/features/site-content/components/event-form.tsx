@@ -35,6 +35,8 @@ const hints: Partial<Record<EventField, string>> = {
   dates: 'For example April 19–24, 2027',
   startsAt: 'Optional. With a start and an end, the event moves to Past events once it is over.',
   url: 'A full address starting with https://. Leave it empty if the event has no website.',
+  reminderDays:
+    'Subscribers to events get one e-mail this many days before the start, linking to the event and its Add to calendar. Leave it empty for no reminder.',
 }
 
 /**
@@ -115,6 +117,7 @@ export function EventForm(props: EventFormProps) {
         {...shared}
         type={type}
         placeholder={field === 'url' ? 'https://…' : undefined}
+        inputMode={field === 'reminderDays' ? 'numeric' : undefined}
         onChange={(event) => set(event.target.value)}
       />
     )

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { events } from '@/content/events'
-import { copyName, duplicateFields, slugOf } from './event-fields'
+import {
+  blankEventFields,
+  checkEventFields,
+  copyName,
+  duplicateFields,
+  slugOf,
+} from './event-fields'
 
 describe('copyName', () => {
   it('moves the year a name states on by one, so the short name is next year’s', () => {
@@ -35,6 +41,39 @@ describe('duplicateFields', () => {
       location: event.location,
       description: event.description,
       highlights: event.highlights.join('\n'),
+    })
+  })
+})
+
+describe('an event’s reminder to subscribers', () => {
+  const dated = {
+    ...blankEventFields,
+    name: 'AI Workshop for Teachers',
+    dates: 'May 10, 2031',
+    startsAt: '2031-05-10T09:00',
+    endsAt: '2031-05-10T12:00',
+    location: 'Twin Falls, Idaho',
+    description: 'A morning of hands-on AI for teachers.',
+  }
+
+  it('is kept as a whole number of days, and left out when empty', () => {
+    expect(checkEventFields({ ...dated, reminderDays: ' 3 ' }, { taken: [] }).event).toMatchObject({
+      reminderDays: 3,
+    })
+    expect(checkEventFields(dated, { taken: [] }).event).not.toHaveProperty('reminderDays')
+  })
+
+  it('is refused beside its field when it is not 1 to 30 days, or the event has no start', () => {
+    const words = 'Enter a whole number of days from 1 to 30, or leave it empty for no reminder'
+    for (const typed of ['two', '7.5', '0', '31']) {
+      expect(checkEventFields({ ...dated, reminderDays: typed }, { taken: [] }).problems).toEqual({
+        reminderDays: words,
+      })
+    }
+    const undated = { ...dated, startsAt: '', endsAt: '', reminderDays: '3' }
+    expect(checkEventFields(undated, { taken: [] }).problems).toEqual({
+      reminderDays:
+        'Give the event’s start and end so the reminder knows when to go, or leave the reminder empty',
     })
   })
 })

@@ -12,6 +12,8 @@ export type EventFields = {
   description: string
   url: string
   highlights: string
+  /** Days before the start that subscribers to events get a reminder; empty for none. */
+  reminderDays: string
 }
 
 /** The fields in the order the form shows them: focus goes to the first one refused. */
@@ -25,6 +27,7 @@ export const eventFieldOrder = [
   'description',
   'url',
   'highlights',
+  'reminderDays',
 ] as const satisfies readonly (keyof EventFields)[]
 export type EventField = (typeof eventFieldOrder)[number]
 
@@ -39,6 +42,7 @@ export const eventFieldLabels: Record<EventField, string> = {
   description: 'Summary',
   url: 'Website (optional)',
   highlights: 'Highlights (one a line)',
+  reminderDays: 'Reminder to subscribers, days before (optional)',
 }
 
 export const blankEventFields: EventFields = {
@@ -51,6 +55,7 @@ export const blankEventFields: EventFields = {
   description: '',
   url: '',
   highlights: '',
+  reminderDays: '',
 }
 
 export function slugOf(name: string): string {
@@ -88,6 +93,7 @@ export function fieldsOf(event: SiteEvent): EventFields {
     description: event.description,
     url: event.url ?? '',
     highlights: event.highlights.join('\n'),
+    reminderDays: event.reminderDays === undefined ? '' : String(event.reminderDays),
   }
 }
 
@@ -133,6 +139,14 @@ export function checkEventFields(
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
+    // A number the schema checks ("two" or "7.5" is refused beside the field, as typed).
+    ...(fields.reminderDays.trim()
+      ? {
+          reminderDays: /^\d+$/.test(fields.reminderDays.trim())
+            ? Number(fields.reminderDays)
+            : NaN,
+        }
+      : {}),
   }
   const parsed = siteEventSchema.safeParse(candidate)
   if (!parsed.success) {

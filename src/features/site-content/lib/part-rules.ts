@@ -55,6 +55,7 @@ export const partRules: Record<Exclude<SiteContentPart, 'pages'>, PartRule> = {
       description: plain(eventFieldLabels.description),
       url: plain(eventFieldLabels.url),
       highlights: plain(eventFieldLabels.highlights),
+      reminderDays: plain(eventFieldLabels.reminderDays),
       image: 'Picture',
     },
     entries: { highlights: 'Highlight' },

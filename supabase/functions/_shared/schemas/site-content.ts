@@ -97,6 +97,9 @@ const spanMessage = {
   path: ['endsAt'],
 }
 
+const reminderMessage =
+  'Enter a whole number of days from 1 to 30, or leave it empty for no reminder'
+
 export const siteEventSchema = eventSchema
   .extend({
     slug: z
@@ -117,10 +120,25 @@ export const siteEventSchema = eventSchema
       )
       .optional(),
     highlights: z.array(required('A highlight')).max(8, 'Keep at most 8 highlights, one a line'),
+    /**
+     * Days before its start that subscribers to events get one reminder (the database's
+     * private.send_due_event_reminders sends it through the updates' outbox); absent, none.
+     */
+    reminderDays: z
+      .number(reminderMessage)
+      .int(reminderMessage)
+      .min(1, reminderMessage)
+      .max(30, reminderMessage)
+      .optional(),
   })
   .refine(spanIsOrdered, {
     ...spanMessage,
     message: 'Give both a start and an end, the end after the start, or leave both empty',
+  })
+  .refine((event) => event.reminderDays === undefined || event.startsAt !== undefined, {
+    message:
+      'Give the event’s start and end so the reminder knows when to go, or leave the reminder empty',
+    path: ['reminderDays'],
   })
 export type SiteEvent = z.infer<typeof siteEventSchema>
 
