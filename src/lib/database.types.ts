@@ -413,6 +413,31 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_suppressions: {
+        Row: {
+          created_at: string
+          detail: string | null
+          email: string
+          event_id: string
+          reason: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          detail?: string | null
+          email: string
+          event_id: string
+          reason: string
+        }
+        Update: {
+          created_at?: string
+          detail?: string | null
+          email?: string
+          event_id?: string
+          reason?: string
+        }
+        Relationships: []
+      }
       notification_deliveries: {
         Row: {
           attempts: number
@@ -1798,6 +1823,7 @@ export type Database = {
       }
       record_delivery_sent: { Args: { p_delivery_id: string }; Returns: boolean }
       record_form_event: { Args: { p_form: string; p_step: string }; Returns: boolean }
+      record_mail_event: { Args: { p_event: Json }; Returns: Json }
       record_notification_failure: {
         Args: {
           p_error: string

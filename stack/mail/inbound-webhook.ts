@@ -45,7 +45,7 @@ export async function postInbound(
   webhook: InboundWebhook,
   mail: ReceivedMail,
 ): Promise<{ accepted: true } | { accepted: false; code: 451 | 550; message: string }> {
-  const body = JSON.stringify({
+  return postSigned(webhook, {
     type: 'email.received',
     created_at: new Date().toISOString(),
     data: {
@@ -57,6 +57,49 @@ export async function postInbound(
       html: mail.html ?? undefined,
     },
   })
+}
+
+/**
+ * A delivery event on demand, as Resend posts it to the same webhook: `email.bounced` with its
+ * `bounce` (type 'Permanent' for a mailbox that does not exist, 'Transient' for a full one;
+ * https://resend.com/docs/webhooks/emails/bounced) or `email.complained` (the person reported the
+ * e-mail as spam; https://resend.com/docs/webhooks/emails/complained). The local inbox has no
+ * recipients' servers to bounce from, so a test or a developer asks for one.
+ */
+export function postMailEvent(
+  webhook: InboundWebhook,
+  event: { type: 'email.bounced' | 'email.complained'; to: string; bounceType?: string },
+) {
+  return postSigned(webhook, {
+    type: event.type,
+    created_at: new Date().toISOString(),
+    data: {
+      email_id: randomUUID(),
+      from: 'notifications@idaho-ai-alliance.local',
+      to: [event.to],
+      subject: '',
+      ...(event.type === 'email.bounced'
+        ? {
+            bounce: {
+              message:
+                event.bounceType === 'Transient'
+                  ? "The recipient's mailbox is full."
+                  : "The recipient's mailbox does not exist.",
+              subType: 'General',
+              type: event.bounceType ?? 'Permanent',
+            },
+          }
+        : {}),
+    },
+  })
+}
+
+/** Posts one event to the webhook, signed with Svix as Resend signs it. */
+async function postSigned(
+  webhook: InboundWebhook,
+  event: unknown,
+): Promise<{ accepted: true } | { accepted: false; code: 451 | 550; message: string }> {
+  const body = JSON.stringify(event)
   const id = `msg_${randomUUID()}`
   const timestamp = String(Math.floor(Date.now() / 1000))
   try {

@@ -1,10 +1,12 @@
 /**
  * The local inbox's HTTP side: the JSON API the tests and the stack use (`/api/messages`,
- * `/api/transport`, `/api/duplicates`, `/api/refused-recipients`) and the pages a developer reads
+ * `/api/transport`, `/api/duplicates`, `/api/refused-recipients`, `/api/mail-events`) and the
+ * pages a developer reads
  * (`/`, `/messages/:id`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PAGE_HEADERS, listPage, messagePage, notFoundPage } from './inbox-pages'
+import { postMailEvent, type InboundWebhook } from './inbound-webhook'
 import type { DeliveredIdempotencyKeys } from './message-ids'
 import type { MessageStore } from './message-store'
 import type { Transport } from './transport'
@@ -15,6 +17,8 @@ export interface InboxApiOptions {
   ids: DeliveredIdempotencyKeys
   /** Whether `killSenderAfterAccepting` can be honoured (the inbox was given killSenders). */
   canKillSenders: boolean
+  /** Where bounces and complaints on demand are posted (the inbound webhook). */
+  inbound?: InboundWebhook
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -89,6 +93,37 @@ function setRefusedRecipients(req: IncomingMessage, res: ServerResponse, transpo
     .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
 }
 
+/**
+ * `POST /api/mail-events`: {"type": "email.bounced", "to": "…", "bounceType": "Permanent"} or
+ * {"type": "email.complained", "to": "…"} posts that event to the webhook, signed, as Resend
+ * would after a send (inbound-webhook.ts postMailEvent); answers what the function answered.
+ */
+function sendMailEvent(req: IncomingMessage, res: ServerResponse, inbound?: InboundWebhook) {
+  if (!inbound) return sendJson(res, 409, { message: 'This inbox has no webhook to post to' })
+  return readJson(req)
+    .then(async (body) => {
+      const request = body as { type?: unknown; to?: unknown; bounceType?: unknown } | null
+      const type = request?.type
+      if (
+        (type !== 'email.bounced' && type !== 'email.complained') ||
+        typeof request?.to !== 'string' ||
+        (request.bounceType !== undefined && typeof request.bounceType !== 'string')
+      ) {
+        return sendJson(res, 400, {
+          message:
+            'Send {"type": "email.bounced", "to": "someone@example.org", "bounceType": "Permanent"} or {"type": "email.complained", "to": "someone@example.org"}',
+        })
+      }
+      const answer = await postMailEvent(inbound, {
+        type,
+        to: request.to,
+        bounceType: request.bounceType as string | undefined,
+      })
+      sendJson(res, answer.accepted ? 200 : 502, answer)
+    })
+    .catch(() => sendJson(res, 400, { message: 'Request body must be JSON' }))
+}
+
 export function createInboxHandler(options: InboxApiOptions, host: string) {
   const { transport, store, ids } = options
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -111,6 +146,9 @@ export function createInboxHandler(options: InboxApiOptions, host: string) {
     }
     if (url.pathname === '/api/transport' && method === 'POST') {
       return setTransport(req, res, options)
+    }
+    if (url.pathname === '/api/mail-events' && method === 'POST') {
+      return sendMailEvent(req, res, options.inbound)
     }
     if (url.pathname === '/api/messages' && method === 'DELETE') {
       store.clear()

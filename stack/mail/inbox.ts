@@ -90,7 +90,16 @@ export async function startInbox(options: InboxOptions): Promise<Inbox> {
     inbound: options.inbound,
   })
   const web = http.createServer(
-    createInboxHandler({ transport, store, ids, canKillSenders: !!options.killSenders }, HOST),
+    createInboxHandler(
+      {
+        transport,
+        store,
+        ids,
+        canKillSenders: !!options.killSenders,
+        inbound: options.inbound,
+      },
+      HOST,
+    ),
   )
 
   await listen(smtp.server, options.smtpPort, 'Inbox SMTP server')

@@ -16,6 +16,9 @@
 -- deliveryIdentity: `update/<subscription id>` with the send as its record), so an outage between
 -- "accepted" and "marked sent" sends nothing twice either.
 --
+-- An address that bounced for good or complained (public.mail_suppressions, created by
+-- 20251228211000_mail_suppressions.sql and read here when a send runs) is left out.
+--
 -- An unsubscribe or a pause is honoured at once: the rows of that subscription still waiting are
 -- skipped by a trigger (private.skip_updates_no_longer_wanted), and a row already claimed renders
 -- no recipient (private.delivery_content_of_kind), so the sender records it as not sent.
@@ -216,12 +219,13 @@ begin
   return (
     select pg_catalog.count(*)::integer from public.update_subscriptions s
     where s.state = 'subscribed' and s.topics && v_topics
+      and not exists (select 1 from public.mail_suppressions m where m.email = s.email)
   );
 end;
 $$;
 comment on function public.count_update_recipients(jsonb) is
-  'How many confirmed, unpaused subscriptions share at least one of the topics: who an update '
-  'sent now would go to.';
+  'How many confirmed, unpaused subscriptions share at least one of the topics, leaving out '
+  'suppressed addresses: who an update sent now would go to.';
 revoke all on function public.count_update_recipients(jsonb) from public, anon;
 grant execute on function public.count_update_recipients(jsonb) to authenticated, service_role;
 
@@ -255,6 +259,7 @@ begin
     select s.id, s.email, pg_catalog.row_number() over (order by s.email) as position
     from public.update_subscriptions s
     where s.state = 'subscribed' and s.topics && send.topics
+      and not exists (select 1 from public.mail_suppressions m where m.email = s.email)
   ) r
   on conflict (record_kind, record_id, kind, item_id) do nothing;
   select pg_catalog.count(*)::integer into total from public.notification_deliveries d

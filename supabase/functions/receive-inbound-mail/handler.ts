@@ -5,6 +5,13 @@ import { handleSafely, json } from '../_shared/handle-safely.ts'
 import { type ServiceRpc, serviceRpc } from '../_shared/service-rpc.ts'
 import { verifySvix } from '../_shared/svix.ts'
 import { serviceKey } from '../_shared/service-access.ts'
+import {
+  isMailEvent,
+  type MailEvent,
+  mailEventOf,
+  type MailEventOutcome,
+  rpcMailEvents,
+} from './mail-events.ts'
 
 /** Larger webhook bodies are refused; an answer with its quote is a few kilobytes. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024
@@ -52,6 +59,8 @@ export interface InboundOverrides {
   receive?: (answer: ReceivedAnswer) => Promise<ReceiveOutcome>
   /** Fetches a body Resend left out of the event (its Received-emails API). */
   fetchBody?: (emailId: string) => Promise<{ text: string; html: string | null }>
+  /** Records a bounce or complaint (public.record_mail_event); through the RPC otherwise. */
+  recordMailEvent?: (event: MailEvent) => Promise<MailEventOutcome>
 }
 
 function rpcReceiver(rpc: ServiceRpc) {
@@ -131,6 +140,25 @@ export function createInboundHandler(overrides: InboundOverrides = {}) {
       return json(400, { error: 'Request body must be JSON' })
     }
     if (!parsed.success) return json(400, { error: 'Not an e-mail event' })
+    const rpc = () => serviceRpc(env('SUPABASE_URL') ?? '', serviceKey(env)?.key ?? '')
+    if (isMailEvent(parsed.data.type)) {
+      // A bounce or complaint: the same webhook, signed the same way (mail-events.ts).
+      const event = mailEventOf(
+        req.headers.get('svix-id') ?? '',
+        parsed.data.type,
+        parsed.data.data,
+      )
+      if ('skipped' in event) return json(200, { ignored: event.skipped })
+      try {
+        const record = overrides.recordMailEvent ?? rpcMailEvents(rpc())
+        return json(200, { outcome: await record(event) })
+      } catch (error) {
+        log(
+          `recording a ${event.type} failed: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return json(503, { error: 'The event could not be recorded; deliver it again' })
+      }
+    }
     if (parsed.data.type !== 'email.received') return json(200, { ignored: parsed.data.type })
     const event = parsed.data.data
     const to = Array.isArray(event.to) ? event.to : [event.to]
@@ -158,9 +186,7 @@ export function createInboundHandler(overrides: InboundOverrides = {}) {
     }
     const providerId = event.email_id ?? req.headers.get('svix-id') ?? ''
     const body = text ?? ''
-    const receive =
-      overrides.receive ??
-      rpcReceiver(serviceRpc(env('SUPABASE_URL') ?? '', serviceKey(env)?.key ?? ''))
+    const receive = overrides.receive ?? rpcReceiver(rpc())
     let outcome: ReceiveOutcome
     try {
       outcome = await receive({
