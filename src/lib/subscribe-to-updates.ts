@@ -1,5 +1,6 @@
 import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
+import { withVisitAttribution } from '@/lib/read-visit-attribution'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
 import type { toSignUpPayload } from '@schemas/update-subscription'
 import { type SignUpSource, updateConsentWords } from '@schemas/update-subscription'
@@ -14,7 +15,8 @@ export async function subscribeToUpdates(
 ): Promise<{ expiresInHours: number }> {
   const supabase = await loadSupabase()
   const { data, error, status } = await supabase.rpc('subscribe_to_updates', {
-    p_subscription: payload as Json,
+    // The visit's campaign or referring site, counted for the Visits report without naming anyone.
+    p_subscription: { ...payload, visit: withVisitAttribution({}) } as Json,
   })
   if (error) {
     throw new SubmissionError(

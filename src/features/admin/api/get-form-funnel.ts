@@ -26,12 +26,13 @@ export const formFunnelSchema = z.object({
   origins: z.array(z.object({ form: z.enum(FUNNEL_FORMS), landing_page: z.string(), sent: count })),
   /**
    * The campaigns (or, without one, the referring sites) that led to the records sent in the
-   * period: per form, the most first.
+   * period, and to new subscribers to updates: per form, the most first.
    */
   sources: z
     .array(
       z.object({
-        form: z.enum(FUNNEL_FORMS),
+        // The forms, and new subscribers to updates (counted by day, naming no one).
+        form: z.enum([...FUNNEL_FORMS, 'update_signup']),
         campaign: z.string().nullable(),
         source: z.string().nullable(),
         medium: z.string().nullable(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FormSourcesTable } from './form-sources-table'
 
 describe('FormSourcesTable (the campaigns and referrers that led to sent forms)', () => {
-  it('names a campaign with its source and medium, and a referrer as a link, each with its form and count', () => {
+  it('names a campaign with its source and medium, and a referrer as a link, each with its form (or the new subscribers to updates) and count', () => {
     render(
       <FormSourcesTable
         sources={[
@@ -23,6 +23,14 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
             referrer: 'boisechamber.org',
             sent: 1,
           },
+          {
+            form: 'update_signup',
+            campaign: 'week-2027',
+            source: 'newsletter',
+            medium: 'email',
+            referrer: null,
+            sent: 3,
+          },
         ]}
       />,
     )
@@ -33,6 +41,7 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
     expect(rows.map((row) => row.textContent)).toEqual([
       'Campaign week-2027 (newsletter / email)AI Coach application4',
       'boisechamber.org (a link)Contact form1',
+      'Campaign week-2027 (newsletter / email)Get updates (new subscribers)3',
     ])
   })
 

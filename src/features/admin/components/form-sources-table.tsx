@@ -3,6 +3,12 @@ import { formatNumber } from '../lib/format'
 import { FUNNEL_FORM_LABELS } from '../lib/form-funnel-figures'
 import { campaignLabel } from '../lib/visits-figures'
 
+/** The forms' names, and the updates' sign-ups counted beside them. */
+const sourceFormLabels: Record<FormSourceRow['form'], string> = {
+  ...FUNNEL_FORM_LABELS,
+  update_signup: 'Get updates (new subscribers)',
+}
+
 /** "spring-2026 (newsletter / email)", or the referring site: "news.example.org (a link)". */
 function sourceLabel(row: FormSourceRow): string {
   if (row.campaign !== null || row.source !== null || row.medium !== null) {
@@ -16,10 +22,10 @@ function sourceLabel(row: FormSourceRow): string {
 }
 
 /**
- * Which campaigns and referring sites led to sent applications and messages: the records sent in
- * the period by the campaign their visit came with (or, without one, the site that linked to
- * us), per form, the most first. The funnel counts starts per form only, so this table counts
- * what was sent.
+ * Which campaigns and referring sites led to sent applications and messages, and to new
+ * subscribers to updates: the records sent in the period by the campaign their visit came with
+ * (or, without one, the site that linked to us), per form, the most first. The funnel counts
+ * starts per form only, so this table counts what was sent.
  */
 export function FormSourcesTable({ sources }: { sources: readonly FormSourceRow[] }) {
   return (
@@ -64,7 +70,7 @@ export function FormSourcesTable({ sources }: { sources: readonly FormSourceRow[
                 <th scope="row" className="px-3 py-2 font-semibold">
                   {sourceLabel(row)}
                 </th>
-                <td className="px-3 py-2">{FUNNEL_FORM_LABELS[row.form]}</td>
+                <td className="px-3 py-2">{sourceFormLabels[row.form]}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.sent)}</td>
               </tr>
             ))
