@@ -20,6 +20,7 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.joinCompetition,
   paths.partners,
   paths.timeline,
+  paths.aiCoachApplication,
   // The technology platform's product pages (PlatformProductPage).
   paths.aiSkillsTracker,
   paths.contestPlatform,
@@ -30,3 +31,11 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.buildWithAi,
   paths.aiInnovationCertification,
 ])
+
+/**
+ * The block each form page shows its form under (the form is the page's purpose, so the desk
+ * keeps the block: editors change its words or move it, but do not remove it).
+ */
+export const FORM_BLOCKS = {
+  [paths.aiCoachApplication]: 'application-form',
+} as const satisfies Record<string, string>

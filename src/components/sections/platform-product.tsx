@@ -34,7 +34,7 @@ export function PlatformProductPage({
       anchored
       design={{
         [ids.audiences]: { icons: audienceIcons },
-        ...(ids.steps && { [ids.steps]: { textAction: true } }),
+        ...(ids.steps && { [ids.steps]: { actionAs: 'link' } }),
       }}
     />
   )

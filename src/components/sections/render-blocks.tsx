@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
-import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
+import type { BlockOf, PageBlock, PageBlockKind, PageLink } from '@/content/page-copy-schema'
 import { ActionLink, ActionRow } from './action-link'
 import { BulletList } from './bullet-list'
 import { CardGrid, type CardGridItem } from './card-grid'
@@ -36,8 +36,8 @@ export type BlockDesign = {
   control?: ReactNode
   /** A prose block's first paragraph is its highlight, set large (a figure such as "2:1"). */
   highlight?: boolean
-  /** A steps block's action is a link in the text's type, not a button. */
-  textAction?: boolean
+  /** A steps block's action as a link in the text (`lead`: in its own lead-sized line), not a button. */
+  actionAs?: 'link' | 'lead'
 }
 
 /** What a block's section is given besides the block: its background, extra and design. */
@@ -118,14 +118,7 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       tone={tone}
     >
       <Steps items={block.items} />
-      {block.action &&
-        (design.textAction ? (
-          <TextLink link={block.action} />
-        ) : (
-          <div>
-            <ActionLink action={block.action} size="lg" />
-          </div>
-        ))}
+      {block.action && <StepsAction action={block.action} as={design.actionAs} />}
       {extra}
     </Section>
   ),
@@ -194,6 +187,22 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       {extra}
     </CtaBand>
   ),
+}
+
+function StepsAction({ action, as }: { action: PageLink; as: BlockDesign['actionAs'] }) {
+  if (as === 'link') return <TextLink link={action} />
+  if (as === 'lead') {
+    return (
+      <p className="text-lg">
+        <TextLink link={action} />
+      </p>
+    )
+  }
+  return (
+    <div>
+      <ActionLink action={action} size="lg" />
+    </div>
+  )
 }
 
 /** The kinds an editor may add to, move on or remove from an arranged page. */

@@ -2,12 +2,14 @@
  * The pages editors arrange (src/content/arranged-pages.ts) are their blocks rendered by kind: an
  * editor may remove any block the desk offers to remove and the page still renders (a route that
  * read a removed block by id would throw), without it.
- * A list other pages show is not offered for removal; the desk says why.
+ * A list other pages show, or the block a form is shown under, is not offered for removal; the
+ * desk says why.
  */
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Component as About } from '@/app/routes/about'
+import { Component as AiCoachApplication } from '@/app/routes/ai-coach-application'
 import { Component as AiCoachProgram } from '@/app/routes/ai-coach-program'
 import { Component as AiCoaches } from '@/app/routes/ai-coaches'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
@@ -30,7 +32,7 @@ import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { isArrangeable } from '@/components/sections/render-blocks'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
-import { ARRANGED_PAGES } from '@/content/arranged-pages'
+import { ARRANGED_PAGES, FORM_BLOCKS } from '@/content/arranged-pages'
 import type { PageBlock } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { sharedLists } from '@/content/shared-blocks'
@@ -58,9 +60,14 @@ const routes: Record<string, ComponentType> = {
   [paths.createWithAi]: CreateWithAi,
   [paths.buildWithAi]: BuildWithAi,
   [paths.aiInnovationCertification]: AiInnovationCertification,
+  [paths.aiCoachApplication]: AiCoachApplication,
 }
 
-const sharedListIds = new Set(Object.values(sharedLists).map((list) => list.id))
+/** The blocks their page keeps: the lists other pages show, the blocks forms are shown under. */
+const keptIds = new Set<string>([
+  ...Object.values(sharedLists).map((list) => list.id),
+  ...Object.values(FORM_BLOCKS),
+])
 
 /** Blocks a page shows only once it has records for them (no partner yet, no "Our partners"). */
 const shownWithRecords: Record<string, string[]> = { [paths.partners]: ['our-partners'] }
@@ -68,7 +75,7 @@ const shownWithRecords: Record<string, string[]> = { [paths.partners]: ['our-par
 /** Every block of every arranged page the desk offers to remove. */
 const removable = Object.keys(routes).flatMap((route) =>
   seedPageCopy[route]!.blocks.filter(
-    (block) => block.kind !== 'hero' && isArrangeable(block) && !sharedListIds.has(block.id),
+    (block) => block.kind !== 'hero' && isArrangeable(block) && !keptIds.has(block.id),
   ).map((block): [string, string] => [route, block.id]),
 )
 
@@ -104,5 +111,14 @@ describe('pages arranged by their editors', () => {
     expect(within(pillars).queryByText('Remove')).toBeNull()
     expect(within(pillars).getByText(/Other pages show this list, so it stays/)).toBeVisible()
     expect(screen.getByLabelText('Remove Text section: The four pillars')).toBeEnabled()
+  })
+
+  it('does not offer to remove the block a form is shown under, and says why', () => {
+    const route = paths.aiCoachApplication
+    render(<PageForm route={route} page={seedPageCopy[route]!} onSave={vi.fn()} />)
+    const form = screen.getByRole('group', { name: /^Arrange Text section/ })
+    expect(within(form).queryByText('Remove')).toBeNull()
+    expect(within(form).getByText(/The page’s form is shown under this block/)).toBeVisible()
+    expect(screen.getByLabelText(/^Remove Steps/)).toBeEnabled()
   })
 })

@@ -3,6 +3,7 @@ import { ARRANGEABLE_KINDS, isArrangeable } from '@/components/sections/render-b
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { PageBlock, PageBlockKind } from '@/content/page-copy-schema'
+import { FORM_BLOCKS } from '@/content/arranged-pages'
 import { sharedLists } from '@/content/shared-blocks'
 import { duplicateBlock, moveBlock, newBlock, removeBlock } from '../lib/arrange-blocks'
 import { blockKindNames, blockName } from '../lib/block-fields'
@@ -18,16 +19,25 @@ export type Arrange = (
 ) => void
 
 /**
- * A list other pages show too (the pillars, the program areas, …): its id is unique to it (a block
- * an editor adds or duplicates gets another), and its page keeps it so those pages keep its words.
+ * Blocks their page keeps, and why: a list other pages show too (the pillars, the program areas,
+ * …: removing it would bring back the seed's words on those pages) and the block a form page
+ * shows its form under. Their ids are the seeds' own (a block an editor adds or duplicates gets
+ * another), so the id alone names them.
  */
-const sharedListIds: ReadonlySet<string> = new Set(
-  Object.values(sharedLists).map((list) => list.id),
-)
+const keptBlocks: ReadonlyMap<string, string> = new Map([
+  ...Object.values(sharedLists).map((list): [string, string] => [
+    list.id,
+    'Other pages show this list, so it stays on the page: change its words, or move it.',
+  ]),
+  ...Object.values(FORM_BLOCKS).map((id): [string, string] => [
+    id,
+    'The page’s form is shown under this block, so it stays on the page: change its words, or move it.',
+  ]),
+])
 
 /**
  * Move up, Move down, Duplicate and Remove for one block of an arranged page. The top of the page
- * (its h1) stays first and is not offered, nor is removing a list other pages show (a sentence
+ * (its h1) stays first and is not offered, nor is removing a block its page keeps (a sentence
  * says why); nothing is saved until "Save the page".
  */
 export function BlockTools({
@@ -76,10 +86,8 @@ export function BlockTools({
       >
         Duplicate
       </Button>
-      {sharedListIds.has(block.id) ? (
-        <p className="text-sm text-slate-700">
-          Other pages show this list, so it stays on the page: change its words, or move it.
-        </p>
+      {keptBlocks.has(block.id) ? (
+        <p className="text-sm text-slate-700">{keptBlocks.get(block.id)}</p>
       ) : (
         <Button
           type="button"
