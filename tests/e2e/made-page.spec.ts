@@ -20,6 +20,7 @@ const BUILD_TIMEOUT = 6 * 60_000
 test('an editor makes a page with three blocks, publishes it, and retires it to /programs', async ({
   page,
   editor,
+  expectNoAxeViolations,
   siteContentAsFound: _putBackAfterwards,
 }) => {
   test.setTimeout(3 * BUILD_TIMEOUT)
@@ -38,6 +39,10 @@ test('an editor makes a page with three blocks, publishes it, and retires it to 
     // Nothing is made before the search words and the menu place are given, each said beside it.
     await expect(form.getByLabel('Title in search results')).toBeFocused()
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name)
+    await expectNoAxeViolations({
+      include: 'form[aria-label="Make a new page"]',
+      label: 'the new page’s form with its refusals',
+    })
     await form.getByLabel('Title in search results').fill(`${name} | Idaho AI Alliance`)
     await form
       .getByLabel('Description in search results')
@@ -68,6 +73,13 @@ test('an editor makes a page with three blocks, publishes it, and retires it to 
     await faq.getByLabel('Answer', { exact: true }).fill(answer)
     await words.getByRole('button', { name: 'Save the page' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
+  })
+
+  await test.step('the page’s form, with its menu place and retiring, passes axe', async () => {
+    await expectNoAxeViolations({
+      include: `form[aria-label="Words of ${route}"]`,
+      label: 'the made page’s form',
+    })
   })
 
   await test.step('the preview shows the page as it will look', async () => {
