@@ -1,6 +1,6 @@
 /**
  * The one outbox (migration one_outbox) delivers every kind (notification, acknowledgement, desk
- * reply, the reviewers' notice of an answer received by e-mail) exactly once, through the one
+ * reply, the reviewers' notice of an answer received by e-mail, an update to a subscriber) exactly once, through the one
  * worker: after a mail outage, and after its sender is killed between the mail service accepting
  * a message and the outbox recording it sent (the window in which a message could go twice: every
  * attempt carries the same idempotency key, and the inbox drops a repeated Resend-Idempotency-Key
@@ -198,6 +198,41 @@ const kinds: Record<string, () => Promise<Owed>> = {
   },
 }
 
+const createdSubscriptions: string[] = []
+const createdSends: string[] = []
+
+/**
+ * An update sent from the desk, to one confirmed subscriber: the whole send is held back (other
+ * tests' subscribers of the topic too), so only this one is ever made due.
+ */
+async function updateToOneSubscriber(): Promise<Owed> {
+  const email = uniqueEmail('every-kind-update')
+  const { rows: subscriptions } = await db.query<{ id: string }>(
+    `insert into public.update_subscriptions (email, topics, state, confirmed_at)
+     values ($1, '{news}', 'subscribed', now()) returning id`,
+    [email],
+  )
+  const subscription = subscriptions[0]!.id
+  createdSubscriptions.push(subscription)
+  const sendId = randomUUID()
+  const subject = `Every kind of e-mail ${sendId.slice(0, 8)}`
+  await db.query(
+    `insert into public.update_sends (id, subject, body, topics) values ($1, $2, 'Hello.', '{news}')`,
+    [sendId, subject],
+  )
+  createdSends.push(sendId)
+  await db.query(`select private.enqueue_update_send($1, interval '0')`, [sendId])
+  const { rows } = await db.query<{ id: string }>(
+    `select id from public.notification_deliveries
+     where record_kind = 'update_send' and record_id = $1 and item_id = $2`,
+    [sendId, subscription],
+  )
+  await holdBack(sendId)
+  return { deliveryId: rows[0]!.id, address: email, matches: (mail) => mail.subject === subject }
+}
+
+kinds.update = updateToOneSubscriber
+
 async function mailsOf(owed: Owed): Promise<Mail[]> {
   const response = await fetch(
     `${stack.inboxUrl}/api/messages?to=${encodeURIComponent(owed.address)}`,
@@ -251,6 +286,15 @@ afterAll(async () => {
   ])
   await db?.query('delete from public.coach_applications where id = any($1::uuid[])', [
     createdApplications,
+  ])
+  await db?.query(
+    `delete from public.notification_deliveries
+     where record_kind = 'update_send' and record_id = any($1::uuid[])`,
+    [createdSends],
+  )
+  await db?.query('delete from public.update_sends where id = any($1::uuid[])', [createdSends])
+  await db?.query('delete from public.update_subscriptions where id = any($1::uuid[])', [
+    createdSubscriptions,
   ])
   await db?.end()
 })
