@@ -21,6 +21,7 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.partners,
   paths.timeline,
   paths.aiCoachApplication,
+  paths.applicationStatus,
   // The technology platform's product pages (PlatformProductPage).
   paths.aiSkillsTracker,
   paths.contestPlatform,
@@ -33,9 +34,11 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The block each form page shows its form under (the form is the page's purpose, so the desk
- * keeps the block: editors change its words or move it, but do not remove it).
+ * The blocks each form page keeps, its form's block first: the form is the page's purpose, and
+ * is shown under that block; the others hold the words the form itself says (the status lookup's
+ * stages and answers). Editors change their words or move them, but do not remove them.
  */
 export const FORM_BLOCKS = {
-  [paths.aiCoachApplication]: 'application-form',
-} as const satisfies Record<string, string>
+  [paths.aiCoachApplication]: ['application-form'],
+  [paths.applicationStatus]: ['status-lookup', 'stages', 'not-found', 'throttled', 'failed'],
+} as const satisfies Record<string, readonly [string, ...string[]]>

@@ -16,7 +16,7 @@ export function Component() {
       blocks={blocks}
       anchored
       design={{ 'what-happens-next': { actionAs: 'lead' } }}
-      extras={{ [FORM_BLOCKS[paths.aiCoachApplication]]: <CoachApplicationForm /> }}
+      extras={{ [FORM_BLOCKS[paths.aiCoachApplication][0]]: <CoachApplicationForm /> }}
     />
   )
 }

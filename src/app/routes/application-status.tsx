@@ -1,8 +1,8 @@
 import published from 'virtual:page-copy/application-status'
-import { PageHero } from '@/components/sections/page-hero'
 import { usePageCopy } from '@/components/sections/page-copy'
-import { Section } from '@/components/sections/section'
+import { RenderBlocks } from '@/components/sections/render-blocks'
 import { paths } from '@/config/paths'
+import { FORM_BLOCKS } from '@/content/arranged-pages'
 import type { PageBlock } from '@/content/page-copy-schema'
 import { applicationStatusPage, type SubmissionStage } from '@/content/pages/application-status'
 import { StatusLookup } from '@/features/application-status/components/status-lookup'
@@ -27,14 +27,19 @@ function miss(blocks: readonly PageBlock[], id: string, seed: Miss): Miss {
   }
 }
 
+/**
+ * /application-status is arranged by its editors: its blocks, in their order, rendered by kind,
+ * with the status lookup under the block that introduces it. The stages and the answers of a
+ * lookup without a result are the lookup's own words: the desk keeps those blocks, and the page
+ * shows them only through the lookup.
+ */
 export function Component() {
-  const { block, blocks } = usePageCopy(paths.applicationStatus, published)
-  const hero = block('hero', 'hero')
-  const form = block('status-lookup', 'prose')
-  const steps = block('stages', 'steps').items
+  const { blocks } = usePageCopy(paths.applicationStatus, published)
+  const [form, stagesId, ...missIds] = FORM_BLOCKS[paths.applicationStatus]
+  const steps = blocks.find((block) => block.id === stagesId)
   const stages = Object.fromEntries(
     stageOrder.map((stage, index) => {
-      const step = steps[index]
+      const step = steps?.kind === 'steps' ? steps.items[index] : undefined
       return [
         stage,
         step ? { name: step.title, next: step.description } : applicationStatusPage.stages[stage],
@@ -47,11 +52,11 @@ export function Component() {
     failed: miss(blocks, 'failed', applicationStatusPage.failed),
   }
   return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
-      <Section id={form.id} title={form.title} intro={form.paragraphs}>
-        <StatusLookup stages={stages} misses={misses} />
-      </Section>
-    </>
+    <RenderBlocks
+      blocks={blocks}
+      anchored
+      within={[stagesId, ...missIds]}
+      extras={{ [form]: <StatusLookup stages={stages} misses={misses} /> }}
+    />
   )
 }

@@ -15,6 +15,7 @@ import { Component as AiCoaches } from '@/app/routes/ai-coaches'
 import { Component as AiCoachingCertification } from '@/app/routes/ai-coaching-certification'
 import { Component as AiInnovationCertification } from '@/app/routes/ai-innovation-certification'
 import { Component as AiSkillsTracker } from '@/app/routes/ai-skills-tracker'
+import { Component as ApplicationStatus } from '@/app/routes/application-status'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
 import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
 import { Component as ContestPlatform } from '@/app/routes/contest-platform'
@@ -61,12 +62,13 @@ const routes: Record<string, ComponentType> = {
   [paths.buildWithAi]: BuildWithAi,
   [paths.aiInnovationCertification]: AiInnovationCertification,
   [paths.aiCoachApplication]: AiCoachApplication,
+  [paths.applicationStatus]: ApplicationStatus,
 }
 
 /** The blocks their page keeps: the lists other pages show, the blocks forms are shown under. */
 const keptIds = new Set<string>([
   ...Object.values(sharedLists).map((list) => list.id),
-  ...Object.values(FORM_BLOCKS),
+  ...Object.values(FORM_BLOCKS).flat(),
 ])
 
 /** Blocks a page shows only once it has records for them (no partner yet, no "Our partners"). */
@@ -120,5 +122,12 @@ describe('pages arranged by their editors', () => {
     expect(within(form).queryByText('Remove')).toBeNull()
     expect(within(form).getByText(/The page’s form is shown under this block/)).toBeVisible()
     expect(screen.getByLabelText(/^Remove Steps/)).toBeEnabled()
+  })
+
+  it('keeps the blocks of words a form says, and says why', () => {
+    const route = paths.applicationStatus
+    render(<PageForm route={route} page={seedPageCopy[route]!} onSave={vi.fn()} />)
+    expect(screen.queryAllByText('Remove')).toHaveLength(0)
+    expect(screen.getAllByText(/The page’s form says these words, so they stay/)).toHaveLength(4)
   })
 })

@@ -20,8 +20,8 @@ export type Arrange = (
 
 /**
  * Blocks their page keeps, and why: a list other pages show too (the pillars, the program areas,
- * …: removing it would bring back the seed's words on those pages) and the block a form page
- * shows its form under. Their ids are the seeds' own (a block an editor adds or duplicates gets
+ * …: removing it would bring back the seed's words on those pages), the block a form page
+ * shows its form under and the blocks of words the form says. Their ids are the seeds' own (a block an editor adds or duplicates gets
  * another), so the id alone names them.
  */
 const keptBlocks: ReadonlyMap<string, string> = new Map([
@@ -29,9 +29,15 @@ const keptBlocks: ReadonlyMap<string, string> = new Map([
     list.id,
     'Other pages show this list, so it stays on the page: change its words, or move it.',
   ]),
-  ...Object.values(FORM_BLOCKS).map((id): [string, string] => [
-    id,
-    'The page’s form is shown under this block, so it stays on the page: change its words, or move it.',
+  ...Object.values(FORM_BLOCKS).flatMap(([form, ...words]) => [
+    [
+      form,
+      'The page’s form is shown under this block, so it stays on the page: change its words, or move it.',
+    ] as [string, string],
+    ...words.map((id): [string, string] => [
+      id,
+      'The page’s form says these words, so they stay on the page: change them, or move them.',
+    ]),
   ]),
 ])
 
