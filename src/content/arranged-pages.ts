@@ -22,6 +22,7 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.timeline,
   paths.aiCoachApplication,
   paths.applicationStatus,
+  paths.joinAlliance,
   // The technology platform's product pages (PlatformProductPage).
   paths.aiSkillsTracker,
   paths.contestPlatform,
@@ -40,5 +41,6 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
  */
 export const FORM_BLOCKS = {
   [paths.aiCoachApplication]: ['application-form'],
+  [paths.joinAlliance]: ['registration-form'],
   [paths.applicationStatus]: ['status-lookup', 'stages', 'not-found', 'throttled', 'failed'],
 } as const satisfies Record<string, readonly [string, ...string[]]>

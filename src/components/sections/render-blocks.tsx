@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import type { BlockOf, PageBlock, PageBlockKind, PageLink } from '@/content/page-copy-schema'
 import { ActionLink, ActionRow } from './action-link'
 import { BulletList } from './bullet-list'
-import { CardGrid, type CardGridItem } from './card-grid'
+import { type BlockDesign, cardColumns, listColumns } from './block-design'
+import { CardGrid } from './card-grid'
 import { CtaBand } from './cta-band'
 import { Faq } from './faq'
 import { PageHero } from './page-hero'
@@ -17,36 +17,10 @@ type Tone = 'default' | 'muted'
 /** What a block's section shows besides its own words: a route's records (goals, tiers, …). */
 export type BlockExtras = Partial<Record<string, ReactNode>>
 
-/**
- * How a route shows one of its blocks: the page's design, not its words, so editors change
- * neither (a block an editor adds or duplicates is shown plainly).
- */
-export type BlockDesign = {
-  /** The section carries the block's id, so links can point into it (/partners#benefits). */
-  anchor?: boolean
-  /** Columns at wide widths: a cards block's (2, 3 or 4; 3 unless said), a list's (1 or 2; 2). */
-  columns?: 1 | 2 | 3 | 4
-  /** A cards block's icons, in the cards' order (kept with the page's content module). */
-  icons?: readonly (LucideIcon | undefined)[]
-  /** What the route adds to a cards block's nth card from its records (a list, an icon, a status). */
-  card?: (card: BlockOf<'cards'>['cards'][number], index: number) => Partial<CardGridItem>
-  /** What the route ends a block's note with, inside its sentence (a record: "… write to" the address). */
-  noteEnd?: ReactNode
-  /** A control of the route's own, first among the hero's buttons; the block's follow, outlined. */
-  control?: ReactNode
-  /** A prose block's first paragraph is its highlight, set large (a figure such as "2:1"). */
-  highlight?: boolean
-  /** A steps block's action as a link in the text (`lead`: in its own lead-sized line), not a button. */
-  actionAs?: 'link' | 'lead'
-}
-
 /** What a block's section is given besides the block: its background, extra and design. */
 type Place = { tone: Tone; extra: ReactNode; design: BlockDesign; anchor: string | undefined }
 
 type Render<K extends PageBlockKind> = (block: BlockOf<K>, place: Place) => ReactNode
-
-const cardColumns = (columns: BlockDesign['columns']) => (columns === 1 ? undefined : columns)
-const listColumns = (columns: BlockDesign['columns']) => (columns === 1 ? 1 : 2)
 
 /**
  * The one map from a kind of block to its section, as Payload's website template maps its
@@ -176,17 +150,28 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
     </Section>
   ),
   related: (block) => <RelatedLine text={block.text} link={block.link} />,
-  cta: (block, { extra, design }) => (
-    <CtaBand title={block.title} text={block.text} actions={block.actions}>
-      {block.note && (
-        <p className="text-lg">
-          {block.note}
-          {design.noteEnd}
+  cta: (block, { tone, extra, design, anchor }) =>
+    design.inSection ? (
+      <Section id={anchor} title={block.title} intro={block.text} tone={tone}>
+        {extra}
+        <p className="text-lg text-slate-700">
+          {block.note}{' '}
+          {block.actions.map((action) => (
+            <TextLink key={action.href} link={action} />
+          ))}
         </p>
-      )}
-      {extra}
-    </CtaBand>
-  ),
+      </Section>
+    ) : (
+      <CtaBand title={block.title} text={block.text} actions={block.actions}>
+        {block.note && (
+          <p className="text-lg">
+            {block.note}
+            {design.noteEnd}
+          </p>
+        )}
+        {extra}
+      </CtaBand>
+    ),
 }
 
 function StepsAction({ action, as }: { action: PageLink; as: BlockDesign['actionAs'] }) {
@@ -256,9 +241,11 @@ export function RenderBlocks({
     <>
       {blocks.map((block) => {
         if (within.includes(block.id) || !isArrangeable(block)) return null
-        const tone: Tone =
-          ownBackground.has(block.kind) || sections++ % 2 === 0 ? 'default' : 'muted'
         const shown = design[block.id] ?? {}
+        const tone: Tone =
+          (ownBackground.has(block.kind) && !shown.inSection) || sections++ % 2 === 0
+            ? 'default'
+            : 'muted'
         const place: Place = {
           tone,
           extra: extras[block.id],

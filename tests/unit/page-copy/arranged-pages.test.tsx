@@ -22,6 +22,7 @@ import { Component as ContestPlatform } from '@/app/routes/contest-platform'
 import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
 import { Component as EventDashboard } from '@/app/routes/event-dashboard'
 import { Component as Expansion } from '@/app/routes/expansion'
+import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as Partners } from '@/app/routes/partners'
 import { Component as Programs } from '@/app/routes/programs'
@@ -63,6 +64,7 @@ const routes: Record<string, ComponentType> = {
   [paths.aiInnovationCertification]: AiInnovationCertification,
   [paths.aiCoachApplication]: AiCoachApplication,
   [paths.applicationStatus]: ApplicationStatus,
+  [paths.joinAlliance]: JoinAlliance,
 }
 
 /** The blocks their page keeps: the lists other pages show, the blocks forms are shown under. */
