@@ -20,6 +20,8 @@ import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { madePageRoutes } from '../src/content/made-pages'
+import type { SiteContent } from '../src/content/site-content-schema'
 import { SITE_VERSION_PATH, type SiteVersionStamp } from '../src/lib/site-version'
 import { buildInputsDigest } from './lib/build-inputs'
 import {
@@ -153,8 +155,14 @@ if (source.kind === 'database') {
   await viteBuilds()
   await timed('pages', () => run(tsx, ['scripts/prerender.ts'], { ...env, ...prerenderEnv }))
 }
-// The site search's index, from every finished page (after any prerender, full or incremental).
-await (await import('./lib/search-index')).writeSearchIndex(outDir)
+// The site search's index, from every finished page (after any prerender, full or incremental),
+// the pages made in the desk among them.
+await (
+  await import('./lib/search-index')
+).writeSearchIndex(
+  outDir,
+  source.kind === 'database' ? madePageRoutes((source.content as SiteContent).pages) : [],
+)
 const stamp: SiteVersionStamp = {
   versionId: source.kind === 'database' ? source.versionId : null,
   version: source.kind === 'database' ? source.version : null,

@@ -8,7 +8,8 @@
  * (it reads every searched page, so an incremental build that rewrites some pages runs it once
  * after them); the index is written whole each time and replaces the previous one.
  *
- * Which pages: `searchedPaths` (src/features/search/lib/searched-pages.ts), each page's <main>
+ * Which pages: `searchedPaths` (src/features/search/lib/searched-pages.ts) and the pages made in the
+ * desk, each page's <main>
  * (`data-pagefind-body`, set by the layout). Left out of what it reads: <select> option lists (the
  * forms' long lists of regions and subjects are no answer to a search) and anything hidden from
  * screen readers (decorative figures), as Pagefind's `excludeSelectors`.
@@ -30,7 +31,12 @@ function pageFile(siteDir: string, pathname: string): string {
     : path.join(siteDir, pathname.slice(1), 'index.html')
 }
 
-export async function writeSearchIndex(siteDir: string): Promise<void> {
+export async function writeSearchIndex(
+  siteDir: string,
+  /** The pages the team made in the desk, built from the published content. */
+  madePages: readonly string[] = [],
+): Promise<void> {
+  const pages = [...searchedPaths, ...madePages]
   const started = Date.now()
   const outputPath = path.join(siteDir, SEARCH_INDEX_DIR)
   const { index, errors } = await pagefind.createIndex({
@@ -39,7 +45,7 @@ export async function writeSearchIndex(siteDir: string): Promise<void> {
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     let words = 0
-    for (const pathname of searchedPaths) {
+    for (const pathname of pages) {
       const content = await readFile(pageFile(siteDir, pathname), 'utf8')
       const added = await index.addHTMLFile({ url: pathname, content })
       if (added.errors.length > 0) {
@@ -57,7 +63,7 @@ export async function writeSearchIndex(siteDir: string): Promise<void> {
       if (UNUSED_FILE.test(file)) await rm(path.join(outputPath, file))
     }
     console.log(
-      `search index: ${searchedPaths.length} pages, ${words} distinct words, in ${SEARCH_INDEX_DIR}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `search index: ${pages.length} pages, ${words} distinct words, in ${SEARCH_INDEX_DIR}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     )
   } finally {
     await pagefind.close()

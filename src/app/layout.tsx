@@ -6,9 +6,14 @@ import { CurrentPathProvider, useSiteLinkNavigation } from '@/components/layout/
 import { SkipLink } from '@/components/layout/skip-link'
 import { RouteEffects } from '@/components/seo/route-effects'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
+import { madePageRoutes } from '@/content/made-pages'
+import { publishedContent } from '@/content/published'
 import { isSearchedPage } from '@/features/search/lib/searched-pages'
 
 /** The one landmark structure of every page: header (with nav), main#main, footer. */
+/** The pages the team made in the desk: the site search reads them as it reads the others. */
+const madePages = new Set(madePageRoutes(publishedContent.pages))
+
 export function Layout() {
   const { pathname } = useLocation()
   useSiteLinkNavigation()
@@ -22,7 +27,7 @@ export function Layout() {
           id="main"
           tabIndex={-1}
           className="flex-1 focus:outline-none"
-          data-pagefind-body={isSearchedPage(pathname) ? '' : undefined}
+          data-pagefind-body={isSearchedPage(pathname, madePages) ? '' : undefined}
         >
           {/* Inside main, so header and footer stay usable when a page fails. */}
           <RouteErrorBoundary resetKey={pathname}>

@@ -119,6 +119,15 @@ test('an editor makes a page with three blocks, publishes it, and retires it to 
     expect(sitemap).toContain(`${route}</loc>`)
   })
 
+  await test.step('the site search finds it by a word of its own', async () => {
+    const box = visitor.getByRole('banner').getByRole('searchbox', { name: 'Search the site' })
+    await box.fill(suffix)
+    await box.press('Enter')
+    await expect(visitor).toHaveURL(new RegExp(`/search\\?q=${suffix}$`))
+    const found = visitor.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
+    await expect(found.first()).toHaveAttribute('href', new RegExp(`${route}/?$`))
+  })
+
   await test.step('the editor retires it towards /programs and publishes', async () => {
     await words.getByLabel(`What happens to ${route}`).selectOption('/programs')
     await words.getByRole('button', { name: 'Save the page' }).click()

@@ -13,18 +13,22 @@ const notSearched: readonly AppPath[] = [
 
 /**
  * Which pages the site search covers: every other public page (each prerendered route: pages,
- * the news and its archive, the events). Left out by not being prerendered: the desk and the
+ * the news and its archive, the events, the pages made in the desk). Left out by not being prerendered: the desk and the
  * sign-in pages (the SPA shell, nothing to read), the not-found page, and the query pages
  * (/contact?subject=…, the contact page again). Within a page only <main> is read
  * (`data-pagefind-body`, set by the layout), so the header, the menus and the footer do not make
  * every page match their words; Pagefind itself skips forms, so no field's words are indexed.
  */
-export function isSearchedPage(pathname: string): boolean {
+export function isSearchedPage(
+  pathname: string,
+  /** The pages the team made in the desk (src/content/made-pages.ts), searched like the others. */
+  madePages: ReadonlySet<string> = new Set(),
+): boolean {
   return (
     !(notSearched as readonly string[]).includes(pathname) &&
-    (publicPaths as readonly string[]).includes(pathname)
+    ((publicPaths as readonly string[]).includes(pathname) || madePages.has(pathname))
   )
 }
 
 /** The routes the build's index step reads (scripts/lib/search-index.ts). */
-export const searchedPaths = publicPaths.filter(isSearchedPage)
+export const searchedPaths = publicPaths.filter((pathname) => isSearchedPage(pathname))

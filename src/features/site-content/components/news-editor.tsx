@@ -5,6 +5,8 @@ import { newestFirst, type NewsItem, type SiteContent } from '@/content/site-con
 import { diffContent } from '../lib/content-diff'
 import { ConfirmChange } from './confirm-change'
 import { NewsForm } from './news-form'
+import { livePageRoutes } from '@schemas/made-pages'
+import { draftPages } from '../lib/draft-pages'
 
 type NewsEditorProps = {
   draft: SiteContent
@@ -25,6 +27,8 @@ export function NewsEditor({ draft, news, save }: NewsEditorProps) {
   // Where focus returns once the form or the question has closed, moved after that render.
   const focusTarget = useRef<string>(undefined)
   const slugs = news.map((other) => other.slug)
+  // A link may lead to any page the draft builds, the pages made in the desk included.
+  const routes = livePageRoutes(draftPages(draft))
 
   useEffect(() => {
     const target = focusTarget.current && document.getElementById(focusTarget.current)
@@ -95,6 +99,7 @@ export function NewsEditor({ draft, news, save }: NewsEditorProps) {
                 submitLabel="Save this announcement"
                 initial={item}
                 taken={slugs}
+                routes={routes}
                 onSave={(changed) => saveEdit(item.slug, changed)}
                 onCancel={() => {
                   setEditing(undefined)
@@ -112,6 +117,7 @@ export function NewsEditor({ draft, news, save }: NewsEditorProps) {
         label="Add an announcement"
         submitLabel="Add the announcement to the draft"
         taken={slugs}
+        routes={routes}
         onSave={(item) => save([item, ...news])}
       />
       {removing && (

@@ -20,9 +20,11 @@ import {
 import { newsImageKind } from '../lib/news-image'
 import { NewsPictureField } from './news-picture-field'
 
-const routes = new Set<string>(publicPaths)
+const codeRoutes = new Set<string>(publicPaths)
 
 type NewsFormProps = {
+  /** The pages a link may lead to (the draft's built pages); without it, the site's own pages. */
+  routes?: ReadonlySet<string>
   /** The form's accessible name: "Add an announcement", "Edit AI Coach applications are open". */
   label: string
   submitLabel: string
@@ -110,7 +112,7 @@ export function NewsForm(props: NewsFormProps) {
     const checked = checkNewsFields(fields, {
       slug: props.initial?.slug,
       taken: props.taken,
-      routes,
+      routes: props.routes ?? codeRoutes,
       picture,
     })
     if (checked.problems) return showProblems(checked.problems)
