@@ -5,7 +5,7 @@
  *   npm run bench                 everything (Lighthouse: 3 runs per route, 5 when TBT or performance
  *                                 missed on the first 3; about 40 minutes)
  *   npm run bench -- --quick      one Lighthouse run per route, shorter load test
- *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports,slow,publish
+ *   npm run bench -- --only=stack,bundles,lighthouse,admin,reports,slow,publish,updates
  *   npm run bench -- --only=lighthouse --routes=/,/contact     a subset of the public routes
  *   BENCH_PORT_BASE=63321 npm run bench ...                     move every port the bench uses
  *
@@ -330,7 +330,12 @@ function makeNoScriptFloor(): string {
 const coldNpmStartSeconds = wants('stack') ? await timeColdNpmStart() : undefined
 // Lighthouse and the bundle sizes need no database: the stack starts only for what uses it.
 const needsStack =
-  wants('stack') || wants('admin') || wants('reports') || wants('slow') || wants('publish')
+  wants('stack') ||
+  wants('admin') ||
+  wants('reports') ||
+  wants('slow') ||
+  wants('publish') ||
+  wants('updates')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'))
 const coldStarted = performance.now()
 const stack = needsStack
@@ -724,6 +729,23 @@ try {
       `The Visits report at a year of counters, ${VISITS_BENCH_VIEWS.toLocaleString('en-US')} views (as an administrator, median of 5)`,
       ['metric', 'value', 'target'],
       visitRows.map((row) => [row.metric, row.value, row.target ?? '']),
+    )
+  }
+  if (wants('updates') && stack?.admin) {
+    const { benchUpdates, UPDATES_BENCH_SUBSCRIBERS } = await import('./bench/updates.ts')
+    const rows = await benchUpdates({
+      dbUrl: stack.dbUrl,
+      apiUrl: stack.apiUrl,
+      anonKey: stack.anonKey,
+      secretKey: stack.secretKey,
+      jwtSecret: stack.jwtSecret,
+      smtpPort: stack.smtpPort,
+      adminEmail: stack.admin.email,
+    })
+    printTable(
+      `An update to ${UPDATES_BENCH_SUBSCRIBERS.toLocaleString('en-US')} subscribers (as an administrator; delivered to the local inbox)`,
+      ['metric', 'value', 'target'],
+      rows.map((row) => [row.metric, row.value, row.target ?? '']),
     )
   }
 } finally {
