@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { AuditLogPanel } from './audit-log-panel'
+import { MailSuppressionsPanel } from './mail-suppressions-panel'
 import { PersonalDataPanel } from './personal-data-panel'
 import { ReviewersPanel } from './reviewers-panel'
 import { UnmatchedAnswersPanel } from './unmatched-answers-panel'
@@ -20,8 +21,8 @@ function Disclosure({ title, children }: { title: string; children: ReactNode })
 
 /**
  * The "People and roles" section, for administrators: the team (invitations and roles) first,
- * then answers that match no record, personal data requests and the audit log, each opened on
- * demand.
+ * then answers that match no record, personal data requests, the addresses no update is sent to
+ * (the suppression list) and the audit log, each opened on demand.
  */
 export function DeskAdministration() {
   return (
@@ -41,6 +42,9 @@ export function DeskAdministration() {
         </Disclosure>
         <Disclosure title="Personal data requests">
           <PersonalDataPanel />
+        </Disclosure>
+        <Disclosure title="Addresses no update is sent to">
+          <MailSuppressionsPanel />
         </Disclosure>
         <Disclosure title="Audit log">
           <AuditLogPanel />
