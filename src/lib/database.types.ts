@@ -1822,7 +1822,10 @@ export type Database = {
         Returns: Json
       }
       record_delivery_sent: { Args: { p_delivery_id: string }; Returns: boolean }
-      record_form_event: { Args: { p_form: string; p_step: string }; Returns: boolean }
+      record_form_event: {
+        Args: { p_form: string; p_step: string; p_visit?: Json }
+        Returns: boolean
+      }
       record_mail_event: { Args: { p_event: Json }; Returns: Json }
       record_notification_failure: {
         Args: {

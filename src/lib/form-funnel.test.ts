@@ -82,3 +82,44 @@ describe('shouldCount', () => {
     window.localStorage.clear()
   })
 })
+
+describe('the start of a form and the visit it came from', () => {
+  it('sends the campaign the visit’s first page kept with a start, and nothing of it with other steps', async () => {
+    const { ATTRIBUTION_KEY } = await import('@/lib/visit-attribution')
+    const { sendFunnelEvent } = await import('@/lib/form-funnel')
+    window.sessionStorage.setItem(
+      ATTRIBUTION_KEY,
+      JSON.stringify({
+        landingPage: '/about',
+        referrerDomain: null,
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'week-2027',
+      }),
+    )
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('true'))
+    try {
+      sendFunnelEvent('contact_submission', 'started')
+      sendFunnelEvent('contact_submission', 'viewed')
+      const bodies = fetched.mock.calls.map(
+        ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+      )
+      expect(bodies).toEqual([
+        {
+          p_form: 'contact_submission',
+          p_step: 'started',
+          p_visit: {
+            utm_campaign: 'week-2027',
+            utm_source: 'newsletter',
+            utm_medium: 'email',
+            referrer_domain: null,
+          },
+        },
+        { p_form: 'contact_submission', p_step: 'viewed' },
+      ])
+    } finally {
+      fetched.mockRestore()
+      window.sessionStorage.removeItem(ATTRIBUTION_KEY)
+    }
+  })
+})

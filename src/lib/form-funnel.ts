@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { shouldCount } from '@/lib/should-count'
+import { ATTRIBUTION_KEY } from '@/lib/visit-attribution'
 
 /*
  * Form completion rates as GOV.UK Forms reports them, to show where people give up: per form and
@@ -33,6 +34,29 @@ type FunnelDocument = Document & { [SENT]?: WeakMap<Element, Set<FunnelStep>> }
 
 export type FunnelTransport = (form: FunnelForm, step: FunnelStep) => void
 
+/**
+ * Where the visit came from, as its first page kept it (src/lib/visit-attribution.ts), in the
+ * RPC's words; the database normalises and checks each value, so nothing is validated here (the
+ * boot script carries this code and stays small).
+ */
+function visitSource(): Record<string, unknown> | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null
+    if (!kept || typeof kept !== 'object') return null
+    return {
+      utm_campaign: kept.utmCampaign,
+      utm_source: kept.utmSource,
+      utm_medium: kept.utmMedium,
+      referrer_domain: kept.referrerDomain,
+    }
+  } catch {
+    return null
+  }
+}
+
 /** POST to the RPC with the publishable key; kept alive so a step sent as the page closes arrives. */
 export const sendFunnelEvent: FunnelTransport = (form, step) => {
   try {
@@ -46,7 +70,12 @@ export const sendFunnelEvent: FunnelTransport = (form, step) => {
         apikey: env.VITE_SUPABASE_PUBLISHABLE_KEY,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ p_form: form, p_step: step }),
+      // A start carries the visit's campaign or referring site, counted for it without a key.
+      body: JSON.stringify({
+        p_form: form,
+        p_step: step,
+        ...(step === 'started' ? { p_visit: visitSource() } : {}),
+      }),
     }).catch(() => {})
   } catch {
     // A count is never worth an error.

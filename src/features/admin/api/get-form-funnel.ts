@@ -37,6 +37,8 @@ export const formFunnelSchema = z.object({
         source: z.string().nullable(),
         medium: z.string().nullable(),
         referrer: z.string().nullable(),
+        /** Forms started from the campaign or site; none for the sign-ups for updates. */
+        started: count.nullable().default(null),
         sent: count,
       }),
     )

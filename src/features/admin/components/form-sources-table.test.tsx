@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FormSourcesTable } from './form-sources-table'
 
 describe('FormSourcesTable (the campaigns and referrers that led to sent forms)', () => {
-  it('names a campaign with its source and medium, and a referrer as a link, each with its form (or the new subscribers to updates) and count', () => {
+  it('names a campaign with its source and medium, and a referrer as a link, each with its form (or the new subscribers to updates), the forms started and sent', () => {
     render(
       <FormSourcesTable
         sources={[
@@ -13,6 +13,7 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
             source: 'newsletter',
             medium: 'email',
             referrer: null,
+            started: 9,
             sent: 4,
           },
           {
@@ -21,6 +22,7 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
             source: null,
             medium: null,
             referrer: 'boisechamber.org',
+            started: 2,
             sent: 1,
           },
           {
@@ -29,6 +31,7 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
             source: 'newsletter',
             medium: 'email',
             referrer: null,
+            started: null,
             sent: 3,
           },
         ]}
@@ -39,9 +42,9 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
     })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Campaign week-2027 (newsletter / email)AI Coach application4',
-      'boisechamber.org (a link)Contact form1',
-      'Campaign week-2027 (newsletter / email)Get updates (new subscribers)3',
+      'Campaign week-2027 (newsletter / email)AI Coach application94',
+      'boisechamber.org (a link)Contact form21',
+      'Campaign week-2027 (newsletter / email)Get updates (new subscribers)—3',
     ])
   })
 
@@ -49,7 +52,7 @@ describe('FormSourcesTable (the campaigns and referrers that led to sent forms)'
     render(<FormSourcesTable sources={[]} />)
     expect(
       screen.getByText(
-        'Nothing sent in this period came with a campaign or a link from another site.',
+        'Nothing started or sent in this period came with a campaign or a link from another site.',
       ),
     ).toBeInTheDocument()
   })

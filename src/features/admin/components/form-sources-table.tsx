@@ -24,8 +24,8 @@ function sourceLabel(row: FormSourceRow): string {
 /**
  * Which campaigns and referring sites led to sent applications and messages, and to new
  * subscribers to updates: the records sent in the period by the campaign their visit came with
- * (or, without one, the site that linked to us), per form, the most first. The funnel counts
- * starts per form only, so this table counts what was sent.
+ * (or, without one, the site that linked to us), per form, the most first, with the forms
+ * started from it (a sign-up for updates has no start: "—").
  */
 export function FormSourcesTable({ sources }: { sources: readonly FormSourceRow[] }) {
   return (
@@ -50,6 +50,9 @@ export function FormSourcesTable({ sources }: { sources: readonly FormSourceRow[
               Form
             </th>
             <th scope="col" className="px-3 py-2 text-right">
+              Started
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
               Sent
             </th>
           </tr>
@@ -57,8 +60,9 @@ export function FormSourcesTable({ sources }: { sources: readonly FormSourceRow[
         <tbody>
           {sources.length === 0 ? (
             <tr className="border-border border-t">
-              <td colSpan={3} className="text-muted-foreground px-3 py-2">
-                Nothing sent in this period came with a campaign or a link from another site.
+              <td colSpan={4} className="text-muted-foreground px-3 py-2">
+                Nothing started or sent in this period came with a campaign or a link from another
+                site.
               </td>
             </tr>
           ) : (
@@ -71,6 +75,9 @@ export function FormSourcesTable({ sources }: { sources: readonly FormSourceRow[
                   {sourceLabel(row)}
                 </th>
                 <td className="px-3 py-2">{sourceFormLabels[row.form]}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {row.started === null ? '—' : formatNumber(row.started)}
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.sent)}</td>
               </tr>
             ))
