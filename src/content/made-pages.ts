@@ -1,8 +1,9 @@
-import type { PageMenu } from '@schemas/made-pages'
+import type { PageMenu } from '@schemas/page-menus'
 import type { Pages } from '@/content/page-copy-schema'
 import type { NavItem } from '@/content/schema'
 
-export { pageMenus, type PageMenu } from '@schemas/made-pages'
+// Zod-free: the menus on every page read this module (the page's rules are @schemas/made-pages).
+export { pageMenus, type PageMenu } from '@schemas/page-menus'
 
 /**
  * The pages the team made in the desk (@schemas/made-pages), as the build and the menus use them:

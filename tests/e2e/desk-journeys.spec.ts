@@ -55,9 +55,11 @@ test('an administrator invites an editor, who sets a password and a second facto
       'aria-current',
       'page',
     )
+    // An administrator also sends updates to subscribers (the send_updates permission).
     expect(await navLabels(page)).toEqual([
       'Submissions',
       'Reports',
+      'Updates',
       'People and roles',
       'Settings',
     ])
@@ -102,7 +104,8 @@ test('an administrator invites an editor, who sets a password and a second facto
       await theirPage.getByLabel('Code').fill(twoFactorCode(secret))
       await theirPage.getByRole('button', { name: 'Verify and turn on' }).click()
       await expect(deskNav(theirPage)).toBeVisible()
-      expect(await navLabels(theirPage)).toEqual(['Site'])
+      // An editor keeps the site current and sends updates to subscribers.
+      expect(await navLabels(theirPage)).toEqual(['Site', 'Updates'])
       await expect(theirPage.getByText(/admin privileges|Access Denied/)).toHaveCount(0)
     })
 

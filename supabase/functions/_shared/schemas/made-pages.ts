@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageMenus, type PageMenu } from './page-menus.ts'
 
 /**
  * Pages the team makes in the desk, without a developer: a scholarship, a week's schedule. Such a
@@ -13,14 +14,6 @@ import { z } from 'zod'
  * taken addresses to this one.
  */
 
-/** Where a made page's link appears: nowhere, at the end of a header menu or a footer list. */
-export const pageMenus = {
-  none: 'Not in the menus (linked from other pages only)',
-  about: 'The header’s About menu',
-  programs: 'The header’s Programs menu',
-  'get-involved': 'The footer’s Get Involved list',
-} as const
-export type PageMenu = keyof typeof pageMenus
 const pageMenuValues = Object.keys(pageMenus) as [PageMenu, ...PageMenu[]]
 
 export const madePageSchema = z.object({
