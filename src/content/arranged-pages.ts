@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
  * the desk edits their words only.
  */
 export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
+  paths.home,
   paths.about,
   paths.expansion,
   paths.aiCoachingCertification,
@@ -43,4 +44,13 @@ export const FORM_BLOCKS = {
   [paths.aiCoachApplication]: ['application-form'],
   [paths.joinAlliance]: ['registration-form'],
   [paths.applicationStatus]: ['status-lookup', 'stages', 'not-found', 'throttled', 'failed'],
+} as const satisfies Record<string, readonly [string, ...string[]]>
+
+/**
+ * The blocks a page shows records of its own with, which it has nowhere else to put: the home
+ * page's next statewide event follows its coach cards. Editors change their words or move them,
+ * but do not remove them.
+ */
+export const RECORD_BLOCKS = {
+  [paths.home]: ['become-an-ai-coach'],
 } as const satisfies Record<string, readonly [string, ...string[]]>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { BlockOf } from '@/content/page-copy-schema'
+import type { BlockOf, PageLink } from '@/content/page-copy-schema'
 import type { CardGridItem } from './card-grid'
 
 /**
@@ -27,8 +27,22 @@ export type BlockDesign = {
   inSection?: boolean
   /** A prose block's first paragraph is its highlight, set large (a figure such as "2:1"). */
   highlight?: boolean
-  /** A steps block's action as a link in the text (`lead`: in its own lead-sized line), not a button. */
-  actionAs?: 'link' | 'lead'
+  /**
+   * A steps block's action as a link in the text (`lead`: in its own lead-sized line), not a
+   * button; `buttons`: an in-section call to action's buttons in a row after its extra (the home
+   * page's partner tiers), not links after its note.
+   */
+  actionAs?: 'link' | 'lead' | 'buttons'
+  /** Buttons a hero or a call to action adds after its own, from records (the next event's sponsor call). */
+  actions?: readonly PageLink[]
+  /** How many of a prose block's paragraphs are its introduction; the rest are shown by the route (through the extra, when its records say). */
+  paragraphs?: number
+  /**
+   * What the route shows right after the block's section: a node outside the turns of white and
+   * grey (the latest news after the hero, a table of contents), or a section of its own taking the
+   * next turn, given its tone (the next statewide event after the coach cards).
+   */
+  after?: ReactNode | ((tone: 'default' | 'muted') => ReactNode)
 }
 
 /** A cards block's columns (CardGrid's 2, 3 or 4; its default unless said). */

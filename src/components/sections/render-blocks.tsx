@@ -35,12 +35,12 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
       eyebrow={block.eyebrow}
       title={block.title}
       lead={block.lead}
-      actions={design.control ? [] : block.actions}
+      actions={design.control ? [] : withAdded(block.actions, design)}
     >
       {design.control && (
         <div className="flex flex-wrap gap-3">
           {design.control}
-          {block.actions?.map((action) => (
+          {withAdded(block.actions, design)?.map((action) => (
             <ActionLink key={action.label} action={action} variant="outline" size="lg" />
           ))}
         </div>
@@ -50,11 +50,12 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
   ),
   prose: (block, { tone, extra, design, anchor }) => {
     const [highlight, ...paragraphs] = design.highlight ? block.paragraphs : []
+    const intro = block.paragraphs.slice(0, design.paragraphs ?? block.paragraphs.length)
     return (
       <Section
         id={anchor}
         title={block.title}
-        intro={design.highlight ? undefined : block.paragraphs}
+        intro={design.highlight ? undefined : intro}
         tone={tone}
       >
         {highlight && (
@@ -154,15 +155,26 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
     design.inSection ? (
       <Section id={anchor} title={block.title} intro={block.text} tone={tone}>
         {extra}
-        <p className="text-lg text-slate-700">
-          {block.note}{' '}
-          {block.actions.map((action) => (
-            <TextLink key={action.href} link={action} />
-          ))}
-        </p>
+        {design.actionAs === 'buttons' ? (
+          <>
+            {block.note && <p className="text-lg text-slate-700">{block.note}</p>}
+            <ActionRow actions={withAdded(block.actions, design) ?? []} size="default" />
+          </>
+        ) : (
+          <p className="text-lg text-slate-700">
+            {block.note}{' '}
+            {block.actions.map((action) => (
+              <TextLink key={action.href} link={action} />
+            ))}
+          </p>
+        )}
       </Section>
     ) : (
-      <CtaBand title={block.title} text={block.text} actions={block.actions}>
+      <CtaBand
+        title={block.title}
+        text={block.text}
+        actions={withAdded(block.actions, design) ?? []}
+      >
         {block.note && (
           <p className="text-lg">
             {block.note}
@@ -172,6 +184,11 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
         {extra}
       </CtaBand>
     ),
+}
+
+/** A block's buttons, then those the route adds from its records. */
+function withAdded(actions: readonly PageLink[] | undefined, design: BlockDesign) {
+  return design.actions ? [...(actions ?? []), ...design.actions] : actions
 }
 
 function StepsAction({ action, as }: { action: PageLink; as: BlockDesign['actionAs'] }) {
@@ -221,7 +238,8 @@ const ownBackground = new Set<PageBlockKind>(['hero', 'related', 'cta'])
  * first white. `extras` adds a route's records to the block with that id (the goals under
  * "Goals for 2026"); `within` names blocks a route shows inside another block's extra instead of
  * on their own (they are skipped here, and keep their place in the editor); `design` is how the
- * route shows a block (icons, columns, an anchor), and `anchored` gives every section its anchor.
+ * route shows a block (icons, columns, an anchor, what follows it), and `anchored` gives every section
+ * its anchor.
  */
 export function RenderBlocks({
   blocks,
@@ -253,7 +271,16 @@ export function RenderBlocks({
           anchor: (shown.anchor ?? anchored) ? block.id : undefined,
         }
         const render = blockRenderers[block.kind] as Render<typeof block.kind>
-        return <Fragment key={block.id}>{render(block, place)}</Fragment>
+        const after =
+          typeof shown.after === 'function'
+            ? shown.after(sections++ % 2 === 0 ? 'default' : 'muted')
+            : shown.after
+        return (
+          <Fragment key={block.id}>
+            {render(block, place)}
+            {after}
+          </Fragment>
+        )
       })}
     </>
   )

@@ -22,6 +22,7 @@ import { Component as ContestPlatform } from '@/app/routes/contest-platform'
 import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
 import { Component as EventDashboard } from '@/app/routes/event-dashboard'
 import { Component as Expansion } from '@/app/routes/expansion'
+import { Component as Home } from '@/app/routes/home'
 import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as Partners } from '@/app/routes/partners'
@@ -34,7 +35,7 @@ import { Component as TrainingPrograms } from '@/app/routes/training-programs'
 import { isArrangeable } from '@/components/sections/render-blocks'
 import { PageCopyProvider } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
-import { ARRANGED_PAGES, FORM_BLOCKS } from '@/content/arranged-pages'
+import { ARRANGED_PAGES, FORM_BLOCKS, RECORD_BLOCKS } from '@/content/arranged-pages'
 import type { PageBlock } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { sharedLists } from '@/content/shared-blocks'
@@ -42,6 +43,7 @@ import { PageForm } from '@/features/site-content/components/page-form'
 import { routeMarkup } from './route-markup'
 
 const routes: Record<string, ComponentType> = {
+  [paths.home]: Home,
   [paths.about]: About,
   [paths.expansion]: Expansion,
   [paths.aiCoachingCertification]: AiCoachingCertification,
@@ -67,10 +69,14 @@ const routes: Record<string, ComponentType> = {
   [paths.joinAlliance]: JoinAlliance,
 }
 
-/** The blocks their page keeps: the lists other pages show, the blocks forms are shown under. */
+/**
+ * The blocks their page keeps: the lists other pages show, the blocks forms are shown under, the
+ * blocks a page shows its own records with.
+ */
 const keptIds = new Set<string>([
   ...Object.values(sharedLists).map((list) => list.id),
   ...Object.values(FORM_BLOCKS).flat(),
+  ...Object.values(RECORD_BLOCKS).flat(),
 ])
 
 /** Blocks a page shows only once it has records for them (no partner yet, no "Our partners"). */

@@ -3,7 +3,7 @@ import { ARRANGEABLE_KINDS, isArrangeable } from '@/components/sections/render-b
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { FORM_BLOCKS } from '@/content/arranged-pages'
+import { FORM_BLOCKS, RECORD_BLOCKS } from '@/content/arranged-pages'
 import { sharedLists } from '@/content/shared-blocks'
 import { duplicateBlock, moveBlock, newBlock, removeBlock } from '../lib/arrange-blocks'
 import { blockKindNames, blockName } from '../lib/block-fields'
@@ -21,7 +21,8 @@ export type Arrange = (
 /**
  * Blocks their page keeps, and why: a list other pages show too (the pillars, the program areas,
  * …: removing it would bring back the seed's words on those pages), the block a form page
- * shows its form under and the blocks of words the form says. Their ids are the seeds' own (a block an editor adds or duplicates gets
+ * shows its form under and the blocks of words the form says, and the blocks a page shows records
+ * of its own with (the next event, the events lists). Their ids are the seeds' own (a block an editor adds or duplicates gets
  * another), so the id alone names them.
  */
 const keptBlocks: ReadonlyMap<string, string> = new Map([
@@ -39,6 +40,12 @@ const keptBlocks: ReadonlyMap<string, string> = new Map([
       'The page’s form says these words, so they stay on the page: change them, or move them.',
     ]),
   ]),
+  ...Object.values(RECORD_BLOCKS)
+    .flat()
+    .map((id): [string, string] => [
+      id,
+      'The page shows its records with this block, so it stays on the page: change its words, or move it.',
+    ]),
 ])
 
 /**
