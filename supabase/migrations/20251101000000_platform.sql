@@ -21,7 +21,7 @@ create schema if not exists private;
 
 revoke all on schema private from public;
 
-create type public.app_role as enum ('admin', 'reviewer', 'editor');
+create type public.app_role as enum ('admin', 'reviewer', 'editor', 'news_editor');
 
 create table public.user_roles (
   id uuid primary key default gen_random_uuid(),
@@ -433,7 +433,9 @@ create table public.audit_log (
   -- From the one outbox's conversation (answers received by e-mail; a person's data deleted).
   'personal_data_deletion_requested', 'inbound_mail_attached', 'inbound_mail_discarded',
   -- A member's sign-in lockout lifted (the stand-in's lock, since removed; old entries stay readable).
-  'lockout_lifted'
+  'lockout_lifted',
+  -- A CSV export of submissions: which list, which filter, how many rows (never the rows).
+  'submissions_exported'
 ))
 );
 
@@ -676,6 +678,35 @@ as $$
 $$;
 revoke all on function private.audit_entry_hash(public.audit_log, text) from public;
 
+-- ---------------------------------------------------------------------------------------------
+-- The audit chain's newest entries, anchored outside the database as they are written
+-- ---------------------------------------------------------------------------------------------
+/**
+ * The daily e-mail anchors the chain up to the entry it names (private.audit_fingerprint_mails).
+ * Entries written after it were known only to the database: someone with the owner's rights could
+ * delete them from the end, or rewrite them and recompute their hashes, and the chain would still
+ * read intact with the mailed entry held. Nothing inside the database can tell, since that person
+ * can rewrite anything inside it. So each entry's id and fingerprint also leave the database as
+ * the entry is chained: a LOG line in PostgreSQL's server log. On hosted Supabase that is the
+ * project's Postgres logs (Logs Explorer, kept for the plan's retention:
+ * https://supabase.com/docs/guides/telemetry/logs), which the database's roles can neither change
+ * nor delete; LOG is written at the default log_min_messages (warning), because LOG ranks above
+ * it for the server log. An entry rewritten later no longer matches its line, and an entry
+ * deleted from the end still has one (a line whose entry is missing may also be a write that was
+ * rolled back, since the line is written before the commit). To check the entries newer than the
+ * last mailed fingerprint: search the Postgres logs for "audit_log entry" and compare each line's
+ * fingerprint with the entry the desk lists.
+ */
+create function private.audit_entry_log_line(_id bigint, _hash text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'audit_log entry ' || _id || ' fingerprint ' || _hash
+$$;
+revoke all on function private.audit_entry_log_line(bigint, text) from public;
+
 -- Entries chain in id order. The lock serialises writers so the newest committed entry is the
 -- one before; it is taken again (re-entrantly) here for writers that bypass write_audit.
 create function private.chain_audit_entry()
@@ -688,6 +719,7 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.audit_log chain'));
   new.prev_hash := (select a.hash from public.audit_log a order by a.id desc limit 1);
   new.hash := private.audit_entry_hash(new, new.prev_hash);
+  raise log '%', private.audit_entry_log_line(new.id, new.hash);
   return new;
 end;
 $$;

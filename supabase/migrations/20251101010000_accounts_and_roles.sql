@@ -423,6 +423,81 @@ create trigger on_auth_user_invited_accept_reviewer_invitation
   execute function private.accept_reviewer_invitation();
 
 -- ---------------------------------------------------------------------------------------------
+-- 1b. Permissions under the roles
+-- ---------------------------------------------------------------------------------------------
+-- Roles are bundles of permissions (Supabase's RBAC guide: app_permission, role_permissions and
+-- one authorize() the policies and functions call). The bundles are written once here and once in
+-- supabase/functions/_shared/schemas/team-roles.ts, which the desk, the e-mails and the command
+-- line read; tests/stack/team-roles.test.ts fails when the two disagree.
+create type public.app_permission as enum (
+  'work_submissions',
+  'export_submissions',
+  'manage_people',
+  'publish_pages',
+  'publish_news',
+  'publish_events',
+  'publish_partners',
+  'publish_settings',
+  -- Sending updates by e-mail to the people who subscribed (public.update_subscriptions).
+  'send_updates'
+);
+
+comment on type public.app_permission is
+  'What a member may do; roles are bundles of these (public.role_permissions).';
+
+create table public.role_permissions (
+  role public.app_role not null,
+  permission public.app_permission not null,
+  constraint role_permissions_pkey primary key (role, permission)
+);
+
+comment on table public.role_permissions is
+  'Each role''s permissions: the only place the database says what a role may do.';
+
+alter table public.role_permissions enable row level security;
+
+revoke all on table public.role_permissions from public, anon, authenticated;
+
+grant select on table public.role_permissions to authenticated;
+
+grant all on table public.role_permissions to service_role;
+
+-- Not a secret: the desk shows every member what each role may do.
+create policy "members read what each role may do"
+  on public.role_permissions for select to authenticated
+  using (true);
+
+insert into public.role_permissions (role, permission) values
+  ('admin', 'work_submissions'), ('admin', 'export_submissions'), ('admin', 'manage_people'),
+  ('reviewer', 'work_submissions'), ('reviewer', 'export_submissions'),
+  ('editor', 'publish_pages'), ('editor', 'publish_news'), ('editor', 'publish_events'),
+  ('editor', 'publish_partners'), ('editor', 'publish_settings'),
+  ('news_editor', 'publish_news'),
+  ('admin', 'send_updates'), ('editor', 'send_updates');
+
+-- True when the caller holds the permission through one of their roles, in a trusted session (a
+-- live session, two-factor when required: private.admin_session_is_trusted), as has_role asks.
+create function private.authorize(_permission public.app_permission)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.user_roles r
+    join public.role_permissions p on p.role = r.role
+    where r.user_id = (select auth.uid()) and p.permission = _permission
+  )
+  and private.admin_session_is_trusted((select auth.uid()))
+$$;
+comment on function private.authorize(public.app_permission) is
+  'True when the signed-in caller holds the permission through a role, in a trusted session.';
+revoke all on function private.authorize(public.app_permission) from public;
+grant execute on function private.authorize(public.app_permission) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- 2. Who works submissions, who edits the site
 -- ---------------------------------------------------------------------------------------------
 create function public.can_work_submissions()
@@ -432,17 +507,29 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1 from public.user_roles r
-    where r.user_id = (select auth.uid()) and r.role in ('admin', 'reviewer')
-  )
-  and private.admin_session_is_trusted((select auth.uid()))
+  select private.authorize('work_submissions')
 $$;
 comment on function public.can_work_submissions() is
-  'True when the caller may read and work submissions (status, notes, replies, export): an '
-  'administrator or a reviewer in a trusted session. The single place that says which roles.';
+  'True when the caller may read and work submissions (status, notes, replies): the '
+  'work_submissions permission in a trusted session.';
 revoke all on function public.can_work_submissions() from public, anon;
 grant execute on function public.can_work_submissions() to authenticated, service_role;
+
+create function public.can_send_updates()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.authorize('send_updates')
+$$;
+comment on function public.can_send_updates() is
+  'True when the caller may read the update subscriptions and send updates: the send_updates '
+  'permission in a trusted session.';
+revoke all on function public.can_send_updates() from public, anon;
+grant execute on function public.can_send_updates() to authenticated, service_role;
+
 
 create index reviewer_invitations_accepted_user_id_idx
   on public.reviewer_invitations (accepted_user_id);
@@ -513,8 +600,8 @@ create trigger on_auth_user_confirmed_accept_reviewer_invitation
   when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
   execute function private.accept_reviewer_invitation();
 
--- One question every write to the site's content asks: may the caller edit the site? Editors may,
--- so the initiative keeps its site current without a developer.
+-- May the caller edit the site at all (read the draft, versions and publications; upload
+-- pictures)? Anyone who may publish one of its parts.
 create function public.can_edit_site()
 returns boolean
 language sql
@@ -522,11 +609,10 @@ stable
 security definer
 set search_path = ''
 as $$
-  select public.has_role((select auth.uid()), 'editor')
+  select exists (select 1 from public.site_parts p where private.authorize(p.permission))
 $$;
 comment on function public.can_edit_site() is
-  'True when the caller may edit, publish and restore the site''s content (the editor role). '
-  'The single place that says which roles those are.';
+  'True when the caller may publish at least one part of the site''s content (see site_parts).';
 revoke all on function public.can_edit_site() from public, anon;
 grant execute on function public.can_edit_site() to authenticated, service_role;
 

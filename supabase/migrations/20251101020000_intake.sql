@@ -55,6 +55,34 @@ return private.is_trimmed(value)
 revoke all on function private.is_campaign_value(text) from public;
 grant execute on function private.is_campaign_value(text) to anon, authenticated, service_role;
 
+-- ---------------------------------------------------------------------------------------------
+-- Phone numbers: at least ten digits
+-- ---------------------------------------------------------------------------------------------
+-- The forms counted characters, so "208-555-01" (ten characters, eight digits) was stored. The
+-- minimum counts the digits 0-9 (supabase/functions/_shared/schemas/fields.ts, phoneDigitCount);
+-- spaces, dashes, dots, brackets and a leading + stay free, and the 10-20 character CHECKs stay.
+--
+-- Rows stored before the rule (created before 2025-12-28 13:00 UTC) keep their phone and stay
+-- editable: PostgreSQL checks every CHECK again on any UPDATE of a row, so a plain constraint
+-- would stop a reviewer from changing an old message's status. No client can choose created_at:
+-- the insert grants name the answers, the idempotency key and the attribution only. Each
+-- constraint's name sorts after the `_length` and `_visible` ones, so an answer that breaks one of
+-- those is still reported by that name.
+create function private.phone_digit_count(value text)
+returns integer
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select pg_catalog.length(pg_catalog.regexp_replace(value, '[^0-9]', '', 'g'));
+$$;
+comment on function private.phone_digit_count(text) is
+  'How many digits 0-9 a phone number holds; the forms count the same way (phoneDigitCount).';
+revoke all on function private.phone_digit_count(text) from public;
+grant execute on function private.phone_digit_count(text) to anon, authenticated, service_role;
+
 /** Attribution: the columns, their checks and their grants. */
 
 -- ---------------------------------------------------------------------------------------------
@@ -103,10 +131,21 @@ create table public.coach_applications (
   constraint coach_applications_email_format check (private.is_email(email)),
   constraint coach_applications_phone_trimmed check (private.is_trimmed(phone)),
   constraint coach_applications_phone_length check (private.utf16_length(phone) between 10 and 20),
+  constraint coach_applications_phone_with_ten_digits check (
+    created_at < timestamptz '2025-12-28 13:00:00+00' or private.phone_digit_count(phone) >= 10
+  ),
   constraint coach_applications_city_trimmed check (private.is_trimmed(city)),
   constraint coach_applications_city_length check (private.utf16_length(city) between 1 and 100),
+  -- The Idaho Department of Labor's six regions, which cover every county once (the spec's five
+  -- left out the Magic Valley). 'northern' and 'central', from the earlier list, are kept as
+  -- stored and stay readable: neither can be rewritten to one region without guessing; the desk
+  -- labels them as choices from the earlier list (src/features/admin/lib/labels.ts).
   constraint coach_applications_region_allowed check (
-    region in ('northern', 'southwestern', 'southeastern', 'eastern', 'central')
+    region in (
+      'north', 'north-central', 'southwestern', 'south-central', 'southeastern', 'eastern',
+      -- The earlier list's two values that are no longer offered, for the rows that hold them.
+      'northern', 'central'
+    )
   ),
   constraint coach_applications_organization_trimmed check (private.is_trimmed(organization)),
   constraint coach_applications_organization_length check (private.utf16_length(organization) between 1 and 200),
@@ -220,6 +259,9 @@ create table public.contact_submissions (
   constraint contact_submissions_email_format check (private.is_email(email)),
   constraint contact_submissions_phone_trimmed check (private.is_trimmed(phone)),
   constraint contact_submissions_phone_length check (private.utf16_length(phone) between 10 and 20),
+  constraint contact_submissions_phone_with_ten_digits check (
+    created_at < timestamptz '2025-12-28 13:00:00+00' or private.phone_digit_count(phone) >= 10
+  ),
   constraint contact_submissions_organization_type_allowed check (
     organization_type in ('k-12', 'university', 'chamber', 'business', 'other')
   ),
@@ -337,6 +379,11 @@ create table public.alliance_registrations (
   constraint alliance_registrations_phone_trimmed check (private.is_trimmed(phone)),
   constraint alliance_registrations_phone_length check (
     phone = '' or private.utf16_length(phone) between 10 and 20
+  ),
+  -- The alliance's phone is optional: null or '' is no phone.
+  constraint alliance_registrations_phone_with_ten_digits check (
+    phone is null or phone = '' or created_at < timestamptz '2025-12-28 13:00:00+00'
+    or private.phone_digit_count(phone) >= 10
   ),
   constraint alliance_registrations_organization_trimmed check (private.is_trimmed(organization)),
   constraint alliance_registrations_organization_length check (

@@ -334,6 +334,10 @@ create policy "no API role reads the rate-limit salt"
 -- was sent from learns the stage in plain words (received, under review, interview, decision; a
 -- message or registration: received, under review, answered), the date it last changed and what
 -- happens next, and nothing else about the record: no name, no answers, no decision's content.
+-- A lookup that matches also learns how many of the person's answers by e-mail were threaded into
+-- the record (public.inbound_messages, state 'threaded') and when the latest arrived, so a reply
+-- is seen to have reached us: a count and a date, never the sender, subject or text. A refused or
+-- throttled lookup answers exactly as before, so the extra facts give a guesser nothing.
 --
 -- * Refused answers are one answer. "No such reference", "wrong address" and a malformed reference
 --   all answer {"found": false}, with HTTP 200, after the same work: one indexed lookup by
@@ -404,6 +408,8 @@ declare
   first_read timestamptz;
   stage text;
   stage_changed timestamptz;
+  answers integer;
+  last_answer timestamptz;
 begin
   select * into limits from private.status_lookup_limits();
   reference_key := pg_catalog.sha256(pg_catalog.convert_to(v_salt || '|ref|' || v_reference, 'UTF8'));
@@ -486,20 +492,29 @@ begin
     stage := 'answered';
   end if;
 
+  -- Answers the person e-mailed back that reached this record: how many and when the latest
+  -- arrived, never who sent them or what they say.
+  select pg_catalog.count(*)::integer, pg_catalog.max(m.received_at) into answers, last_answer
+  from public.inbound_messages m
+  where m.state = 'threaded' and m.record_kind = v_kind and m.record_id = found_id;
+
   return pg_catalog.jsonb_build_object(
     'found', true,
     'kind', v_kind,
     'stage', stage,
-    'changed_at', coalesce(stage_changed, changed, found_created)
+    'changed_at', coalesce(stage_changed, changed, found_created),
+    'answers_received', answers,
+    'last_answer_at', last_answer
   );
 end;
 $$;
 comment on function public.submission_status(text, text) is
-  'The stage of a submission for the person who sent it, by reference and e-mail address; '
+  'The stage of a submission for the person who sent it, by reference and e-mail address, with '
+  'how many answers they e-mailed back reached it and when the latest did; '
   'refused answers are identical and guesses are throttled per client network (in all, and per '
   'reference from that network).';
 revoke all on function public.submission_status(text, text) from public, anon, authenticated;
-grant execute on function public.submission_status(text, text) to anon, authenticated, service_role;
+grant execute on function public.submission_status(text, text) to service_role, anon, authenticated;
 
 -- 0008 rls_enabled_no_policy: read and written only by definer-rights functions; a read policy
 -- that admits nothing says so, so a grant added by mistake later still reads nothing.

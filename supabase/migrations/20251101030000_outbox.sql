@@ -105,7 +105,10 @@ create table public.notification_deliveries (
   constraint notification_deliveries_record_key
     unique nulls not distinct (record_kind, record_id, kind, item_id),
   constraint notification_deliveries_record_kind_allowed check (
-    record_kind in ('coach_application', 'contact_submission', 'alliance_registration', 'auth_user')
+    record_kind in (
+      'coach_application', 'contact_submission', 'alliance_registration', 'auth_user',
+      'update_subscription', 'update_send'
+    )
   ),
   constraint notification_deliveries_state_allowed check (
     state in ('pending', 'sending', 'sent', 'failed', 'skipped')
@@ -118,7 +121,7 @@ create table public.notification_deliveries (
   constraint notification_deliveries_kind_allowed check (
     kind in (
       'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
-      'auth_email'
+      'auth_email', 'update_confirmation', 'update', 'update_test'
     )
   ),
   constraint notification_deliveries_skipped_has_reason check (
@@ -128,10 +131,20 @@ create table public.notification_deliveries (
     (kind in ('notification', 'inbound_notice')) = (recipient is null)
   ),
   constraint notification_deliveries_item_only_for_replies check (
-    (kind in ('reply', 'inbound_notice', 'deletion_confirmation', 'auth_email')) = (item_id is not null)
+    (kind in (
+      'reply', 'inbound_notice', 'deletion_confirmation', 'auth_email', 'update_confirmation',
+      'update', 'update_test'
+    )) = (item_id is not null)
   ),
   constraint notification_deliveries_auth_email_is_about_a_user check (
     (kind = 'auth_email') = (record_kind = 'auth_user')
+  ),
+  constraint notification_deliveries_update_confirmation_is_about_a_subscription check (
+    (kind = 'update_confirmation') = (record_kind = 'update_subscription')
+  ),
+  -- item_id is the subscription (an update) or the sender's account (a test).
+  constraint notification_deliveries_update_is_about_a_send check (
+    (kind in ('update', 'update_test')) = (record_kind = 'update_send')
   ),
   constraint notification_deliveries_skipped_limit_allowed check (
     skipped_limit in ('mailbox', 'network', 'project_hour', 'project_day')
@@ -597,7 +610,8 @@ create index notification_deliveries_acknowledgement_recipient_idx
   on public.notification_deliveries (recipient, created_at)
   where kind = 'acknowledgement';
 
--- The fast path's acknowledgement claim carries the same content.
+-- The fast path's acknowledgement claim (the function the app calls right after its insert): an
+-- acknowledgement held for a later hour is not its to send; the worker sends it when it is due.
 create function public.claim_acknowledgement(p_record_kind text, p_record_id uuid)
 returns jsonb
 language plpgsql
@@ -616,6 +630,7 @@ begin
     and d.kind = 'acknowledgement'
     and d.state = 'pending'
     and d.attempts = 0
+    and d.next_attempt_at <= d.created_at + interval '20 seconds'
   for update skip locked;
   if delivery_id is null then
     return null;
@@ -833,7 +848,12 @@ as $$
 $$;
 revoke all on function private.requeue_delivery(uuid, boolean) from public;
 
--- Each kind's own content; private.delivery_content adds what every kind shares.
+-- Each kind's own content; private.delivery_content adds what every kind shares. An update's
+-- confirmation carries its links, signed again on every attempt (the same words each time): the
+-- confirmation link expires 48 hours after the sign-up that asked for it. An update carries its
+-- words and the subscription's preferences link (signed again on every attempt); a subscription no
+-- longer subscribed gives no recipient, so nothing is sent to it. A test carries the words and its
+-- sender's address.
 create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
 returns jsonb
 language sql
@@ -883,6 +903,45 @@ as $$
           )
           from private.auth_emails e where e.id = p_delivery.item_id
         )
+        when 'update_confirmation' then (
+          select pg_catalog.jsonb_build_object(
+            'id', e.id,
+            'recipient', s.email,
+            'topics', pg_catalog.to_jsonb(s.topics),
+            'confirm_token', private.update_link_token(
+              'confirm', s.id, e.happened_at + private.update_confirmation_lifetime()
+            ),
+            'expires_at', e.happened_at + private.update_confirmation_lifetime()
+          )
+          from public.update_consent_events e
+          join public.update_subscriptions s on s.id = e.subscription_id
+          where e.id = p_delivery.item_id
+        )
+        when 'update' then (
+          select pg_catalog.jsonb_build_object(
+            'id', u.id,
+            'recipient', case when s.state = 'subscribed' then s.email end,
+            'subject', u.subject,
+            'text', u.body,
+            'topics', pg_catalog.to_jsonb(u.topics),
+            'source', u.source,
+            'manage_token', private.update_link_token('manage', s.id, null)
+          )
+          from public.update_sends u
+          join public.update_subscriptions s on s.id = p_delivery.item_id
+          where u.id = p_delivery.record_id
+        )
+        when 'update_test' then (
+          select pg_catalog.jsonb_build_object(
+            'id', u.id,
+            'recipient', p_delivery.recipient,
+            'subject', u.subject,
+            'text', u.body,
+            'topics', pg_catalog.to_jsonb(u.topics),
+            'source', u.source
+          )
+          from public.update_sends u where u.id = p_delivery.record_id
+        )
       end,
       '{}'::jsonb
     )
@@ -890,7 +949,9 @@ as $$
       'reply_token', (
         select t.token from public.record_reply_tokens t
         where p_delivery.recipient is not null
-          and p_delivery.kind not in ('deletion_confirmation', 'auth_email')
+          and p_delivery.kind not in (
+            'deletion_confirmation', 'auth_email', 'update_confirmation', 'update', 'update_test'
+          )
           and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
       )
     )

@@ -11,13 +11,13 @@ set local check_function_bodies = off;
 -- No mail cannon through our forms, and re-applying is acknowledged
 -- ---------------------------------------------------------------------------------------------
 -- One rule, in one place, for every e-mail to a person that a visitor or a status change causes:
--- the kinds listed in private.person_mail_limits ('acknowledgement' and 'status_update'; a kind
--- not yet in the outbox's kind check is simply never seen). A BEFORE INSERT trigger on the outbox
--- decides, so whatever inserts such a row is limited. It replaced a single rule in
--- private.enqueue_notification (one acknowledgement per exact address per hour), through which a
--- visitor could reach one mailbox through plus-tags (jane+1@, jane+2@ ...), Gmail's dots and many
--- addresses, from two client addresses, about 200 times in a run; and a person who applied again
--- "because I have not heard back" heard nothing.
+-- the kinds listed in private.person_mail_limits ('acknowledgement', 'status_update' and an
+-- update's 'update_confirmation'; a kind not yet in the outbox's kind check is simply never seen).
+-- A BEFORE INSERT trigger on the outbox decides, so whatever inserts such a row is limited. It
+-- replaced a single rule in private.enqueue_notification (one acknowledgement per exact address per
+-- hour), through which a visitor could reach one mailbox through plus-tags (jane+1@, jane+2@ ...),
+-- Gmail's dots and many addresses, from two client addresses, about 200 times in a run; and a
+-- person who applied again "because I have not heard back" heard nothing.
 --
 -- THE LIMITS (private.person_mail_limits, one row; an operator may change a figure with UPDATE):
 --   per mailbox   3 an hour, 10 a day      (the mailbox as counted: see private.mailbox_key)
@@ -41,6 +41,34 @@ set local check_function_bodies = off;
 -- salted hash of the mailbox and of the network (never either in readable form), forgotten after a
 -- day. The stored address on the record and on the delivery stays exactly as typed (lower case on
 -- the delivery, as before).
+--
+-- FIRST ACKNOWLEDGEMENTS AND BURSTS (acknowledgements nobody can silence). The day's 1,000
+-- e-mails to people were once spent at most 100 an hour, but the hour's 100 were one
+-- bucket for everyone: about 100 submissions from five /24 networks, each inside the per-mailbox
+-- (3 an hour) and per-network (20 an hour) limits, spent it, and every real applicant's
+-- acknowledgement for the rest of that hour was stored 'skipped' while the confirmation page had
+-- promised an e-mail. Repeatable every hour. Now:
+--
+--   - A FIRST acknowledgement (the mailbox's first e-mail let through in the day, caused from a
+--     network that has caused fewer than `quiet_network_per_hour` (3) in the last hour, or by no
+--     visitor at all) draws on the hour's `project_per_hour` (100), which nothing else spends.
+--   - Every other one is a BURST (a network's fourth and later in an hour, a mailbox's second in a
+--     day) and draws on a share of its own, `burst_share` of the hour's figure (30 an hour) and of
+--     the day's (300 of the 1,000). Strangers' bursts so never spend what a person's first
+--     acknowledgement needs.
+--   - A full hour holds an e-mail for a later hour instead of skipping it: the row stays
+--     'pending', due at the start of the first clock hour (UTC) of the next day with room in its
+--     share, and is sent then by the worker. The page's promise holds; the e-mail is late.
+--     Only a day's ceiling skips: the project's 1,000, or the bursts' 300.
+--
+-- The campaign's burst (100 from five /24 networks, 20 each) now gives 15 first acknowledgements
+-- and 85 bursts: 30 go this hour, 55 are held for the next two hours, and the hour's 100 for first
+-- acknowledgements has 85 left, so the next real applicant is sent at once. What it gives up: to
+-- keep real applicants waiting an attacker needs at least 34 /24 networks (3 quiet-looking
+-- submissions each) in one hour, and even then they are held to the next hour, not skipped; a
+-- school's fourth applicant in an hour, or a person's second acknowledgement of the day, waits
+-- behind bursts when an attack fills their share; an hour is a clock hour, so two hours' shares
+-- can go within minutes across its turn; and the page says "sending" for an e-mail held an hour.
 
 -- ---------------------------------------------------------------------------------------------
 -- The limits, in one place
@@ -56,7 +84,11 @@ create table private.person_mail_limits (
   -- The day is spent an hour's share at a time: at most project_per_hour of
   -- project_per_day in any sliding hour, so one burst, from however many networks, spends at most
   -- 100 of the day's 1,000 and leaves 900 for everyone after that hour.
-  project_per_hour integer not null default 100 check (project_per_hour > 0)
+  project_per_hour integer not null default 100 check (project_per_hour > 0),
+  burst_share numeric not null default 0.3
+    check (burst_share > 0 and burst_share < 1),
+  quiet_network_per_hour integer not null default 3
+    check (quiet_network_per_hour > 0)
 );
 
 comment on table private.person_mail_limits is
@@ -64,12 +96,23 @@ comment on table private.person_mail_limits is
   'figures per mailbox, per network and project-wide. One row.';
 
 comment on column private.person_mail_limits.project_per_hour is
-  'The hour''s share of project_per_day: at most this many e-mails to people in any sliding hour, '
-  'so a burst cannot spend the whole day.';
+  'At most this many first acknowledgements (a mailbox''s first of the day, from a quiet network) '
+  'in a clock hour; a full hour holds the next for a later hour.';
+comment on column private.person_mail_limits.burst_share is
+  'The bursts'' own share (every e-mail that is not a first acknowledgement): this fraction of '
+  'project_per_hour in a clock hour and of project_per_day in a day, never taken from the first '
+  'acknowledgements.';
+comment on column private.person_mail_limits.quiet_network_per_hour is
+  'A network that caused fewer than this many e-mails in the last hour is quiet: its next '
+  'e-mail to a new mailbox is a first acknowledgement.';
 
 insert into private.person_mail_limits (
   kinds, mailbox_per_hour, mailbox_per_day, network_per_hour, network_per_day, project_per_day
-) values (array['acknowledgement', 'status_update'], 3, 10, 20, 60, 1000);
+) values (
+  -- An update's confirmation is e-mail to a person caused by a visitor: the same limits as an
+  -- acknowledgement (per mailbox, per network, the project's day).
+  array['acknowledgement', 'status_update', 'update_confirmation'], 3, 10, 20, 60, 1000
+);
 
 alter table private.person_mail_limits enable row level security;
 revoke all on table private.person_mail_limits from public, anon, authenticated, service_role;
@@ -168,7 +211,9 @@ create table private.person_mail_sends (
   network_hash bytea,
   -- false for a skipped e-mail: it is kept only so a later acknowledgement can name the record.
   counted boolean not null,
-  created_at timestamptz not null default pg_catalog.now()
+  created_at timestamptz not null default pg_catalog.now(),
+  send_hour timestamptz not null default pg_catalog.date_trunc('hour', pg_catalog.now()),
+  burst boolean not null default false
 );
 
 comment on table private.person_mail_sends is
@@ -179,6 +224,14 @@ create index person_mail_sends_mailbox_idx on private.person_mail_sends (mailbox
 create index person_mail_sends_network_idx on private.person_mail_sends (network_hash, created_at)
   where network_hash is not null;
 create index person_mail_sends_created_idx on private.person_mail_sends (created_at);
+create index person_mail_sends_send_hour_idx on private.person_mail_sends (send_hour, burst)
+  where counted;
+
+comment on column private.person_mail_sends.send_hour is
+  'The clock hour whose share the e-mail spends: the hour it was written in, or the later hour it '
+  'was held for.';
+comment on column private.person_mail_sends.burst is
+  'Whether the e-mail spends the bursts'' share (not a first acknowledgement).';
 
 alter table private.person_mail_sends enable row level security;
 revoke all on table private.person_mail_sends from public, anon, authenticated, service_role;
@@ -191,9 +244,10 @@ create policy "no API role reads what is counted of e-mail to people"
 -- ---------------------------------------------------------------------------------------------
 /*
  * BEFORE INSERT on the outbox, for the kinds private.person_mail_limits lists: marks the row
- * skipped (with the reason the desk shows) when its mailbox, its network or the project has had
- * enough e-mail, and makes an acknowledgement combined when the same mailbox had one for the same
- * form within the hour. Serialised per mailbox, then per network (always in that order, so two
+ * skipped (with the reason the desk shows) when its mailbox, its network or a day's ceiling has had
+ * enough e-mail; holds it for a later hour when its hour's share is spent; and makes an
+ * acknowledgement combined when the same mailbox had one for the same form within the hour.
+ * Serialised per mailbox, then per network, then project-wide (always in that order, so two
  * inserts cannot wait for each other).
  */
 create or replace function private.limit_person_mail()
@@ -206,13 +260,18 @@ declare
   limits private.person_mail_limits;
   salt text := (select s.salt::text from private.intake_limit_salt s limit 1);
   caller text := coalesce(pg_catalog.current_setting('role', true), '');
+  this_hour timestamptz := pg_catalog.date_trunc('hour', pg_catalog.now());
   mailbox bytea;
   network bytea;
   client text;
   reason text;
   limit_hit text;
+  is_burst boolean;
+  hour_share integer;
+  day_share integer;
   project_day bigint;
-  project_hour bigint;
+  burst_day bigint;
+  slot timestamptz;
 begin
   select * into limits from private.person_mail_limits;
   if new.kind <> all (limits.kinds) or new.state <> 'pending' or new.recipient is null then
@@ -241,6 +300,8 @@ begin
       pg_catalog.hashtextextended('person-mail-network:' || pg_catalog.encode(network, 'hex'), 0)
     );
   end if;
+  -- The hours' shares are the project's: one insert at a time decides which hour it spends.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('person-mail-project', 0));
 
   if new.kind = 'acknowledgement' then
     select pg_catalog.array_agg(r.reference order by r.created_at)
@@ -257,30 +318,38 @@ begin
     where r.reference is not null;
   end if;
 
-  select case
-    when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
-      >= limits.mailbox_per_hour then pg_catalog.format(
-        '%s e-mails already went to this mailbox in the last hour (at most %s an hour; '
-        || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_hour, limits.mailbox_per_hour)
-    when pg_catalog.count(*) >= limits.mailbox_per_day then pg_catalog.format(
-        '%s e-mails already went to this mailbox in the last day (at most %s a day; '
-        || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_day, limits.mailbox_per_day)
-    end
-  into reason
+  -- The mailbox: a limit, and whether this is its first e-mail of the day.
+  select
+    case
+      when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
+        >= limits.mailbox_per_hour then pg_catalog.format(
+          '%s e-mails already went to this mailbox in the last hour (at most %s an hour; '
+          || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_hour, limits.mailbox_per_hour)
+      when pg_catalog.count(*) >= limits.mailbox_per_day then pg_catalog.format(
+          '%s e-mails already went to this mailbox in the last day (at most %s a day; '
+          || 'case, dots and +tags count as one mailbox)', limits.mailbox_per_day, limits.mailbox_per_day)
+    end,
+    pg_catalog.count(*) > 0
+  into reason, is_burst
   from private.person_mail_sends s
   where s.mailbox_hash = mailbox and s.counted and s.created_at > pg_catalog.now() - interval '1 day';
 
-  if reason is null and network is not null then
-    select case
-      when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
-        >= limits.network_per_hour then pg_catalog.format(
-          '%s e-mails were already caused from this network in the last hour (at most %s an hour)',
-          limits.network_per_hour, limits.network_per_hour)
-      when pg_catalog.count(*) >= limits.network_per_day then pg_catalog.format(
-          '%s e-mails were already caused from this network in the last day (at most %s a day)',
-          limits.network_per_day, limits.network_per_day)
-      end
-    into reason
+  -- The network: a limit, and whether it is quiet.
+  if network is not null then
+    select
+      coalesce(reason, case
+        when pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
+          >= limits.network_per_hour then pg_catalog.format(
+            '%s e-mails were already caused from this network in the last hour (at most %s an hour)',
+            limits.network_per_hour, limits.network_per_hour)
+        when pg_catalog.count(*) >= limits.network_per_day then pg_catalog.format(
+            '%s e-mails were already caused from this network in the last day (at most %s a day)',
+            limits.network_per_day, limits.network_per_day)
+      end),
+      is_burst or pg_catalog.count(*) filter (
+        where s.created_at > pg_catalog.now() - interval '1 hour'
+      ) >= limits.quiet_network_per_hour
+    into reason, is_burst
     from private.person_mail_sends s
     where s.network_hash = network and s.counted
       and s.created_at > pg_catalog.now() - interval '1 day';
@@ -290,13 +359,14 @@ begin
     limit_hit := case when reason like '%mailbox%' then 'mailbox' else 'network' end;
   end if;
 
-  -- The project's day, spent an hour's share at a time: a burst from many networks takes at most
-  -- project_per_hour of the day's project_per_day, and the rest stays for the people after it.
+  -- The day's ceilings: the project's, and the bursts' share of it.
+  hour_share := case when is_burst
+    then greatest(1, pg_catalog.floor(limits.project_per_hour * limits.burst_share))::integer
+    else limits.project_per_hour end;
+  day_share := greatest(1, pg_catalog.floor(limits.project_per_day * limits.burst_share))::integer;
   if reason is null then
-    select
-      pg_catalog.count(*),
-      pg_catalog.count(*) filter (where s.created_at > pg_catalog.now() - interval '1 hour')
-    into project_day, project_hour
+    select pg_catalog.count(*), pg_catalog.count(*) filter (where s.burst)
+    into project_day, burst_day
     from private.person_mail_sends s
     where s.counted and s.created_at > pg_catalog.now() - interval '1 day';
     if project_day >= limits.project_per_day then
@@ -304,13 +374,37 @@ begin
         'The day''s ceiling of %s e-mails to people was reached', limits.project_per_day
       );
       limit_hit := 'project_day';
-    elsif project_hour >= limits.project_per_hour then
+    elsif is_burst and burst_day >= day_share then
       reason := pg_catalog.format(
-        'The hour''s share of %s e-mails to people was reached (the day''s ceiling of %s is spent '
-        || 'at most %s an hour)', limits.project_per_hour, limits.project_per_day,
-        limits.project_per_hour
+        'The day''s %s e-mails for bursts were spent (a network''s e-mails after its first %s in '
+        || 'an hour, a mailbox''s after its first of the day); the rest of the day''s %s is kept '
+        || 'for first acknowledgements', day_share, limits.quiet_network_per_hour,
+        limits.project_per_day
+      );
+      limit_hit := 'project_day';
+    end if;
+  end if;
+
+  -- The hour: this one if its share has room, else the first later hour that has.
+  if reason is null then
+    select h.hour into slot
+    from pg_catalog.generate_series(this_hour, this_hour + interval '23 hours', interval '1 hour')
+      as h(hour)
+    where (
+      select pg_catalog.count(*) from private.person_mail_sends s
+      where s.counted and s.send_hour = h.hour and s.burst = is_burst
+    ) < hour_share
+    order by h.hour
+    limit 1;
+    if slot is null then
+      reason := pg_catalog.format(
+        'No hour of the next day has room in its share of %s e-mails to people', hour_share
       );
       limit_hit := 'project_hour';
+    elsif slot > this_hour then
+      -- Held: due when its hour begins; a day of failures is counted from then.
+      new.next_attempt_at := slot;
+      new.give_up_at := slot + interval '24 hours';
     end if;
   end if;
 
@@ -323,12 +417,16 @@ begin
   -- Counted here, in the row's own transaction and under the locks above. An insert that then
   -- meets a conflict and does nothing leaves this row behind: it can only make a limit stricter.
   insert into private.person_mail_sends (
-    delivery_id, kind, record_kind, record_id, mailbox_hash, network_hash, counted
-  ) values (new.id, new.kind, new.record_kind, new.record_id, mailbox, network, reason is null)
+    delivery_id, kind, record_kind, record_id, mailbox_hash, network_hash, counted, send_hour, burst
+  ) values (
+    new.id, new.kind, new.record_kind, new.record_id, mailbox, network, reason is null,
+    coalesce(slot, this_hour), coalesce(is_burst, false)
+  )
   on conflict (delivery_id) do nothing;
 
-  -- Keep no more than a day.
-  delete from private.person_mail_sends where created_at < pg_catalog.now() - interval '1 day';
+  -- Keep no more than a day, and every hour still ahead.
+  delete from private.person_mail_sends
+  where created_at < pg_catalog.now() - interval '1 day' and send_hour < this_hour;
   return new;
 end;
 $$;

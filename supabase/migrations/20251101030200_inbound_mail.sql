@@ -302,13 +302,121 @@ create trigger inbound_messages_forget_notice
   for each row execute function private.forget_answer_notice();
 
 -- ---------------------------------------------------------------------------------------------
+-- Answers stored within limits
+-- ---------------------------------------------------------------------------------------------
+-- The reviewers' notices of answers by e-mail were already a digest per record, but the answers
+-- themselves were stored with no count per record, sender or hour, each up to the webhook's 1 MB:
+-- 100 answers of about 245 kB in 11 s grew public.inbound_messages by 32 MB, and a Free project's
+-- 500 MB was full after about 1,600. So public.receive_inbound_mail stores an answer in one of
+-- three ways (THE LIMITS, private.inbound_answer_limits, one row; an operator may change a figure
+-- with UPDATE):
+--
+--   WHOLE     while its record has had fewer than 10 answers in the last hour and 30 in the last
+--             day, its sender (the mailbox as private.mailbox_key counts it) fewer than 10 and 30,
+--             and the project fewer than 60 and 200. Its text and the text the desk shows are each
+--             kept up to 16,000 characters, its HTML only when it is at most 16,000; what is cut
+--             is dropped with a note at the end of the text, saying how much.
+--   IN SHORT  past any of those: its first 500 characters and a note saying which limit, no HTML.
+--             A record keeps at most 100 a day in short, and the project 1,000.
+--   REFUSED   past those: nothing of it is stored. The answer counts in mail health (per limit,
+--             for the day) and the record's latest stored answer ends with a note saying how many
+--             later answers were not stored, so a reviewer reading the record sees that more
+--             arrived than were kept; the record is left unread. The webhook answers 200 with
+--             outcome 'limited' (a provider retries anything else, and a retry would be refused too).
+--
+-- Every stored answer is threaded and noticed as before (the digest, above).
+-- The campaign's 100 answers of 245 kB to one record now store 10 whole (cut to 16,000 characters)
+-- and 90 in short. A day of the worst the limits allow stores about 200 x 48 kB + 1,000 x 1.5 kB,
+-- some 11 MB. What it gives up: a person who writes more than 10 answers an hour to one record
+-- sees the later ones kept in short; an answer longer than 16,000 characters (a long quoted thread,
+-- pasted documents) loses its end and any large HTML; and past the day's short answers, answers
+-- to every record are refused until the day has room, a real person's among them.
+
+create table private.inbound_answer_limits (
+  singleton boolean primary key default true check (singleton),
+  record_per_hour integer not null check (record_per_hour > 0),
+  record_per_day integer not null check (record_per_day >= record_per_hour),
+  sender_per_hour integer not null check (sender_per_hour > 0),
+  sender_per_day integer not null check (sender_per_day >= sender_per_hour),
+  project_per_hour integer not null check (project_per_hour > 0),
+  project_per_day integer not null check (project_per_day >= project_per_hour),
+  short_record_per_day integer not null check (short_record_per_day > 0),
+  short_project_per_day integer not null check (short_project_per_day > 0),
+  stored_chars integer not null check (stored_chars between 1000 and 200000),
+  short_chars integer not null check (short_chars between 100 and 5000)
+);
+
+comment on table private.inbound_answer_limits is
+  'The limits on answers received by e-mail: how many are stored whole per record, sender and '
+  'project an hour and a day, how many in short, and how much of one is kept. One row.';
+
+insert into private.inbound_answer_limits (
+  record_per_hour, record_per_day, sender_per_hour, sender_per_day, project_per_hour,
+  project_per_day, short_record_per_day, short_project_per_day, stored_chars, short_chars
+) values (10, 30, 10, 30, 60, 200, 100, 1000, 16000, 500);
+
+alter table private.inbound_answer_limits enable row level security;
+revoke all on table private.inbound_answer_limits from public, anon, authenticated, service_role;
+create policy "no API role reads the answer limits"
+  on private.inbound_answer_limits for select to anon, authenticated
+  using (false);
+
+/*
+ * What the limits did, per clock hour, for mail health: answers stored in short and answers
+ * refused, per limit. A count, never the answer; kept a day.
+ */
+create table private.inbound_answers_limited (
+  hour timestamptz not null,
+  outcome text not null check (outcome in ('shortened', 'refused')),
+  limit_hit text not null check (limit_hit in ('record', 'sender', 'project')),
+  answers integer not null default 0 check (answers >= 0),
+  primary key (hour, outcome, limit_hit)
+);
+
+comment on table private.inbound_answers_limited is
+  'Answers received by e-mail that a limit stored in short or refused, counted per hour and limit '
+  'for mail health. Kept a day.';
+
+alter table private.inbound_answers_limited enable row level security;
+revoke all on table private.inbound_answers_limited from public, anon, authenticated, service_role;
+create policy "no API role reads what the answer limits did"
+  on private.inbound_answers_limited for select to anon, authenticated
+  using (false);
+
+/*
+ * What the limits count: one row per answer stored in the last day, whether whole, its record and
+ * its sender (the mailbox as private.mailbox_key counts it). It goes with its answer.
+ */
+create table private.inbound_answer_counts (
+  message_id uuid primary key references public.inbound_messages (id) on delete cascade,
+  record_kind text,
+  record_id uuid,
+  sender text not null,
+  whole boolean not null,
+  received_at timestamptz not null default pg_catalog.now()
+);
+
+comment on table private.inbound_answer_counts is
+  'One row per answer by e-mail stored in the last day: whole or in short, its record and sender, '
+  'for the answer limits. Kept a day.';
+
+create index inbound_answer_counts_received_idx on private.inbound_answer_counts (received_at);
+
+alter table private.inbound_answer_counts enable row level security;
+revoke all on table private.inbound_answer_counts from public, anon, authenticated, service_role;
+create policy "no API role reads what the answer limits count"
+  on private.inbound_answer_counts for select to anon, authenticated
+  using (false);
+
+-- ---------------------------------------------------------------------------------------------
 -- The inbound webhook's RPC (service role)
 -- ---------------------------------------------------------------------------------------------
 /*
  * Stores one received answer. `p_token` is the token of the reply address it was sent to, or
  * null when it was sent to no reply address. Answers {"outcome": "threaded" | "unmatched" |
- * "duplicate" | "refused", "id", "record_kind", "record_id"}: a token never issued is refused and
- * nothing is stored; the same provider id again is a duplicate and changes nothing.
+ * "duplicate" | "refused" | "limited", "id", "record_kind", "record_id"}: a token never issued is
+ * refused and nothing is stored; the same provider id again is a duplicate and changes nothing;
+ * an answer past the limits above is 'limited' and nothing of it is stored ("reason" says why).
  */
 create function public.receive_inbound_mail(
   p_provider_id text,
@@ -327,8 +435,26 @@ security definer
 set search_path = ''
 as $$
 declare
+  limits private.inbound_answer_limits;
   owner public.record_reply_tokens;
   stored public.inbound_messages;
+  sender_key text := private.mailbox_key(pg_catalog.left(coalesce(p_from, ''), 320));
+  body text := coalesce(p_text, '');
+  shown text := coalesce(p_display_text, p_text, '');
+  html text := p_html;
+  record_hour integer;
+  record_day integer;
+  sender_hour integer;
+  sender_day integer;
+  project_hour integer;
+  project_day integer;
+  short_day integer;
+  record_short_day integer;
+  shortened text;
+  refused text;
+  reason text;
+  latest uuid;
+  earlier integer;
 begin
   if p_provider_id is null or pg_catalog.btrim(p_provider_id) = '' then
     raise exception 'A provider id is required' using errcode = '22023';
@@ -347,6 +473,123 @@ begin
     end if;
   end if;
 
+  -- One answer at a time decides what the day still has room for.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('inbound-answers', 0));
+  select * into limits from private.inbound_answer_limits;
+
+  select
+    pg_catalog.count(*) filter (where c.whole and c.received_at > pg_catalog.now() - interval '1 hour'),
+    pg_catalog.count(*) filter (where c.whole),
+    pg_catalog.count(*) filter (where c.whole and c.sender = sender_key
+      and c.received_at > pg_catalog.now() - interval '1 hour'),
+    pg_catalog.count(*) filter (where c.whole and c.sender = sender_key),
+    pg_catalog.count(*) filter (where not c.whole),
+    pg_catalog.count(*) filter (where c.whole and c.record_id = owner.record_id
+      and c.record_kind = owner.record_kind
+      and c.received_at > pg_catalog.now() - interval '1 hour'),
+    pg_catalog.count(*) filter (where c.whole and c.record_id = owner.record_id
+      and c.record_kind = owner.record_kind),
+    pg_catalog.count(*) filter (where not c.whole and c.record_id = owner.record_id
+      and c.record_kind = owner.record_kind)
+  into project_hour, project_day, sender_hour, sender_day, short_day, record_hour, record_day,
+    record_short_day
+  from private.inbound_answer_counts c
+  where c.received_at > pg_catalog.now() - interval '1 day';
+
+  -- Stored whole, in short, or refused.
+  if record_hour >= limits.record_per_hour or record_day >= limits.record_per_day then
+    shortened := 'record';
+    reason := pg_catalog.format(
+      'this record had %s answers stored whole in the last hour or %s in the last day (%s an hour '
+      || 'and %s a day are stored whole)', record_hour, record_day, limits.record_per_hour, limits.record_per_day);
+  elsif sender_hour >= limits.sender_per_hour or sender_day >= limits.sender_per_day then
+    shortened := 'sender';
+    reason := pg_catalog.format(
+      'its sender had %s answers stored whole in the last hour or %s in the last day (%s an hour '
+      || 'and %s a day are stored whole)', sender_hour, sender_day, limits.sender_per_hour,
+      limits.sender_per_day);
+  elsif project_hour >= limits.project_per_hour or project_day >= limits.project_per_day then
+    shortened := 'project';
+    reason := pg_catalog.format(
+      'the project had %s answers stored whole in the last hour or %s in the last day (%s an hour '
+      || 'and %s a day are stored whole)', project_hour, project_day, limits.project_per_hour,
+      limits.project_per_day);
+  end if;
+  if shortened is not null then
+    if owner.token is not null and record_short_day >= limits.short_record_per_day then
+      refused := 'record';
+    elsif short_day >= limits.short_project_per_day then
+      refused := 'project';
+    end if;
+  end if;
+
+  if refused is not null then
+    insert into private.inbound_answers_limited as l (hour, outcome, limit_hit, answers)
+    values (pg_catalog.date_trunc('hour', pg_catalog.now()), 'refused', refused, 1)
+    on conflict (hour, outcome, limit_hit) do update set answers = l.answers + 1;
+    delete from private.inbound_answers_limited where hour < pg_catalog.now() - interval '1 day';
+    if owner.token is not null then
+      -- The record's latest stored answer says how many more arrived than were kept.
+      select m.id, coalesce(pg_catalog.substring(
+        m.display_text, '\[(\d+) later answers? to this record (?:was|were) not stored[^]]*\]$'
+      )::integer, 0)
+      into latest, earlier
+      from public.inbound_messages m
+      where m.record_kind = owner.record_kind and m.record_id = owner.record_id
+      order by m.received_at desc, m.id desc
+      limit 1;
+      update public.inbound_messages
+      set display_text = pg_catalog.regexp_replace(
+          display_text, '\n\n\[\d+ later answers? to this record (?:was|were) not stored[^]]*\]$', ''
+        ) || pg_catalog.format(
+          E'\n\n[%s later %s to this record %s not stored (a record keeps at most %s a day in '
+          || 'short); mail health counts them.]',
+          earlier + 1, case when earlier = 0 then 'answer' else 'answers' end,
+          case when earlier = 0 then 'was' else 'were' end, limits.short_record_per_day)
+      where id = latest;
+      delete from public.record_reads
+      where record_kind = owner.record_kind and record_id = owner.record_id;
+    end if;
+    return pg_catalog.jsonb_build_object(
+      'outcome', 'limited', 'limit', refused, 'record_kind', owner.record_kind,
+      'record_id', owner.record_id,
+      'reason', case refused
+        when 'record' then pg_catalog.format(
+          'This record had %s answers stored in short today, its most', limits.short_record_per_day)
+        else pg_catalog.format(
+          'The project stored %s answers in short today, its most', limits.short_project_per_day)
+      end
+    );
+  end if;
+
+  if shortened is not null then
+    insert into private.inbound_answers_limited as l (hour, outcome, limit_hit, answers)
+    values (pg_catalog.date_trunc('hour', pg_catalog.now()), 'shortened', shortened, 1)
+    on conflict (hour, outcome, limit_hit) do update set answers = l.answers + 1;
+    shown := pg_catalog.left(shown, limits.short_chars) || pg_catalog.format(
+      E'\n\n[Stored in short: %s; only its first %s characters are kept.]',
+      reason, limits.short_chars);
+    body := pg_catalog.left(body, limits.short_chars);
+    html := null;
+  else
+    if pg_catalog.length(body) > limits.stored_chars then
+      body := pg_catalog.left(body, limits.stored_chars) || pg_catalog.format(
+        E'\n\n[The rest of this answer (%s more characters) was not stored: answers are kept up '
+        || 'to %s characters.]', pg_catalog.length(body) - limits.stored_chars, limits.stored_chars);
+    end if;
+    if pg_catalog.length(shown) > limits.stored_chars then
+      shown := pg_catalog.left(shown, limits.stored_chars) || pg_catalog.format(
+        E'\n\n[The rest of this answer (%s more characters) was not stored: answers are kept up '
+        || 'to %s characters.]', pg_catalog.length(shown) - limits.stored_chars, limits.stored_chars);
+    end if;
+    if pg_catalog.length(html) > limits.stored_chars then
+      shown := shown || pg_catalog.format(
+        E'\n\n[Its HTML version (%s characters) was not stored: only the text is kept.]',
+        pg_catalog.length(html));
+      html := null;
+    end if;
+  end if;
+
   insert into public.inbound_messages (
     provider_id, state, record_kind, record_id, from_address, to_address, subject, body_text,
     body_html, display_text
@@ -359,9 +602,9 @@ begin
     pg_catalog.left(coalesce(p_from, ''), 320),
     pg_catalog.left(coalesce(p_to, ''), 2000),
     pg_catalog.left(coalesce(p_subject, ''), 1000),
-    pg_catalog.left(coalesce(p_text, ''), 200000),
-    pg_catalog.left(p_html, 400000),
-    pg_catalog.left(coalesce(p_display_text, p_text, ''), 200000)
+    body,
+    html,
+    shown
   )
   on conflict (provider_id) do nothing
   returning * into stored;
@@ -370,6 +613,9 @@ begin
     select * into stored from public.inbound_messages where provider_id = p_provider_id;
     return pg_catalog.jsonb_build_object('outcome', 'duplicate', 'id', stored.id);
   end if;
+  insert into private.inbound_answer_counts (message_id, record_kind, record_id, sender, whole)
+  values (stored.id, stored.record_kind, stored.record_id, sender_key, shortened is null);
+  delete from private.inbound_answer_counts where received_at < pg_catalog.now() - interval '1 day';
   if stored.state = 'threaded' then
     perform private.thread_answer(stored);
   end if;

@@ -56,7 +56,13 @@ revoke all on function private.acknowledgement_outlook(text, text) from public, 
 -- account e-mails" on the desk: the auth e-mails the Send Email hook queues, kind 'auth_email',
 -- and the notice that a member's access ended). A listed account e-mail says what it is
 -- ('about': its email_action_type) and names no record (record_kind and record_id are null: it
--- is about a person's account, which the desk cannot open as a record).
+-- is about a person's account, which the desk cannot open as a record). A fifth group, 'update'
+-- (updates to subscribers, their tests and the sign-ups' confirmations), is about no record the
+-- desk opens either, so a failing one is listed like an account e-mail. Besides: "held",
+-- acknowledgements a full hour holds for a later one (not late, not skipped: the worker sends
+-- them when their hour begins), how many and when the next is due; "answers", answers received
+-- by e-mail that a limit stored in short or refused in the last day, each in total and per limit
+-- (record, sender, project); and "update_sends", each recent send's result.
 create or replace function public.mail_health()
 returns jsonb
 language plpgsql
@@ -80,15 +86,23 @@ begin
         when 'inbound_notice' then 'notification'
         when 'deletion_confirmation' then 'reply'
         when 'auth_email' then 'account'
+        -- Updates to subscribers, their tests and the sign-ups' confirmations: e-mail to people
+        -- on the list, about no record the desk opens.
+        when 'update' then 'update'
+        when 'update_test' then 'update'
+        when 'update_confirmation' then 'update'
         else d.kind
       end as kind,
       -- What an account e-mail is (invite, recovery, magiclink, signup, email_change,
       -- reauthentication, access_removed); null for the other kinds.
       e.email_action_type as about,
       d.id,
-      -- An account e-mail is about a person's account, not a record the desk can open.
-      case when d.kind = 'auth_email' then null else d.record_kind end as record_kind,
-      case when d.kind = 'auth_email' then null else d.record_id end as record_id,
+      -- An account e-mail is about a person's account, an update about a subscription: not a
+      -- record the desk can open.
+      case when d.kind in ('auth_email', 'update', 'update_test', 'update_confirmation')
+        then null else d.record_kind end as record_kind,
+      case when d.kind in ('auth_email', 'update', 'update_test', 'update_confirmation')
+        then null else d.record_id end as record_id,
       d.recipient, d.state, d.attempts,
       d.last_error, d.sent_at, d.give_up_at - interval '24 hours' as waiting_since,
       d.next_attempt_at
@@ -97,7 +111,7 @@ begin
     where d.state <> 'skipped'
   ),
   kinds (kind, position) as (
-    values ('notification', 1), ('acknowledgement', 2), ('reply', 3), ('account', 4)
+    values ('notification', 1), ('acknowledgement', 2), ('reply', 3), ('account', 4), ('update', 5)
   ),
   per_kind as (
     select k.kind, k.position,
@@ -178,7 +192,55 @@ begin
         from skipped_named n
       ), '[]'::jsonb)
     ),
+    'held', (
+      select pg_catalog.jsonb_build_object(
+        'total', pg_catalog.count(*), 'next_at', pg_catalog.min(d.next_attempt_at)
+      )
+      from public.notification_deliveries d
+      where d.kind = 'acknowledgement' and d.state = 'pending' and d.attempts = 0
+        and d.next_attempt_at > d.created_at + interval '20 seconds'
+        and d.next_attempt_at > pg_catalog.now()
+    ),
+    'answers', (
+      select pg_catalog.jsonb_object_agg(o.outcome, pg_catalog.jsonb_build_object(
+        'total', coalesce((
+          select pg_catalog.sum(l.answers) from private.inbound_answers_limited l
+          where l.outcome = o.outcome and l.hour > pg_catalog.now() - interval '1 day'
+        ), 0),
+        'by_limit', coalesce((
+          select pg_catalog.jsonb_object_agg(x.limit_hit, x.n)
+          from (
+            select l.limit_hit, pg_catalog.sum(l.answers) as n
+            from private.inbound_answers_limited l
+            where l.outcome = o.outcome and l.hour > pg_catalog.now() - interval '1 day'
+            group by 1
+          ) x
+        ), '{}'::jsonb)
+      ))
+      from (values ('shortened'), ('refused')) as o(outcome)
+    ),
     'last_sent_at', (select max(p.last_sent_at) from per_kind p),
+    -- Each recent send's result: sent, waiting, failed, and not sent because the person
+    -- unsubscribed or paused after it started.
+    'update_sends', coalesce((
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object(
+          'id', u.id, 'subject', u.subject, 'created_at', u.created_at,
+          'recipient_count', u.recipient_count,
+          'sent', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'sent'),
+          'waiting', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id
+              and d.state in ('pending', 'sending')),
+          'failed', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'failed'),
+          'skipped', (select pg_catalog.count(*) from public.notification_deliveries d
+            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'skipped')
+        ) order by u.created_at desc)
+      from (
+        select * from public.update_sends s where not s.test order by s.created_at desc limit 5
+      ) u
+    ), '[]'::jsonb),
     'kinds', (
       select pg_catalog.jsonb_agg(
         pg_catalog.jsonb_build_object(
@@ -222,10 +284,13 @@ end;
 $$;
 comment on function public.mail_health() is
   'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply, '
-  'account: the sign-in and account e-mails) the '
+  'account: the sign-in and account e-mails, update: updates, their tests and sign-up '
+  'confirmations) the '
   'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
-  'with why each is listed, and the acknowledgements a limit skipped in the last day. Read-only; '
-  'refused unless public.can_work_submissions().';
+  'with why each is listed, the acknowledgements a limit skipped in the last day, those held for a '
+  'later hour, the answers by e-mail a limit stored in short or refused in the last day, and the '
+  'result of the five latest updates sent to subscribers. '
+  'Read-only; refused unless public.can_work_submissions().';
 revoke all on function public.mail_health() from public, anon;
 grant execute on function public.mail_health() to authenticated, service_role;
 

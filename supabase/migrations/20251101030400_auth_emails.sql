@@ -28,28 +28,39 @@ set local check_function_bodies = off;
 --   signup  sign-up confirmations (project-wide)                                        30 / hour
 --   account recovery, e-mail change, reauthentication, magic link of accounts that are
 --           not members of the team (project-wide)                                       30 / hour
---   member  the same for a member of the team (a user_roles row) or a person with an open
---           invitation: counted per recipient, so nobody else's traffic spends it       10 / hour
+--   member  e-mail changes and reauthentication codes of a member of the team (a user_roles
+--           row) or a person with an open invitation: counted per recipient, so nobody
+--           else's traffic spends it (only her own signed-in session can cause them)     10 / hour
+--   member_reset  resets and magic links of such a member: paced, one e-mail per recipient a
+--           minute, not counted per hour against her (see below)                        60 / hour
 --   invite  invitations (only an administrator can cause one: Auth's /invite needs the
 --           secret key, which manage-reviewers holds)                                    30 / hour
 -- The hook answers 429 when a purpose's allowance is spent; Auth passes that to the caller.
 
 create table private.auth_email_allowances (
-  purpose text primary key check (purpose in ('signup', 'account', 'member', 'invite')),
+  purpose text primary key
+    check (purpose in ('signup', 'account', 'member', 'member_reset', 'invite')),
   per_hour integer not null check (per_hour > 0),
   -- Counted per recipient (member) or for the whole project (the others).
-  per_recipient boolean not null default false
+  per_recipient boolean not null default false,
+  min_interval interval check (min_interval > interval '0')
 );
 
 comment on table private.auth_email_allowances is
   'Hourly allowances of auth e-mails by purpose (the Send Email hook''s): one purpose''s '
   'traffic never spends another''s.';
 
+comment on column private.auth_email_allowances.min_interval is
+  'At least this long between two e-mails of the purpose to one recipient (null: no pacing).';
+
 insert into private.auth_email_allowances (purpose, per_hour, per_recipient) values
   ('signup', 30, false),
   ('account', 30, false),
   ('member', 10, true),
   ('invite', 30, false);
+
+insert into private.auth_email_allowances (purpose, per_hour, per_recipient, min_interval)
+values ('member_reset', 60, true, interval '1 minute');
 
 create table private.auth_emails (
   id uuid primary key default gen_random_uuid(),
@@ -111,7 +122,25 @@ comment on function public.auth_email_context(uuid, text) is
 revoke all on function public.auth_email_context(uuid, text) from public, anon, authenticated;
 grant execute on function public.auth_email_context(uuid, text) to service_role;
 
--- Queues one auth e-mail and leases it to the caller; see the head of this section.
+-- Queues one auth e-mail and leases it to the caller.
+--
+-- Resets and magic links of a member of the team (or of a person with an open invitation) are not
+-- counted against an hourly allowance per recipient. Anyone can ask /recover for any address, and
+-- the hook cannot tell who asked: ten strangers' requests would spend the member's 10 an hour and
+-- refuse her own. They are paced instead, one e-mail per recipient a minute:
+--   * a request within the minute is refused (429 "you can only request this after N seconds"),
+--     and Auth rolls its token back, so the e-mail already in her inbox keeps working (Auth
+--     stores a new reset token only when the hook accepts: supabase/auth internal/api/mail.go
+--     sendPasswordRecovery, in recover.go's transaction);
+--   * so a member always holds a working link or can ask again within 60 s, whoever else asks;
+--     what it gives up: a stranger can still send her up to 60 reset e-mails an hour, each
+--     replacing the last one's link (the newest always works), as GoTrue's own max_frequency
+--     (60 s on a hosted project) already allows.
+--
+-- Auth waits 5 s for the hook in all (internal/hooks/hookshttp/hookshttp.go:27,115) and rolls the
+-- sign-up, invitation or reset back when it gives up, so an e-mail queued later would carry a dead
+-- link. The hook passes the moment by which the e-mail must be queued (p_send_by); the queue
+-- refuses it after that moment, checked once the allowance's lock is held.
 create function public.enqueue_auth_email(
   p_user_id uuid,
   p_recipient text,
@@ -119,7 +148,8 @@ create function public.enqueue_auth_email(
   p_token_key text,
   p_subject text,
   p_html text,
-  p_text text
+  p_text text,
+  p_send_by timestamptz default null
 )
 returns jsonb
 language plpgsql
@@ -129,19 +159,24 @@ set search_path = ''
 as $$
 declare
   v_recipient text := pg_catalog.lower(pg_catalog.btrim(p_recipient));
+  v_member boolean;
   v_purpose text;
   allowance private.auth_email_allowances;
   spent integer;
+  last_sent timestamptz;
   email_id uuid;
   claimed public.notification_deliveries;
 begin
   if exists (select 1 from private.auth_emails e where e.token_key = p_token_key) then
     return pg_catalog.jsonb_build_object('outcome', 'duplicate');
   end if;
+  v_member := p_email_action_type not in ('invite', 'signup')
+    and (public.auth_email_context(p_user_id, v_recipient) ->> 'member')::boolean;
   v_purpose := case
     when p_email_action_type = 'invite' then 'invite'
     when p_email_action_type = 'signup' then 'signup'
-    when (public.auth_email_context(p_user_id, v_recipient) ->> 'member')::boolean then 'member'
+    when v_member and p_email_action_type in ('recovery', 'magiclink') then 'member_reset'
+    when v_member then 'member'
     else 'account'
   end;
   select * into allowance from private.auth_email_allowances a where a.purpose = v_purpose;
@@ -152,6 +187,25 @@ begin
       'auth_email:' || v_purpose || ':' || case when allowance.per_recipient then v_recipient else '' end
     )
   );
+  -- Checked with the lock held: a call that waited for it past Auth's patience queues nothing.
+  if p_send_by is not null and pg_catalog.clock_timestamp() > p_send_by then
+    return pg_catalog.jsonb_build_object('outcome', 'too_late');
+  end if;
+  if allowance.min_interval is not null then
+    select pg_catalog.max(e.created_at) into last_sent
+    from private.auth_emails e
+    where e.purpose = v_purpose and e.recipient = v_recipient
+      and e.created_at > pg_catalog.now() - allowance.min_interval;
+    if last_sent is not null then
+      return pg_catalog.jsonb_build_object(
+        'outcome', 'too_soon',
+        'purpose', v_purpose,
+        'retry_after', pg_catalog.ceil(
+          extract(epoch from last_sent + allowance.min_interval - pg_catalog.now())
+        )::integer
+      );
+    end if;
+  end if;
   select pg_catalog.count(*) into spent
   from private.auth_emails e
   where e.purpose = v_purpose
@@ -187,11 +241,12 @@ begin
 end;
 $$;
 
-comment on function public.enqueue_auth_email(uuid, text, text, text, text, text, text) is
+comment on function public.enqueue_auth_email(uuid, text, text, text, text, text, text, timestamptz) is
   'For the send-auth-email hook (service role only): queues one rendered auth e-mail in the '
-  'outbox within its purpose''s hourly allowance and leases it to the caller.';
+  'outbox within its purpose''s allowance and pacing, not after p_send_by, and leases it to the '
+  'caller.';
 
-revoke all on function public.enqueue_auth_email(uuid, text, text, text, text, text, text)
+revoke all on function public.enqueue_auth_email(uuid, text, text, text, text, text, text, timestamptz)
   from public, anon, authenticated;
-grant execute on function public.enqueue_auth_email(uuid, text, text, text, text, text, text)
+grant execute on function public.enqueue_auth_email(uuid, text, text, text, text, text, text, timestamptz)
   to service_role;

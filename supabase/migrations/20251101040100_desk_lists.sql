@@ -252,3 +252,33 @@ revoke all on function private.apply_intake_answer_columns(text) from public, an
 select private.apply_intake_answer_columns('coach_application');
 select private.apply_intake_answer_columns('contact_submission');
 select private.apply_intake_answer_columns('alliance_registration');
+
+-- ---------------------------------------------------------------------------------------------
+-- Exporting a list: an audited call that checks the permission
+-- ---------------------------------------------------------------------------------------------
+-- The desk calls this before it reads the rows of a CSV export: refused without the
+-- export_submissions permission; the audit log keeps who exported which list and with which
+-- filter (never the rows themselves).
+create function public.desk_export_submissions(_kind text, _filter jsonb)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.authorize('export_submissions') then
+    raise exception 'Your role does not let you export submissions. Ask an administrator if you need to.'
+      using errcode = '42501';
+  end if;
+  if _kind is null or _kind not in ('applications', 'contacts', 'alliance') then
+    raise exception 'Unknown list to export: %', _kind using errcode = '22023';
+  end if;
+  perform private.write_audit('submissions_exported', _kind, null,
+    pg_catalog.jsonb_build_object('filter', coalesce(_filter, '{}'::jsonb)));
+end;
+$$;
+comment on function public.desk_export_submissions(text, jsonb) is
+  'Records a CSV export (list and filter) after checking the export_submissions permission.';
+revoke all on function public.desk_export_submissions(text, jsonb) from public, anon;
+grant execute on function public.desk_export_submissions(text, jsonb) to authenticated;

@@ -57,6 +57,8 @@ $$;
 revoke all on function public.desk_applications_per_week(integer) from public, anon, service_role;
 grant execute on function public.desk_applications_per_week(integer) to authenticated;
 
+-- Applications per region: the six regions in the form's order, each listed even with no
+-- applications; a value from the earlier list follows only while stored rows hold it.
 create function public.desk_applications_per_region()
 returns table (region text, applications bigint, approved bigint)
 language plpgsql
@@ -71,7 +73,8 @@ begin
 
   return query
   with regions (name, position) as (
-    values ('northern', 1), ('southwestern', 2), ('southeastern', 3), ('eastern', 4), ('central', 5)
+    values ('north', 1), ('north-central', 2), ('southwestern', 3), ('south-central', 4),
+      ('southeastern', 5), ('eastern', 6)
   ),
   -- Grouped by the column itself (not an expression of it), so the (region, status) index gives
   -- the groups in order.

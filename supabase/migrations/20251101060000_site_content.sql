@@ -342,9 +342,13 @@ revoke all on function private.page_copy_problem(jsonb) from public;
  * size in the content (`image.width`, `image.height`).
  */
 
--- Null when the document's announcements have the schema's shape, else the first problem in
--- words. A document without news (published before it existed) is fine: the build then shows
--- the repository's announcements.
+-- ---------------------------------------------------------------------------------------------
+-- An announcement's picture
+-- ---------------------------------------------------------------------------------------------
+-- A picture is a path on this site: one or more segments of letters, digits, underscores and
+-- dashes, with dots only inside a name. So `//host/x.png` (another host, protocol-relative),
+-- `/../x` or `/./x` (leaving the folder), a backslash, a space or a query string are refused, in
+-- the same words as the schema (supabase/functions/_shared/schemas/news.ts, `newsImageSrcSchema`).
 create function private.news_problem(_content jsonb)
 returns text
 language plpgsql
@@ -384,9 +388,10 @@ begin
       return 'An announcement''s link has words and an address on this site or starting with https://';
     end if;
     if _item ? 'image' and not (
-        coalesce(_item -> 'image' ->> 'src', '') ~ '^/[\w\-/.]+$'
+        coalesce(_item -> 'image' ->> 'src', '') ~ '^(/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*)+$'
         and private.is_text(_item -> 'image' -> 'alt')) then
-      return 'An announcement''s picture is an address on this site with its alt text';
+      return 'An announcement''s picture is an address on this site such as /news-images/photo.jpg '
+        '(no // or .., no backslash), with its alt text';
     end if;
   end loop;
   return null;
@@ -415,6 +420,227 @@ $$;
 revoke all on function private.news_image_size_problem(jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
+-- The forms' messages, made pages and event reminders: their rules
+-- ---------------------------------------------------------------------------------------------
+-- What the forms promise once sent, as content the team publishes: each form's confirmation
+-- heading, its notice, and "What happens next", which the confirmation panel and the
+-- acknowledgement e-mail both show (supabase/functions/_shared/schemas/site-messages.ts holds the
+-- same rules in zod). Before this, an editor who changed "5-7 business days" on the coach
+-- application page left the confirmation, the notice and the e-mail promising the old words.
+--
+-- The messages are one more key of the site content document ("messages", optional: a version
+-- published before it promises today's words), published on their own as the part "Confirmations
+-- and e-mails" by whoever may publish pages.
+--
+-- Null when the document's messages (if any) have the schema's shape, else the problem in words.
+create function private.site_messages_problem(_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _kind text;
+  _form jsonb;
+  _step jsonb;
+begin
+  if pg_catalog.jsonb_typeof(_content) is distinct from 'object' or not (_content ? 'messages') then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(_content -> 'messages') is distinct from 'object' then
+    return 'Confirmations and e-mails: the messages must be an object';
+  end if;
+  foreach _kind in array array['coach_application', 'contact_submission', 'alliance_registration'] loop
+    _form := _content -> 'messages' -> _kind;
+    -- coalesce: a form left out reads as null, which must refuse rather than pass.
+    if not coalesce(private.is_text(_form -> 'heading') and private.is_text(_form -> 'toastTitle')
+        and private.is_text(_form -> 'toastText') and private.is_text_array(_form -> 'nextSteps', 1),
+        false) then
+      return 'Confirmations and e-mails: each form needs a confirmation heading, a notice title, a notice sentence and at least one step';
+    end if;
+    if pg_catalog.length(_form ->> 'heading') > 120 then
+      return 'Confirmations and e-mails: keep the heading under 120 characters';
+    end if;
+    if pg_catalog.length(_form ->> 'toastTitle') > 60 then
+      return 'Confirmations and e-mails: keep the notice''s title under 60 characters';
+    end if;
+    if pg_catalog.length(_form ->> 'toastText') > 200 then
+      return 'Confirmations and e-mails: keep the notice''s sentence under 200 characters';
+    end if;
+    if pg_catalog.jsonb_array_length(_form -> 'nextSteps') > 8 then
+      return 'Confirmations and e-mails: keep at most 8 steps, one a line';
+    end if;
+    for _step in select value from pg_catalog.jsonb_array_elements(_form -> 'nextSteps') loop
+      if not coalesce(private.is_text(_step), false) or pg_catalog.length(_step #>> '{}') > 300 then
+        return 'Confirmations and e-mails: each step holds some words and under 300 characters';
+      end if;
+    end loop;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function private.site_messages_problem(jsonb) from public;
+
+-- Pages the team makes in the desk, and retiring them with a redirect.
+--
+-- A made page is an entry of the content's `pages` marked `made` ({"name", "menu"}): it lives at
+-- a free address of one segment that no route of the code uses, has its title and description
+-- for search engines and starts with its top block (the page's one heading). Retiring it keeps
+-- the entry with `retiredTo`, the page its address now leads to; only made pages can be retired
+-- (the site's own pages are wired into its menus, forms and records). The same rules as
+-- supabase/functions/_shared/schemas/made-pages.ts, which the desk and publish-site apply with
+-- the message beside the field; here they hold for any writer.
+--
+-- Null when the made and retired pages follow the rules, else the first problem in words.
+create function private.made_page_problem(_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _pages jsonb := _content -> 'pages';
+  _route text;
+  _page jsonb;
+  _target jsonb;
+  -- The first segments of the code's routes and the build's folders (and /es, kept for a Spanish
+  -- site): tests/unit/page-copy/made-pages-agree.test.ts holds this list to the schema's.
+  _taken text[] := array['about', 'admin', 'ai-coach-application', 'ai-coach-program',
+    'ai-coaches', 'ai-coaching-certification', 'ai-innovation-certification',
+    'ai-skills-tracker', 'application-status', 'assets', 'auth', 'become-ai-coach',
+    'build-with-ai', 'contact', 'contest-platform', 'create-with-ai', 'es', 'event-dashboard',
+    'events', 'expansion', 'join-alliance', 'join-competition', 'news', 'news-images', 'pagefind',
+    'partner-logos', 'partners', 'privacy-policy', 'programs', 'search', 'see-the-model',
+    'site-data', 'talk-to-ai', 'technology-platform', 'terms-of-service', 'timeline',
+    'training-programs', 'updates'];
+begin
+  if _pages is null or pg_catalog.jsonb_typeof(_pages) <> 'object' then
+    return null;
+  end if;
+  for _route, _page in select key, value from pg_catalog.jsonb_each(_pages) loop
+    if _page ? 'retiredTo' then
+      if not _page ? 'made' then
+        return _route || ' is one of the site’s own pages: only a page made in the desk can be retired';
+      end if;
+      _target := _pages -> (_page ->> 'retiredTo');
+      if _target is null or _target ? 'retiredTo' or _page ->> 'retiredTo' = _route then
+        return 'Choose the page ' || _route || '’s visitors are sent to: one of the site’s pages, such as /programs';
+      end if;
+    end if;
+    if not _page ? 'made' then
+      continue;
+    end if;
+    if _route !~ '^/[a-z0-9]+(-[a-z0-9]+)*$' or pg_catalog.length(_route) > 61 then
+      return 'Write the address as / and one or more words in small letters joined by hyphens, such as /scholarships (at most 60 characters)';
+    end if;
+    if pg_catalog.substr(_route, 2) = any (_taken) then
+      return 'The site already has a page at ' || _route || ': choose another address';
+    end if;
+    if pg_catalog.jsonb_typeof(_page -> 'made') <> 'object'
+        or pg_catalog.length(pg_catalog.btrim(coalesce(_page -> 'made' ->> 'name', ''))) not between 3 and 40
+        or coalesce(_page -> 'made' ->> 'menu', '') not in ('none', 'about', 'programs', 'get-involved') then
+      return _route || ': a made page has its name (3 to 40 characters) and where its link appears';
+    end if;
+    if _page ? 'retiredTo' then
+      continue;
+    end if;
+    if not _page ? 'seo' then
+      return _route || ': write the page’s title and description for search engines';
+    end if;
+    if coalesce(_page -> 'blocks' -> 0 ->> 'kind', '') <> 'hero' then
+      return _route || ': start the page with its top (a “Top of the page” block holds its heading)';
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function private.made_page_problem(jsonb) from public;
+
+-- Reminders of events: subscribers to "events" get one e-mail a set number of days before an
+-- event the editor chose to remind them of (the event's `reminderDays` in the published site
+-- content, 1 to 30; schemas/site-content.ts), through the same path as an update sent from the
+-- desk: an update_sends row of source event:<slug> and one outbox row per subscriber, paced and
+-- exactly once (private.enqueue_update_send). The e-mail links to the event on the site, where
+-- "Add to calendar" offers its .ics file.
+--
+-- Once per event and start: private.event_reminders_sent is keyed by the event's short name and
+-- its start, so a job that runs again, an edit of the words or a republication sends nothing more,
+-- while an event moved to a new start (next year's edition kept under its name) is reminded again.
+--
+-- Null when every event's reminder is a whole number of days from 1 to 30 on a dated event, else
+-- the sentence the desk shows beside the field.
+create function private.event_reminder_problem(_content jsonb)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  _event jsonb;
+begin
+  if pg_catalog.jsonb_typeof(_content -> 'events') is distinct from 'array' then
+    return null;
+  end if;
+  for _event in select value from pg_catalog.jsonb_array_elements(_content -> 'events') loop
+    if not _event ? 'reminderDays' then
+      continue;
+    end if;
+    if pg_catalog.jsonb_typeof(_event -> 'reminderDays') <> 'number'
+        or (_event ->> 'reminderDays') !~ '^[0-9]+$'
+        or (_event ->> 'reminderDays')::integer not between 1 and 30 then
+      return 'Events: enter a whole number of days from 1 to 30, or leave it empty for no reminder';
+    end if;
+    if not _event ? 'startsAt' then
+      return 'Events: give the event’s start and end so the reminder knows when to go, or leave the reminder empty';
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function private.event_reminder_problem(jsonb) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- The parts of the site's content, each published on its own
+-- ---------------------------------------------------------------------------------------------
+-- The site's content stays one draft document, but it is published in parts (pages, news, events,
+-- partners, contact and banner), each guarded by its own permission: publishing news takes the
+-- latest published version and replaces only its news, so half-finished page edits stay in the
+-- draft, and an editor given news only can publish news and nothing else.
+create table public.site_parts (
+  part text primary key,
+  -- The desk's name for it ("Publish News").
+  label text not null,
+  permission public.app_permission not null,
+  -- The keys of the content document that belong to it.
+  content_keys text[] not null,
+  position integer not null unique,
+  constraint site_parts_permission_publishes check (permission::text like 'publish\_%')
+);
+
+comment on table public.site_parts is
+  'The parts of the site content that are published on their own, with the permission each needs.';
+
+alter table public.site_parts enable row level security;
+
+revoke all on table public.site_parts from public, anon, authenticated;
+
+grant select on table public.site_parts to authenticated;
+
+grant all on table public.site_parts to service_role;
+
+create policy "members read the site's parts"
+  on public.site_parts for select to authenticated
+  using (true);
+
+insert into public.site_parts (part, label, permission, content_keys, position) values
+  ('pages', 'Pages', 'publish_pages', array['pages', 'timeline', 'goals', 'pilotGoals'], 1),
+  ('news', 'News', 'publish_news', array['news'], 2),
+  ('events', 'Events', 'publish_events', array['events'], 3),
+  ('partners', 'Partners', 'publish_partners', array['partners', 'partnerTiers'], 4),
+  ('settings', 'Contact and banner', 'publish_settings', array['contact', 'banner'], 5),
+  ('messages', 'Confirmations and e-mails', 'publish_pages', array['messages'], 6);
+
+-- ---------------------------------------------------------------------------------------------
 -- Tables
 -- ---------------------------------------------------------------------------------------------
 create table public.site_content_draft (
@@ -426,7 +652,11 @@ create table public.site_content_draft (
   updated_by uuid,
   constraint site_content_draft_pages check (private.page_copy_problem(content) is null),
   constraint site_content_draft_news check (private.news_problem(content) is null),
-  constraint site_content_draft_news_image_size check (private.news_image_size_problem(content) is null)
+  constraint site_content_draft_news_image_size check (private.news_image_size_problem(content) is null),
+  constraint site_content_draft_messages check (private.site_messages_problem(content) is null),
+  constraint site_content_draft_made_pages check (private.made_page_problem(content) is null),
+  constraint site_content_draft_event_reminders
+    check (private.event_reminder_problem(content) is null)
 );
 
 create table public.site_content_versions (
@@ -439,9 +669,14 @@ create table public.site_content_versions (
   published_by uuid,
   published_by_email text,
   restored_from uuid references public.site_content_versions (id),
+  parts text[],
   constraint site_content_versions_pages check (private.page_copy_problem(content) is null),
   constraint site_content_versions_news check (private.news_problem(content) is null),
-  constraint site_content_versions_news_image_size check (private.news_image_size_problem(content) is null)
+  constraint site_content_versions_news_image_size check (private.news_image_size_problem(content) is null),
+  constraint site_content_versions_messages check (private.site_messages_problem(content) is null),
+  constraint site_content_versions_made_pages check (private.made_page_problem(content) is null),
+  constraint site_content_versions_event_reminders
+    check (private.event_reminder_problem(content) is null)
 );
 
 create table public.site_publications (
@@ -464,6 +699,10 @@ comment on table public.site_content_draft is
 
 comment on table public.site_content_versions is
   'Every published version of the site content, with who published it and when.';
+
+comment on column public.site_content_versions.parts is
+  'The parts this publication named (null: the whole site, as before parts existed).';
+
 
 comment on table public.site_publications is
   'Each publication''s rebuild of the prerendered site: queued, building, live or failed (reason).';
@@ -515,6 +754,25 @@ comment on function public.published_site_content() is
 revoke all on function public.published_site_content() from public;
 grant execute on function public.published_site_content() to anon, authenticated, service_role;
 
+-- The published messages, for the function that sends acknowledgements (service role only: the
+-- public pages carry them in their build). Null before any version holds messages.
+create function public.published_site_messages()
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select v.content -> 'messages'
+  from public.site_content_versions v
+  order by v.number desc
+  limit 1
+$$;
+comment on function public.published_site_messages() is
+  'The latest published messages of the forms (confirmation, notice, next steps), or null.';
+revoke all on function public.published_site_messages() from public, anon, authenticated;
+grant execute on function public.published_site_messages() to service_role;
+
+
 -- ---------------------------------------------------------------------------------------------
 -- Editing, publishing, restoring (editors)
 -- ---------------------------------------------------------------------------------------------
@@ -533,6 +791,92 @@ end;
 $$;
 revoke all on function private.require_site_editor() from public;
 
+-- The parts named (every part when null), checked: unknown names are refused.
+create function private.site_parts_named(_parts text[])
+returns setof public.site_parts
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  _unknown text;
+begin
+  if _parts is not null then
+    if pg_catalog.cardinality(_parts) = 0 then
+      raise exception 'Choose at least one part of the site to publish' using errcode = '22023';
+    end if;
+    select n into _unknown from pg_catalog.unnest(_parts) n
+    where not exists (select 1 from public.site_parts p where p.part = n) limit 1;
+    if _unknown is not null then
+      raise exception 'Unknown part of the site: %', _unknown using errcode = '22023';
+    end if;
+  end if;
+  return query select * from public.site_parts p
+    where _parts is null or p.part = any (_parts) order by p.position;
+end;
+$$;
+revoke all on function private.site_parts_named(text[]) from public;
+
+-- Refuses (42501, in words) unless the caller may publish every part named.
+create function private.require_site_parts(_parts text[])
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  _missing text;
+begin
+  perform private.require_site_editor();
+  select pg_catalog.string_agg(p.label, ', ' order by p.position) into _missing
+  from private.site_parts_named(_parts) p
+  where not private.authorize(p.permission);
+  if _missing is not null then
+    raise exception 'Your role does not let you publish %. Ask an administrator if you need to.',
+      _missing using errcode = '42501';
+  end if;
+end;
+$$;
+revoke all on function private.require_site_parts(text[]) from public;
+
+-- _base with the named parts' keys taken from _source.
+create function private.merge_site_parts(_base jsonb, _source jsonb, _parts text[])
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  _merged jsonb := _base;
+  _key text;
+begin
+  for _key in
+    select k from private.site_parts_named(_parts) p, pg_catalog.unnest(p.content_keys) k
+  loop
+    if _source ? _key then
+      _merged := pg_catalog.jsonb_set(_merged, array[_key], _source -> _key);
+    end if;
+  end loop;
+  return _merged;
+end;
+$$;
+revoke all on function private.merge_site_parts(jsonb, jsonb, text[]) from public;
+
+create function private.latest_site_content()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select v.content from public.site_content_versions v order by v.number desc limit 1
+$$;
+revoke all on function private.latest_site_content() from public;
+
+
 create or replace function private.check_site_content(_content jsonb)
 returns void
 language plpgsql
@@ -541,7 +885,9 @@ set search_path = ''
 as $$
 declare
   _problem text := coalesce(private.site_content_shape_problem(_content),
-    private.page_copy_problem(_content), private.news_problem(_content));
+    private.page_copy_problem(_content), private.made_page_problem(_content),
+    private.news_problem(_content), private.site_messages_problem(_content),
+    private.event_reminder_problem(_content));
 begin
   if _problem is not null then
     raise exception '%', _problem using errcode = '23514';
@@ -550,7 +896,8 @@ end;
 $$;
 revoke all on function private.check_site_content(jsonb) from public;
 
--- Saves one part of the draft (or the whole document when _part is null).
+-- Saves one key of the draft (or the whole document when _part is null, which needs every part's
+-- permission); a key needs the permission of the part it belongs to.
 create or replace function public.save_site_draft(_part text, _value jsonb)
 returns public.site_content_draft
 language plpgsql
@@ -561,14 +908,21 @@ as $$
 declare
   _draft public.site_content_draft;
   _content jsonb;
+  _owner text;
 begin
   perform private.require_site_editor();
+  if _part is null then
+    perform private.require_site_parts(null);
+  else
+    select p.part into _owner from public.site_parts p where _part = any (p.content_keys);
+    if _owner is null then
+      raise exception 'Unknown part of the site content: %', _part using errcode = '22023';
+    end if;
+    perform private.require_site_parts(array[_owner]);
+  end if;
   select d.content into _content from public.site_content_draft d for update;
   if _part is null then
     _content := _value;
-  elsif _part not in ('events', 'timeline', 'banner', 'goals', 'pilotGoals', 'partners',
-      'contact', 'partnerTiers', 'pages', 'news') then
-    raise exception 'Unknown part of the site content: %', _part using errcode = '22023';
   elsif _content is null then
     raise exception 'There is no draft to change yet' using errcode = 'P0002';
   else
@@ -588,7 +942,7 @@ $$;
 revoke all on function public.save_site_draft(text, jsonb) from public, anon;
 grant execute on function public.save_site_draft(text, jsonb) to authenticated;
 
-create function private.publish_site_content(_content jsonb, _restored_from uuid)
+create function private.publish_site_content(_content jsonb, _restored_from uuid, _parts text[])
 returns public.site_publications
 language plpgsql
 volatile
@@ -603,10 +957,11 @@ begin
   -- One publication at a time gets the next number.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.site_content_versions'));
   insert into public.site_content_versions (number, content, published_by, published_by_email,
-    restored_from)
+    restored_from, parts)
   values (
     coalesce((select max(v.number) from public.site_content_versions v), 0) + 1,
-    _content, auth.uid(), (select u.email from auth.users u where u.id = auth.uid()), _restored_from
+    _content, auth.uid(), (select u.email from auth.users u where u.id = auth.uid()), _restored_from,
+    _parts
   )
   returning * into _version;
   insert into public.site_publications (version_id) values (_version.id)
@@ -614,14 +969,16 @@ begin
   perform private.write_audit('settings_changed', 'site_content', _version.id,
     pg_catalog.jsonb_build_object(
       'site', case when _restored_from is null then 'published' else 'restored' end,
-      'version', _version.number, 'restored_from', _restored_from));
+      'version', _version.number, 'restored_from', _restored_from,
+      'parts', coalesce(pg_catalog.to_jsonb(_parts), '"all"'::jsonb)));
   return _publication;
 end;
 $$;
-revoke all on function private.publish_site_content(jsonb, uuid) from public;
+revoke all on function private.publish_site_content(jsonb, uuid, text[]) from public;
 
--- Publishes the draft as the next version and queues its build.
-create function public.publish_site_draft()
+-- Publishes the named parts of the draft (every part when null) on top of the latest published
+-- version, as the next version, and queues its build. The draft's other parts stay unpublished.
+create function public.publish_site_draft(_parts text[] default null)
 returns public.site_publications
 language plpgsql
 volatile
@@ -629,21 +986,28 @@ security definer
 set search_path = ''
 as $$
 declare
-  _content jsonb;
+  _draft jsonb;
+  _live jsonb;
 begin
-  perform private.require_site_editor();
-  select d.content into _content from public.site_content_draft d;
-  if _content is null then
+  perform private.require_site_parts(_parts);
+  select d.content into _draft from public.site_content_draft d;
+  if _draft is null then
     raise exception 'There is no draft to publish' using errcode = 'P0002';
   end if;
-  return private.publish_site_content(_content, null);
+  _live := private.latest_site_content();
+  return private.publish_site_content(
+    case when _live is null then _draft else private.merge_site_parts(_live, _draft, _parts) end,
+    null, _parts);
 end;
 $$;
-revoke all on function public.publish_site_draft() from public, anon;
-grant execute on function public.publish_site_draft() to authenticated;
+comment on function public.publish_site_draft(text[]) is
+  'Publishes the named parts of the draft (all when null); needs each part''s permission.';
+revoke all on function public.publish_site_draft(text[]) from public, anon;
+grant execute on function public.publish_site_draft(text[]) to authenticated;
 
--- Publishes an earlier version's content again (as a new version) and makes it the draft.
-create or replace function public.restore_site_version(_version_id uuid)
+-- Publishes the named parts (all when null) of an earlier version again, as a new version, and
+-- puts them back in the draft.
+create function public.restore_site_version(_version_id uuid, _parts text[] default null)
 returns public.site_publications
 language plpgsql
 volatile
@@ -653,23 +1017,26 @@ as $$
 declare
   _content jsonb;
 begin
-  perform private.require_site_editor();
+  perform private.require_site_parts(_parts);
   select v.content into _content from public.site_content_versions v where v.id = _version_id;
   if _content is null then
     raise exception 'That version is not in the history any more. Reload the page to see the versions there are.'
       using errcode = 'PT404';
   end if;
-  update public.site_content_draft
-    set content = _content, updated_at = now(), updated_by = auth.uid()
-  where id;
-  return private.publish_site_content(_content, _version_id);
+  update public.site_content_draft d
+    set content = private.merge_site_parts(d.content, _content, _parts), updated_at = now(),
+      updated_by = auth.uid()
+  where d.id;
+  return private.publish_site_content(
+    private.merge_site_parts(coalesce(private.latest_site_content(), _content), _content, _parts),
+    _version_id, _parts);
 end;
 $$;
-revoke all on function public.restore_site_version(uuid) from public, anon;
-grant execute on function public.restore_site_version(uuid) to authenticated;
+revoke all on function public.restore_site_version(uuid, text[]) from public, anon;
+grant execute on function public.restore_site_version(uuid, text[]) to authenticated;
 
--- Throws the draft away: it becomes the latest published version again.
-create function public.discard_site_draft()
+-- Throws the named parts (all when null) of the draft away: they become the published ones again.
+create function public.discard_site_draft(_parts text[] default null)
 returns public.site_content_draft
 language plpgsql
 volatile
@@ -678,23 +1045,26 @@ set search_path = ''
 as $$
 declare
   _draft public.site_content_draft;
+  _live jsonb;
 begin
-  perform private.require_site_editor();
-  update public.site_content_draft d
-    set content = v.content, updated_at = now(), updated_by = auth.uid()
-  from (select content from public.site_content_versions order by number desc limit 1) v
-  where d.id
-  returning d.* into _draft;
-  if _draft is null then
+  perform private.require_site_parts(_parts);
+  _live := private.latest_site_content();
+  if _live is null then
     raise exception 'Nothing has been published yet' using errcode = 'P0002';
   end if;
+  update public.site_content_draft d
+    set content = private.merge_site_parts(d.content, _live, _parts), updated_at = now(),
+      updated_by = auth.uid()
+  where d.id
+  returning d.* into _draft;
   perform private.write_audit('settings_changed', 'site_content', null,
-    pg_catalog.jsonb_build_object('site', 'draft_discarded'));
+    pg_catalog.jsonb_build_object('site', 'draft_discarded',
+      'parts', coalesce(pg_catalog.to_jsonb(_parts), '"all"'::jsonb)));
   return _draft;
 end;
 $$;
-revoke all on function public.discard_site_draft() from public, anon;
-grant execute on function public.discard_site_draft() to authenticated;
+revoke all on function public.discard_site_draft(text[]) from public, anon;
+grant execute on function public.discard_site_draft(text[]) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- The build's progress (the publish-site function, the local site host)
@@ -768,10 +1138,17 @@ create table public.site_scheduled_publications (
   scheduled_by_email text,
   -- The version it became.
   version_id uuid references public.site_content_versions (id),
+  parts text[],
   constraint site_scheduled_publications_published_has_version
     check (state <> 'published' or version_id is not null),
   constraint site_scheduled_publications_news check (private.news_problem(content) is null),
-  constraint site_scheduled_publications_news_image_size check (private.news_image_size_problem(content) is null)
+  constraint site_scheduled_publications_news_image_size check (private.news_image_size_problem(content) is null),
+  constraint site_scheduled_publications_messages
+    check (private.site_messages_problem(content) is null),
+  constraint site_scheduled_publications_made_pages
+    check (private.made_page_problem(content) is null),
+  constraint site_scheduled_publications_event_reminders
+    check (private.event_reminder_problem(content) is null)
 );
 
 create index site_scheduled_publications_due_idx
@@ -782,6 +1159,10 @@ create index site_scheduled_publications_version_id_idx
 
 comment on table public.site_scheduled_publications is
   'Site content scheduled to publish at a date and time (a snapshot of the draft), and what became of it.';
+
+comment on column public.site_scheduled_publications.parts is
+  'The parts of the draft snapshot that go live (null: all of it).';
+
 
 alter table public.site_scheduled_publications enable row level security;
 
@@ -795,8 +1176,9 @@ create policy "editors read the scheduled publications"
   on public.site_scheduled_publications for select to authenticated
   using ((select public.can_edit_site()));
 
--- Schedules the draft as it stands now to publish at _publish_at.
-create function public.schedule_site_draft(_publish_at timestamptz)
+-- Schedules the named parts (all when null) of the draft as it stands now to publish at
+-- _publish_at, on top of whatever is published then.
+create function public.schedule_site_draft(_publish_at timestamptz, _parts text[] default null)
 returns public.site_scheduled_publications
 language plpgsql
 volatile
@@ -807,7 +1189,7 @@ declare
   _content jsonb;
   _scheduled public.site_scheduled_publications;
 begin
-  perform private.require_site_editor();
+  perform private.require_site_parts(_parts);
   if _publish_at is null or _publish_at <= now() then
     raise exception 'Choose a date and time in the future' using errcode = '22023';
   end if;
@@ -817,19 +1199,25 @@ begin
   end if;
   perform private.check_site_content(_content);
   insert into public.site_scheduled_publications (content, publish_at, scheduled_by,
-    scheduled_by_email)
+    scheduled_by_email, parts)
   values (_content, _publish_at, auth.uid(),
-    (select u.email from auth.users u where u.id = auth.uid()))
+    (select u.email from auth.users u where u.id = auth.uid()), _parts)
   returning * into _scheduled;
   perform private.write_audit('settings_changed', 'site_content', _scheduled.id,
-    pg_catalog.jsonb_build_object('site', 'scheduled', 'publish_at', _publish_at));
+    pg_catalog.jsonb_build_object('site', 'scheduled', 'publish_at', _publish_at,
+      'parts', coalesce(pg_catalog.to_jsonb(_parts), '"all"'::jsonb)));
   return _scheduled;
 end;
 $$;
-revoke all on function public.schedule_site_draft(timestamptz) from public, anon;
-grant execute on function public.schedule_site_draft(timestamptz) to authenticated;
+revoke all on function public.schedule_site_draft(timestamptz, text[]) from public, anon;
+grant execute on function public.schedule_site_draft(timestamptz, text[]) to authenticated;
 
--- Cancels a scheduled publication that has not gone live yet.
+-- ---------------------------------------------------------------------------------------------
+-- Cancelling a scheduled publication
+-- ---------------------------------------------------------------------------------------------
+-- A missing record answers PT404 (HTTP 404 through PostgREST) with a sentence, as every RPC that
+-- names an id (docs/roles.md, "Rules the database keeps"); P0002 is PostgREST's 500. A schedule
+-- that has already gone live or been cancelled is there but cannot change: PT409 (HTTP 409).
 create function public.cancel_site_schedule(_id uuid)
 returns public.site_scheduled_publications
 language plpgsql
@@ -846,8 +1234,12 @@ begin
   where s.id = _id and s.state = 'scheduled'
   returning s.* into _scheduled;
   if _scheduled is null then
-    raise exception 'This scheduled publication has already gone live or been cancelled'
-      using errcode = 'P0002';
+    if not exists (select 1 from public.site_scheduled_publications s where s.id = _id) then
+      raise exception 'That scheduled publication is not in the list any more. Reload the page to see what is scheduled.'
+        using errcode = 'PT404';
+    end if;
+    raise exception 'This scheduled publication has already gone live or been cancelled. Reload the page to see what is scheduled.'
+      using errcode = 'PT409';
   end if;
   perform private.write_audit('settings_changed', 'site_content', _id,
     pg_catalog.jsonb_build_object('site', 'schedule_cancelled'));
@@ -857,9 +1249,8 @@ $$;
 revoke all on function public.cancel_site_schedule(uuid) from public, anon;
 grant execute on function public.cancel_site_schedule(uuid) to authenticated;
 
--- Publishes every scheduled change due at _now (oldest first), each as the next version with its
--- publication queued, exactly as Publish does; the caller (publish-site) then asks the host to
--- rebuild. Service role only: the scheduled job, never a browser.
+-- Publishes every scheduled change due at _now (oldest first): each schedule's parts on top of
+-- what is published at that moment, as the next version with its publication queued.
 create function public.publish_due_site_content(_now timestamptz default now())
 returns setof public.site_publications
 language plpgsql
@@ -870,6 +1261,7 @@ as $$
 declare
   _due public.site_scheduled_publications;
   _publication public.site_publications;
+  _live jsonb;
 begin
   for _due in
     select * from public.site_scheduled_publications s
@@ -877,7 +1269,11 @@ begin
     order by s.publish_at, s.scheduled_at
     for update skip locked
   loop
-    _publication := private.publish_site_content(_due.content, null);
+    _live := private.latest_site_content();
+    _publication := private.publish_site_content(
+      case when _live is null then _due.content
+        else private.merge_site_parts(_live, _due.content, _due.parts) end,
+      null, _due.parts);
     -- The version is the scheduling editor's, not the scheduler's.
     update public.site_content_versions v
       set published_by = _due.scheduled_by, published_by_email = _due.scheduled_by_email

@@ -248,7 +248,95 @@ as $$
 $$;
 revoke all on function private.page_view_limits() from public;
 
-/** Deletes every salt, visitor hash and network count of the days before today (Mountain Time). */
+-- ---------------------------------------------------------------------------------------------
+-- Campaign and referrer values, normalised and a bounded number of them a day
+-- ---------------------------------------------------------------------------------------------
+/**
+ * utm_source, utm_medium and utm_campaign are whatever a link says, and a referrer domain is
+ * whatever a browser sends, so each is kept in one form and only a bounded number of them a day:
+ * - private.visit_campaign_value: trimmed, lower-case, runs of anything but a-z, 0-9, '.', '_'
+ *   and '-' made one '-', at most 60 characters. "Fall Flyer" and "fall-flyer " count together,
+ *   and nothing a page could read as markup is ever stored.
+ * - private.visit_capped_value: the first private.visit_distinct_per_day() distinct values of a
+ *   dimension in a day are kept; every later new value of that day counts as '(other)', which no
+ *   normalised value can be (it has parentheses). 10,000 made-up sources in a day store at most
+ *   cap + 1 counter rows, not 10,000.
+ * - private.visit_dimension_values: the values kept today, per dimension; deleted with the day's
+ *   salt by private.forget_old_visitors, like the visitor hashes.
+ */
+create function private.visit_distinct_per_day(out per_dimension integer)
+language sql
+immutable
+set search_path = ''
+as $$
+  select 100
+$$;
+revoke all on function private.visit_distinct_per_day() from public;
+
+create function private.visit_campaign_value(_value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.btrim(pg_catalog.left(pg_catalog.btrim(pg_catalog.regexp_replace(
+    pg_catalog.lower(coalesce(_value, '')), '[^a-z0-9._]+', '-', 'g'), '-'), 60), '-')
+$$;
+revoke all on function private.visit_campaign_value(text) from public;
+
+create table private.visit_dimension_values (
+  day date not null,
+  dimension text not null check (dimension in ('referrer', 'utm_source', 'utm_medium', 'utm_campaign')),
+  value text not null,
+  primary key (day, dimension, value)
+);
+
+comment on table private.visit_dimension_values is
+  'The referrer domains and campaign values counted today, at most visit_distinct_per_day() each; '
+  'deleted when the day is over.';
+
+alter table private.visit_dimension_values enable row level security;
+revoke all on table private.visit_dimension_values from public, anon, authenticated, service_role;
+create policy "no API role reads the day's visit values"
+  on private.visit_dimension_values for select to anon, authenticated
+  using (false);
+
+-- The value as counted today: itself while the day has room for it, else '(other)'. '' (none)
+-- is always itself. The lock is taken only for a value new today, so a busy day's known values
+-- never wait; under it, two new values cannot both take the last place.
+create function private.visit_capped_value(_day date, _dimension text, _value text)
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  cap integer := (select l.per_dimension from private.visit_distinct_per_day() l);
+begin
+  if _value = '' or exists (
+    select 1 from private.visit_dimension_values v
+    where v.day = _day and v.dimension = _dimension and v.value = _value
+  ) then
+    return _value;
+  end if;
+  if (select pg_catalog.count(*) from private.visit_dimension_values v
+      where v.day = _day and v.dimension = _dimension) >= cap then
+    return '(other)';
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('visit values ' || _dimension));
+  if (select pg_catalog.count(*) from private.visit_dimension_values v
+      where v.day = _day and v.dimension = _dimension) >= cap then
+    return '(other)';
+  end if;
+  insert into private.visit_dimension_values (day, dimension, value)
+  values (_day, _dimension, _value)
+  on conflict do nothing;
+  return _value;
+end;
+$$;
+revoke all on function private.visit_capped_value(date, text, text) from public;
+
+/** Deletes every salt, visitor hash, counted value and network count of the days before today (Mountain Time). */
 create function private.forget_old_visitors()
 returns void
 language plpgsql
@@ -260,14 +348,12 @@ declare
 begin
   delete from private.visit_salts s where s.day < today;
   delete from private.visit_visitors v where v.day < today;
+  delete from private.visit_dimension_values v where v.day < today;
   delete from private.visit_network_hours n where n.hour_start < pg_catalog.now() - interval '1 day';
 end;
 $$;
 revoke all on function private.forget_old_visitors() from public, anon, authenticated;
 
--- ---------------------------------------------------------------------------------------------
--- Recording a view (the publishable key's only way in)
--- ---------------------------------------------------------------------------------------------
 create function public.record_page_view(
   p_path text,
   p_device text,
@@ -352,20 +438,21 @@ begin
     day, path, device, referrer_domain, utm_source, utm_medium, utm_campaign, views, visitors
   )
   values (
-    today, p_path, p_device, v_referrer,
-    pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_utm_source, '')), '[[:cntrl:]]', '', 'g'), 100),
-    pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_utm_medium, '')), '[[:cntrl:]]', '', 'g'), 100),
-    pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(coalesce(p_utm_campaign, '')), '[[:cntrl:]]', '', 'g'), 100),
+    today, p_path, p_device,
+    private.visit_capped_value(today, 'referrer', v_referrer),
+    private.visit_capped_value(today, 'utm_source', private.visit_campaign_value(p_utm_source)),
+    private.visit_capped_value(today, 'utm_medium', private.visit_campaign_value(p_utm_medium)),
+    private.visit_capped_value(today, 'utm_campaign', private.visit_campaign_value(p_utm_campaign)),
     1, new_visitor
   )
   on conflict (day, path, device, referrer_domain, utm_source, utm_medium, utm_campaign)
   do update set views = c.views + 1, visitors = c.visitors + excluded.visitors;
 end;
 $$;
-
 comment on function public.record_page_view(text, text, text, text, text, text) is
   'Counts one view of a public page (path, phone or desktop, referrer domain, campaign) in the '
-  'day''s counters; bots, desk members and networks over their hourly allowance are not counted.';
+  'day''s counters; bots, desk members and networks over their hourly allowance are not counted; '
+  'campaign values are normalised and each day keeps at most visit_distinct_per_day() of each.';
 
 revoke all on function public.record_page_view(text, text, text, text, text, text) from public;
 grant execute on function public.record_page_view(text, text, text, text, text, text)
@@ -619,9 +706,159 @@ set search_path = ''
 as $$ select 300 $$;
 revoke all on function private.form_event_limits() from public;
 
+-- ---------------------------------------------------------------------------------------------
+-- Where the forms' starts and the update sign-ups came from
+-- ---------------------------------------------------------------------------------------------
+-- The Visits report's campaigns and referrers count the people who subscribed to updates from
+-- each, beside the forms they led to. Nothing about a subscriber is stored for it: a sign-up of a
+-- new address adds one to a counter of its day and its visit's campaign (utm_campaign,
+-- utm_source, utm_medium) or referring site, as the page-view counters do, with the same
+-- normalisation and the same daily cap on distinct values (private.visit_campaign_value,
+-- private.visit_capped_value). The subscription itself keeps only its consent record.
+
+create table private.update_signup_source_days (
+  day date not null,
+  utm_campaign text not null default '',
+  utm_source text not null default '',
+  utm_medium text not null default '',
+  referrer_domain text not null default '',
+  signups integer not null default 0 check (signups >= 0),
+  primary key (day, utm_campaign, utm_source, utm_medium, referrer_domain)
+);
+comment on table private.update_signup_source_days is
+  'New subscribers to updates per day and the campaign or referring site of their visit: counts only.';
+alter table private.update_signup_source_days enable row level security;
+revoke all on table private.update_signup_source_days from public, anon, authenticated;
+-- Said outright, as for the other private tables (the Advisor's rls_enabled_no_policy): only the
+-- definer-rights functions read and write it.
+create policy "no API role reads the sign-up counters"
+  on private.update_signup_source_days for select to anon, authenticated
+  using (false);
+
+-- Adds one sign-up to today's counter for the visit's campaign or referring site (p_visit: the
+-- attribution columns the forms send, landing_page, referrer_domain, utm_*); a visit with neither
+-- is not counted, as the funnel's sources table shows only what came with one.
+create function private.count_update_signup_source(p_visit jsonb)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v record;
+begin
+  select * into v from private.visit_source(p_visit);
+  if v.utm_campaign = '' and v.utm_source = '' and v.utm_medium = '' and v.referrer_domain = '' then
+    return;
+  end if;
+  insert into private.update_signup_source_days as c (
+    day, utm_campaign, utm_source, utm_medium, referrer_domain, signups
+  )
+  values (
+    (pg_catalog.now() at time zone 'America/Boise')::date,
+    v.utm_campaign, v.utm_source, v.utm_medium, v.referrer_domain, 1
+  )
+  on conflict (day, utm_campaign, utm_source, utm_medium, referrer_domain)
+  do update set signups = c.signups + 1;
+end;
+$$;
+revoke all on function private.count_update_signup_source(jsonb) from public;
+
+-- The Visits report's campaigns and referrers count the forms they led people to start, beside
+-- the forms sent and the new subscribers to updates: a form's first field touched (the funnel's
+-- "started") also adds one to a counter of its form, day and the visit's campaign or referring
+-- site, which the browser sends with the step from what the visit's first page kept
+-- (sessionStorage, src/lib/visit-attribution.ts). Counters only, normalised and capped per day
+-- like the page-view counters; nothing about the visitor.
+
+create table private.form_source_days (
+  form text not null,
+  day date not null,
+  utm_campaign text not null default '',
+  utm_source text not null default '',
+  utm_medium text not null default '',
+  referrer_domain text not null default '',
+  started bigint not null default 0 check (started >= 0),
+  primary key (form, day, utm_campaign, utm_source, utm_medium, referrer_domain),
+  constraint form_source_days_form_allowed check (
+    form in ('contact_submission', 'coach_application', 'alliance_registration')
+  )
+);
+comment on table private.form_source_days is
+  'Forms started per day and the campaign or referring site of the visit: counts only.';
+alter table private.form_source_days enable row level security;
+revoke all on table private.form_source_days from public, anon, authenticated;
+-- Said outright, as for the other private tables (the Advisor's rls_enabled_no_policy): only the
+-- definer-rights functions read and write it.
+create policy "no API role reads the form source counters"
+  on private.form_source_days for select to anon, authenticated
+  using (false);
+
+-- A visit's campaign (utm_*) or, without one, its referring site, as the counters store them:
+-- normalised, a bounded number of distinct values a day ('(other)' past it), '' for none.
+create function private.visit_source(
+  p_visit jsonb,
+  out utm_campaign text, out utm_source text, out utm_medium text, out referrer_domain text
+)
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  today date := (pg_catalog.now() at time zone 'America/Boise')::date;
+  v_referrer text := pg_catalog.regexp_replace(
+    pg_catalog.lower(pg_catalog.btrim(coalesce(p_visit ->> 'referrer_domain', ''))), '^www\.', '');
+begin
+  utm_campaign := ''; utm_source := ''; utm_medium := ''; referrer_domain := '';
+  if pg_catalog.jsonb_typeof(p_visit) is distinct from 'object' then
+    return;
+  end if;
+  utm_campaign := private.visit_campaign_value(p_visit ->> 'utm_campaign');
+  utm_source := private.visit_campaign_value(p_visit ->> 'utm_source');
+  utm_medium := private.visit_campaign_value(p_visit ->> 'utm_medium');
+  if utm_campaign <> '' or utm_source <> '' or utm_medium <> '' then
+    -- A campaign names the source; the referrer is kept only without one, as the table shows.
+    utm_campaign := private.visit_capped_value(today, 'utm_campaign', utm_campaign);
+    utm_source := private.visit_capped_value(today, 'utm_source', utm_source);
+    utm_medium := private.visit_capped_value(today, 'utm_medium', utm_medium);
+  elsif v_referrer <> '' and private.is_domain_name(v_referrer) then
+    referrer_domain := private.visit_capped_value(today, 'referrer', v_referrer);
+  end if;
+end;
+$$;
+revoke all on function private.visit_source(jsonb) from public;
+
+-- One start of a form for the visit's campaign or referring site; a visit with neither is not
+-- counted here (the funnel's own counter has it).
+create function private.count_form_source_start(p_form text, p_visit jsonb)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v record;
+begin
+  select * into v from private.visit_source(p_visit);
+  if v.utm_campaign = '' and v.utm_source = '' and v.utm_medium = '' and v.referrer_domain = '' then
+    return;
+  end if;
+  insert into private.form_source_days as c (
+    form, day, utm_campaign, utm_source, utm_medium, referrer_domain, started
+  )
+  values (
+    p_form, (pg_catalog.now() at time zone 'America/Boise')::date,
+    v.utm_campaign, v.utm_source, v.utm_medium, v.referrer_domain, 1
+  )
+  on conflict (form, day, utm_campaign, utm_source, utm_medium, referrer_domain)
+  do update set started = c.started + 1;
+end;
+$$;
+revoke all on function private.count_form_source_start(text, jsonb) from public;
+
 /** The funnel: one event in, one counter up. */
 
-create function public.record_form_event(p_form text, p_step text)
+create function public.record_form_event(p_form text, p_step text, p_visit jsonb default null)
 returns boolean
 language plpgsql
 volatile
@@ -666,6 +903,11 @@ begin
     return false;
   end if;
 
+  -- A start also counts for the visit's campaign or referring site (nothing about the visitor).
+  if p_step = 'started' then
+    perform private.count_form_source_start(p_form, p_visit);
+  end if;
+
   insert into private.form_funnel_days as f (form, day, viewed, started, checked, sent, refused)
   values (
     p_form,
@@ -687,12 +929,14 @@ begin
   return true;
 end;
 $$;
-comment on function public.record_form_event(text, text) is
+comment on function public.record_form_event(text, text, jsonb) is
   'Adds one to today''s counter of a form''s funnel step (viewed, started, checked, sent, '
-  'refused); answers whether it was counted (false past the per-network hourly limit or for a '
-  'member of the desk). Keeps nothing about the caller but a salted network hash for an hour''s limit.';
-revoke all on function public.record_form_event(text, text) from public, anon, authenticated;
-grant execute on function public.record_form_event(text, text) to anon, authenticated, service_role;
+  'refused), and a start to the counter of the visit''s campaign or referring site (p_visit: '
+  'utm_campaign, utm_source, utm_medium, referrer_domain); answers whether it was counted (false '
+  'past the per-network hourly limit or for a member of the desk). Keeps nothing about the caller '
+  'but a salted network hash for an hour''s limit.';
+revoke all on function public.record_form_event(text, text, jsonb) from public, anon, authenticated;
+grant execute on function public.record_form_event(text, text, jsonb) to anon, authenticated, service_role;
 
 /** The funnel: the desk's read. */
 
@@ -757,6 +1001,55 @@ begin
           and (s.created_at at time zone 'America/Boise')::date between p_from and p_to
         group by s.form, s.landing_page
       ) o
+    ),
+    -- Which campaigns and referrers led to what was sent: each form's sent records of the period
+    -- by the campaign their visit came with (utm_campaign, utm_source, utm_medium), or, without
+    -- one, the site that referred it; the most first, at most 50.
+    'sources', (
+      select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'form', o.form, 'campaign', o.campaign, 'source', o.source, 'medium', o.medium,
+        'referrer', o.referrer, 'started', o.started, 'sent', o.sent
+      ) order by o.sent desc, o.started desc, o.form, o.campaign, o.source, o.medium, o.referrer),
+        '[]'::jsonb)
+      from (
+        select s.form,
+          s.utm_campaign as campaign, s.utm_source as source, s.utm_medium as medium,
+          case when coalesce(s.utm_campaign, s.utm_source, s.utm_medium) is null
+            then s.referrer_domain end as referrer,
+          -- Starts are counted for the forms only: a sign-up for updates has no "started".
+          case when s.form = 'update_signup' then null
+            else pg_catalog.sum(s.started)::bigint end as started,
+          pg_catalog.sum(s.sent)::bigint as sent
+        from (
+          select 'coach_application' as form, a.utm_campaign, a.utm_source, a.utm_medium,
+            a.referrer_domain, (a.created_at at time zone 'America/Boise')::date as day,
+            0 as started, 1 as sent
+          from public.coach_applications a
+          union all
+          select 'contact_submission', c.utm_campaign, c.utm_source, c.utm_medium,
+            c.referrer_domain, (c.created_at at time zone 'America/Boise')::date, 0, 1
+          from public.contact_submissions c
+          union all
+          select 'alliance_registration', r.utm_campaign, r.utm_source, r.utm_medium,
+            r.referrer_domain, (r.created_at at time zone 'America/Boise')::date, 0, 1
+          from public.alliance_registrations r
+          union all
+          -- The forms started, by day and the visit's campaign or referring site.
+          select f.form, nullif(f.utm_campaign, ''), nullif(f.utm_source, ''),
+            nullif(f.utm_medium, ''), nullif(f.referrer_domain, ''), f.day, f.started, 0
+          from private.form_source_days f
+          union all
+          -- New subscribers to updates, counted by day without naming anyone.
+          select 'update_signup', nullif(u.utm_campaign, ''), nullif(u.utm_source, ''),
+            nullif(u.utm_medium, ''), nullif(u.referrer_domain, ''), u.day, 0, u.signups
+          from private.update_signup_source_days u
+        ) s
+        where coalesce(s.utm_campaign, s.utm_source, s.utm_medium, s.referrer_domain) is not null
+          and s.day between p_from and p_to
+        group by 1, 2, 3, 4, 5
+        order by 7 desc, 6 desc nulls last
+        limit 50
+      ) o
     )
   );
 end;
@@ -764,7 +1057,8 @@ $$;
 comment on function public.form_funnel(date, date) is
   'The form funnel for the desk: per intake form, the views, starts, "Check your answers" reached, '
   'sends and validation refusals counted between two Mountain Time days, and the pages that led '
-  'to the records sent in those days (origins: form, landing page, count). Refused unless '
+  'to the records sent in those days (origins: form, landing page, count) and the campaigns or '
+  'referrers that did (sources: form, campaign, source, medium, referrer, count). Refused unless '
   'public.can_work_submissions() (administrators and reviewers).';
 revoke all on function public.form_funnel(date, date) from public, anon;
 grant execute on function public.form_funnel(date, date) to authenticated, service_role;

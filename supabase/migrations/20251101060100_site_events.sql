@@ -1,3 +1,72 @@
+-- Events beyond the page: each event's revision for its calendar entry, and reminders of events to
+-- the subscribers of "events".
+-- Baseline (docs/migration-baseline.md).
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
+set local check_function_bodies = off;
+
+-- ---------------------------------------------------------------------------------------------
+-- The events' revisions, for their calendar entries
+-- ---------------------------------------------------------------------------------------------
+-- The events' revisions, for their calendar entries (src/lib/event-calendar.ts writes SEQUENCE and
+-- LAST-MODIFIED from them). RFC 5545 §3.8.7.4: an entry's SEQUENCE is 0 when first published and
+-- rises each time the event is revised, so a calendar that holds the event replaces it with the
+-- new one. The build is a fresh process each time and keeps nothing, so the count comes from what
+-- the database already keeps for good: the published versions. An event's revision is the number
+-- of times a publication changed what the event says (its first appearance is 0); republishing
+-- it unchanged, or publishing another part of the site, changes nothing, and an edit raises it by
+-- one. Its picture and its dates as words are not in the calendar entry and do not count.
+-- The revision of every event of a published version, counted from the versions up to it.
+create function public.published_event_revisions(_version integer default null)
+returns table (slug text, sequence integer, changed_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with target as (
+    select v.number, v.content
+    from public.site_content_versions v
+    where _version is null or v.number = _version
+    order by v.number desc
+    limit 1
+  ),
+  appearances as (
+    select e ->> 'slug' as slug, v.number, v.published_at, e - 'image' - 'dates' as says
+    from public.site_content_versions v
+    cross join lateral pg_catalog.jsonb_array_elements(
+      case when pg_catalog.jsonb_typeof(v.content -> 'events') = 'array'
+        then v.content -> 'events' else '[]'::jsonb end) e
+    where v.number <= (select t.number from target t)
+  ),
+  changes as (
+    select a.slug, a.published_at,
+      a.says is distinct from pg_catalog.lag(a.says) over (partition by a.slug order by a.number)
+        as changed
+    from appearances a
+  )
+  select c.slug,
+    (pg_catalog.count(*) filter (where c.changed) - 1)::integer,
+    pg_catalog.max(c.published_at) filter (where c.changed)
+  from changes c
+  where c.slug in (
+    select t_event ->> 'slug'
+    from target t
+    cross join lateral pg_catalog.jsonb_array_elements(t.content -> 'events') t_event
+  )
+  group by c.slug
+  order by c.slug
+$$;
+comment on function public.published_event_revisions(integer) is
+  'Each event of the published version _version (the latest when null): how often a publication changed what it says (0: never since it first appeared) and when it last did. What the build writes as the events'' calendar SEQUENCE and LAST-MODIFIED; counted from published versions only, which anyone may read.';
+revoke all on function public.published_event_revisions(integer) from public;
+grant execute on function public.published_event_revisions(integer) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Reminders of events
+-- ---------------------------------------------------------------------------------------------
 -- Reminders of events: subscribers to "events" get one e-mail a set number of days before an
 -- event the editor chose to remind them of (the event's `reminderDays` in the published site
 -- content, 1 to 30; schemas/site-content.ts), through the same path as an update sent from the
@@ -8,68 +77,6 @@
 -- Once per event and start: private.event_reminders_sent is keyed by the event's short name and
 -- its start, so a job that runs again, an edit of the words or a republication sends nothing more,
 -- while an event moved to a new start (next year's edition kept under its name) is reminded again.
-set local check_function_bodies = off;
-
--- Null when every event's reminder is a whole number of days from 1 to 30 on a dated event, else
--- the sentence the desk shows beside the field.
-create function private.event_reminder_problem(_content jsonb)
-returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  _event jsonb;
-begin
-  if pg_catalog.jsonb_typeof(_content -> 'events') is distinct from 'array' then
-    return null;
-  end if;
-  for _event in select value from pg_catalog.jsonb_array_elements(_content -> 'events') loop
-    if not _event ? 'reminderDays' then
-      continue;
-    end if;
-    if pg_catalog.jsonb_typeof(_event -> 'reminderDays') <> 'number'
-        or (_event ->> 'reminderDays') !~ '^[0-9]+$'
-        or (_event ->> 'reminderDays')::integer not between 1 and 30 then
-      return 'Events: enter a whole number of days from 1 to 30, or leave it empty for no reminder';
-    end if;
-    if not _event ? 'startsAt' then
-      return 'Events: give the event’s start and end so the reminder knows when to go, or leave the reminder empty';
-    end if;
-  end loop;
-  return null;
-end;
-$$;
-revoke all on function private.event_reminder_problem(jsonb) from public;
-
-create or replace function private.check_site_content(_content jsonb)
-returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  _problem text := coalesce(private.site_content_shape_problem(_content),
-    private.page_copy_problem(_content), private.made_page_problem(_content),
-    private.news_problem(_content), private.site_messages_problem(_content),
-    private.event_reminder_problem(_content));
-begin
-  if _problem is not null then
-    raise exception '%', _problem using errcode = '23514';
-  end if;
-end;
-$$;
-revoke all on function private.check_site_content(jsonb) from public;
-
-alter table public.site_content_draft
-  add constraint site_content_draft_event_reminders
-    check (private.event_reminder_problem(content) is null);
-alter table public.site_content_versions
-  add constraint site_content_versions_event_reminders
-    check (private.event_reminder_problem(content) is null);
-alter table public.site_scheduled_publications
-  add constraint site_scheduled_publications_event_reminders
-    check (private.event_reminder_problem(content) is null);
 
 -- Which reminders went: one per event and start. No API role reads it.
 create table private.event_reminders_sent (

@@ -33,30 +33,14 @@
 -- subscriptions and their consent records; reviewers and visitors read nothing. Visitors act only
 -- through the functions below, and only on the subscription a valid token names.
 
--- The permission 'send_updates' itself is added by 20251228175900_send_updates_permission.sql: a
--- transaction cannot use an enum value it has just added.
+-- Baseline (docs/migration-baseline.md). The permission 'send_updates' and its place in the admin
+-- and editor bundles are in 20251101010000_accounts_and_roles.sql; the outbox's kinds
+-- ('update_confirmation') and each kind's content in 20251101030000_outbox.sql.
 
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
-
-/** The permission that sends updates, in the admin and editor bundles */
-insert into public.role_permissions (role, permission) values
-  ('admin', 'send_updates'), ('editor', 'send_updates')
-on conflict do nothing;
-
-create function public.can_send_updates()
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select private.authorize('send_updates')
-$$;
-comment on function public.can_send_updates() is
-  'True when the caller may read the update subscriptions and send updates: the send_updates '
-  'permission in a trusted session.';
-revoke all on function public.can_send_updates() from public, anon;
-grant execute on function public.can_send_updates() to authenticated, service_role;
 
 /** Subscriptions */
 create table public.update_subscriptions (
@@ -426,6 +410,11 @@ begin
   perform private.forget_unconfirmed_update_subscriptions();
 
   select * into subscription from public.update_subscriptions s where s.email = address for update;
+  -- A new subscriber (an address not on the list, or back after unsubscribing) counts for the
+  -- campaign or site that brought the visit; a second sign-up of the same address does not.
+  if subscription.id is null or subscription.state = 'unsubscribed' then
+    perform private.count_update_signup_source(p_subscription -> 'visit');
+  end if;
   if subscription.id is null then
     insert into public.update_subscriptions (email, topics, name, region)
     values (address, v_topics, v_name, v_region)
@@ -643,38 +632,6 @@ comment on function public.update_recipients(text) is
 revoke all on function public.update_recipients(text) from public, anon;
 grant execute on function public.update_recipients(text) to authenticated, service_role;
 
-/** The confirmation e-mail in the one outbox */
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_record_kind_allowed,
-  add constraint notification_deliveries_record_kind_allowed check (
-    record_kind in (
-      'coach_application', 'contact_submission', 'alliance_registration', 'auth_user',
-      'update_subscription'
-    )
-  ),
-  drop constraint notification_deliveries_kind_allowed,
-  add constraint notification_deliveries_kind_allowed check (
-    kind in (
-      'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
-      'auth_email', 'update_confirmation'
-    )
-  ),
-  drop constraint notification_deliveries_item_only_for_replies,
-  add constraint notification_deliveries_item_only_for_replies check (
-    (kind in (
-      'reply', 'inbound_notice', 'deletion_confirmation', 'auth_email', 'update_confirmation'
-    )) = (item_id is not null)
-  ),
-  add constraint notification_deliveries_update_confirmation_is_about_a_subscription check (
-    (kind = 'update_confirmation') = (record_kind = 'update_subscription')
-  );
-
--- The confirmation is e-mail to a person caused by a visitor: the same limits as an
--- acknowledgement (per mailbox, per network, the project's day).
-update private.person_mail_limits
-set kinds = kinds || array['update_confirmation']
-where not 'update_confirmation' = any (kinds);
-
 -- A subscription forgotten (unconfirmed for a week) takes its unsent confirmations with it.
 create function private.forget_update_confirmations()
 returns trigger
@@ -693,84 +650,3 @@ revoke all on function private.forget_update_confirmations() from public;
 create trigger update_subscriptions_forget_confirmations
   after delete on public.update_subscriptions
   for each row execute function private.forget_update_confirmations();
-
--- Each kind's own content; private.delivery_content adds what every kind shares. The confirmation
--- carries its links, signed again on every attempt (the same words each time): the confirmation
--- link expires 48 hours after the sign-up that asked for it.
-create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select pg_catalog.jsonb_strip_nulls(
-    coalesce(
-      case p_delivery.kind
-        when 'reply' then (
-          select pg_catalog.jsonb_build_object(
-            'id', r.id, 'recipient', r.recipient, 'reference', r.reference, 'body', r.body
-          )
-          from public.desk_replies r where r.id = p_delivery.item_id
-        )
-        when 'inbound_notice' then (
-          select pg_catalog.jsonb_build_object(
-            'id', m.id, 'from_address', m.from_address, 'subject', m.subject,
-            'display_text', m.display_text
-          )
-          from public.inbound_messages m where m.id = p_delivery.item_id
-        )
-        when 'deletion_confirmation' then (
-          select pg_catalog.jsonb_build_object(
-            'id', q.id,
-            'recipient', q.email,
-            'references', (
-              select coalesce(pg_catalog.jsonb_agg(x.reference order by x.reference), '[]'::jsonb)
-              from (
-                select reference from public.coach_applications
-                where pg_catalog.lower(email) = q.email
-                union all select reference from public.contact_submissions
-                where pg_catalog.lower(email) = q.email
-                union all select reference from public.alliance_registrations
-                where pg_catalog.lower(email) = q.email
-              ) x
-              where x.reference is not null
-            )
-          )
-          from public.deletion_requests q where q.id = p_delivery.item_id
-        )
-        when 'auth_email' then (
-          select pg_catalog.jsonb_build_object(
-            'id', e.id, 'recipient', e.recipient, 'subject', e.subject, 'html', e.html,
-            'text', e.body_text
-          )
-          from private.auth_emails e where e.id = p_delivery.item_id
-        )
-        when 'update_confirmation' then (
-          select pg_catalog.jsonb_build_object(
-            'id', e.id,
-            'recipient', s.email,
-            'topics', pg_catalog.to_jsonb(s.topics),
-            'confirm_token', private.update_link_token(
-              'confirm', s.id, e.happened_at + private.update_confirmation_lifetime()
-            ),
-            'expires_at', e.happened_at + private.update_confirmation_lifetime()
-          )
-          from public.update_consent_events e
-          join public.update_subscriptions s on s.id = e.subscription_id
-          where e.id = p_delivery.item_id
-        )
-      end,
-      '{}'::jsonb
-    )
-    || pg_catalog.jsonb_build_object(
-      'reply_token', (
-        select t.token from public.record_reply_tokens t
-        where p_delivery.recipient is not null
-          and p_delivery.kind not in ('deletion_confirmation', 'auth_email', 'update_confirmation')
-          and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
-      )
-    )
-  )
-$$;
-revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;

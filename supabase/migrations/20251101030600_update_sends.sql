@@ -16,8 +16,8 @@
 -- deliveryIdentity: `update/<subscription id>` with the send as its record), so an outage between
 -- "accepted" and "marked sent" sends nothing twice either.
 --
--- An address that bounced for good or complained (public.mail_suppressions, created by
--- 20251228211000_mail_suppressions.sql and read here when a send runs) is left out.
+-- An address that bounced for good or complained (public.mail_suppressions, at the end of this
+-- file, read when a send runs) is left out.
 --
 -- An unsubscribe or a pause is honoured at once: the rows of that subscription still waiting are
 -- skipped by a trigger (private.skip_updates_no_longer_wanted), and a row already claimed renders
@@ -33,6 +33,12 @@
 -- No open or click tracking: an update's links are the site's own addresses (the privacy policy
 -- says so).
 
+-- Baseline (docs/migration-baseline.md). The outbox's kinds ('update', 'update_test'), each
+-- kind's content and mail health's 'update' group are in the outbox and mail health files.
+
+-- Function bodies here may name objects defined further down or in a later file of the baseline,
+-- as pg_dump's output does: they are checked when they run (pgTAP runs every one), not when
+-- they are created. Only for this file's transaction.
 set local check_function_bodies = off;
 
 /** Sends */
@@ -82,34 +88,6 @@ grant all on table public.update_sends to service_role;
 create policy "members who send updates read the sends"
   on public.update_sends for select to authenticated
   using ((select public.can_send_updates()));
-
-/** The outbox's kinds: an update to a subscriber, and a test to its sender */
-alter table public.notification_deliveries
-  drop constraint notification_deliveries_record_kind_allowed,
-  add constraint notification_deliveries_record_kind_allowed check (
-    record_kind in (
-      'coach_application', 'contact_submission', 'alliance_registration', 'auth_user',
-      'update_subscription', 'update_send'
-    )
-  ),
-  drop constraint notification_deliveries_kind_allowed,
-  add constraint notification_deliveries_kind_allowed check (
-    kind in (
-      'notification', 'acknowledgement', 'reply', 'inbound_notice', 'deletion_confirmation',
-      'auth_email', 'update_confirmation', 'update', 'update_test'
-    )
-  ),
-  drop constraint notification_deliveries_item_only_for_replies,
-  add constraint notification_deliveries_item_only_for_replies check (
-    (kind in (
-      'reply', 'inbound_notice', 'deletion_confirmation', 'auth_email', 'update_confirmation',
-      'update', 'update_test'
-    )) = (item_id is not null)
-  ),
-  -- item_id is the subscription (an update) or the sender's account (a test).
-  add constraint notification_deliveries_update_is_about_a_send check (
-    (kind in ('update', 'update_test')) = (record_kind = 'update_send')
-  );
 
 -- The progress of a send counts its rows by state.
 create index notification_deliveries_update_send_idx
@@ -426,350 +404,127 @@ create trigger update_subscriptions_skip_updates_no_longer_wanted
   for each row when (old.state = 'subscribed' and new.state <> 'subscribed')
   execute function private.skip_updates_no_longer_wanted();
 
-/*
- * Each kind's own content; private.delivery_content adds what every kind shares. An update
- * carries its words and the subscription's preferences link (signed again on every attempt); a
- * subscription no longer subscribed gives no recipient, so nothing is sent to it. A test carries
- * the words and its sender's address.
- */
-create or replace function private.delivery_content_of_kind(p_delivery public.notification_deliveries)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select pg_catalog.jsonb_strip_nulls(
-    coalesce(
-      case p_delivery.kind
-        when 'reply' then (
-          select pg_catalog.jsonb_build_object(
-            'id', r.id, 'recipient', r.recipient, 'reference', r.reference, 'body', r.body
-          )
-          from public.desk_replies r where r.id = p_delivery.item_id
-        )
-        when 'inbound_notice' then (
-          select pg_catalog.jsonb_build_object(
-            'id', m.id, 'from_address', m.from_address, 'subject', m.subject,
-            'display_text', m.display_text
-          )
-          from public.inbound_messages m where m.id = p_delivery.item_id
-        )
-        when 'deletion_confirmation' then (
-          select pg_catalog.jsonb_build_object(
-            'id', q.id,
-            'recipient', q.email,
-            'references', (
-              select coalesce(pg_catalog.jsonb_agg(x.reference order by x.reference), '[]'::jsonb)
-              from (
-                select reference from public.coach_applications
-                where pg_catalog.lower(email) = q.email
-                union all select reference from public.contact_submissions
-                where pg_catalog.lower(email) = q.email
-                union all select reference from public.alliance_registrations
-                where pg_catalog.lower(email) = q.email
-              ) x
-              where x.reference is not null
-            )
-          )
-          from public.deletion_requests q where q.id = p_delivery.item_id
-        )
-        when 'auth_email' then (
-          select pg_catalog.jsonb_build_object(
-            'id', e.id, 'recipient', e.recipient, 'subject', e.subject, 'html', e.html,
-            'text', e.body_text
-          )
-          from private.auth_emails e where e.id = p_delivery.item_id
-        )
-        when 'update_confirmation' then (
-          select pg_catalog.jsonb_build_object(
-            'id', e.id,
-            'recipient', s.email,
-            'topics', pg_catalog.to_jsonb(s.topics),
-            'confirm_token', private.update_link_token(
-              'confirm', s.id, e.happened_at + private.update_confirmation_lifetime()
-            ),
-            'expires_at', e.happened_at + private.update_confirmation_lifetime()
-          )
-          from public.update_consent_events e
-          join public.update_subscriptions s on s.id = e.subscription_id
-          where e.id = p_delivery.item_id
-        )
-        when 'update' then (
-          select pg_catalog.jsonb_build_object(
-            'id', u.id,
-            'recipient', case when s.state = 'subscribed' then s.email end,
-            'subject', u.subject,
-            'text', u.body,
-            'topics', pg_catalog.to_jsonb(u.topics),
-            'source', u.source,
-            'manage_token', private.update_link_token('manage', s.id, null)
-          )
-          from public.update_sends u
-          join public.update_subscriptions s on s.id = p_delivery.item_id
-          where u.id = p_delivery.record_id
-        )
-        when 'update_test' then (
-          select pg_catalog.jsonb_build_object(
-            'id', u.id,
-            'recipient', p_delivery.recipient,
-            'subject', u.subject,
-            'text', u.body,
-            'topics', pg_catalog.to_jsonb(u.topics),
-            'source', u.source
-          )
-          from public.update_sends u where u.id = p_delivery.record_id
-        )
-      end,
-      '{}'::jsonb
-    )
-    || pg_catalog.jsonb_build_object(
-      'reply_token', (
-        select t.token from public.record_reply_tokens t
-        where p_delivery.recipient is not null
-          and p_delivery.kind not in (
-            'deletion_confirmation', 'auth_email', 'update_confirmation', 'update', 'update_test'
-          )
-          and t.record_kind = p_delivery.record_kind and t.record_id = p_delivery.record_id
-      )
-    )
-  )
-$$;
-revoke all on function private.delivery_content_of_kind(public.notification_deliveries) from public;
+-- ---------------------------------------------------------------------------------------------
+-- Bounces and complaints
+-- ---------------------------------------------------------------------------------------------
+-- Bounces and complaints: Resend's `email.bounced` and `email.complained` webhooks
+-- (https://resend.com/docs/dashboard/webhooks/event-types), posted to the receive-inbound-mail
+-- function with the same Svix signature as an inbound e-mail, are recorded here.
+--
+-- * A complaint (the person pressed "Report spam") or a hard bounce (`bounce.type` 'Permanent':
+--   the mailbox does not exist) suppresses the address for updates at once: it is on
+--   public.mail_suppressions, the count before confirming and a send leave it out (above), and
+--   its updates still waiting are skipped.
+-- * A hard bounce of an e-mail about a record (an acknowledgement, a reply, a deletion
+--   confirmation) is shown where that e-mail's state is shown: the latest such e-mail sent to the
+--   address becomes 'failed' with the bounce's words, so the record and mail health say the
+--   person did not get it.
+-- * A soft bounce (a full mailbox, 'Transient') changes nothing: the next e-mail may arrive.
+--
+-- Administrators read the suppression list; nobody writes it but the service role's RPC.
+
+/** Addresses no update goes to */
+create table public.mail_suppressions (
+  -- Lower case: one row per address.
+  email text primary key,
+  reason text not null,
+  -- The provider's words (a bounce's message), for the administrators.
+  detail text,
+  -- The webhook's event id: the same event delivered twice records once.
+  event_id text not null,
+  created_at timestamptz not null default now(),
+  constraint mail_suppressions_email_lower check (email = pg_catalog.lower(email)),
+  constraint mail_suppressions_reason_allowed check (reason in ('bounced', 'complained')),
+  constraint mail_suppressions_detail_length check (pg_catalog.length(detail) <= 1000),
+  constraint mail_suppressions_event_key unique (event_id)
+);
+
+comment on table public.mail_suppressions is
+  'Addresses that bounced for good or complained: no update is sent to them. Read by '
+  'administrators; written by the mail provider''s webhook through public.record_mail_event.';
+
+alter table public.mail_suppressions enable row level security;
+revoke all on table public.mail_suppressions from public, anon, authenticated;
+grant select on table public.mail_suppressions to authenticated;
+grant all on table public.mail_suppressions to service_role;
+
+create policy "administrators read the suppression list"
+  on public.mail_suppressions for select to authenticated
+  using ((select private.authorize('manage_people')));
 
 /*
- * Mail health (20251228150000_answers_stored_within_limits.sql's), with updates: a fifth group
- * 'update' (updates to subscribers, their tests and the sign-ups' confirmations, about no record
- * the desk opens, so a failing one is listed like an account e-mail), and each recent send's
- * result ('update_sends').
+ * One `email.bounced` or `email.complained` event: {id, type, address, bounce_type, message}.
+ * Answers what it did: 'suppressed', 'soft_bounce' (nothing), 'duplicate' (seen before) or
+ * 'ignored' (another event type). Service role only (the receive-inbound-mail function).
  */
-create or replace function public.mail_health()
+create function public.record_mail_event(p_event jsonb)
 returns jsonb
 language plpgsql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
 declare
-  result jsonb;
+  v_type text := p_event ->> 'type';
+  v_address text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_event ->> 'address', '')));
+  v_event_id text := p_event ->> 'id';
+  v_message text := pg_catalog.left(nullif(p_event ->> 'message', ''), 1000);
+  v_reason text;
+  bounced uuid;
 begin
-  if not coalesce(public.can_work_submissions(), false) then
-    raise exception 'Only the desk''s reviewers can see mail health' using errcode = '42501';
+  if v_type not in ('email.bounced', 'email.complained') then
+    return pg_catalog.jsonb_build_object('outcome', 'ignored');
+  end if;
+  if v_event_id is null or not private.is_email(v_address) then
+    raise exception 'An event needs its id and the address' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.mail_suppressions s where s.event_id = v_event_id) then
+    return pg_catalog.jsonb_build_object('outcome', 'duplicate');
+  end if;
+  if v_type = 'email.bounced' and coalesce(p_event ->> 'bounce_type', '') <> 'Permanent' then
+    return pg_catalog.jsonb_build_object('outcome', 'soft_bounce');
+  end if;
+  v_reason := case v_type when 'email.bounced' then 'bounced' else 'complained' end;
+
+  insert into public.mail_suppressions (email, reason, detail, event_id)
+  values (v_address, v_reason, v_message, v_event_id)
+  on conflict (email) do update
+    set reason = excluded.reason, detail = excluded.detail, event_id = excluded.event_id,
+        created_at = pg_catalog.now();
+
+  -- Its updates still waiting go no further.
+  update public.notification_deliveries d
+  set state = 'skipped',
+      skipped_reason = case v_reason
+        when 'bounced' then 'The address bounced for good before it was sent.'
+        else 'The person reported our e-mail as spam before it was sent.'
+      end,
+      updated_at = pg_catalog.now()
+  where d.kind = 'update' and d.recipient = v_address and d.state = 'pending';
+
+  -- A hard bounce of an e-mail about a record: that e-mail did not arrive, and its record says so.
+  if v_reason = 'bounced' then
+    select d.id into bounced from public.notification_deliveries d
+    where d.recipient = v_address and d.state = 'sent'
+      and d.kind in ('acknowledgement', 'reply', 'deletion_confirmation')
+    order by d.sent_at desc
+    limit 1;
+    if bounced is not null then
+      update public.notification_deliveries d
+      set state = 'failed',
+          last_error = pg_catalog.left(
+            'The address bounced for good: ' || coalesce(v_message, 'no reason given'), 1000
+          ),
+          updated_at = pg_catalog.now()
+      where d.id = bounced;
+    end if;
   end if;
 
-  with deliveries as (
-    -- Every e-mail is one outbox row now. The panel keeps its three groups: the answer notice
-    -- goes to the reviewers like a notification, the deletion confirmation to the person like a
-    -- reply. `id` is the delivery's own id, which public.retry_delivery takes.
-    select
-      case d.kind
-        when 'inbound_notice' then 'notification'
-        when 'deletion_confirmation' then 'reply'
-        when 'auth_email' then 'account'
-        -- Updates to subscribers, their tests and the sign-ups' confirmations: e-mail to people
-        -- on the list, about no record the desk opens.
-        when 'update' then 'update'
-        when 'update_test' then 'update'
-        when 'update_confirmation' then 'update'
-        else d.kind
-      end as kind,
-      -- What an account e-mail is (invite, recovery, magiclink, signup, email_change,
-      -- reauthentication, access_removed); null for the other kinds.
-      e.email_action_type as about,
-      d.id,
-      -- An account e-mail is about a person's account, an update about a subscription: not a
-      -- record the desk can open.
-      case when d.kind in ('auth_email', 'update', 'update_test', 'update_confirmation')
-        then null else d.record_kind end as record_kind,
-      case when d.kind in ('auth_email', 'update', 'update_test', 'update_confirmation')
-        then null else d.record_id end as record_id,
-      d.recipient, d.state, d.attempts,
-      d.last_error, d.sent_at, d.give_up_at - interval '24 hours' as waiting_since,
-      d.next_attempt_at
-    from public.notification_deliveries d
-    left join private.auth_emails e on d.kind = 'auth_email' and e.id = d.item_id
-    where d.state <> 'skipped'
-  ),
-  kinds (kind, position) as (
-    values ('notification', 1), ('acknowledgement', 2), ('reply', 3), ('account', 4), ('update', 5)
-  ),
-  per_kind as (
-    select k.kind, k.position,
-      count(d.id) filter (where d.state in ('pending', 'sending')) as pending,
-      count(d.id) filter (where d.state = 'failed') as failed,
-      min(d.waiting_since) filter (
-        where d.state in ('pending', 'sending') and d.waiting_since <= pg_catalog.now()
-      ) as oldest_waiting_at,
-      max(d.sent_at) as last_sent_at
-    from kinds k
-    left join deliveries d on d.kind = k.kind
-    group by k.kind, k.position
-  ),
-  failing as (
-    select d.*
-    from deliveries d
-    where d.state = 'failed'
-      or (d.state in ('pending', 'sending')
-        and (d.last_error is not null or d.waiting_since < pg_catalog.now() - interval '15 minutes')
-        and d.waiting_since <= pg_catalog.now())
-    order by d.waiting_since, d.id
-    limit 50
-  ),
-  named as (
-    select f.*,
-      coalesce(
-        a.first_name || ' ' || a.last_name,
-        c.first_name || ' ' || c.last_name,
-        l.first_name || ' ' || l.last_name
-      ) as name
-    from failing f
-    left join public.coach_applications a
-      on f.record_kind = 'coach_application' and a.id = f.record_id
-    left join public.contact_submissions c
-      on f.record_kind = 'contact_submission' and c.id = f.record_id
-    left join public.alliance_registrations l
-      on f.record_kind = 'alliance_registration' and l.id = f.record_id
-  )
-  ,
-  skipped as (
-    -- Acknowledgements a limit skipped in the last day, by limit, newest first.
-    select d.id, d.record_kind, d.record_id, d.recipient, d.skipped_reason, d.created_at,
-      coalesce(d.skipped_limit, 'other') as skipped_limit
-    from public.notification_deliveries d
-    where d.kind = 'acknowledgement' and d.state = 'skipped'
-      and d.created_at > pg_catalog.now() - interval '1 day'
-  ),
-  skipped_named as (
-    select s.*,
-      coalesce(
-        a.first_name || ' ' || a.last_name,
-        c.first_name || ' ' || c.last_name,
-        l.first_name || ' ' || l.last_name
-      ) as name
-    from (select * from skipped order by created_at desc, id limit 20) s
-    left join public.coach_applications a
-      on s.record_kind = 'coach_application' and a.id = s.record_id
-    left join public.contact_submissions c
-      on s.record_kind = 'contact_submission' and c.id = s.record_id
-    left join public.alliance_registrations l
-      on s.record_kind = 'alliance_registration' and l.id = s.record_id
-  )
-  select pg_catalog.jsonb_build_object(
-    'checked_at', pg_catalog.now(),
-    'skipped', pg_catalog.jsonb_build_object(
-      'total', (select pg_catalog.count(*) from skipped),
-      'by_limit', coalesce((
-        select pg_catalog.jsonb_object_agg(x.skipped_limit, x.n)
-        from (select s.skipped_limit, pg_catalog.count(*) as n from skipped s group by 1) x
-      ), '{}'::jsonb),
-      'recent', coalesce((
-        select pg_catalog.jsonb_agg(
-          pg_catalog.jsonb_build_object(
-            'id', n.id, 'record_kind', n.record_kind, 'record_id', n.record_id, 'name', n.name,
-            'recipient', n.recipient, 'limit', n.skipped_limit, 'reason', n.skipped_reason,
-            'skipped_at', n.created_at
-          ) order by n.created_at desc, n.id)
-        from skipped_named n
-      ), '[]'::jsonb)
-    ),
-    'held', (
-      select pg_catalog.jsonb_build_object(
-        'total', pg_catalog.count(*), 'next_at', pg_catalog.min(d.next_attempt_at)
-      )
-      from public.notification_deliveries d
-      where d.kind = 'acknowledgement' and d.state = 'pending' and d.attempts = 0
-        and d.next_attempt_at > d.created_at + interval '20 seconds'
-        and d.next_attempt_at > pg_catalog.now()
-    ),
-    'answers', (
-      select pg_catalog.jsonb_object_agg(o.outcome, pg_catalog.jsonb_build_object(
-        'total', coalesce((
-          select pg_catalog.sum(l.answers) from private.inbound_answers_limited l
-          where l.outcome = o.outcome and l.hour > pg_catalog.now() - interval '1 day'
-        ), 0),
-        'by_limit', coalesce((
-          select pg_catalog.jsonb_object_agg(x.limit_hit, x.n)
-          from (
-            select l.limit_hit, pg_catalog.sum(l.answers) as n
-            from private.inbound_answers_limited l
-            where l.outcome = o.outcome and l.hour > pg_catalog.now() - interval '1 day'
-            group by 1
-          ) x
-        ), '{}'::jsonb)
-      ))
-      from (values ('shortened'), ('refused')) as o(outcome)
-    ),
-    'last_sent_at', (select max(p.last_sent_at) from per_kind p),
-    -- Each recent send's result: sent, waiting, failed, and not sent because the person
-    -- unsubscribed or paused after it started.
-    'update_sends', coalesce((
-      select pg_catalog.jsonb_agg(
-        pg_catalog.jsonb_build_object(
-          'id', u.id, 'subject', u.subject, 'created_at', u.created_at,
-          'recipient_count', u.recipient_count,
-          'sent', (select pg_catalog.count(*) from public.notification_deliveries d
-            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'sent'),
-          'waiting', (select pg_catalog.count(*) from public.notification_deliveries d
-            where d.record_kind = 'update_send' and d.record_id = u.id
-              and d.state in ('pending', 'sending')),
-          'failed', (select pg_catalog.count(*) from public.notification_deliveries d
-            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'failed'),
-          'skipped', (select pg_catalog.count(*) from public.notification_deliveries d
-            where d.record_kind = 'update_send' and d.record_id = u.id and d.state = 'skipped')
-        ) order by u.created_at desc)
-      from (
-        select * from public.update_sends s where not s.test order by s.created_at desc limit 5
-      ) u
-    ), '[]'::jsonb),
-    'kinds', (
-      select pg_catalog.jsonb_agg(
-        pg_catalog.jsonb_build_object(
-          'kind', p.kind,
-          'pending', p.pending,
-          'failed', p.failed,
-          'oldest_waiting_at', p.oldest_waiting_at,
-          'last_sent_at', p.last_sent_at
-        ) order by p.position)
-      from per_kind p
-    ),
-    'failing', coalesce((
-      select pg_catalog.jsonb_agg(
-        pg_catalog.jsonb_build_object(
-          'kind', n.kind,
-          'about', n.about,
-          'id', n.id,
-          'record_kind', n.record_kind,
-          'record_id', n.record_id,
-          'name', n.name,
-          'recipient', n.recipient,
-          'state', n.state,
-          'attempts', n.attempts,
-          'last_error', n.last_error,
-          'waiting_since', n.waiting_since,
-          'next_attempt_at', n.next_attempt_at,
-          -- Why it is listed: failed for good, an attempt failed and it is being retried, or it
-          -- has waited over 15 minutes (the alert says which, never "over 15 minutes" of an
-          -- e-mail that has not waited that long).
-          'why', case
-            when n.state = 'failed' then 'failed'
-            when n.waiting_since < pg_catalog.now() - interval '15 minutes' then 'late'
-            else 'retrying'
-          end
-        ) order by n.waiting_since, n.id)
-      from named n
-    ), '[]'::jsonb)
-  ) into result;
-  return result;
+  return pg_catalog.jsonb_build_object('outcome', 'suppressed', 'bounced_delivery', bounced);
 end;
 $$;
-comment on function public.mail_health() is
-  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply, '
-  'account: the sign-in and account e-mails, update: updates, their tests and sign-up '
-  'confirmations) the '
-  'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
-  'with why each is listed, the acknowledgements a limit skipped in the last day, those held for a '
-  'later hour, the answers by e-mail a limit stored in short or refused in the last day, and the '
-  'result of the five latest updates sent to subscribers. '
-  'Read-only; refused unless public.can_work_submissions().';
-revoke all on function public.mail_health() from public, anon;
-grant execute on function public.mail_health() to authenticated, service_role;
+comment on function public.record_mail_event(jsonb) is
+  'Records a hard bounce or complaint from the mail provider: the address gets no more updates, '
+  'and a bounced e-mail about a record is marked failed with the reason.';
+revoke all on function public.record_mail_event(jsonb) from public, anon, authenticated;
+grant execute on function public.record_mail_event(jsonb) to service_role;
