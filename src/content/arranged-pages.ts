@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { notFoundRoute } from '@/content/pages/not-found'
 
 /**
  * The pages their editors arrange: each is its list of blocks, rendered in order by kind
@@ -8,6 +9,8 @@ import { paths } from '@/config/paths'
  */
 export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.home,
+  // The not-found page's copy (dist/404.html; no public route of its own).
+  notFoundRoute,
   paths.about,
   paths.expansion,
   paths.aiCoachingCertification,

@@ -18,6 +18,8 @@ export type BlockDesign = {
   card?: (card: BlockOf<'cards'>['cards'][number], index: number) => Partial<CardGridItem>
   /** What the route ends a block's note with, inside its sentence (a record: "… write to" the address). */
   noteEnd?: ReactNode
+  /** A hero's large status above its heading ("404"), hidden from screen readers. */
+  mark?: string
   /** A control of the route's own, first among the hero's buttons; the block's follow, outlined. */
   control?: ReactNode
   /**

@@ -9,6 +9,8 @@ export type PageHeroProps = {
   lead?: string
   /** A short line above the title (e.g. "Training pathway · Stage 1"). */
   eyebrow?: string
+  /** A large status above all of it ("404"), hidden from screen readers: the h1 says it in words. */
+  mark?: string
   /** Up to three calls to action; the first is the primary button. */
   actions?: readonly SectionAction[]
   /** Extra content under the actions (badges, facts). */
@@ -20,6 +22,7 @@ export function PageHero({
   title,
   lead,
   eyebrow,
+  mark,
   actions = [],
   children,
   className,
@@ -27,6 +30,11 @@ export function PageHero({
   return (
     <div className={cn('border-border bg-primary-soft border-b', className)}>
       <div className="max-w-content mx-auto flex flex-col gap-5 px-4 py-12 sm:px-6 md:py-16">
+        {mark ? (
+          <p className="text-primary text-6xl font-bold" aria-hidden="true">
+            {mark}
+          </p>
+        ) : null}
         {eyebrow ? (
           <p className="text-primary text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
         ) : null}

@@ -33,6 +33,7 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
   hero: (block, { extra, design }) => (
     <PageHero
       eyebrow={block.eyebrow}
+      mark={design.mark}
       title={block.title}
       lead={block.lead}
       actions={design.control ? [] : withAdded(block.actions, design)}

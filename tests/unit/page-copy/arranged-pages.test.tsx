@@ -23,6 +23,7 @@ import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
 import { Component as EventDashboard } from '@/app/routes/event-dashboard'
 import { Component as Expansion } from '@/app/routes/expansion'
 import { Component as Home } from '@/app/routes/home'
+import { Component as NotFound } from '@/app/routes/not-found'
 import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as Partners } from '@/app/routes/partners'
@@ -38,12 +39,15 @@ import { paths } from '@/config/paths'
 import { ARRANGED_PAGES, FORM_BLOCKS, RECORD_BLOCKS } from '@/content/arranged-pages'
 import type { PageBlock } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
+import { notFoundRoute } from '@/content/pages/not-found'
 import { sharedLists } from '@/content/shared-blocks'
 import { PageForm } from '@/features/site-content/components/page-form'
 import { routeMarkup } from './route-markup'
 
 const routes: Record<string, ComponentType> = {
   [paths.home]: Home,
+  // Only its hero, which stays: nothing to remove (and it logs the path it is shown at).
+  [notFoundRoute]: NotFound,
   [paths.about]: About,
   [paths.expansion]: Expansion,
   [paths.aiCoachingCertification]: AiCoachingCertification,

@@ -8,7 +8,10 @@ import { seedPageCopy } from '@/content/page-copy-seed'
 import { notFoundRoute } from '@/content/pages/not-found'
 import { routeMarkup, withStableIds } from './route-markup'
 
-/** ./markup/404.html: the not-found page as it rendered before page copy (base commit). */
+/**
+ * ./markup/404.html: the not-found page's markup, re-captured when its editors came to arrange it:
+ * its blocks rendered by kind, its top the hero band every page has (the large "404" over the h1).
+ */
 const markupBefore = withStableIds(readFileSync(path.join(__dirname, 'markup', '404.html'), 'utf8'))
 
 describe('the not-found page from page copy', () => {
@@ -17,11 +20,11 @@ describe('the not-found page from page copy', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
   })
 
-  it('renders exactly as before page copy', () => {
+  it('renders exactly as its captured markup', () => {
     expect(routeMarkup(notFoundRoute, NotFound)).toBe(markupBefore)
   })
 
-  it('renders from the seed given as a draft exactly as before page copy', () => {
+  it('renders from the seed given as a draft exactly as its captured markup', () => {
     const fromDraft = routeMarkup(notFoundRoute, NotFound, (page) => (
       <PageCopyProvider pages={seedPageCopy}>{page}</PageCopyProvider>
     ))
