@@ -365,7 +365,14 @@ create temporary table site_content_seed as select $site${
         "You hear our decision within 5-7 business days."
       ],
       "toastTitle": "Application Submitted!",
-      "toastText": "We've received your AI Coach application. You'll hear from us within 5-7 business days."
+      "toastText": "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
+      "emailThanks": "Thank you for your {received}. It has reached us and is stored under the reference below.",
+      "emailThanksCombined": "We have received your {received} ({reference}) and {earlier}. Each is stored under its own reference; our team sees them together, so there is no need to send it again.",
+      "emailQuote": "Please quote your reference whenever you write or call us.",
+      "emailQuoteCombined": "Please quote your latest reference whenever you write or call us.",
+      "emailStatusPage": "See where it stands at any time, with your reference and this e-mail address: {link}",
+      "emailQuestions": "Questions? Reply to this e-mail, or write to {address}.",
+      "emailWhy": "You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know."
     },
     "contact_submission": {
       "heading": "Your message is on its way to our team",
@@ -374,7 +381,14 @@ create temporary table site_content_seed as select $site${
         "We'll get back to you within 1-2 business days."
       ],
       "toastTitle": "Message Sent!",
-      "toastText": "We'll get back to you within 1-2 business days."
+      "toastText": "We'll get back to you within 1-2 business days.",
+      "emailThanks": "Thank you for your {received}. It has reached us and is stored under the reference below.",
+      "emailThanksCombined": "We have received your {received} ({reference}) and {earlier}. Each is stored under its own reference; our team sees them together, so there is no need to send it again.",
+      "emailQuote": "Please quote your reference whenever you write or call us.",
+      "emailQuoteCombined": "Please quote your latest reference whenever you write or call us.",
+      "emailStatusPage": "See where it stands at any time, with your reference and this e-mail address: {link}",
+      "emailQuestions": "Questions? Reply to this e-mail, or write to {address}.",
+      "emailWhy": "You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know."
     },
     "alliance_registration": {
       "heading": "Your alliance registration is in",
@@ -383,7 +397,14 @@ create temporary table site_content_seed as select $site${
         "We write to you to welcome your organization and suggest a first step: a training, a contest, an event or a sponsorship."
       ],
       "toastTitle": "Registration Received!",
-      "toastText": "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days."
+      "toastText": "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
+      "emailThanks": "Thank you for your {received}. It has reached us and is stored under the reference below.",
+      "emailThanksCombined": "We have received your {received} ({reference}) and {earlier}. Each is stored under its own reference; our team sees them together, so there is no need to send it again.",
+      "emailQuote": "Please quote your reference whenever you write or call us.",
+      "emailQuoteCombined": "Please quote your latest reference whenever you write or call us.",
+      "emailStatusPage": "See where it stands at any time, with your reference and this e-mail address: {link}",
+      "emailQuestions": "Questions? Reply to this e-mail, or write to {address}.",
+      "emailWhy": "You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know."
     }
   },
   "pages": {

@@ -166,6 +166,37 @@ Deno.test(
 )
 
 Deno.test(
+  'acknowledgement: says the sentences the team published, each link where its placeholder stands',
+  () => {
+    const messages = structuredClone(defaultSiteMessages)
+    Object.assign(messages.contact_submission, {
+      emailThanks: 'Your {received} arrived safely.',
+      emailStatusPage: 'Follow it here: {link} (keep your reference).',
+      emailQuestions: 'Write to {address} with any question.',
+      emailWhy: 'This address was typed into our contact form.',
+    })
+    const { email } = renderAcknowledgement(
+      'contact_submission',
+      storedContact(),
+      settings,
+      [],
+      messages,
+    )
+    for (const part of [email.text, email.html]) {
+      assert.ok(part.includes('Your message arrived safely.'), part)
+      assert.ok(part.includes('This address was typed into our contact form.'))
+      assert.ok(!part.includes('Thank you for your'))
+    }
+    assert.ok(
+      email.text.includes(
+        'Follow it here: https://idahoaialliance.org/application-status (keep your reference).',
+      ),
+    )
+    assert.ok(email.html.includes('Write to <a href="mailto:hello@idahoaialliance.org"'))
+  },
+)
+
+Deno.test(
   "worker: with nothing published yet, the acknowledgement promises today's words",
   async () => {
     const { sent } = await deliverWithMessages(async () => null)

@@ -2,10 +2,16 @@ import { acknowledgementCopy } from './email-copy/acknowledgement.ts'
 import { echoedText } from './echoed-text.ts'
 import { personFooter, renderLayout, type RenderedEmail, SITE_NAME } from './email-layout.ts'
 import { escapeText } from './escape.ts'
+import { fillLabel } from './schemas/fill-label.ts'
+import type { Inline } from './email-layout.ts'
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
 import { receivedNames, STATUS_PAGE_PATH } from './schemas/next-steps.ts'
-import { defaultSiteMessages, type SiteMessages } from './schemas/site-messages-defaults.ts'
+import {
+  defaultSiteMessages,
+  emailWords,
+  type SiteMessages,
+} from './schemas/site-messages-defaults.ts'
 
 export { SITE_NAME }
 
@@ -64,6 +70,12 @@ export function greetingName(value: unknown): string {
   return echoedText(escapeText(typeof value === 'string' ? value : ''))
 }
 
+/** A sentence with a link where its placeholder stands ("… write to {address}."). */
+function around(sentence: string, placeholder: string, link: Inline): Inline[] {
+  const [before, ...after] = sentence.split(`{${placeholder}}`)
+  return [before ?? '', link, after.join('')].filter((part) => part !== '')
+}
+
 export interface Acknowledgement {
   to: string
   email: RenderedEmail
@@ -88,15 +100,24 @@ export function renderAcknowledgement(
   if (!REFERENCE.test(reference)) throw new Error('The record has no reference')
   const earlier = earlierReferences.filter((value) => REFERENCE.test(value))
   const received = receivedNames[kind]
-  const steps = messages[kind].nextSteps
+  const words = { ...emailWords, ...messages[kind] }
+  const steps = words.nextSteps
   const copy = acknowledgementCopy
   const statusUrl = `${settings.siteUrl}${STATUS_PAGE_PATH}`
+  const thanks =
+    earlier.length === 0
+      ? fillLabel(words.emailThanks, { received })
+      : fillLabel(words.emailThanksCombined, {
+          received,
+          reference,
+          earlier: copy.earlierOnes(earlier),
+        })
   const email = renderLayout({
     kind: 'acknowledgement',
     subject: copy.subject(SITE_NAME, received, reference, earlier),
     blocks: [
       { type: 'paragraph', text: copy.greeting(greetingName(record.first_name)) },
-      { type: 'paragraph', text: copy.thanks(received, reference, earlier) },
+      { type: 'paragraph', text: thanks },
       {
         type: 'reference',
         label: copy.referenceLabel,
@@ -107,13 +128,16 @@ export function renderAcknowledgement(
       {
         type: 'lines',
         lines: [
-          copy.quote(earlier.length > 0),
-          [copy.statusPage, { text: statusUrl, href: statusUrl }],
-          [copy.questions, { text: settings.replyTo, href: `mailto:${settings.replyTo}` }, '.'],
+          earlier.length > 0 ? words.emailQuoteCombined : words.emailQuote,
+          around(words.emailStatusPage, 'link', { text: statusUrl, href: statusUrl }),
+          around(words.emailQuestions, 'address', {
+            text: settings.replyTo,
+            href: `mailto:${settings.replyTo}`,
+          }),
         ],
       },
     ],
-    footer: personFooter(settings.siteUrl, copy.why),
+    footer: personFooter(settings.siteUrl, words.emailWhy),
   })
   return { to, email }
 }

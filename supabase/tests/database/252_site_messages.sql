@@ -4,7 +4,7 @@
 -- function that sends acknowledgements reads them through the API.
 begin;
 set local search_path = public, extensions;
-select plan(12);
+select plan(16);
 
 select tests.create_team_member('sm-editor', 'editor', 'sm-editor@pgtap.test');
 select tests.create_team_member('sm-news', 'news_editor', 'sm-news@pgtap.test');
@@ -39,6 +39,32 @@ select throws_ok(
       to_jsonb(repeat('x', 61))))$$,
   '23514', 'Confirmations and e-mails: keep the notice''s title under 60 characters',
   'a notice title longer than the notice shows is refused');
+-- The acknowledgement e-mail's sentences keep exactly the placeholders the e-mail fills.
+select throws_ok(
+  $$select public.save_site_draft('messages',
+    jsonb_set((select messages from sm_messages), '{coach_application,emailStatusPage}',
+      '"See where it stands at any time."'))$$,
+  '23514',
+  'Confirmations and e-mails: a sentence of the acknowledgement e-mail keeps exactly its placeholders ({link})',
+  'a status page sentence that lost the address''s place is refused');
+select throws_ok(
+  $$select public.save_site_draft('messages',
+    jsonb_set((select messages from sm_messages), '{contact_submission,emailWhy}',
+      '"Sent to {email} because it was entered on our site."'))$$,
+  '23514',
+  'Confirmations and e-mails: a sentence of the acknowledgement e-mail keeps exactly its placeholders (none)',
+  'a placeholder the e-mail does not fill is refused');
+select throws_ok(
+  $$select public.save_site_draft('messages',
+    jsonb_set((select messages from sm_messages), '{alliance_registration,emailQuote}', '""'))$$,
+  '23514',
+  'Confirmations and e-mails: each sentence of the acknowledgement e-mail holds some words and under 300 characters',
+  'an empty sentence is refused');
+select lives_ok(
+  $$select public.save_site_draft('messages',
+    jsonb_set((select messages from sm_messages) #- '{contact_submission,emailWhy}',
+      '{coach_application,emailQuestions}', '"Write to {address} with any question."'))$$,
+  'a sentence reworded around its placeholder, or left out (today''s words), is kept');
 select throws_ok(
   $$select public.save_site_draft('messages',
     (select messages from sm_messages) - 'coach_application')$$,

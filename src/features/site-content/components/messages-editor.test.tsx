@@ -62,6 +62,23 @@ describe('MessagesEditor', { timeout: 30_000 }, () => {
     expect((steps as HTMLTextAreaElement).value).toContain('A fifth step.')
   })
 
+  it('refuses an e-mail sentence that lost its placeholder, saying what the e-mail puts there', async () => {
+    const { save, user } = renderEditor()
+    const statusPage = within(coachForm()).getByLabelText('Acknowledgement e-mail: the status page')
+    await user.clear(statusPage)
+    await user.type(statusPage, 'See where it stands at any time.')
+    await user.click(
+      within(coachForm()).getByRole('button', { name: 'Save AI Coach application messages' }),
+    )
+    expect(save).not.toHaveBeenCalled()
+    expect(statusPage).toHaveFocus()
+    expect(statusPage).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Keep {link} in the sentence: the e-mail puts the status page’s address there',
+      ),
+    )
+  })
+
   it('starts from today’s words when the draft holds no messages yet', () => {
     const { messages: _none, ...older } = seedSiteContent as SiteContent
     renderEditor(older as SiteContent)

@@ -7,6 +7,9 @@ import type { SiteContent } from '@/content/site-content-schema'
 import { type RecordKind, recordKinds } from '@schemas/record-kind'
 import {
   defaultSiteMessages,
+  emailPlaceholders,
+  type EmailWordField,
+  emailWords,
   type FormMessages,
   formMessagesSchema,
   formNames,
@@ -15,13 +18,31 @@ import {
 } from '@schemas/site-messages'
 import { FieldProblem, invalidProps, problemsOf } from './field-problem'
 
-const fieldOrder = ['heading', 'toastTitle', 'toastText', 'nextSteps'] as const
+const emailFields = Object.keys(emailWords) as EmailWordField[]
+
+const fieldOrder = ['heading', 'toastTitle', 'toastText', 'nextSteps', ...emailFields] as const
+
+/** What a placeholder becomes in the e-mail, for the hint beside a sentence that keeps it. */
+const placeholderHints: Record<string, string> = {
+  received: '{received} becomes what was sent, such as “AI Coach application”',
+  reference: '{reference} its reference',
+  earlier: '{earlier} the earlier ones, such as “your earlier one (CA-…)”',
+  link: '{link} the status page’s address',
+  address: '{address} the team’s e-mail address',
+}
+
+function emailHint(field: EmailWordField): string | undefined {
+  const kept = emailPlaceholders[field]
+  if (kept.length === 0) return undefined
+  return `Keep ${kept.map((name) => `{${name}}`).join(', ')}: ${kept.map((name) => placeholderHints[name]).join('; ')}.`
+}
 
 const hints: Partial<Record<keyof FormMessages, string>> = {
   heading: 'The heading of the panel the page shows once the form is sent.',
   toastTitle: 'The short notice that appears for a few seconds as the form is sent.',
   nextSteps:
     'One step a line. The confirmation page and the acknowledgement e-mail both list them, so they always promise the same.',
+  ...Object.fromEntries(emailFields.map((field) => [field, emailHint(field)])),
 }
 
 /**
@@ -53,6 +74,7 @@ function FormMessagesForm({
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean),
+      ...Object.fromEntries(emailFields.map((name) => [name, field(name).trim()])),
     })
     if (!parsed.success) {
       const found = problemsOf(parsed.error.issues)
@@ -108,6 +130,20 @@ function FormMessagesForm({
           </div>
         )
       })()}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="font-semibold">The acknowledgement e-mail’s other sentences</legend>
+        {emailFields.map((field) => {
+          const { hint, control } = labelled(field)
+          return (
+            <div key={field} className="flex flex-col gap-1">
+              <Label htmlFor={control.id}>{messageFieldLabels[field]}</Label>
+              {hint}
+              <FieldProblem id={control.id} problem={problems[field]} />
+              <Textarea {...control} rows={2} defaultValue={messages[field] ?? emailWords[field]} />
+            </div>
+          )
+        })}
+      </fieldset>
       <div>
         <Button type="submit">Save {name} messages</Button>
       </div>

@@ -13,6 +13,53 @@ export interface FormMessages {
   /** The short notice that appears as the form is sent. */
   toastTitle: string
   toastText: string
+  /** The acknowledgement e-mail's own sentences around the reference and the steps. */
+  emailThanks: string
+  emailThanksCombined: string
+  emailQuote: string
+  emailQuoteCombined: string
+  emailStatusPage: string
+  emailQuestions: string
+  emailWhy: string
+}
+
+/** The acknowledgement e-mail's sentences: a form's messages hold them (see emailWords). */
+export type EmailWordField = Exclude<
+  keyof FormMessages,
+  'heading' | 'nextSteps' | 'toastTitle' | 'toastText'
+>
+
+/**
+ * The placeholders each e-mail sentence must keep, filled as the e-mail is written: {received} is
+ * what was sent ("AI Coach application"), {reference} its reference, {earlier} the earlier ones
+ * ("your earlier one (CA-…)"), {link} the status page's address and {address} the team's.
+ */
+export const emailPlaceholders: Record<EmailWordField, readonly string[]> = {
+  emailThanks: ['received'],
+  emailThanksCombined: ['received', 'reference', 'earlier'],
+  emailQuote: [],
+  emailQuoteCombined: [],
+  emailStatusPage: ['link'],
+  emailQuestions: ['address'],
+  emailWhy: [],
+}
+
+/**
+ * Today's acknowledgement sentences, the same for every form: a site whose messages were published
+ * before the e-mail's sentences were content reads these.
+ */
+export const emailWords: Record<EmailWordField, string> = {
+  emailThanks:
+    'Thank you for your {received}. It has reached us and is stored under the reference below.',
+  emailThanksCombined:
+    'We have received your {received} ({reference}) and {earlier}. Each is stored under its own reference; our team sees them together, so there is no need to send it again.',
+  emailQuote: 'Please quote your reference whenever you write or call us.',
+  emailQuoteCombined: 'Please quote your latest reference whenever you write or call us.',
+  emailStatusPage:
+    'See where it stands at any time, with your reference and this e-mail address: {link}',
+  emailQuestions: 'Questions? Reply to this e-mail, or write to {address}.',
+  emailWhy:
+    'You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know.',
 }
 
 export type SiteMessages = Record<RecordKind, FormMessages>
@@ -30,6 +77,13 @@ export const messageFieldLabels: Record<keyof FormMessages, string> = {
   nextSteps: 'What happens next (on the confirmation and in the acknowledgement e-mail)',
   toastTitle: 'Notice title',
   toastText: 'Notice sentence',
+  emailThanks: 'Acknowledgement e-mail: thanks',
+  emailThanksCombined: 'Acknowledgement e-mail: thanks for several sent within the hour',
+  emailQuote: 'Acknowledgement e-mail: quote your reference',
+  emailQuoteCombined: 'Acknowledgement e-mail: quote your reference, for several',
+  emailStatusPage: 'Acknowledgement e-mail: the status page',
+  emailQuestions: 'Acknowledgement e-mail: questions',
+  emailWhy: 'Acknowledgement e-mail: why you receive it',
 }
 
 /**
@@ -50,6 +104,7 @@ export const defaultSiteMessages: SiteMessages = {
     toastTitle: 'Application Submitted!',
     toastText:
       "We've received your AI Coach application. You'll hear from us within 5-7 business days.",
+    ...emailWords,
   },
   contact_submission: {
     heading: 'Your message is on its way to our team',
@@ -59,6 +114,7 @@ export const defaultSiteMessages: SiteMessages = {
     ],
     toastTitle: 'Message Sent!',
     toastText: "We'll get back to you within 1-2 business days.",
+    ...emailWords,
   },
   alliance_registration: {
     heading: 'Your alliance registration is in',
@@ -68,5 +124,6 @@ export const defaultSiteMessages: SiteMessages = {
     ],
     toastTitle: 'Registration Received!',
     toastText: "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
+    ...emailWords,
   },
 }

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { type RecordKind, recordKinds } from './record-kind.ts'
 import {
   defaultSiteMessages,
+  type EmailWordField,
+  emailPlaceholders,
+  emailWords,
   type FormMessages,
   type SiteMessages,
 } from './site-messages-defaults.ts'
@@ -16,8 +19,10 @@ export * from './site-messages-defaults.ts'
  * business days" on the coach application page finds these with the desk's search and changes
  * them in the same visit.
  *
- * The sentences around the reference in the e-mail ("Thank you for your … It has reached us …")
- * carry the reference and stay in email-copy/acknowledgement.ts: they promise nothing.
+ * The acknowledgement e-mail's own sentences ("Thank you for your {received}…", "Questions? Reply
+ * to this e-mail…") are a form's messages too, with the placeholders the e-mail fills guarded: a
+ * sentence that lost {link} would send a status page sentence with no address. They are optional
+ * in what a document holds (a version published before they were content reads today's words).
  *
  * Plain zod with relative imports, so the site (`@schemas/site-messages`), the desk and the
  * functions (which read the published messages when they send an acknowledgement) share it. The
@@ -25,6 +30,50 @@ export * from './site-messages-defaults.ts'
  */
 
 const required = (what: string) => z.string().trim().min(1, `Enter ${what}`)
+
+const placeholderPattern = /\{([a-z-]+)\}/g
+
+/** One of the e-mail's sentences: written, under 300 characters, keeping its placeholders only. */
+function emailSentence(field: EmailWordField) {
+  const kept = emailPlaceholders[field]
+  return required('the sentence, or put back today’s words')
+    .max(300, 'Keep the sentence under 300 characters')
+    .superRefine((sentence, context) => {
+      const used = [...sentence.matchAll(placeholderPattern)].map((match) => match[1] ?? '')
+      const missing = kept.filter((name) => !used.includes(name))
+      const unknown = used.filter((name) => !kept.includes(name))
+      if (missing.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the sentence: the e-mail puts ${placeholderMeaning(missing[0])} there`,
+        })
+      } else if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            kept.length === 0
+              ? `Remove {${unknown[0]}}: this sentence has no placeholders`
+              : `Remove {${unknown[0]}}: this sentence can hold only ${kept.map((name) => `{${name}}`).join(', ')}`,
+        })
+      }
+    })
+    .default(emailWords[field])
+}
+
+function placeholderMeaning(name: string | undefined): string {
+  switch (name) {
+    case 'received':
+      return 'what was sent (for example AI Coach application)'
+    case 'reference':
+      return 'the reference'
+    case 'earlier':
+      return 'the earlier references'
+    case 'link':
+      return 'the status page’s address'
+    default:
+      return 'the team’s e-mail address'
+  }
+}
 
 export const formMessagesSchema = z.object({
   /** The confirmation panel's heading once the submission is stored. */
@@ -47,7 +96,14 @@ export const formMessagesSchema = z.object({
     200,
     'Keep the notice’s sentence under 200 characters',
   ),
-}) satisfies z.ZodType<FormMessages>
+  emailThanks: emailSentence('emailThanks'),
+  emailThanksCombined: emailSentence('emailThanksCombined'),
+  emailQuote: emailSentence('emailQuote'),
+  emailQuoteCombined: emailSentence('emailQuoteCombined'),
+  emailStatusPage: emailSentence('emailStatusPage'),
+  emailQuestions: emailSentence('emailQuestions'),
+  emailWhy: emailSentence('emailWhy'),
+}) satisfies z.ZodType<FormMessages, unknown>
 
 export const siteMessagesSchema = z.object({
   coach_application: formMessagesSchema,
