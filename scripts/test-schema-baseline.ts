@@ -99,7 +99,7 @@ const DELIBERATE_CHANGES = [
     sql: `do $$
           declare _definition text := pg_get_functiondef('private.has_role(uuid, public.app_role)'::regprocedure);
           begin execute replace(_definition, 'select', 'select /* altered */'); end $$`,
-    // The definer body (public.has_role is its SECURITY INVOKER wrapper since 20251229000000).
+    // The definer body (public.has_role is its SECURITY INVOKER wrapper).
     expect: /^function private\.has_role\(uuid,public\.app_role\): differs/,
   },
   {

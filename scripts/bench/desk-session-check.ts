@@ -8,7 +8,7 @@
  * today's has_role, with the previous role-only has_role put back in the same database, and with
  * today's again (the machine's drift shows as the difference between the first and the last).
  * has_role's definer body is private.has_role, which the policies call (public.has_role is its
- * SECURITY INVOKER wrapper for the API, migration 20251229000000_definer_functions_private.sql).
+ * SECURITY INVOKER wrapper for the API, migration 20251101000000_platform.sql).
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -24,7 +24,7 @@ export async function readEventRevisions(env: NodeJS.ProcessEnv): Promise<EventR
   })
   if (!response.ok) {
     throw new Error(
-      `Reading the events' calendar revisions failed (is migration 20251228200000 applied?): ${response.status} ${await response.text()}`,
+      `Reading the events' calendar revisions failed (is migration 20251101060100 applied?): ${response.status} ${await response.text()}`,
     )
   }
   const rows = (await response.json()) as {

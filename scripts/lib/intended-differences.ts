@@ -73,6 +73,24 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
         ? [key, value.replace(' NOT VALID', '').replace('validated=false', 'validated=true')]
         : [key, value],
   },
+  {
+    // The history built the three desk views naming public.can_work_submissions() while it was
+    // still the definer function, which 20251229000000 then moved to `private` (the views kept
+    // calling it by OID). The baseline writes private.can_work_submissions() and its invoker
+    // wrapper in place, so the view builder names the private function: the same views, built
+    // from text that says what they call.
+    what: 'the desk views are built naming private.can_work_submissions()',
+    apply: (category, key, value) =>
+      category === 'function' && key.startsWith('private.apply_intake_answer_columns(')
+        ? [
+            key,
+            value.replace(
+              'where (select public.can_work_submissions())',
+              'where (select private.can_work_submissions())',
+            ),
+          ]
+        : [key, value],
+  },
 ]
 
 /** The history's fingerprint as the baseline intends it, and how many objects each change touched. */

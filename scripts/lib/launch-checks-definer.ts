@@ -36,6 +36,6 @@ export async function checkDefinerLints(
     .join('; ')
   const more = findings.length > 6 ? `; and ${findings.length - 6} more` : ''
   return fail(
-    `Advisor (dashboard lints 0028/0029): ${plural(findings.length, 'WARN')} the dashboard shows and the CLI does not: ${listed}${more}. Move each function to the private schema behind a SECURITY INVOKER wrapper (as migration 20251229000000_definer_functions_private.sql does) or revoke EXECUTE, in a new migration (read docs/advisor.md).`,
+    `Advisor (dashboard lints 0028/0029): ${plural(findings.length, 'WARN')} the dashboard shows and the CLI does not: ${listed}${more}. Move each function to the private schema behind a SECURITY INVOKER wrapper (as the baseline writes each one: supabase/migrations/20251101000000_platform.sql says how) or revoke EXECUTE, in a new migration (read docs/advisor.md).`,
   )
 }

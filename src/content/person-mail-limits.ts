@@ -25,7 +25,7 @@ export const personMailLimits = {
   mailbox: { desk: 'the per-person limit', counts: 'to one address', perHour: 3, perDay: 10 },
   network: { desk: 'the per-network limit', counts: 'from one network', perHour: 20, perDay: 60 },
   // The project's own limits have two figures each (first acknowledgements and bursts: migration
-  // 20251228140000_acknowledgements_nobody_can_silence.sql), so the desk names them without one and
+  // 20251101030100_person_mail_limits.sql), so the desk names them without one and
   // shows the database's reason, which gives the figure that applied.
   project_hour: {
     desk: 'the hourly share of the day’s e-mails',

@@ -7,7 +7,7 @@ import { type SignUpSource, updateConsentWords } from '@schemas/update-subscript
 
 /**
  * The one call that signs an address up for updates (public.subscribe_to_updates, migration
- * 20251228180000): the updates page's form, and the tick box of the contact form and the alliance
+ * 20251101030500): the updates page's form, and the tick box of the contact form and the alliance
  * registration. The answer is the same for every address; it says how long the e-mailed link works.
  */
 export async function subscribeToUpdates(

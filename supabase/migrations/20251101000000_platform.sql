@@ -3,7 +3,7 @@
 -- and client-address helpers the CHECKs and abuse limits use, and the append-only, hash-chained
 -- audit log.
 --
--- Part of the migration baseline (docs/migration-baseline.md): seven files by domain, applied in
+-- Part of the migration baseline (docs/migration-baseline.md): files by domain, applied in
 -- this order, that replaced the history archived in supabase/history. Before launch a later
 -- migration is folded in as that document says; from launch on, migrations only append.
 
@@ -17,6 +17,27 @@ set local check_function_bodies = off;
 -- writes this table; signed-in users may read their own rows so the app can ask "am I admin?".
 
 -- Helpers that must not be reachable through the REST API live outside the exposed schemas.
+--
+-- No SECURITY DEFINER function in the API's schema is executable by `anon` or `authenticated`
+-- (the hosted Advisor's lints 0028 anon_security_definer_function_executable and 0029
+-- authenticated_security_definer_function_executable; docs/advisor.md). Each RPC that needs the
+-- owner's rights is written twice, side by side, in its domain's file:
+-- * `private.<name>`, the SECURITY DEFINER function itself, with its `search_path`, comment and
+--   EXECUTE grants (exactly the roles that may call the RPC). `private` is not in config.toml's
+--   `[api] schemas`, so PostgREST cannot reach it. Policies, views and CHECKs name it directly:
+--   they store it by OID, so an RLS helper like has_role costs what it costs.
+-- * `public.<name>`, the API's entry point: SECURITY INVOKER, the same signature (argument names,
+--   defaults, `returns table`, setof, void), volatility, strictness, comment and EXECUTE grants,
+--   `search_path = ''`, and a SQL-standard body (`begin atomic`) that calls the private function.
+--   Parsed once and stored by OID: a caller needs EXECUTE on the private function but no USAGE on
+--   `private`, and the wrapper cannot be left pointing at a dropped function. A wrapper of
+--   `returns table (…)` selects `*` from the call; any other selects the call itself (a table's
+--   row type whole, so a column added to that table later still comes back).
+-- So the RPC names, argument names, defaults and return shapes PostgREST, pg_graphql and
+-- src/lib/database.types.ts see are the functions' own. A new definer function goes in `private`
+-- with its wrapper beside it; the Advisor step of `npm test`, the pgTAP file
+-- supabase/tests/database/190_definer_functions_private.sql and `npm run launch:check` run
+-- splinter's 0028/0029 query and fail on any definer function left in `public`.
 create schema if not exists private;
 
 revoke all on schema private from public;
@@ -51,7 +72,7 @@ create policy "users read their own roles"
 -- ---------------------------------------------------------------------------------------------
 -- 1. has_role: a trusted session for every role
 -- ---------------------------------------------------------------------------------------------
-create function public.has_role(_user_id uuid, _role public.app_role)
+create function private.has_role(_user_id uuid, _role public.app_role)
 returns boolean
 language sql
 stable
@@ -72,13 +93,31 @@ as $$
       )
   )
 $$;
+comment on function private.has_role(uuid, public.app_role) is
+  'True when the user holds the role. Signed-in users get an answer about themselves only '
+  '(false for anyone else), and only from a trusted session (a live session, aal2 when '
+  'required: private.admin_session_is_trusted), whatever the role; the service role and direct '
+  'SQL may ask about anyone. Not callable by anon.';
+revoke all on function private.has_role(uuid, public.app_role) from public, anon;
+grant execute on function private.has_role(uuid, public.app_role) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.has_role(_user_id uuid, _role public.app_role)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.has_role($1, $2);
+end;
+revoke all on function public.has_role(uuid, public.app_role) from public;
+grant execute on function public.has_role(uuid, public.app_role) to authenticated, service_role;
 comment on function public.has_role(uuid, public.app_role) is
   'True when the user holds the role. Signed-in users get an answer about themselves only '
   '(false for anyone else), and only from a trusted session (a live session, aal2 when '
   'required: private.admin_session_is_trusted), whatever the role; the service role and direct '
   'SQL may ask about anyone. Not callable by anon.';
-revoke all on function public.has_role(uuid, public.app_role) from public, anon;
-grant execute on function public.has_role(uuid, public.app_role) to authenticated, service_role;
 
 -- private.utf16_length() runs in the CHECK constraints of every intake row, on every INSERT and
 -- UPDATE, and an UPDATE re-checks every column, even when only the status changed. Its regular
@@ -298,7 +337,7 @@ grant execute on function private.are_emails(text[]) to authenticated, service_r
 -- session_id claim is "not active" instead of an invalid uuid cast error: the trusted check, which
 -- every policy reaches through has_role(), must answer such a token with false and never raise
 -- (pgTAP 120_desk_two_factor, 110_current_session_is_active, 111_one_session_check).
-create function public.current_session_is_active()
+create function private.current_session_is_active()
 returns boolean
 language sql
 stable
@@ -313,12 +352,29 @@ as $$
       and (s.not_after is null or s.not_after > pg_catalog.now())
   )
 $$;
+comment on function private.current_session_is_active() is
+  'True when the JWT''s session_id names a live session of its user (false for a missing or '
+  'malformed claim). The one live-session check: policies and private.admin_session_is_trusted '
+  'use it.';
+revoke all on function private.current_session_is_active() from public, anon;
+grant execute on function private.current_session_is_active() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.current_session_is_active()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.current_session_is_active();
+end;
+revoke all on function public.current_session_is_active() from public;
+grant execute on function public.current_session_is_active() to authenticated, service_role;
 comment on function public.current_session_is_active() is
   'True when the JWT''s session_id names a live session of its user (false for a missing or '
   'malformed claim). The one live-session check: policies and private.admin_session_is_trusted '
   'use it.';
-revoke all on function public.current_session_is_active() from public, anon;
-grant execute on function public.current_session_is_active() to authenticated, service_role;
 
 -- The desk's data needs a trusted session: two-factor (aal2) and a session that still exists.
 --
@@ -453,7 +509,7 @@ grant select on table public.audit_log to authenticated, service_role;
 
 create policy "admins read the audit log"
   on public.audit_log for select to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')));
 
 create function private.refuse_audit_log_change()
 returns trigger
@@ -557,7 +613,7 @@ grant execute on function private.has_visible_text(text) to anon, authenticated,
 -- where that function exists (the rightmost X-Forwarded-For entry), else from cf-connecting-ip. SECURITY DEFINER only so that anon may call that private helper; the function
 -- reads nothing but the caller's own request headers.
 
-create function public.client_address_probe(candidate text default null)
+create function private.client_address_probe(candidate text default null)
 returns jsonb
 language plpgsql
 stable
@@ -617,10 +673,25 @@ begin
   );
 end;
 $$;
+comment on function private.client_address_probe(text) is
+  'For npm run launch:check: whether this request carries the client address the abuse limits count, its scope, and whether it equals a candidate. Never returns the address.';
+revoke all on function private.client_address_probe(text) from public, anon, authenticated;
+grant execute on function private.client_address_probe(text) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.client_address_probe(candidate text default NULL::text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.client_address_probe($1);
+end;
+revoke all on function public.client_address_probe(text) from public;
+grant execute on function public.client_address_probe(text) to anon, authenticated, service_role;
 comment on function public.client_address_probe(text) is
   'For npm run launch:check: whether this request carries the client address the abuse limits count, its scope, and whether it equals a candidate. Never returns the address.';
-revoke all on function public.client_address_probe(text) from public, anon, authenticated;
-grant execute on function public.client_address_probe(text) to anon, authenticated, service_role;
 
 -- The desk views become security invoker (Supabase's Advisor, lint 0010 security_definer_view,
 -- reported them as errors): a row read through them now passes the caller's own privileges and
@@ -731,7 +802,7 @@ create trigger audit_log_chain
 
 -- The chain's state: entries checked, the first entry whose hash or link does not match (null
 -- when the chain holds), and the newest entry's hash to note outside the database.
-create or replace function public.audit_log_chain()
+create or replace function private.audit_log_chain()
 returns table (entries bigint, first_broken_id bigint, newest_id bigint, newest_hash text)
 language plpgsql
 stable
@@ -768,11 +839,27 @@ begin
     (select e.hash from entries e order by e.id desc limit 1);
 end;
 $$;
+comment on function private.audit_log_chain() is
+  'Checks the audit log''s hash chain: entries, the first broken entry (null when intact), and '
+  'the newest entry''s id and hash. Administrators and the database''s own roles.';
+revoke all on function private.audit_log_chain() from public, anon;
+grant execute on function private.audit_log_chain() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.audit_log_chain()
+returns table (entries bigint, first_broken_id bigint, newest_id bigint, newest_hash text)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.audit_log_chain();
+end;
+revoke all on function public.audit_log_chain() from public;
+grant execute on function public.audit_log_chain() to authenticated, service_role;
 comment on function public.audit_log_chain() is
   'Checks the audit log''s hash chain: entries, the first broken entry (null when intact), and '
   'the newest entry''s id and hash. Administrators and the database''s own roles.';
-revoke all on function public.audit_log_chain() from public, anon;
-grant execute on function public.audit_log_chain() to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The audit log's newest fingerprint kept outside the database, so a rewrite is noticed
@@ -882,7 +969,7 @@ revoke all on function public.record_audit_fingerprint_mailed(bigint, integer)
   from public, anon, authenticated;
 grant execute on function public.record_audit_fingerprint_mailed(bigint, integer) to service_role;
 
-create function public.audit_log_anchor()
+create function private.audit_log_anchor()
 returns jsonb
 language plpgsql
 stable
@@ -912,8 +999,24 @@ begin
   );
 end;
 $$;
+comment on function private.audit_log_anchor() is
+  'The audit fingerprint last e-mailed to the administrators (when, entry id, hash) and whether '
+  'the log still holds it. Administrators and the database''s own roles.';
+revoke all on function private.audit_log_anchor() from public, anon;
+grant execute on function private.audit_log_anchor() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.audit_log_anchor()
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.audit_log_anchor();
+end;
+revoke all on function public.audit_log_anchor() from public;
+grant execute on function public.audit_log_anchor() to authenticated, service_role;
 comment on function public.audit_log_anchor() is
   'The audit fingerprint last e-mailed to the administrators (when, entry id, hash) and whether '
   'the log still holds it. Administrators and the database''s own roles.';
-revoke all on function public.audit_log_anchor() from public, anon;
-grant execute on function public.audit_log_anchor() to authenticated, service_role;

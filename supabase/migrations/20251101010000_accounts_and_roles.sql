@@ -123,7 +123,7 @@ grant select on table public.reviewer_invitations to authenticated, service_role
 
 create policy "admins read invitations"
   on public.reviewer_invitations for select to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')));
 
 -- The role and name come from the invitation; a withdrawn or expired invitation grants nothing.
 create function private.accept_reviewer_invitation()
@@ -172,7 +172,7 @@ create trigger on_auth_user_created_accept_reviewer_invitation
 -- Records the invitation (the manage-reviewers function then sends it). An address whose account
 -- is confirmed gets the role at once (an unconfirmed one waits for its confirmation); an address invited before and never used is invited again
 -- (the earlier invitation is withdrawn, so only the newest link and role count).
-create or replace function public.admin_invite_reviewer(
+create or replace function private.admin_invite_reviewer(
   _email text,
   _role public.app_role default 'reviewer',
   _display_name text default null
@@ -243,11 +243,24 @@ begin
     );
 end;
 $$;
-revoke all on function public.admin_invite_reviewer(text, public.app_role, text)
+revoke all on function private.admin_invite_reviewer(text, public.app_role, text)
   from public, anon, service_role;
+grant execute on function private.admin_invite_reviewer(text, public.app_role, text) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_invite_reviewer(_email text, _role public.app_role default 'reviewer'::public.app_role, _display_name text default NULL::text)
+returns table (invitation_id uuid, existing_user_id uuid, expires_at timestamp with time zone, inviter_name text)
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.admin_invite_reviewer($1, $2, $3);
+end;
+revoke all on function public.admin_invite_reviewer(text, public.app_role, text) from public;
 grant execute on function public.admin_invite_reviewer(text, public.app_role, text) to authenticated;
 
-create or replace function public.admin_reviewers()
+create or replace function private.admin_reviewers()
 returns table (
   user_id uuid,
   email text,
@@ -304,7 +317,20 @@ begin
   order by lower(coalesce(p.display_name, i.display_name, u.email::text));
 end;
 $$;
-revoke all on function public.admin_reviewers() from public, anon, service_role;
+revoke all on function private.admin_reviewers() from public, anon, service_role;
+grant execute on function private.admin_reviewers() to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_reviewers()
+returns table (user_id uuid, email text, display_name text, roles public.app_role[], invited_at timestamp with time zone, accepted boolean, last_sign_in_at timestamp with time zone, two_factor boolean, is_self boolean, invitation_id uuid, invitation_expires_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.admin_reviewers();
+end;
+revoke all on function public.admin_reviewers() from public;
 grant execute on function public.admin_reviewers() to authenticated;
 
 -- Removes a member (administrators only, never oneself): their roles and sessions end, an
@@ -312,7 +338,7 @@ grant execute on function public.admin_reviewers() to authenticated;
 -- e-mailed that their access ended. That e-mail's words are not here: they live once, in
 -- supabase/functions/_shared/email-copy/, and the outbox's sender renders them from the e-mail's
 -- kind and the moment it was queued.
-create or replace function public.admin_remove_reviewer(_user_id uuid)
+create or replace function private.admin_remove_reviewer(_user_id uuid)
 returns void
 language plpgsql
 volatile
@@ -368,10 +394,23 @@ begin
   );
 end;
 $$;
-revoke all on function public.admin_remove_reviewer(uuid) from public, anon, service_role;
+revoke all on function private.admin_remove_reviewer(uuid) from public, anon, service_role;
+grant execute on function private.admin_remove_reviewer(uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_remove_reviewer(_user_id uuid)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_remove_reviewer($1);
+end;
+revoke all on function public.admin_remove_reviewer(uuid) from public;
 grant execute on function public.admin_remove_reviewer(uuid) to authenticated;
 
-create function public.admin_reset_reviewer_factors(_user_id uuid)
+create function private.admin_reset_reviewer_factors(_user_id uuid)
 returns integer
 language plpgsql
 volatile
@@ -402,7 +441,20 @@ begin
   return _removed;
 end;
 $$;
-revoke all on function public.admin_reset_reviewer_factors(uuid) from public, anon, service_role;
+revoke all on function private.admin_reset_reviewer_factors(uuid) from public, anon, service_role;
+grant execute on function private.admin_reset_reviewer_factors(uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_reset_reviewer_factors(_user_id uuid)
+returns integer
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_reset_reviewer_factors($1);
+end;
+revoke all on function public.admin_reset_reviewer_factors(uuid) from public;
 grant execute on function public.admin_reset_reviewer_factors(uuid) to authenticated;
 
 -- An invited account receives the admin role when Auth marks it invited, not only when it is
@@ -500,7 +552,7 @@ grant execute on function private.authorize(public.app_permission) to authentica
 -- ---------------------------------------------------------------------------------------------
 -- 2. Who works submissions, who edits the site
 -- ---------------------------------------------------------------------------------------------
-create function public.can_work_submissions()
+create function private.can_work_submissions()
 returns boolean
 language sql
 stable
@@ -509,13 +561,29 @@ set search_path = ''
 as $$
   select private.authorize('work_submissions')
 $$;
+comment on function private.can_work_submissions() is
+  'True when the caller may read and work submissions (status, notes, replies): the '
+  'work_submissions permission in a trusted session.';
+revoke all on function private.can_work_submissions() from public, anon;
+grant execute on function private.can_work_submissions() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.can_work_submissions()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.can_work_submissions();
+end;
+revoke all on function public.can_work_submissions() from public;
+grant execute on function public.can_work_submissions() to authenticated, service_role;
 comment on function public.can_work_submissions() is
   'True when the caller may read and work submissions (status, notes, replies): the '
   'work_submissions permission in a trusted session.';
-revoke all on function public.can_work_submissions() from public, anon;
-grant execute on function public.can_work_submissions() to authenticated, service_role;
 
-create function public.can_send_updates()
+create function private.can_send_updates()
 returns boolean
 language sql
 stable
@@ -524,11 +592,27 @@ set search_path = ''
 as $$
   select private.authorize('send_updates')
 $$;
+comment on function private.can_send_updates() is
+  'True when the caller may read the update subscriptions and send updates: the send_updates '
+  'permission in a trusted session.';
+revoke all on function private.can_send_updates() from public, anon;
+grant execute on function private.can_send_updates() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.can_send_updates()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.can_send_updates();
+end;
+revoke all on function public.can_send_updates() from public;
+grant execute on function public.can_send_updates() to authenticated, service_role;
 comment on function public.can_send_updates() is
   'True when the caller may read the update subscriptions and send updates: the send_updates '
   'permission in a trusted session.';
-revoke all on function public.can_send_updates() from public, anon;
-grant execute on function public.can_send_updates() to authenticated, service_role;
 
 
 create index reviewer_invitations_accepted_user_id_idx
@@ -602,7 +686,7 @@ create trigger on_auth_user_confirmed_accept_reviewer_invitation
 
 -- May the caller edit the site at all (read the draft, versions and publications; upload
 -- pictures)? Anyone who may publish one of its parts.
-create function public.can_edit_site()
+create function private.can_edit_site()
 returns boolean
 language sql
 stable
@@ -611,10 +695,25 @@ set search_path = ''
 as $$
   select exists (select 1 from public.site_parts p where private.authorize(p.permission))
 $$;
+comment on function private.can_edit_site() is
+  'True when the caller may publish at least one part of the site''s content (see site_parts).';
+revoke all on function private.can_edit_site() from public, anon;
+grant execute on function private.can_edit_site() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.can_edit_site()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.can_edit_site();
+end;
+revoke all on function public.can_edit_site() from public;
+grant execute on function public.can_edit_site() to authenticated, service_role;
 comment on function public.can_edit_site() is
   'True when the caller may publish at least one part of the site''s content (see site_parts).';
-revoke all on function public.can_edit_site() from public, anon;
-grant execute on function public.can_edit_site() to authenticated, service_role;
 
 -- The team: members with names and one or more roles, invited with a role, managed by
 -- administrators only.
@@ -656,13 +755,13 @@ create policy "team reads names; everyone reads their own"
   on public.team_profiles for select to authenticated
   using (
     user_id = (select auth.uid())
-    or (select public.can_work_submissions())
-    or (select public.has_role((select auth.uid()), 'admin'))
+    or (select private.can_work_submissions())
+    or (select private.has_role((select auth.uid()), 'admin'))
   );
 
 -- Not in an enum check of the table: the audit log's list of actions is extended in the
 -- audit_chain migration, which also logs name changes.
-create function public.set_display_name(_display_name text, _user_id uuid default null)
+create function private.set_display_name(_display_name text, _user_id uuid default null)
 returns text
 language plpgsql
 volatile
@@ -700,11 +799,26 @@ begin
   return _name;
 end;
 $$;
+comment on function private.set_display_name(text, uuid) is
+  'Sets the caller''s display name, or (administrators) another member''s. Audited.';
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.set_display_name(_display_name text, _user_id uuid default NULL::uuid)
+returns text
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.set_display_name($1, $2);
+end;
+revoke all on function public.set_display_name(text, uuid) from public;
+grant execute on function public.set_display_name(text, uuid) to authenticated;
 comment on function public.set_display_name(text, uuid) is
   'Sets the caller''s display name, or (administrators) another member''s. Audited.';
 -- Signed-in users only (and of those only administrators in a trusted session, checked inside).
-revoke all on function public.set_display_name(text, uuid) from public, anon, service_role;
-grant execute on function public.set_display_name(text, uuid) to authenticated;
+revoke all on function private.set_display_name(text, uuid) from public, anon, service_role;
+grant execute on function private.set_display_name(text, uuid) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- Invitations carry a role and a name, and can be withdrawn
@@ -734,7 +848,7 @@ as $$
 $$;
 revoke all on function private.unused_invited_account(text) from public;
 
-create function public.admin_withdraw_invitation(_invitation_id uuid)
+create function private.admin_withdraw_invitation(_invitation_id uuid)
 returns void
 language plpgsql
 volatile
@@ -772,10 +886,23 @@ begin
   end if;
 end;
 $$;
-revoke all on function public.admin_withdraw_invitation(uuid) from public, anon, service_role;
+revoke all on function private.admin_withdraw_invitation(uuid) from public, anon, service_role;
+grant execute on function private.admin_withdraw_invitation(uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_withdraw_invitation(_invitation_id uuid)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_withdraw_invitation($1);
+end;
+revoke all on function public.admin_withdraw_invitation(uuid) from public;
 grant execute on function public.admin_withdraw_invitation(uuid) to authenticated;
 
-create function public.admin_set_member_roles(_user_id uuid, _roles public.app_role[])
+create function private.admin_set_member_roles(_user_id uuid, _roles public.app_role[])
 returns public.app_role[]
 language plpgsql
 volatile
@@ -806,8 +933,21 @@ begin
     where r.user_id = _user_id);
 end;
 $$;
-revoke all on function public.admin_set_member_roles(uuid, public.app_role[])
+revoke all on function private.admin_set_member_roles(uuid, public.app_role[])
   from public, anon, service_role;
+grant execute on function private.admin_set_member_roles(uuid, public.app_role[]) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_set_member_roles(_user_id uuid, _roles public.app_role[])
+returns public.app_role[]
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_set_member_roles($1, $2);
+end;
+revoke all on function public.admin_set_member_roles(uuid, public.app_role[]) from public;
 grant execute on function public.admin_set_member_roles(uuid, public.app_role[]) to authenticated;
 
 /* How the desk names a teammate. The one place to switch to a display name. */

@@ -211,12 +211,12 @@ create policy "signed-in users submit coach applications"
 
 create policy "team reads coach applications"
   on public.coach_applications for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 create policy "team updates coach application status"
   on public.coach_applications for update to authenticated
-  using ((select public.can_work_submissions()))
-  with check ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()))
+  with check ((select private.can_work_submissions()));
 
 -- ---------------------------------------------------------------------------------------------
 -- Contact submissions (/contact)
@@ -329,12 +329,12 @@ create policy "signed-in users submit contact messages"
 
 create policy "team reads contact submissions"
   on public.contact_submissions for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 create policy "team updates contact submission status"
   on public.contact_submissions for update to authenticated
-  using ((select public.can_work_submissions()))
-  with check ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()))
+  with check ((select private.can_work_submissions()));
 
 -- ---------------------------------------------------------------------------------------------
 -- Alliance registrations (/join-alliance)
@@ -451,12 +451,12 @@ create policy "signed-in users register for the alliance"
 
 create policy "team reads alliance registrations"
   on public.alliance_registrations for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 create policy "team updates alliance registration status"
   on public.alliance_registrations for update to authenticated
-  using ((select public.can_work_submissions()))
-  with check ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()))
+  with check ((select private.can_work_submissions()));
 
 -- ---------------------------------------------------------------------------------------------
 -- The answers each form stores: the one list
@@ -552,7 +552,7 @@ grant all on table public.status_changes to service_role;
 
 create policy "team reads status history"
   on public.status_changes for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 -- SECURITY DEFINER: the admin making the change has no INSERT privilege on status_changes.
 create function private.record_status_change()

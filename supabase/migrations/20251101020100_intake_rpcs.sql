@@ -268,41 +268,86 @@ end;
 $$;
 revoke all on function private.submit_intake(text, jsonb, uuid) from public;
 
-create function public.submit_coach_application(p_submission jsonb, p_idempotency_key uuid)
+create function private.submit_coach_application(p_submission jsonb, p_idempotency_key uuid)
 returns jsonb
 language sql
 volatile
 security definer
 set search_path = ''
 as $$ select private.submit_intake('coach_application', p_submission, p_idempotency_key) $$;
+comment on function private.submit_coach_application(jsonb, uuid) is
+  'Stores a coach application once per idempotency key; answers {"reference"}.';
+revoke all on function private.submit_coach_application(jsonb, uuid) from public, anon, authenticated;
+grant execute on function private.submit_coach_application(jsonb, uuid) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.submit_coach_application(p_submission jsonb, p_idempotency_key uuid)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.submit_coach_application($1, $2);
+end;
+revoke all on function public.submit_coach_application(jsonb, uuid) from public;
+grant execute on function public.submit_coach_application(jsonb, uuid) to anon, authenticated, service_role;
 comment on function public.submit_coach_application(jsonb, uuid) is
   'Stores a coach application once per idempotency key; answers {"reference"}.';
-revoke all on function public.submit_coach_application(jsonb, uuid) from public, anon, authenticated;
-grant execute on function public.submit_coach_application(jsonb, uuid) to anon, authenticated, service_role;
 
-create function public.submit_contact_message(p_submission jsonb, p_idempotency_key uuid)
+create function private.submit_contact_message(p_submission jsonb, p_idempotency_key uuid)
 returns jsonb
 language sql
 volatile
 security definer
 set search_path = ''
 as $$ select private.submit_intake('contact_submission', p_submission, p_idempotency_key) $$;
+comment on function private.submit_contact_message(jsonb, uuid) is
+  'Stores a contact message once per idempotency key; answers {"reference"}.';
+revoke all on function private.submit_contact_message(jsonb, uuid) from public, anon, authenticated;
+grant execute on function private.submit_contact_message(jsonb, uuid) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.submit_contact_message(p_submission jsonb, p_idempotency_key uuid)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.submit_contact_message($1, $2);
+end;
+revoke all on function public.submit_contact_message(jsonb, uuid) from public;
+grant execute on function public.submit_contact_message(jsonb, uuid) to anon, authenticated, service_role;
 comment on function public.submit_contact_message(jsonb, uuid) is
   'Stores a contact message once per idempotency key; answers {"reference"}.';
-revoke all on function public.submit_contact_message(jsonb, uuid) from public, anon, authenticated;
-grant execute on function public.submit_contact_message(jsonb, uuid) to anon, authenticated, service_role;
 
-create function public.submit_alliance_registration(p_submission jsonb, p_idempotency_key uuid)
+create function private.submit_alliance_registration(p_submission jsonb, p_idempotency_key uuid)
 returns jsonb
 language sql
 volatile
 security definer
 set search_path = ''
 as $$ select private.submit_intake('alliance_registration', p_submission, p_idempotency_key) $$;
+comment on function private.submit_alliance_registration(jsonb, uuid) is
+  'Stores an alliance registration once per idempotency key; answers {"reference"}.';
+revoke all on function private.submit_alliance_registration(jsonb, uuid) from public, anon, authenticated;
+grant execute on function private.submit_alliance_registration(jsonb, uuid) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.submit_alliance_registration(p_submission jsonb, p_idempotency_key uuid)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.submit_alliance_registration($1, $2);
+end;
+revoke all on function public.submit_alliance_registration(jsonb, uuid) from public;
+grant execute on function public.submit_alliance_registration(jsonb, uuid) to anon, authenticated, service_role;
 comment on function public.submit_alliance_registration(jsonb, uuid) is
   'Stores an alliance registration once per idempotency key; answers {"reference"}.';
-revoke all on function public.submit_alliance_registration(jsonb, uuid) from public, anon, authenticated;
-grant execute on function public.submit_alliance_registration(jsonb, uuid) to anon, authenticated, service_role;
 
 create index coach_applications_search_idx on public.coach_applications
   using gin (lower(first_name || ' ' || last_name || ' ' || email || ' ' || reference)
@@ -382,7 +427,7 @@ set search_path = ''
 as $$ select 20, 5, interval '1 hour' $$;
 revoke all on function private.status_lookup_limits() from public;
 
-create or replace function public.submission_status(p_reference text, p_email text)
+create or replace function private.submission_status(p_reference text, p_email text)
 returns jsonb
 language plpgsql
 volatile
@@ -508,13 +553,31 @@ begin
   );
 end;
 $$;
+comment on function private.submission_status(text, text) is
+  'The stage of a submission for the person who sent it, by reference and e-mail address, with '
+  'how many answers they e-mailed back reached it and when the latest did; '
+  'refused answers are identical and guesses are throttled per client network (in all, and per '
+  'reference from that network).';
+revoke all on function private.submission_status(text, text) from public, anon, authenticated;
+grant execute on function private.submission_status(text, text) to service_role, anon, authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.submission_status(p_reference text, p_email text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.submission_status($1, $2);
+end;
+revoke all on function public.submission_status(text, text) from public;
+grant execute on function public.submission_status(text, text) to service_role, anon, authenticated;
 comment on function public.submission_status(text, text) is
   'The stage of a submission for the person who sent it, by reference and e-mail address, with '
   'how many answers they e-mailed back reached it and when the latest did; '
   'refused answers are identical and guesses are throttled per client network (in all, and per '
   'reference from that network).';
-revoke all on function public.submission_status(text, text) from public, anon, authenticated;
-grant execute on function public.submission_status(text, text) to service_role, anon, authenticated;
 
 -- 0008 rls_enabled_no_policy: read and written only by definer-rights functions; a read policy
 -- that admits nothing says so, so a grant added by mistake later still reads nothing.

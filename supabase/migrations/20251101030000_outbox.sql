@@ -177,7 +177,7 @@ grant all on table public.notification_deliveries to service_role;
 -- authenticated, so they change nothing; the service role bypasses RLS.
 create policy "team reads notification deliveries"
   on public.notification_deliveries for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 -- ---------------------------------------------------------------------------------------------
 -- Which table holds each kind of record, and the columns a notification payload must name.
@@ -473,7 +473,7 @@ grant execute on function public.record_notification_failure(text, uuid, text, b
 -- ---------------------------------------------------------------------------------------------
 -- Admins: send a notification again, retry a reply (both the one requeue).
 -- ---------------------------------------------------------------------------------------------
-create function public.resend_notification(p_record_kind text, p_record_id uuid)
+create function private.resend_notification(p_record_kind text, p_record_id uuid)
 returns jsonb
 language plpgsql
 volatile
@@ -517,7 +517,20 @@ begin
   return pg_catalog.to_jsonb(delivery);
 end;
 $$;
-revoke all on function public.resend_notification(text, uuid) from public, anon;
+revoke all on function private.resend_notification(text, uuid) from public, anon;
+grant execute on function private.resend_notification(text, uuid) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.resend_notification(p_record_kind text, p_record_id uuid)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.resend_notification($1, $2);
+end;
+revoke all on function public.resend_notification(text, uuid) from public;
 grant execute on function public.resend_notification(text, uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
@@ -649,7 +662,7 @@ $$;
 revoke all on function public.claim_acknowledgement(text, uuid) from public, anon, authenticated;
 grant execute on function public.claim_acknowledgement(text, uuid) to service_role;
 
-create function public.retry_desk_reply(p_reply_id uuid)
+create function private.retry_desk_reply(p_reply_id uuid)
 returns jsonb
 language plpgsql
 volatile
@@ -676,7 +689,20 @@ begin
   return pg_catalog.to_jsonb(reply);
 end;
 $$;
-revoke all on function public.retry_desk_reply(uuid) from public, anon;
+revoke all on function private.retry_desk_reply(uuid) from public, anon;
+grant execute on function private.retry_desk_reply(uuid) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.retry_desk_reply(p_reply_id uuid)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.retry_desk_reply($1);
+end;
+revoke all on function public.retry_desk_reply(uuid) from public;
 grant execute on function public.retry_desk_reply(uuid) to authenticated, service_role;
 
 create index notification_deliveries_item_idx

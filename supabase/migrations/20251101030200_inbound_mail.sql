@@ -631,7 +631,7 @@ grant execute on function public.receive_inbound_mail(text, text, text, text, te
   to service_role;
 
 -- The unmatched answers, oldest first.
-create function public.admin_unmatched_mail()
+create function private.admin_unmatched_mail()
 returns setof public.inbound_messages
 language plpgsql
 stable
@@ -646,11 +646,24 @@ begin
   select * from public.inbound_messages where state = 'unmatched' order by received_at;
 end;
 $$;
-revoke all on function public.admin_unmatched_mail() from public, anon;
+revoke all on function private.admin_unmatched_mail() from public, anon;
+grant execute on function private.admin_unmatched_mail() to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_unmatched_mail()
+returns setof public.inbound_messages
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_unmatched_mail();
+end;
+revoke all on function public.admin_unmatched_mail() from public;
 grant execute on function public.admin_unmatched_mail() to authenticated;
 
 -- Threads an unmatched answer into a record, as if it had come with the record's token.
-create or replace function public.admin_attach_inbound_mail(
+create or replace function private.admin_attach_inbound_mail(
   p_message_id uuid,
   p_record_kind text,
   p_record_id uuid
@@ -693,11 +706,24 @@ begin
   return attached;
 end;
 $$;
-revoke all on function public.admin_attach_inbound_mail(uuid, text, uuid) from public, anon;
+revoke all on function private.admin_attach_inbound_mail(uuid, text, uuid) from public, anon;
+grant execute on function private.admin_attach_inbound_mail(uuid, text, uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_attach_inbound_mail(p_message_id uuid, p_record_kind text, p_record_id uuid)
+returns public.inbound_messages
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_attach_inbound_mail($1, $2, $3);
+end;
+revoke all on function public.admin_attach_inbound_mail(uuid, text, uuid) from public;
 grant execute on function public.admin_attach_inbound_mail(uuid, text, uuid) to authenticated;
 
 -- Deletes an unmatched answer (spam, or nothing the desk needs to keep).
-create or replace function public.admin_discard_inbound_mail(p_message_id uuid)
+create or replace function private.admin_discard_inbound_mail(p_message_id uuid)
 returns void
 language plpgsql
 volatile
@@ -716,7 +742,20 @@ begin
   perform private.write_audit('inbound_mail_discarded', null, null, '{}'::jsonb);
 end;
 $$;
-revoke all on function public.admin_discard_inbound_mail(uuid) from public, anon;
+revoke all on function private.admin_discard_inbound_mail(uuid) from public, anon;
+grant execute on function private.admin_discard_inbound_mail(uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_discard_inbound_mail(p_message_id uuid)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_discard_inbound_mail($1);
+end;
+revoke all on function public.admin_discard_inbound_mail(uuid) from public;
 grant execute on function public.admin_discard_inbound_mail(uuid) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
@@ -726,8 +765,8 @@ create policy "the desk reads answers: threaded for reviewers, unmatched for adm
   on public.inbound_messages for select to authenticated
   using (
     case state
-      when 'threaded' then (select public.can_work_submissions())
-      when 'unmatched' then (select public.has_role((select auth.uid()), 'admin'))
+      when 'threaded' then (select private.can_work_submissions())
+      when 'unmatched' then (select private.has_role((select auth.uid()), 'admin'))
       else false
     end
   );

@@ -63,7 +63,7 @@ revoke all on function private.acknowledgement_outlook(text, text) from public, 
 -- them when their hour begins), how many and when the next is due; "answers", answers received
 -- by e-mail that a limit stored in short or refused in the last day, each in total and per limit
 -- (record, sender, project); and "update_sends", each recent send's result.
-create or replace function public.mail_health()
+create or replace function private.mail_health()
 returns jsonb
 language plpgsql
 stable
@@ -282,6 +282,30 @@ begin
   return result;
 end;
 $$;
+comment on function private.mail_health() is
+  'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply, '
+  'account: the sign-in and account e-mails, update: updates, their tests and sign-up '
+  'confirmations) the '
+  'waiting and failed counts, the oldest waiting and the last sent, up to 50 failing deliveries '
+  'with why each is listed, the acknowledgements a limit skipped in the last day, those held for a '
+  'later hour, the answers by e-mail a limit stored in short or refused in the last day, and the '
+  'result of the five latest updates sent to subscribers. '
+  'Read-only; refused unless public.can_work_submissions().';
+revoke all on function private.mail_health() from public, anon;
+grant execute on function private.mail_health() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.mail_health()
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.mail_health();
+end;
+revoke all on function public.mail_health() from public;
+grant execute on function public.mail_health() to authenticated, service_role;
 comment on function public.mail_health() is
   'Mail health for the desk''s front page: per kind (notification, acknowledgement, reply, '
   'account: the sign-in and account e-mails, update: updates, their tests and sign-up '
@@ -291,8 +315,6 @@ comment on function public.mail_health() is
   'later hour, the answers by e-mail a limit stored in short or refused in the last day, and the '
   'result of the five latest updates sent to subscribers. '
   'Read-only; refused unless public.can_work_submissions().';
-revoke all on function public.mail_health() from public, anon;
-grant execute on function public.mail_health() to authenticated, service_role;
 
 comment on column public.notification_deliveries.item_id is
   'The kind''s own row when a record owes several e-mails of that kind (desk_replies.id for replies).';
@@ -306,7 +328,7 @@ comment on table public.notification_deliveries is
  * delivered); one that is only late is made due now under its own identity, so a send that
  * did reach the mail service is still dropped as a repeat. Refused unless can_work_submissions().
  */
-create or replace function public.retry_delivery(p_delivery_id uuid)
+create or replace function private.retry_delivery(p_delivery_id uuid)
 returns jsonb
 language plpgsql
 volatile
@@ -331,8 +353,24 @@ begin
   return pg_catalog.to_jsonb(delivery) - 'last_error';
 end;
 $$;
+comment on function private.retry_delivery(uuid) is
+  'Mail health''s "Try again": a failed delivery of any kind sent again as a new generation, a '
+  'late one made due now. Only for those who can work submissions.';
+revoke all on function private.retry_delivery(uuid) from public, anon;
+grant execute on function private.retry_delivery(uuid) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.retry_delivery(p_delivery_id uuid)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.retry_delivery($1);
+end;
+revoke all on function public.retry_delivery(uuid) from public;
+grant execute on function public.retry_delivery(uuid) to authenticated, service_role;
 comment on function public.retry_delivery(uuid) is
   'Mail health''s "Try again": a failed delivery of any kind sent again as a new generation, a '
   'late one made due now. Only for those who can work submissions.';
-revoke all on function public.retry_delivery(uuid) from public, anon;
-grant execute on function public.retry_delivery(uuid) to authenticated, service_role;

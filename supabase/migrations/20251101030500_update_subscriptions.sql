@@ -94,7 +94,7 @@ grant all on table public.update_subscriptions to service_role;
 
 create policy "members who send updates read subscriptions"
   on public.update_subscriptions for select to authenticated
-  using ((select public.can_send_updates()));
+  using ((select private.can_send_updates()));
 
 /** Consent on record */
 create table public.update_consent_events (
@@ -136,7 +136,7 @@ grant all on table public.update_consent_events to service_role;
 
 create policy "members who send updates read consent records"
   on public.update_consent_events for select to authenticated
-  using ((select public.can_send_updates()));
+  using ((select private.can_send_updates()));
 
 /** Signed links */
 create table private.update_link_key (
@@ -381,7 +381,7 @@ $schedule$;
  * confirmation e-mail. Answers {"state": "confirmation_sent", "expires_in_hours": 48} whatever the
  * address's history, so the answer reveals nothing about who is on the list.
  */
-create function public.subscribe_to_updates(p_subscription jsonb)
+create function private.subscribe_to_updates(p_subscription jsonb)
 returns jsonb
 language plpgsql
 volatile
@@ -446,11 +446,27 @@ begin
   );
 end;
 $$;
+comment on function private.subscribe_to_updates(jsonb) is
+  'A sign-up for updates: stores an unconfirmed subscription and queues its confirmation e-mail. '
+  'The same answer for every address.';
+revoke all on function private.subscribe_to_updates(jsonb) from public;
+grant execute on function private.subscribe_to_updates(jsonb) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.subscribe_to_updates(p_subscription jsonb)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.subscribe_to_updates($1);
+end;
+revoke all on function public.subscribe_to_updates(jsonb) from public;
+grant execute on function public.subscribe_to_updates(jsonb) to anon, authenticated, service_role;
 comment on function public.subscribe_to_updates(jsonb) is
   'A sign-up for updates: stores an unconfirmed subscription and queues its confirmation e-mail. '
   'The same answer for every address.';
-revoke all on function public.subscribe_to_updates(jsonb) from public;
-grant execute on function public.subscribe_to_updates(jsonb) to anon, authenticated, service_role;
 
 /** Confirmation, preferences and unsubscribe, each through a signed link */
 
@@ -471,7 +487,7 @@ as $$
 $$;
 revoke all on function private.update_subscription_view(public.update_subscriptions) from public;
 
-create function public.confirm_update_subscription(p_token text, p_shown text)
+create function private.confirm_update_subscription(p_token text, p_shown text)
 returns jsonb
 language plpgsql
 volatile
@@ -494,13 +510,28 @@ begin
   return private.update_subscription_view(subscription);
 end;
 $$;
-comment on function public.confirm_update_subscription(text, text) is
+comment on function private.confirm_update_subscription(text, text) is
   'Confirms the subscription a confirmation link names (48 hours); a confirmed one stays as it is.';
-revoke all on function public.confirm_update_subscription(text, text) from public;
-grant execute on function public.confirm_update_subscription(text, text)
+revoke all on function private.confirm_update_subscription(text, text) from public;
+grant execute on function private.confirm_update_subscription(text, text)
   to anon, authenticated, service_role;
 
-create function public.update_subscription_preferences(p_token text)
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.confirm_update_subscription(p_token text, p_shown text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.confirm_update_subscription($1, $2);
+end;
+revoke all on function public.confirm_update_subscription(text, text) from public;
+grant execute on function public.confirm_update_subscription(text, text) to anon, authenticated, service_role;
+comment on function public.confirm_update_subscription(text, text) is
+  'Confirms the subscription a confirmation link names (48 hours); a confirmed one stays as it is.';
+
+create function private.update_subscription_preferences(p_token text)
 returns jsonb
 language plpgsql
 stable
@@ -511,17 +542,32 @@ begin
   return private.update_subscription_view(private.update_link_subscription('manage', p_token));
 end;
 $$;
+comment on function private.update_subscription_preferences(text) is
+  'What the preferences page shows of the subscription a preferences link names.';
+revoke all on function private.update_subscription_preferences(text) from public;
+grant execute on function private.update_subscription_preferences(text)
+  to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.update_subscription_preferences(p_token text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.update_subscription_preferences($1);
+end;
+revoke all on function public.update_subscription_preferences(text) from public;
+grant execute on function public.update_subscription_preferences(text) to anon, authenticated, service_role;
 comment on function public.update_subscription_preferences(text) is
   'What the preferences page shows of the subscription a preferences link names.';
-revoke all on function public.update_subscription_preferences(text) from public;
-grant execute on function public.update_subscription_preferences(text)
-  to anon, authenticated, service_role;
 
 /*
  * The preferences page's save: the topics, and whether updates are paused. An unconfirmed or
  * unsubscribed subscription is not started again here (only a confirmed sign-up starts one).
  */
-create function public.save_update_preferences(
+create function private.save_update_preferences(
   p_token text, p_topics jsonb, p_paused boolean, p_shown text
 )
 returns jsonb
@@ -559,11 +605,26 @@ begin
   return private.update_subscription_view(subscription);
 end;
 $$;
+comment on function private.save_update_preferences(text, jsonb, boolean, text) is
+  'Changes the topics of the subscription a preferences link names, or pauses or resumes it.';
+revoke all on function private.save_update_preferences(text, jsonb, boolean, text) from public;
+grant execute on function private.save_update_preferences(text, jsonb, boolean, text)
+  to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.save_update_preferences(p_token text, p_topics jsonb, p_paused boolean, p_shown text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.save_update_preferences($1, $2, $3, $4);
+end;
+revoke all on function public.save_update_preferences(text, jsonb, boolean, text) from public;
+grant execute on function public.save_update_preferences(text, jsonb, boolean, text) to anon, authenticated, service_role;
 comment on function public.save_update_preferences(text, jsonb, boolean, text) is
   'Changes the topics of the subscription a preferences link names, or pauses or resumes it.';
-revoke all on function public.save_update_preferences(text, jsonb, boolean, text) from public;
-grant execute on function public.save_update_preferences(text, jsonb, boolean, text)
-  to anon, authenticated, service_role;
 
 /*
  * Unsubscribes at once from everything: the next send skips the address. `p_source` is
@@ -571,7 +632,7 @@ grant execute on function public.save_update_preferences(text, jsonb, boolean, t
  * unsubscribe-updates function, which passes the provider's body as what was shown). Unsubscribing
  * twice records it once.
  */
-create function public.unsubscribe_from_updates(p_token text, p_source text, p_shown text)
+create function private.unsubscribe_from_updates(p_token text, p_source text, p_shown text)
 returns jsonb
 language plpgsql
 volatile
@@ -596,17 +657,32 @@ begin
   return private.update_subscription_view(subscription);
 end;
 $$;
+comment on function private.unsubscribe_from_updates(text, text, text) is
+  'Unsubscribes the subscription a preferences link names from every update, at once.';
+revoke all on function private.unsubscribe_from_updates(text, text, text) from public;
+grant execute on function private.unsubscribe_from_updates(text, text, text)
+  to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.unsubscribe_from_updates(p_token text, p_source text, p_shown text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.unsubscribe_from_updates($1, $2, $3);
+end;
+revoke all on function public.unsubscribe_from_updates(text, text, text) from public;
+grant execute on function public.unsubscribe_from_updates(text, text, text) to anon, authenticated, service_role;
 comment on function public.unsubscribe_from_updates(text, text, text) is
   'Unsubscribes the subscription a preferences link names from every update, at once.';
-revoke all on function public.unsubscribe_from_updates(text, text, text) from public;
-grant execute on function public.unsubscribe_from_updates(text, text, text)
-  to anon, authenticated, service_role;
 
 /*
  * Who an update on a topic goes to now: confirmed, not paused, not unsubscribed, with the topic.
  * What the sender of updates reads (send_updates); an unsubscribe is honoured by the next call.
  */
-create function public.update_recipients(p_topic text)
+create function private.update_recipients(p_topic text)
 returns table (subscription_id uuid, email text, manage_token text)
 language plpgsql
 stable
@@ -627,10 +703,25 @@ begin
     order by s.email;
 end;
 $$;
+comment on function private.update_recipients(text) is
+  'The confirmed, unpaused subscriptions with a topic, each with its preferences link token.';
+revoke all on function private.update_recipients(text) from public, anon;
+grant execute on function private.update_recipients(text) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.update_recipients(p_topic text)
+returns table (subscription_id uuid, email text, manage_token text)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.update_recipients($1);
+end;
+revoke all on function public.update_recipients(text) from public;
+grant execute on function public.update_recipients(text) to authenticated, service_role;
 comment on function public.update_recipients(text) is
   'The confirmed, unpaused subscriptions with a topic, each with its preferences link token.';
-revoke all on function public.update_recipients(text) from public, anon;
-grant execute on function public.update_recipients(text) to authenticated, service_role;
 
 -- A subscription forgotten (unconfirmed for a week) takes its unsent confirmations with it.
 create function private.forget_update_confirmations()

@@ -87,7 +87,7 @@ grant all on table public.update_sends to service_role;
 
 create policy "members who send updates read the sends"
   on public.update_sends for select to authenticated
-  using ((select public.can_send_updates()));
+  using ((select private.can_send_updates()));
 
 -- The progress of a send counts its rows by state.
 create index notification_deliveries_update_send_idx
@@ -182,7 +182,7 @@ $$;
 revoke all on function private.require_send_updates() from public;
 
 /** How many people an update on these topics goes to, before confirming */
-create function public.count_update_recipients(p_topics jsonb)
+create function private.count_update_recipients(p_topics jsonb)
 returns integer
 language plpgsql
 stable
@@ -201,11 +201,27 @@ begin
   );
 end;
 $$;
+comment on function private.count_update_recipients(jsonb) is
+  'How many confirmed, unpaused subscriptions share at least one of the topics, leaving out '
+  'suppressed addresses: who an update sent now would go to.';
+revoke all on function private.count_update_recipients(jsonb) from public, anon;
+grant execute on function private.count_update_recipients(jsonb) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.count_update_recipients(p_topics jsonb)
+returns integer
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.count_update_recipients($1);
+end;
+revoke all on function public.count_update_recipients(jsonb) from public;
+grant execute on function public.count_update_recipients(jsonb) to authenticated, service_role;
 comment on function public.count_update_recipients(jsonb) is
   'How many confirmed, unpaused subscriptions share at least one of the topics, leaving out '
   'suppressed addresses: who an update sent now would go to.';
-revoke all on function public.count_update_recipients(jsonb) from public, anon;
-grant execute on function public.count_update_recipients(jsonb) to authenticated, service_role;
 
 /*
  * One outbox row per recipient of a send, in one statement: confirmed, not paused, not
@@ -252,7 +268,7 @@ revoke all on function private.enqueue_update_send(uuid, interval) from public;
  * The desk's "Send": stores the update under the id the desk chose (so the same confirmation
  * twice is one send) and queues one e-mail per recipient. Answers the send with its count.
  */
-create function public.send_update(p_send jsonb)
+create function private.send_update(p_send jsonb)
 returns jsonb
 language plpgsql
 volatile
@@ -296,14 +312,30 @@ begin
   return pg_catalog.jsonb_build_object('id', send_id, 'recipient_count', total);
 end;
 $$;
+comment on function private.send_update(jsonb) is
+  'Sends an update to every confirmed, unpaused subscription with one of its topics, through the '
+  'outbox, once per person. p_send: {id, subject, text, topics, source}.';
+revoke all on function private.send_update(jsonb) from public, anon;
+grant execute on function private.send_update(jsonb) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.send_update(p_send jsonb)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.send_update($1);
+end;
+revoke all on function public.send_update(jsonb) from public;
+grant execute on function public.send_update(jsonb) to authenticated, service_role;
 comment on function public.send_update(jsonb) is
   'Sends an update to every confirmed, unpaused subscription with one of its topics, through the '
   'outbox, once per person. p_send: {id, subject, text, topics, source}.';
-revoke all on function public.send_update(jsonb) from public, anon;
-grant execute on function public.send_update(jsonb) to authenticated, service_role;
 
 /* "Send a test to me": the same e-mail to the sender's own address, due at once. */
-create function public.send_update_test(p_send jsonb)
+create function private.send_update_test(p_send jsonb)
 returns jsonb
 language plpgsql
 volatile
@@ -333,13 +365,28 @@ begin
   return pg_catalog.jsonb_build_object('id', send_id, 'recipient', address);
 end;
 $$;
+comment on function private.send_update_test(jsonb) is
+  'Sends the update as written to the caller''s own address alone, marked as a test.';
+revoke all on function private.send_update_test(jsonb) from public, anon;
+grant execute on function private.send_update_test(jsonb) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.send_update_test(p_send jsonb)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.send_update_test($1);
+end;
+revoke all on function public.send_update_test(jsonb) from public;
+grant execute on function public.send_update_test(jsonb) to authenticated, service_role;
 comment on function public.send_update_test(jsonb) is
   'Sends the update as written to the caller''s own address alone, marked as a test.';
-revoke all on function public.send_update_test(jsonb) from public, anon;
-grant execute on function public.send_update_test(jsonb) to authenticated, service_role;
 
 /** Progress and results: "1,240 of 3,100 sent", and each send's outcome */
-create function public.update_send_progress(p_limit integer default 20)
+create function private.update_send_progress(p_limit integer default 20)
 returns table (
   id uuid, subject text, topics text[], source text, test boolean, created_at timestamptz,
   created_by_email text, recipient_count integer, sent integer, waiting integer, failed integer,
@@ -372,11 +419,27 @@ begin
     order by u.created_at desc;
 end;
 $$;
+comment on function private.update_send_progress(integer) is
+  'The latest sends (tests included), newest first, each with how many of its e-mails were sent, '
+  'are waiting, failed and were skipped (an unsubscribe after the send started).';
+revoke all on function private.update_send_progress(integer) from public, anon;
+grant execute on function private.update_send_progress(integer) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.update_send_progress(p_limit integer default 20)
+returns table (id uuid, subject text, topics text[], source text, test boolean, created_at timestamp with time zone, created_by_email text, recipient_count integer, sent integer, waiting integer, failed integer, skipped integer, last_sent_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.update_send_progress($1);
+end;
+revoke all on function public.update_send_progress(integer) from public;
+grant execute on function public.update_send_progress(integer) to authenticated, service_role;
 comment on function public.update_send_progress(integer) is
   'The latest sends (tests included), newest first, each with how many of its e-mails were sent, '
   'are waiting, failed and were skipped (an unsubscribe after the send started).';
-revoke all on function public.update_send_progress(integer) from public, anon;
-grant execute on function public.update_send_progress(integer) to authenticated, service_role;
 
 /** An unsubscribe or a pause is honoured at once, even in the middle of a send */
 create function private.skip_updates_no_longer_wanted()

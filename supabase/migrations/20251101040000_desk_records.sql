@@ -13,7 +13,7 @@ set local check_function_bodies = off;
 -- ---------------------------------------------------------------------------------------------
 -- Status history of one submission, newest first, with the e-mail of the person who changed it
 -- (admins cannot read auth.users themselves).
-create function public.desk_status_history(_record_id uuid)
+create function private.desk_status_history(_record_id uuid)
 returns table (
   id text,
   table_name text,
@@ -48,7 +48,20 @@ begin
   order by s.changed_at desc, s.id desc;
 end;
 $$;
-revoke all on function public.desk_status_history(uuid) from public, anon, service_role;
+revoke all on function private.desk_status_history(uuid) from public, anon, service_role;
+grant execute on function private.desk_status_history(uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_status_history(_record_id uuid)
+returns table (id text, table_name text, old_status text, new_status text, changed_by uuid, changed_by_email text, changed_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_status_history($1);
+end;
+revoke all on function public.desk_status_history(uuid) from public;
 grant execute on function public.desk_status_history(uuid) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
@@ -91,20 +104,20 @@ grant all on table public.record_notes to service_role;
 
 create policy "team reads notes"
   on public.record_notes for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 create policy "team adds notes as themselves"
   on public.record_notes for insert to authenticated
-  with check ((select public.can_work_submissions()) and author_id = (select auth.uid()));
+  with check ((select private.can_work_submissions()) and author_id = (select auth.uid()));
 
 create policy "authors edit their own notes"
   on public.record_notes for update to authenticated
-  using ((select public.can_work_submissions()) and author_id = (select auth.uid()))
-  with check ((select public.can_work_submissions()) and author_id = (select auth.uid()));
+  using ((select private.can_work_submissions()) and author_id = (select auth.uid()))
+  with check ((select private.can_work_submissions()) and author_id = (select auth.uid()));
 
 create policy "authors delete their own notes"
   on public.record_notes for delete to authenticated
-  using ((select public.can_work_submissions()) and author_id = (select auth.uid()));
+  using ((select private.can_work_submissions()) and author_id = (select auth.uid()));
 
 -- A note must belong to a submission that exists, and keeps its edit time. SECURITY DEFINER:
 -- the caller has no access to the private schema the existence check lives in.
@@ -162,15 +175,15 @@ grant all on table public.record_reads to service_role;
 
 create policy "team reads their own read markers"
   on public.record_reads for select to authenticated
-  using ((select public.can_work_submissions()) and user_id = (select auth.uid()));
+  using ((select private.can_work_submissions()) and user_id = (select auth.uid()));
 
 create policy "team marks records read for themselves"
   on public.record_reads for insert to authenticated
-  with check ((select public.can_work_submissions()) and user_id = (select auth.uid()));
+  with check ((select private.can_work_submissions()) and user_id = (select auth.uid()));
 
 create policy "team marks records unread for themselves"
   on public.record_reads for delete to authenticated
-  using ((select public.can_work_submissions()) and user_id = (select auth.uid()));
+  using ((select private.can_work_submissions()) and user_id = (select auth.uid()));
 
 -- ---------------------------------------------------------------------------------------------
 -- Bulk status change. SECURITY INVOKER: the caller's UPDATE privilege and row-level security
@@ -218,7 +231,7 @@ grant execute on function public.desk_set_status(text, uuid[], text) to authenti
 -- One submission's timeline: its notes and status changes, newest first, with the e-mail of
 -- whoever wrote or changed it (admins cannot read auth.users themselves).
 -- ---------------------------------------------------------------------------------------------
-create function public.desk_record_timeline(_record_kind text, _record_id uuid)
+create function private.desk_record_timeline(_record_kind text, _record_id uuid)
 returns table (
   entry_type text,
   id uuid,
@@ -259,7 +272,20 @@ begin
   order by t.at desc, t.id desc;
 end;
 $$;
-revoke all on function public.desk_record_timeline(text, uuid) from public, anon, service_role;
+revoke all on function private.desk_record_timeline(text, uuid) from public, anon, service_role;
+grant execute on function private.desk_record_timeline(text, uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_record_timeline(_record_kind text, _record_id uuid)
+returns table (entry_type text, id uuid, at timestamp with time zone, actor_id uuid, actor_email text, old_status text, new_status text, body text, updated_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_record_timeline($1, $2);
+end;
+revoke all on function public.desk_record_timeline(text, uuid) from public;
 grant execute on function public.desk_record_timeline(text, uuid) to authenticated;
 
 -- One person, one thread: the desk shows, on a record, the other submissions from the same e-mail
@@ -273,7 +299,7 @@ grant execute on function public.desk_record_timeline(text, uuid) to authenticat
  * The other submissions from the e-mail address of one record (that record left out), newest
  * first, at most 50. Refused unless the caller may work submissions.
  */
-create function public.list_related_submissions(p_record_kind text, p_record_id uuid)
+create function private.list_related_submissions(p_record_kind text, p_record_id uuid)
 returns table (
   record_kind text,
   id uuid,
@@ -329,10 +355,25 @@ begin
   limit 50;
 end;
 $$;
+comment on function private.list_related_submissions(text, uuid) is
+  'The other submissions (any form) from the same e-mail address as one record, case-insensitive, newest first, at most 50. Desk team only.';
+revoke all on function private.list_related_submissions(text, uuid) from public, anon;
+grant execute on function private.list_related_submissions(text, uuid) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.list_related_submissions(p_record_kind text, p_record_id uuid)
+returns table (record_kind text, id uuid, reference text, first_name text, last_name text, status text, created_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.list_related_submissions($1, $2);
+end;
+revoke all on function public.list_related_submissions(text, uuid) from public;
+grant execute on function public.list_related_submissions(text, uuid) to authenticated, service_role;
 comment on function public.list_related_submissions(text, uuid) is
   'The other submissions (any form) from the same e-mail address as one record, case-insensitive, newest first, at most 50. Desk team only.';
-revoke all on function public.list_related_submissions(text, uuid) from public, anon;
-grant execute on function public.list_related_submissions(text, uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Ownership and presence
@@ -377,7 +418,7 @@ grant all on table public.record_assignments to service_role;
 
 create policy "the desk team reads assignments"
   on public.record_assignments for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 create table public.record_presence (
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -408,7 +449,7 @@ grant all on table public.record_presence to service_role;
 
 create policy "the desk team reads presence"
   on public.record_presence for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 /* A record of a known kind that exists; raises otherwise. */
 create or replace function private.require_desk_record(p_record_kind text, p_record_id uuid)
@@ -474,7 +515,7 @@ revoke all on function private.record_collaboration(text, uuid) from public, ano
  * "Assign to me" (p_assign true) or "Unassign" (false; only the owner's own assignment, or any
  * when the caller takes it over with true). Answers with the record's collaboration state.
  */
-create function public.set_record_assignment(p_record_kind text, p_record_id uuid, p_assign boolean)
+create function private.set_record_assignment(p_record_kind text, p_record_id uuid, p_assign boolean)
 returns jsonb
 language plpgsql
 volatile
@@ -501,16 +542,29 @@ begin
   return private.record_collaboration(p_record_kind, p_record_id);
 end;
 $$;
-revoke all on function public.set_record_assignment(text, uuid, boolean) from public, anon;
-grant execute on function public.set_record_assignment(text, uuid, boolean)
+revoke all on function private.set_record_assignment(text, uuid, boolean) from public, anon;
+grant execute on function private.set_record_assignment(text, uuid, boolean)
   to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.set_record_assignment(p_record_kind text, p_record_id uuid, p_assign boolean)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.set_record_assignment($1, $2, $3);
+end;
+revoke all on function public.set_record_assignment(text, uuid, boolean) from public;
+grant execute on function public.set_record_assignment(text, uuid, boolean) to authenticated, service_role;
 
 /*
  * The desk's heartbeat while a record is open (every ~15 s, and at once when the state changes):
  * records that the caller is viewing or replying to the record, forgets entries older than 45 s,
  * and answers with the owner and the others on the record now.
  */
-create function public.touch_record_presence(p_record_kind text, p_record_id uuid, p_state text)
+create function private.touch_record_presence(p_record_kind text, p_record_id uuid, p_state text)
 returns jsonb
 language plpgsql
 volatile
@@ -537,12 +591,25 @@ begin
   return private.record_collaboration(p_record_kind, p_record_id);
 end;
 $$;
-revoke all on function public.touch_record_presence(text, uuid, text) from public, anon;
-grant execute on function public.touch_record_presence(text, uuid, text)
+revoke all on function private.touch_record_presence(text, uuid, text) from public, anon;
+grant execute on function private.touch_record_presence(text, uuid, text)
   to authenticated, service_role;
 
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.touch_record_presence(p_record_kind text, p_record_id uuid, p_state text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.touch_record_presence($1, $2, $3);
+end;
+revoke all on function public.touch_record_presence(text, uuid, text) from public;
+grant execute on function public.touch_record_presence(text, uuid, text) to authenticated, service_role;
+
 /* Closing a record: the caller is no longer on it (others see it at their next heartbeat). */
-create function public.leave_record_presence(p_record_kind text, p_record_id uuid)
+create function private.leave_record_presence(p_record_kind text, p_record_id uuid)
 returns void
 language plpgsql
 volatile
@@ -557,7 +624,20 @@ begin
   where record_kind = p_record_kind and record_id = p_record_id and user_id = auth.uid();
 end;
 $$;
-revoke all on function public.leave_record_presence(text, uuid) from public, anon;
+revoke all on function private.leave_record_presence(text, uuid) from public, anon;
+grant execute on function private.leave_record_presence(text, uuid) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.leave_record_presence(p_record_kind text, p_record_id uuid)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.leave_record_presence($1, $2);
+end;
+revoke all on function public.leave_record_presence(text, uuid) from public;
 grant execute on function public.leave_record_presence(text, uuid) to authenticated, service_role;
 
 -- The Advisor's INFO findings (unindexed foreign keys), fixed with one index each (docs/advisor.md).

@@ -26,7 +26,7 @@ set local check_function_bodies = off;
 
 -- The counters above the applications list: all applications, and those pending, approved and
 -- in interview.
-create function public.desk_application_counts()
+create function private.desk_application_counts()
 returns table (total bigint, pending bigint, approved bigint, interview bigint)
 language plpgsql
 stable
@@ -47,17 +47,32 @@ begin
   from public.coach_applications a;
 end;
 $$;
+comment on function private.desk_application_counts() is
+  'Admin only: all coach applications and those pending, approved and in interview.';
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_application_counts()
+returns table (total bigint, pending bigint, approved bigint, interview bigint)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_application_counts();
+end;
+revoke all on function public.desk_application_counts() from public;
+grant execute on function public.desk_application_counts() to authenticated;
 comment on function public.desk_application_counts() is
   'Admin only: all coach applications and those pending, approved and in interview.';
 -- Supabase's default privileges grant EXECUTE to anon and service_role as well; only signed-in
 -- users (and of those only admins, checked above) call these.
-revoke all on function public.desk_application_counts() from public, anon, service_role;
-grant execute on function public.desk_application_counts() to authenticated;
+revoke all on function private.desk_application_counts() from public, anon, service_role;
+grant execute on function private.desk_application_counts() to authenticated;
 
 -- Each count is "records of the kind" minus "records of the kind this reviewer opened". The
 -- second joins the markers to their records, so a marker whose record is gone (or never existed)
 -- cannot make the count wrong.
-create function public.desk_unread_counts()
+create function private.desk_unread_counts()
 returns table (applications bigint, contacts bigint, alliance bigint)
 language plpgsql
 stable
@@ -93,10 +108,25 @@ begin
       );
 end;
 $$;
+comment on function private.desk_unread_counts() is
+  'Admin only: per kind, how many records the caller has never opened.';
+revoke all on function private.desk_unread_counts() from public, anon, service_role;
+grant execute on function private.desk_unread_counts() to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_unread_counts()
+returns table (applications bigint, contacts bigint, alliance bigint)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_unread_counts();
+end;
+revoke all on function public.desk_unread_counts() from public;
+grant execute on function public.desk_unread_counts() to authenticated;
 comment on function public.desk_unread_counts() is
   'Admin only: per kind, how many records the caller has never opened.';
-revoke all on function public.desk_unread_counts() from public, anon, service_role;
-grant execute on function public.desk_unread_counts() to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- Search text
@@ -166,6 +196,9 @@ revoke all on function private.refuse_desk_view_write() from public, anon, authe
 -- (private.refuse_desk_view_write, above) are created with it. Nothing in the database depends on
 -- the desk views (the desk reads them through PostgREST), so the drop cascades to nothing else;
 -- were that to change, the drop would fail rather than take a dependant with it.
+-- The view asks private.can_work_submissions(), the definer function itself, as the tables'
+-- policies do: stored by OID, so a reader needs EXECUTE on it (the roles the public wrapper grants
+-- it to have it) but no USAGE on `private`, and the check costs no wrapper call per row.
 create function private.apply_intake_answer_columns(p_record_kind text)
 returns void
 language plpgsql
@@ -220,7 +253,7 @@ begin
       left join desk_search.%2$I s on s.id = t.id
       left join public.record_assignments asg
         on asg.record_kind = %4$L and asg.record_id = t.id
-      where (select public.can_work_submissions())
+      where (select private.can_work_submissions())
     $view$,
     desk_view, source_table, answer_list, p_record_kind, attribution_list
   );
@@ -259,7 +292,7 @@ select private.apply_intake_answer_columns('alliance_registration');
 -- The desk calls this before it reads the rows of a CSV export: refused without the
 -- export_submissions permission; the audit log keeps who exported which list and with which
 -- filter (never the rows themselves).
-create function public.desk_export_submissions(_kind text, _filter jsonb)
+create function private.desk_export_submissions(_kind text, _filter jsonb)
 returns void
 language plpgsql
 volatile
@@ -278,7 +311,22 @@ begin
     pg_catalog.jsonb_build_object('filter', coalesce(_filter, '{}'::jsonb)));
 end;
 $$;
+comment on function private.desk_export_submissions(text, jsonb) is
+  'Records a CSV export (list and filter) after checking the export_submissions permission.';
+revoke all on function private.desk_export_submissions(text, jsonb) from public, anon;
+grant execute on function private.desk_export_submissions(text, jsonb) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_export_submissions(_kind text, _filter jsonb)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.desk_export_submissions($1, $2);
+end;
+revoke all on function public.desk_export_submissions(text, jsonb) from public;
+grant execute on function public.desk_export_submissions(text, jsonb) to authenticated;
 comment on function public.desk_export_submissions(text, jsonb) is
   'Records a CSV export (list and filter) after checking the export_submissions permission.';
-revoke all on function public.desk_export_submissions(text, jsonb) from public, anon;
-grant execute on function public.desk_export_submissions(text, jsonb) to authenticated;

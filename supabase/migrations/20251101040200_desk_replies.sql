@@ -92,20 +92,20 @@ grant all on table public.notification_routes to service_role;
 
 create policy "admins read notification routes"
   on public.notification_routes for select to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')));
 
 create policy "admins add notification routes"
   on public.notification_routes for insert to authenticated
-  with check ((select public.has_role((select auth.uid()), 'admin')));
+  with check ((select private.has_role((select auth.uid()), 'admin')));
 
 create policy "admins change notification routes"
   on public.notification_routes for update to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')))
-  with check ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')))
+  with check ((select private.has_role((select auth.uid()), 'admin')));
 
 create policy "admins remove notification routes"
   on public.notification_routes for delete to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')));
 
 /*
  * The routed recipients of one record's notification: the route of its contact subject, else the
@@ -213,20 +213,20 @@ grant all on table public.saved_replies to service_role;
 
 create policy "team reads saved replies"
   on public.saved_replies for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 create policy "admins add saved replies"
   on public.saved_replies for insert to authenticated
-  with check ((select public.has_role((select auth.uid()), 'admin')));
+  with check ((select private.has_role((select auth.uid()), 'admin')));
 
 create policy "admins change saved replies"
   on public.saved_replies for update to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')))
-  with check ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')))
+  with check ((select private.has_role((select auth.uid()), 'admin')));
 
 create policy "admins remove saved replies"
   on public.saved_replies for delete to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')));
 
 -- Useful starting points, in the migration so a hosted project gets them too.
 insert into public.saved_replies (record_kind, title, body, status) values
@@ -324,7 +324,7 @@ grant all on table public.desk_replies to service_role;
 
 create policy "team reads desk replies"
   on public.desk_replies for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 /*
  * Sends a reply from the desk: in one transaction, optionally sets the record's status (recorded
@@ -332,7 +332,7 @@ create policy "team reads desk replies"
  * record's own e-mail address. The same p_request_id again returns the first reply unchanged.
  * Refused unless the caller is an admin.
  */
-create function public.send_desk_reply(
+create function private.send_desk_reply(
   p_record_kind text,
   p_record_id uuid,
   p_request_id uuid,
@@ -409,9 +409,22 @@ begin
   return pg_catalog.to_jsonb(reply);
 end;
 $$;
-revoke all on function public.send_desk_reply(text, uuid, uuid, text, text) from public, anon;
-grant execute on function public.send_desk_reply(text, uuid, uuid, text, text)
+revoke all on function private.send_desk_reply(text, uuid, uuid, text, text) from public, anon;
+grant execute on function private.send_desk_reply(text, uuid, uuid, text, text)
   to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.send_desk_reply(p_record_kind text, p_record_id uuid, p_request_id uuid, p_body text, p_status text default NULL::text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.send_desk_reply($1, $2, $3, $4, $5);
+end;
+revoke all on function public.send_desk_reply(text, uuid, uuid, text, text) from public;
+grant execute on function public.send_desk_reply(text, uuid, uuid, text, text) to authenticated, service_role;
 
 comment on table public.desk_replies is
   'Replies written on the desk. Their e-mail is an outbox row (notification_deliveries, kind reply); state, attempts, last_error and sent_at are its copy. Admins read; only send_desk_reply and the service role write.';

@@ -20,7 +20,7 @@ set local check_function_bodies = off;
 
 -- Applications per week (weeks start on Monday, Mountain Time), oldest first, the current
 -- (partial) week last. Weeks without applications are present with 0.
-create function public.desk_applications_per_week(_weeks integer default 12)
+create function private.desk_applications_per_week(_weeks integer default 12)
 returns table (week_start date, applications bigint)
 language plpgsql
 stable
@@ -52,14 +52,27 @@ begin
   order by w.start_day;
 end;
 $$;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_applications_per_week(_weeks integer default 12)
+returns table (week_start date, applications bigint)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_applications_per_week($1);
+end;
+revoke all on function public.desk_applications_per_week(integer) from public;
+grant execute on function public.desk_applications_per_week(integer) to authenticated;
 -- Supabase's default privileges grant EXECUTE to anon and service_role as well; only signed-in
 -- users may call these (and the role check inside refuses everyone but admins).
-revoke all on function public.desk_applications_per_week(integer) from public, anon, service_role;
-grant execute on function public.desk_applications_per_week(integer) to authenticated;
+revoke all on function private.desk_applications_per_week(integer) from public, anon, service_role;
+grant execute on function private.desk_applications_per_week(integer) to authenticated;
 
 -- Applications per region: the six regions in the form's order, each listed even with no
 -- applications; a value from the earlier list follows only while stored rows hold it.
-create function public.desk_applications_per_region()
+create function private.desk_applications_per_region()
 returns table (region text, applications bigint, approved bigint)
 language plpgsql
 stable
@@ -100,7 +113,20 @@ begin
   order by x.position, x.name;
 end;
 $$;
-revoke all on function public.desk_applications_per_region() from public, anon, service_role;
+revoke all on function private.desk_applications_per_region() from public, anon, service_role;
+grant execute on function private.desk_applications_per_region() to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_applications_per_region()
+returns table (region text, applications bigint, approved bigint)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_applications_per_region();
+end;
+revoke all on function public.desk_applications_per_region() from public;
 grant execute on function public.desk_applications_per_region() to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
@@ -527,7 +553,7 @@ alter table public.desk_replies enable always trigger desk_replies_refresh_first
 -- The report, from the day counts.
 -- The time to first reply runs from a record's submission to the first reply the desk queued.
 -- Weeks start on Monday (ISO). Refused unless public.can_work_submissions().
-create function public.desk_report(p_from date, p_to date, p_grain text)
+create function private.desk_report(p_from date, p_to date, p_grain text)
 returns jsonb
 language plpgsql
 stable
@@ -660,9 +686,26 @@ begin
   return result;
 end;
 $$;
+comment on function private.desk_report(date, date, text) is
+  'Reports by period for the desk: counts per form by week or month, by status, by region '
+  '(applications) and subject (contacts), and the median time to first reply, for submissions '
+  'between two Mountain Time days. Read-only; refused unless public.can_work_submissions().';
+revoke all on function private.desk_report(date, date, text) from public, anon;
+grant execute on function private.desk_report(date, date, text) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_report(p_from date, p_to date, p_grain text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.desk_report($1, $2, $3);
+end;
+revoke all on function public.desk_report(date, date, text) from public;
+grant execute on function public.desk_report(date, date, text) to authenticated, service_role;
 comment on function public.desk_report(date, date, text) is
   'Reports by period for the desk: counts per form by week or month, by status, by region '
   '(applications) and subject (contacts), and the median time to first reply, for submissions '
   'between two Mountain Time days. Read-only; refused unless public.can_work_submissions().';
-revoke all on function public.desk_report(date, date, text) from public, anon;
-grant execute on function public.desk_report(date, date, text) to authenticated, service_role;

@@ -29,7 +29,7 @@ revoke all on table public.desk_settings from public, anon, authenticated;
 
 grant select on table public.desk_settings to service_role;
 
-create or replace function public.desk_settings()
+create or replace function private.desk_settings()
 returns table (require_two_factor boolean, updated_at timestamptz)
 language plpgsql
 stable
@@ -45,16 +45,32 @@ begin
   return query select d.require_two_factor, d.updated_at from public.desk_settings d;
 end;
 $$;
+comment on function private.desk_settings() is
+  'The reviewers'' desk settings (require_two_factor), for members of the team (any role, before '
+  'their session is two-factor) and the service role.';
+revoke all on function private.desk_settings() from public, anon;
+grant execute on function private.desk_settings() to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.desk_settings()
+returns table (require_two_factor boolean, updated_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.desk_settings();
+end;
+revoke all on function public.desk_settings() from public;
+grant execute on function public.desk_settings() to authenticated, service_role;
 comment on function public.desk_settings() is
   'The reviewers'' desk settings (require_two_factor), for members of the team (any role, before '
   'their session is two-factor) and the service role.';
-revoke all on function public.desk_settings() from public, anon;
-grant execute on function public.desk_settings() to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Settings
 -- ---------------------------------------------------------------------------------------------
-create function public.admin_update_desk_settings(_require_two_factor boolean)
+create function private.admin_update_desk_settings(_require_two_factor boolean)
 returns table (require_two_factor boolean, updated_at timestamptz)
 language plpgsql
 volatile
@@ -83,10 +99,23 @@ begin
   return query select d.require_two_factor, d.updated_at from public.desk_settings d;
 end;
 $$;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_update_desk_settings(_require_two_factor boolean)
+returns table (require_two_factor boolean, updated_at timestamp with time zone)
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.admin_update_desk_settings($1);
+end;
+revoke all on function public.admin_update_desk_settings(boolean) from public;
+grant execute on function public.admin_update_desk_settings(boolean) to authenticated;
 -- Supabase's default privileges grant EXECUTE to anon and service_role too: signed-in users only
 -- (and of those only admins in a trusted session, checked inside).
-revoke all on function public.admin_update_desk_settings(boolean) from public, anon, service_role;
-grant execute on function public.admin_update_desk_settings(boolean) to authenticated;
+revoke all on function private.admin_update_desk_settings(boolean) from public, anon, service_role;
+grant execute on function private.admin_update_desk_settings(boolean) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- The Advisor's INFO findings on the desk's settings tables

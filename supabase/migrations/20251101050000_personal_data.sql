@@ -80,7 +80,7 @@ create trigger alliance_registrations_forget_record_history
 -- ---------------------------------------------------------------------------------------------
 -- One record
 -- ---------------------------------------------------------------------------------------------
-create function public.admin_delete_record(_record_kind text, _record_id uuid)
+create function private.admin_delete_record(_record_kind text, _record_id uuid)
 returns void
 language plpgsql
 volatile
@@ -105,7 +105,20 @@ begin
   perform private.write_audit('record_deleted', _record_kind, _record_id, '{}'::jsonb);
 end;
 $$;
-revoke all on function public.admin_delete_record(text, uuid) from public, anon, service_role;
+revoke all on function private.admin_delete_record(text, uuid) from public, anon, service_role;
+grant execute on function private.admin_delete_record(text, uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_delete_record(_record_kind text, _record_id uuid)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_delete_record($1, $2);
+end;
+revoke all on function public.admin_delete_record(text, uuid) from public;
 grant execute on function public.admin_delete_record(text, uuid) to authenticated;
 
 -- The records of one kind for an address, each with its notes, status history and the replies
@@ -157,7 +170,7 @@ end;
 $$;
 revoke all on function private.personal_records(text, text) from public;
 
-create function public.admin_personal_data(_email text)
+create function private.admin_personal_data(_email text)
 returns jsonb
 language plpgsql
 volatile
@@ -189,7 +202,20 @@ begin
   return _result;
 end;
 $$;
-revoke all on function public.admin_personal_data(text) from public, anon, service_role;
+revoke all on function private.admin_personal_data(text) from public, anon, service_role;
+grant execute on function private.admin_personal_data(text) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_personal_data(_email text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_personal_data($1);
+end;
+revoke all on function public.admin_personal_data(text) from public;
 grant execute on function public.admin_personal_data(text) to authenticated;
 
 -- Deletion at once, sending nothing: what this function is for. The desk
@@ -200,7 +226,7 @@ grant execute on function public.admin_personal_data(text) to authenticated;
 -- bounces for good, a request made on paper about an address the person no longer reads): it
 -- deletes at once and sends nothing, queued replies included. Nothing in the desk calls it;
 -- retention jobs have their own function (private.apply_retention) and never call it either.
-create function public.admin_delete_personal_data(_email text)
+create function private.admin_delete_personal_data(_email text)
 returns table (coach_applications integer, contact_submissions integer,
   alliance_registrations integer)
 language plpgsql
@@ -232,10 +258,25 @@ begin
   return query select _coach, _contact, _alliance;
 end;
 $$;
+comment on function private.admin_delete_personal_data(text) is
+  'Deletes everything about an address at once, sending nothing (queued replies to it go unsent). Not used by the desk, which deletes only after the confirmation e-mail was accepted (admin_request_personal_data_deletion / send-deletion-confirmation). For an address nobody reads any more. Admins only; audited.';
+revoke all on function private.admin_delete_personal_data(text) from public, anon, service_role;
+grant execute on function private.admin_delete_personal_data(text) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_delete_personal_data(_email text)
+returns table (coach_applications integer, contact_submissions integer, alliance_registrations integer)
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.admin_delete_personal_data($1);
+end;
+revoke all on function public.admin_delete_personal_data(text) from public;
+grant execute on function public.admin_delete_personal_data(text) to authenticated;
 comment on function public.admin_delete_personal_data(text) is
   'Deletes everything about an address at once, sending nothing (queued replies to it go unsent). Not used by the desk, which deletes only after the confirmation e-mail was accepted (admin_request_personal_data_deletion / send-deletion-confirmation). For an address nobody reads any more. Admins only; audited.';
-revoke all on function public.admin_delete_personal_data(text) from public, anon, service_role;
-grant execute on function public.admin_delete_personal_data(text) to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- Retention
@@ -445,7 +486,7 @@ revoke all on table public.deletion_requests from public, anon, authenticated;
 grant all on table public.deletion_requests to service_role;
 
 -- What the desk is told before it confirms: what is held and what happens to queued replies.
-create function public.admin_personal_data_deletion_preview(_email text)
+create function private.admin_personal_data_deletion_preview(_email text)
 returns jsonb
 language plpgsql
 stable
@@ -474,7 +515,20 @@ begin
   );
 end;
 $$;
-revoke all on function public.admin_personal_data_deletion_preview(text) from public, anon, service_role;
+revoke all on function private.admin_personal_data_deletion_preview(text) from public, anon, service_role;
+grant execute on function private.admin_personal_data_deletion_preview(text) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_personal_data_deletion_preview(_email text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_personal_data_deletion_preview($1);
+end;
+revoke all on function public.admin_personal_data_deletion_preview(text) from public;
 grant execute on function public.admin_personal_data_deletion_preview(text) to authenticated;
 
 -- The deletion itself, once its confirmation went and no reply to the address is still queued.
@@ -534,7 +588,7 @@ revoke all on function private.complete_deletion(uuid) from public;
  * Queues the confirmation and the deletion of everything about an address. Answers the request's
  * id and what will happen; the same address again while a request waits answers that request.
  */
-create function public.admin_request_personal_data_deletion(_email text)
+create function private.admin_request_personal_data_deletion(_email text)
 returns jsonb
 language plpgsql
 volatile
@@ -582,11 +636,24 @@ begin
     || pg_catalog.jsonb_build_object('request_id', request.id);
 end;
 $$;
-revoke all on function public.admin_request_personal_data_deletion(text) from public, anon, service_role;
+revoke all on function private.admin_request_personal_data_deletion(text) from public, anon, service_role;
+grant execute on function private.admin_request_personal_data_deletion(text) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_request_personal_data_deletion(_email text)
+returns jsonb
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_request_personal_data_deletion($1);
+end;
+revoke all on function public.admin_request_personal_data_deletion(text) from public;
 grant execute on function public.admin_request_personal_data_deletion(text) to authenticated;
 
 -- Where a request stands: 'waiting' (confirmation or queued replies not yet sent) or 'deleted'.
-create function public.admin_personal_data_deletion_state(_request_id uuid)
+create function private.admin_personal_data_deletion_state(_request_id uuid)
 returns text
 language plpgsql
 stable
@@ -603,7 +670,20 @@ begin
   end;
 end;
 $$;
-revoke all on function public.admin_personal_data_deletion_state(uuid) from public, anon, service_role;
+revoke all on function private.admin_personal_data_deletion_state(uuid) from public, anon, service_role;
+grant execute on function private.admin_personal_data_deletion_state(uuid) to authenticated;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.admin_personal_data_deletion_state(_request_id uuid)
+returns text
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.admin_personal_data_deletion_state($1);
+end;
+revoke all on function public.admin_personal_data_deletion_state(uuid) from public;
 grant execute on function public.admin_personal_data_deletion_state(uuid) to authenticated;
 
 -- Retention periods: everyone signed in reads them (the privacy page's figures); administrators
@@ -612,8 +692,8 @@ grant update (months) on table public.retention_periods to authenticated;
 
 create policy "administrators change retention periods"
   on public.retention_periods for update to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')))
-  with check ((select public.has_role((select auth.uid()), 'admin')));
+  using ((select private.has_role((select auth.uid()), 'admin')))
+  with check ((select private.has_role((select auth.uid()), 'admin')));
 
 create trigger retention_periods_audit
   after insert or update or delete on public.retention_periods

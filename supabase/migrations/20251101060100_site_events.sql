@@ -19,7 +19,7 @@ set local check_function_bodies = off;
 -- it unchanged, or publishing another part of the site, changes nothing, and an edit raises it by
 -- one. Its picture and its dates as words are not in the calendar entry and do not count.
 -- The revision of every event of a published version, counted from the versions up to it.
-create function public.published_event_revisions(_version integer default null)
+create function private.published_event_revisions(_version integer default null)
 returns table (slug text, sequence integer, changed_at timestamptz)
 language sql
 stable
@@ -59,10 +59,25 @@ as $$
   group by c.slug
   order by c.slug
 $$;
-comment on function public.published_event_revisions(integer) is
+comment on function private.published_event_revisions(integer) is
   'Each event of the published version _version (the latest when null): how often a publication changed what it says (0: never since it first appeared) and when it last did. What the build writes as the events'' calendar SEQUENCE and LAST-MODIFIED; counted from published versions only, which anyone may read.';
+revoke all on function private.published_event_revisions(integer) from public;
+grant execute on function private.published_event_revisions(integer) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.published_event_revisions(_version integer default NULL::integer)
+returns table (slug text, sequence integer, changed_at timestamp with time zone)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select * from private.published_event_revisions($1);
+end;
 revoke all on function public.published_event_revisions(integer) from public;
 grant execute on function public.published_event_revisions(integer) to anon, authenticated, service_role;
+comment on function public.published_event_revisions(integer) is
+  'Each event of the published version _version (the latest when null): how often a publication changed what it says (0: never since it first appeared) and when it last did. What the build writes as the events'' calendar SEQUENCE and LAST-MODIFIED; counted from published versions only, which anyone may read.';
 
 -- ---------------------------------------------------------------------------------------------
 -- Reminders of events

@@ -30,8 +30,8 @@ set local check_function_bodies = off;
  *   count it (private.client_address, private.client_network, a salted sha256), aggregated per
  *   hour; its hashes use the same daily salt and go with it.
  *
- * public.record_page_view is the only thing the publishable key may call (anon; SECURITY DEFINER,
- * wrapped into `private` by 20251229000000_definer_functions_private.sql like every such function).
+ * public.record_page_view is the only thing the publishable key may call (anon; the SECURITY
+ * INVOKER wrapper of private.record_page_view, the definer function, like every such RPC).
  * It counts nothing for a bot's user agent, a desk member's session, a desk route, a request
  * without a client address, or a network over its hourly allowance: it answers the same (no
  * content) either way, so a caller learns nothing from it.
@@ -74,7 +74,7 @@ grant all on table public.page_view_counts to service_role;
 
 create policy "Administrators and reviewers read the visit counts"
   on public.page_view_counts for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 -- ---------------------------------------------------------------------------------------------
 -- The daily rollups the report reads
@@ -113,7 +113,7 @@ grant all on table public.page_view_rollups to service_role;
 
 create policy "Administrators and reviewers read the visit rollups"
   on public.page_view_rollups for select to authenticated
-  using ((select public.can_work_submissions()));
+  using ((select private.can_work_submissions()));
 
 /**
  * Adds a statement's changed counter rows to the rollups (new rows added, old rows taken away).
@@ -354,7 +354,7 @@ end;
 $$;
 revoke all on function private.forget_old_visitors() from public, anon, authenticated;
 
-create function public.record_page_view(
+create function private.record_page_view(
   p_path text,
   p_device text,
   p_referrer text default null,
@@ -449,14 +449,31 @@ begin
   do update set views = c.views + 1, visitors = c.visitors + excluded.visitors;
 end;
 $$;
-comment on function public.record_page_view(text, text, text, text, text, text) is
+comment on function private.record_page_view(text, text, text, text, text, text) is
   'Counts one view of a public page (path, phone or desktop, referrer domain, campaign) in the '
   'day''s counters; bots, desk members and networks over their hourly allowance are not counted; '
   'campaign values are normalised and each day keeps at most visit_distinct_per_day() of each.';
 
-revoke all on function public.record_page_view(text, text, text, text, text, text) from public;
-grant execute on function public.record_page_view(text, text, text, text, text, text)
+revoke all on function private.record_page_view(text, text, text, text, text, text) from public;
+grant execute on function private.record_page_view(text, text, text, text, text, text)
   to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.record_page_view(p_path text, p_device text, p_referrer text default NULL::text, p_utm_source text default NULL::text, p_utm_medium text default NULL::text, p_utm_campaign text default NULL::text)
+returns void
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.record_page_view($1, $2, $3, $4, $5, $6);
+end;
+revoke all on function public.record_page_view(text, text, text, text, text, text) from public;
+grant execute on function public.record_page_view(text, text, text, text, text, text) to anon, authenticated, service_role;
+comment on function public.record_page_view(text, text, text, text, text, text) is
+  'Counts one view of a public page (path, phone or desktop, referrer domain, campaign) in the '
+  'day''s counters; bots, desk members and networks over their hourly allowance are not counted; '
+  'campaign values are normalised and each day keeps at most visit_distinct_per_day() of each.';
 
 -- ---------------------------------------------------------------------------------------------
 -- The Visits report
@@ -858,7 +875,7 @@ revoke all on function private.count_form_source_start(text, jsonb) from public;
 
 /** The funnel: one event in, one counter up. */
 
-create function public.record_form_event(p_form text, p_step text, p_visit jsonb default null)
+create function private.record_form_event(p_form text, p_step text, p_visit jsonb default null)
 returns boolean
 language plpgsql
 volatile
@@ -929,14 +946,33 @@ begin
   return true;
 end;
 $$;
+comment on function private.record_form_event(text, text, jsonb) is
+  'Adds one to today''s counter of a form''s funnel step (viewed, started, checked, sent, '
+  'refused), and a start to the counter of the visit''s campaign or referring site (p_visit: '
+  'utm_campaign, utm_source, utm_medium, referrer_domain); answers whether it was counted (false '
+  'past the per-network hourly limit or for a member of the desk). Keeps nothing about the caller '
+  'but a salted network hash for an hour''s limit.';
+revoke all on function private.record_form_event(text, text, jsonb) from public, anon, authenticated;
+grant execute on function private.record_form_event(text, text, jsonb) to anon, authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.record_form_event(p_form text, p_step text, p_visit jsonb default NULL::jsonb)
+returns boolean
+language sql
+volatile
+security invoker
+set search_path = ''
+begin atomic
+  select private.record_form_event($1, $2, $3);
+end;
+revoke all on function public.record_form_event(text, text, jsonb) from public;
+grant execute on function public.record_form_event(text, text, jsonb) to anon, authenticated, service_role;
 comment on function public.record_form_event(text, text, jsonb) is
   'Adds one to today''s counter of a form''s funnel step (viewed, started, checked, sent, '
   'refused), and a start to the counter of the visit''s campaign or referring site (p_visit: '
   'utm_campaign, utm_source, utm_medium, referrer_domain); answers whether it was counted (false '
   'past the per-network hourly limit or for a member of the desk). Keeps nothing about the caller '
   'but a salted network hash for an hour''s limit.';
-revoke all on function public.record_form_event(text, text, jsonb) from public, anon, authenticated;
-grant execute on function public.record_form_event(text, text, jsonb) to anon, authenticated, service_role;
 
 /** The funnel: the desk's read. */
 
@@ -944,7 +980,7 @@ grant execute on function public.record_form_event(text, text, jsonb) to anon, a
 -- records sent in the period began their visit on each landing page (stored on the record), so
 -- the desk reads "which pages led to applications" beside the funnel.
 
-create function public.form_funnel(p_from date, p_to date)
+create function private.form_funnel(p_from date, p_to date)
 returns jsonb
 language plpgsql
 stable
@@ -1054,11 +1090,30 @@ begin
   );
 end;
 $$;
+comment on function private.form_funnel(date, date) is
+  'The form funnel for the desk: per intake form, the views, starts, "Check your answers" reached, '
+  'sends and validation refusals counted between two Mountain Time days, and the pages that led '
+  'to the records sent in those days (origins: form, landing page, count) and the campaigns or '
+  'referrers that did (sources: form, campaign, source, medium, referrer, count). Refused unless '
+  'public.can_work_submissions() (administrators and reviewers).';
+revoke all on function private.form_funnel(date, date) from public, anon;
+grant execute on function private.form_funnel(date, date) to authenticated, service_role;
+
+-- The API's entry point: runs as the caller and calls the function above.
+create function public.form_funnel(p_from date, p_to date)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.form_funnel($1, $2);
+end;
+revoke all on function public.form_funnel(date, date) from public;
+grant execute on function public.form_funnel(date, date) to authenticated, service_role;
 comment on function public.form_funnel(date, date) is
   'The form funnel for the desk: per intake form, the views, starts, "Check your answers" reached, '
   'sends and validation refusals counted between two Mountain Time days, and the pages that led '
   'to the records sent in those days (origins: form, landing page, count) and the campaigns or '
   'referrers that did (sources: form, campaign, source, medium, referrer, count). Refused unless '
   'public.can_work_submissions() (administrators and reviewers).';
-revoke all on function public.form_funnel(date, date) from public, anon;
-grant execute on function public.form_funnel(date, date) to authenticated, service_role;

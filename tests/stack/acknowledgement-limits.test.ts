@@ -6,7 +6,7 @@
  * as one mailbox; per client network (/24) 20 an hour. Every submission is stored and reaches the
  * reviewers; a refused acknowledgement is skipped with its reason. The echoed first name is cut
  * short and carries no link. An acknowledgement a full hour holds for a later one (migration
- * 20251228140000_acknowledgements_nobody_can_silence.sql; the shares themselves are proved with the
+ * 20251101030100_person_mail_limits.sql; the shares themselves are proved with the
  * shipped figures in pgTAP 230) is left by the fast path and sent by the worker when its hour
  * begins.
  */

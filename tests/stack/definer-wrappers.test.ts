@@ -1,7 +1,7 @@
 /**
- * The definer functions behind the API (migration 20251229000000_definer_functions_private.sql,
- * docs/advisor.md): through `/rest/v1/rpc` a visitor reaches the same RPCs as before, now SECURITY
- * INVOKER wrappers in `public`, and cannot reach `private`, which config.toml does not expose.
+ * The definer functions behind the API (each `private.<name>` with its SECURITY INVOKER wrapper
+ * beside it in the baseline, 20251101000000_platform.sql says why; docs/advisor.md): through
+ * `/rest/v1/rpc` a visitor reaches the RPCs as the wrappers in `public`, and cannot reach `private`, which config.toml does not expose.
  */
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -4,7 +4,7 @@
  * receive-inbound-mail signed as Resend signs (Svix); the answer is threaded into the record, which
  * becomes unread, and the reviewers get one notice. A token never issued is refused; an answer to
  * no reply address waits in the unmatched list for an administrator. A flood of large answers is
- * stored within the answer limits (migration 20251228150000_answers_stored_within_limits.sql).
+ * stored within the answer limits (migration 20251101030200_inbound_mail.sql).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'

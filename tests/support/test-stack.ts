@@ -52,7 +52,7 @@ export const TEST_AUTH_RATE_LIMITS = {
 
 /**
  * The Send Email hook's allowances per purpose (migration 20251101030400_auth_emails.sql: 30, 30, 10 per member,
- * 30 an hour) and a member's one reset a minute (20251228120000_member_resets_and_hook_deadline.sql)
+ * 30 an hour) and a member's one reset a minute (the same file)
  * would refuse the suites' many sign-ups, resets and invitations from one database; raised like
  * TEST_AUTH_RATE_LIMITS. tests/stack/send-auth-email-hook.test.ts puts the migration's
  * figures back for the test that proves them.

@@ -4,7 +4,7 @@ import { z } from 'zod'
 /*
  * The desk's update form: subject, text, topics and where the words came from. The database
  * repeats each rule with the same words (private.update_send_values, migration
- * 20251228210000_update_sends.sql), since a desk call can skip this form.
+ * 20251101030600_update_sends.sql), since a desk call can skip this form.
  */
 
 export const SUBJECT_MAX = 150

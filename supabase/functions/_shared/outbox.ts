@@ -18,11 +18,11 @@ export type DeliveryKind =
   | 'inbound_notice'
   | 'deletion_confirmation'
   | 'auth_email'
-  /** A sign-up's double opt-in (migration 20251228180000_update_subscriptions.sql). */
+  /** A sign-up's double opt-in (migration 20251101030500_update_subscriptions.sql). */
   | 'update_confirmation'
   /**
    * An update sent from the desk to one subscriber, and its test to the sender herself
-   * (migration 20251228210000_update_sends.sql).
+   * (migration 20251101030600_update_sends.sql).
    */
   | 'update'
   | 'update_test'

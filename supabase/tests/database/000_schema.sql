@@ -30,7 +30,7 @@ select is(
 );
 
 -- has_role runs with its owner's rights in `private`, which the policies call; `public` has the
--- SECURITY INVOKER wrapper the API calls (20251229000000_definer_functions_private.sql).
+-- SECURITY INVOKER wrapper the API calls (20251101000000_platform.sql says why).
 select ok(
   (select prosecdef and provolatile = 's' from pg_catalog.pg_proc
    where oid = 'private.has_role(uuid, public.app_role)'::regprocedure)

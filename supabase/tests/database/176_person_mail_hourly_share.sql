@@ -1,5 +1,5 @@
--- One visitor cannot silence every acknowledgement for the day (migrations
--- 20251101030100_person_mail_limits.sql and 20251228140000_acknowledgements_nobody_can_silence.sql):
+-- One visitor cannot silence every acknowledgement for the day (migration
+-- 20251101030100_person_mail_limits.sql):
 -- first acknowledgements are spent at most 100 a clock hour, bursts 30 an hour and 300 a day of
 -- their own, and a full hour holds an e-mail for a later one. The attack of the campaign, replayed
 -- with counts: 960 submissions with distinct throwaway mailboxes from 48 /24 networks (20 each,

@@ -1,5 +1,5 @@
 -- No SECURITY DEFINER function in the API's schema is executable by anon or authenticated
--- (migration 20251229000000_definer_functions_private.sql; docs/advisor.md): each lives in
+-- (20251101000000_platform.sql, where the schema `private` is made; docs/advisor.md): each lives in
 -- `private` behind a SECURITY INVOKER wrapper in `public` with the same signature and grants.
 begin;
 set local search_path = public, extensions;

@@ -1,5 +1,5 @@
 -- A member's password reset that strangers cannot spend, and no auth e-mail queued after Auth has
--- stopped waiting (migration 20251228120000_member_resets_and_hook_deadline.sql). The attack it
+-- stopped waiting (migration 20251101030400_auth_emails.sql). The attack it
 -- answers: /recover asked ten times for a reviewer's address by anyone, paced by Auth's own
 -- max_frequency (60 s), used to spend her 10 e-mails an hour and refuse her own reset.
 begin;

@@ -1,4 +1,4 @@
--- Acknowledgements nobody can silence (migration 20251228140000_acknowledgements_nobody_can_silence.sql):
+-- Acknowledgements nobody can silence (migration 20251101030100_person_mail_limits.sql):
 -- a mailbox's first acknowledgement of the day from a quiet network draws on the hour's 100, which
 -- bursts never spend; bursts have 30 an hour and 300 a day of their own; a full hour holds an
 -- e-mail for a later hour instead of skipping it. The campaign's attack replayed with its figures:

@@ -1,4 +1,4 @@
--- Answers stored within limits (migration 20251228150000_answers_stored_within_limits.sql): a
+-- Answers stored within limits (migration 20251101030200_inbound_mail.sql): a
 -- record, a sender and the project store at most so many answers whole an hour and a day, the
 -- rest in short (first lines and a note), and past a day's short answers nothing; a stored answer
 -- keeps at most 16,000 characters, the rest dropped with a note. The campaign's attack replayed:

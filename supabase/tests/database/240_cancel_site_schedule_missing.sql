@@ -1,4 +1,4 @@
--- Cancelling a scheduled publication (migration 20251228160000_launch_low_findings.sql): an id
+-- Cancelling a scheduled publication (migration 20251101060000_site_content.sql): an id
 -- that is not there answers PT404 (HTTP 404 through PostgREST) with a sentence, never P0002
 -- (PostgREST's 500); a schedule that already went live or was cancelled answers PT409; only an
 -- editor cancels.

@@ -1,4 +1,4 @@
--- An announcement's picture (migration 20251228160000_launch_low_findings.sql,
+-- An announcement's picture (migration 20251101055000_site_content_rules.sql,
 -- private.news_problem): a path on this site that cannot leave it. A protocol-relative address
 -- (another host), a way out of the folder, a backslash, a full address or a script address is
 -- refused in words that say how to fix it; a picture the desk uploaded and one the site has are

@@ -1,5 +1,5 @@
 -- Campaign and referrer values in the visit counters (migration
--- 20251228160000_launch_low_findings.sql): a utm_* value is kept trimmed, lower-case, in a safe
+-- 20251101070000_visits_and_funnel.sql): a utm_* value is kept trimmed, lower-case, in a safe
 -- character set and at most 60 characters; each day keeps at most visit_distinct_per_day()
 -- distinct values per dimension, later new values counting as '(other)', so 1,000 made-up
 -- sources in a day store at most cap + 1 counter rows while every view still counts, and 10,000

@@ -1,5 +1,5 @@
 -- The audit log's entries newer than the last mailed fingerprint (migration
--- 20251228160000_launch_low_findings.sql): inside the database, a rewrite of them with the hashes
+-- 20251101000000_platform.sql): inside the database, a rewrite of them with the hashes
 -- recomputed cannot be told from the truth, so each entry's id and fingerprint leave the database
 -- as the entry is chained, as a LOG line in the server log (hosted: the project's Postgres logs),
 -- and the chain still links and verifies as before.

@@ -1,4 +1,4 @@
--- Reminders of events (migration 20251228212000_event_reminders.sql): an event the editor chose to
+-- Reminders of events (migration 20251101060100_site_events.sql): an event the editor chose to
 -- remind subscribers of gets one reminder through the updates' outbox, to confirmed subscribers of
 -- "events" only, not before its window, once per start however often the job runs, again for a new
 -- start; the database refuses a reminder that is not a whole number of days from 1 to 30 or one on

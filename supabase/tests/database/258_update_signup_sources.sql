@@ -1,5 +1,5 @@
 -- The Visits report counts the people who subscribed to updates from each campaign or referring
--- site (migration 20251228213000_update_signup_sources.sql): a new address counts once for its
+-- site (migration 20251101070000_visits_and_funnel.sql): a new address counts once for its
 -- visit's campaign, a second sign-up of the same address does not, a visit with neither a
 -- campaign nor a referrer is not counted, and nothing about the subscriber is kept for it.
 begin;

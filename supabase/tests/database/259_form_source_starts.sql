@@ -1,5 +1,5 @@
 -- The Visits report counts the forms each campaign or referring site led people to start
--- (migration 20251228214000_form_source_starts.sql): a start sent with its visit's campaign adds
+-- (migration 20251101070000_visits_and_funnel.sql): a start sent with its visit's campaign adds
 -- to that campaign's "started" beside what was sent, a start without one or any other step adds
 -- nothing there, and a sign-up for updates has no "started".
 begin;

@@ -1,4 +1,4 @@
--- Updates by e-mail (migration 20251228180000_update_subscriptions.sql): a visitor can only sign
+-- Updates by e-mail (migration 20251101030500_update_subscriptions.sql): a visitor can only sign
 -- up (through subscribe_to_updates) and act through a valid signed link; subscriptions are read by
 -- administrators and members who send updates, never by reviewers; nothing is sent before the
 -- link is followed; an unsubscribe is honoured by the next send; the forms' limits hold.

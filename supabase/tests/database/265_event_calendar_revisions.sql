@@ -1,4 +1,4 @@
--- The events' calendar revisions (migration 20251228200000_event_calendar_revisions.sql,
+-- The events' calendar revisions (migration 20251101060100_site_events.sql,
 -- public.published_event_revisions): an event's SEQUENCE is 0 when first published, stays as it is
 -- when the site is republished without changing the event, and rises by one with each
 -- publication that changes what the event says. A saved draft changes nothing; only the version

@@ -1,4 +1,4 @@
--- Sending an update from the desk (migration 20251228210000_update_sends.sql): only members
+-- Sending an update from the desk (migration 20251101030600_update_sends.sql): only members
 -- holding send_updates count recipients, send and test; a send queues exactly one e-mail per
 -- confirmed, unpaused subscription sharing a topic, once even when confirmed again; an unsubscribe
 -- or a pause after the send started skips that person's e-mail; bad input is refused in words

@@ -1,4 +1,4 @@
--- Bounces and complaints (migration 20251228211000_mail_suppressions.sql): only the service role
+-- Bounces and complaints (migration 20251101030600_update_sends.sql): only the service role
 -- records an event; a hard bounce or a complaint suppresses the address for updates at once (left
 -- out of the count and the send, its waiting update skipped); a soft bounce changes nothing; an
 -- event delivered twice records once; a hard bounce of an e-mail about a record marks it failed;

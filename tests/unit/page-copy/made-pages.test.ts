@@ -137,7 +137,7 @@ describe('the addresses a made page cannot take', () => {
 
   it('are the same list in the database', () => {
     const sql = readFileSync(
-      join(__dirname, '../../../supabase/migrations/20251228210700_made_pages.sql'),
+      join(__dirname, '../../../supabase/migrations/20251101055000_site_content_rules.sql'),
       'utf8',
     )
     const list = /_taken text\[\] := array\[([^\]]*)\]/.exec(sql)?.[1] ?? ''

@@ -72,7 +72,7 @@ export function MailSuppressionsTable({ suppressions, total }: Loaded) {
 
 /**
  * The suppression list, for administrators: the addresses Resend reported as bounced for good or
- * complaining, which no update reaches (supabase/migrations/20251228211000_mail_suppressions.sql).
+ * complaining, which no update reaches (supabase/migrations/20251101030600_update_sends.sql).
  */
 export function MailSuppressionsPanel() {
   const [loaded, setLoaded] = useState<Loaded | 'error' | null>(null)

@@ -4,7 +4,7 @@ import { describeSubmissionError } from '@/lib/submission-error'
 import type { UpdateField, UpdateFormValues } from '../schemas'
 
 /*
- * The desk's calls for sending updates, each an RPC of migration 20251228210000_update_sends.sql
+ * The desk's calls for sending updates, each an RPC of migration 20251101030600_update_sends.sql
  * (send_updates in a two-factor session): the count before confirming, the send, the test to
  * oneself, and the sends' progress. A refusal of the words comes back in words, with the field to
  * show it beside (the error's hint).

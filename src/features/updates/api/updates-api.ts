@@ -6,7 +6,7 @@ import type { SignUpSource, UpdateSignUpValues, UpdateTopic } from '@schemas/upd
 import { toSignUpPayload, updateConsentWords } from '@schemas/update-subscription'
 
 /*
- * The updates' calls to the database, each an RPC of migration 20251228180000: a sign-up (the same
+ * The updates' calls to the database, each an RPC of migration 20251101030500: a sign-up (the same
  * answer for every address), and what a signed link lets its holder do. A refusal of a link
  * (expired, not ours) comes back in words written for the page.
  */

@@ -10,7 +10,7 @@ import { pageMenus, type PageMenu } from './page-menus.ts'
  * named there (a permanent redirect), so links people saved keep working.
  *
  * The database repeats these rules (private.made_page_problem, migration
- * 20251228210700_made_pages.sql); tests/unit/page-copy/made-pages-agree.test.ts holds its list of
+ * 20251101055000_site_content_rules.sql); tests/unit/page-copy/made-pages-agree.test.ts holds its list of
  * taken addresses to this one.
  */
 

@@ -2,7 +2,7 @@
  * The team's roles and what each may do, written once: the desk's labels and sections, the
  * invitation e-mail's words, the command line's role names and the permissions behind them all.
  * The database holds the same bundles in public.role_permissions (migration
- * 20251228100100_permissions_and_site_parts.sql), where every call is decided;
+ * 20251101010000_accounts_and_roles.sql), where every call is decided;
  * tests/stack/team-roles.test.ts fails when the two disagree.
  */
 

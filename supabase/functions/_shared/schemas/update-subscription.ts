@@ -6,7 +6,7 @@ import { email, hasVisibleText, honeypot, optionalText, type Option } from './fi
  * Updates by e-mail, described once: the topics, the sign-up's fields and messages, the words a
  * person is shown when they give, change or withdraw consent (kept with the consent record:
  * public.update_consent_events.shown), and how long a confirmation link works. The pages, the
- * e-mails and the database (migration 20251228180000_update_subscriptions.sql, which repeats the
+ * e-mails and the database (migration 20251101030500_update_subscriptions.sql, which repeats the
  * topics and regions as CHECK constraints) follow from it. Relative `.ts` imports: Deno reads it too.
  */
 
