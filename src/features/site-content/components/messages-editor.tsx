@@ -1,7 +1,6 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import type { SiteContent } from '@/content/site-content-schema'
 import { type RecordKind, recordKinds } from '@schemas/record-kind'
@@ -16,7 +15,7 @@ import {
   messageFieldLabels,
   type SiteMessages,
 } from '@schemas/site-messages'
-import { FieldProblem, invalidProps, problemsOf } from './field-problem'
+import { HintedField, type HintedControl, problemsOf } from './field-problem'
 
 const emailFields = Object.keys(emailWords) as EmailWordField[]
 
@@ -87,17 +86,17 @@ function FormMessagesForm({
     await onSave(parsed.data)
   }
 
-  const labelled = (field: keyof FormMessages) => {
-    const hintId = hints[field] ? `${id(field)}-hint` : undefined
-    return {
-      hint: hints[field] ? (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hints[field]}
-        </p>
-      ) : null,
-      control: { id: id(field), name: field, ...invalidProps(id(field), problems[field], hintId) },
-    }
-  }
+  /** One of the form's fields: `draw` draws its control with the id and descriptions given. */
+  const drawField = (name: keyof FormMessages, draw: (props: HintedControl) => ReactNode) => (
+    <HintedField
+      key={name}
+      id={id(name)}
+      label={messageFieldLabels[name]}
+      hint={hints[name]}
+      problem={problems[name]}
+      control={draw}
+    />
+  )
 
   const name = formNames[form]
   return (
@@ -108,41 +107,29 @@ function FormMessagesForm({
       className="flex flex-col gap-3 rounded-md border p-4"
     >
       <h3 className="font-semibold">{name}</h3>
-      {(['heading', 'toastTitle', 'toastText'] as const).map((field) => {
-        const { hint, control } = labelled(field)
-        return (
-          <div key={field} className="flex flex-col gap-1">
-            <Label htmlFor={control.id}>{messageFieldLabels[field]}</Label>
-            {hint}
-            <FieldProblem id={control.id} problem={problems[field]} />
-            <Input {...control} defaultValue={messages[field]} />
-          </div>
-        )
-      })}
-      {(() => {
-        const { hint, control } = labelled('nextSteps')
-        return (
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={control.id}>{messageFieldLabels.nextSteps}</Label>
-            {hint}
-            <FieldProblem id={control.id} problem={problems.nextSteps} />
-            <Textarea {...control} rows={5} defaultValue={messages.nextSteps.join('\n')} />
-          </div>
-        )
-      })()}
+      {(['heading', 'toastTitle', 'toastText'] as const).map((name) =>
+        drawField(name, (props) => <Input {...props} name={name} defaultValue={messages[name]} />),
+      )}
+      {drawField('nextSteps', (props) => (
+        <Textarea
+          {...props}
+          name="nextSteps"
+          rows={5}
+          defaultValue={messages.nextSteps.join('\n')}
+        />
+      ))}
       <fieldset className="flex flex-col gap-3">
         <legend className="font-semibold">The acknowledgement e-mail’s other sentences</legend>
-        {emailFields.map((field) => {
-          const { hint, control } = labelled(field)
-          return (
-            <div key={field} className="flex flex-col gap-1">
-              <Label htmlFor={control.id}>{messageFieldLabels[field]}</Label>
-              {hint}
-              <FieldProblem id={control.id} problem={problems[field]} />
-              <Textarea {...control} rows={2} defaultValue={messages[field] ?? emailWords[field]} />
-            </div>
-          )
-        })}
+        {emailFields.map((name) =>
+          drawField(name, (props) => (
+            <Textarea
+              {...props}
+              name={name}
+              rows={2}
+              defaultValue={messages[name] ?? emailWords[name]}
+            />
+          )),
+        )}
       </fieldset>
       <div>
         <Button type="submit">Save {name} messages</Button>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { pageMenus, type PageMenu } from '@/content/made-pages'
 import { pageSeoSchema, type PageCopy, type Pages } from '@/content/page-copy-schema'
 import { madePageAddressProblem, madePageSchema } from '@schemas/made-pages'
-import { FieldProblem, invalidProps } from './field-problem'
+import { FieldProblem, HintedField } from './field-problem'
 
 type Typed = { name: string; address: string; title: string; description: string; menu: string }
 
@@ -96,28 +95,22 @@ export function NewPageForm({
     await onMake(typed.address.trim(), page)
   }
 
-  const text = (key: keyof Typed, label: string, hint?: string, long?: boolean) => {
-    const id = `new-page-${key}`
-    const hintId = hint ? `${id}-hint` : undefined
-    const control = {
-      id,
-      value: typed[key],
-      onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-      ...invalidProps(id, problems[key], hintId),
-    }
-    return (
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        {hint && (
-          <p id={hintId} className="text-sm text-slate-700">
-            {hint}
-          </p>
-        )}
-        <FieldProblem id={id} problem={problems[key]} />
-        {long ? <Textarea rows={3} {...control} /> : <Input {...control} />}
-      </div>
-    )
-  }
+  const text = (key: keyof Typed, label: string, hint?: string, long?: boolean) => (
+    <HintedField
+      id={`new-page-${key}`}
+      label={label}
+      hint={hint}
+      problem={problems[key]}
+      control={(props) => {
+        const control = {
+          ...props,
+          value: typed[key],
+          onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+        }
+        return long ? <Textarea rows={3} {...control} /> : <Input {...control} />
+      }}
+    />
+  )
 
   const count = Object.keys(problems).length
   return (
