@@ -36,6 +36,9 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.createWithAi,
   paths.buildWithAi,
   paths.aiInnovationCertification,
+  // The legal pages (LegalPage): their contents follow their sections.
+  paths.privacyPolicy,
+  paths.termsOfService,
 ])
 
 /**
@@ -50,10 +53,12 @@ export const FORM_BLOCKS = {
 } as const satisfies Record<string, readonly [string, ...string[]]>
 
 /**
- * The blocks a page shows records of its own with, which it has nowhere else to put: the home
- * page's next statewide event follows its coach cards. Editors change their words or move them,
- * but do not remove them.
+ * The blocks a page shows something of its own with, which it has nowhere else to put: the home
+ * page's next statewide event follows its coach cards, a legal page's effective date is shown in
+ * its top. Editors change their words or move them, but do not remove them.
  */
 export const RECORD_BLOCKS = {
   [paths.home]: ['become-an-ai-coach'],
+  [paths.privacyPolicy]: ['effective-date'],
+  [paths.termsOfService]: ['effective-date'],
 } as const satisfies Record<string, readonly [string, ...string[]]>

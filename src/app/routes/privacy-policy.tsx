@@ -1,9 +1,9 @@
 import published from 'virtual:page-copy/privacy-policy'
 import { LegalPage } from '@/components/sections/legal-page'
-import { legalPageFromBlocks } from '@/components/sections/legal-page-blocks'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { paths } from '@/config/paths'
 
+/** /privacy-policy is arranged by its editors: a legal page's blocks, rendered by kind (LegalPage). */
 export function Component() {
-  return <LegalPage page={legalPageFromBlocks(usePageCopy(paths.privacyPolicy, published))} />
+  return <LegalPage blocks={usePageCopy(paths.privacyPolicy, published).blocks} />
 }

@@ -27,6 +27,8 @@ import { Component as NotFound } from '@/app/routes/not-found'
 import { Component as JoinAlliance } from '@/app/routes/join-alliance'
 import { Component as JoinCompetition } from '@/app/routes/join-competition'
 import { Component as Partners } from '@/app/routes/partners'
+import { Component as PrivacyPolicy } from '@/app/routes/privacy-policy'
+import { Component as TermsOfService } from '@/app/routes/terms-of-service'
 import { Component as Programs } from '@/app/routes/programs'
 import { Component as SeeTheModel } from '@/app/routes/see-the-model'
 import { Component as TalkToAi } from '@/app/routes/talk-to-ai'
@@ -71,6 +73,8 @@ const routes: Record<string, ComponentType> = {
   [paths.aiCoachApplication]: AiCoachApplication,
   [paths.applicationStatus]: ApplicationStatus,
   [paths.joinAlliance]: JoinAlliance,
+  [paths.privacyPolicy]: PrivacyPolicy,
+  [paths.termsOfService]: TermsOfService,
 }
 
 /**

@@ -22,7 +22,7 @@ export type Arrange = (
  * Blocks their page keeps, and why: a list other pages show too (the pillars, the program areas,
  * …: removing it would bring back the seed's words on those pages), the block a form page
  * shows its form under and the blocks of words the form says, and the blocks a page shows records
- * of its own with (the next event, the events lists). Their ids are the seeds' own (a block an editor adds or duplicates gets
+ * of its own with (the next event, a legal page’s effective date). Their ids are the seeds' own (a block an editor adds or duplicates gets
  * another), so the id alone names them.
  */
 const keptBlocks: ReadonlyMap<string, string> = new Map([
@@ -44,7 +44,7 @@ const keptBlocks: ReadonlyMap<string, string> = new Map([
     .flat()
     .map((id): [string, string] => [
       id,
-      'The page shows its records with this block, so it stays on the page: change its words, or move it.',
+      'The page shows something of its own with this block (an event, a date), so it stays on the page: change its words, or move it.',
     ]),
 ])
 
