@@ -27,6 +27,7 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.aiCoachApplication,
   paths.applicationStatus,
   paths.joinAlliance,
+  paths.contact,
   // The technology platform's product pages (PlatformProductPage).
   paths.aiSkillsTracker,
   paths.contestPlatform,
@@ -49,16 +50,19 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
 export const FORM_BLOCKS = {
   [paths.aiCoachApplication]: ['application-form'],
   [paths.joinAlliance]: ['registration-form'],
+  [paths.contact]: ['contact-form'],
   [paths.applicationStatus]: ['status-lookup', 'stages', 'not-found', 'throttled', 'failed'],
 } as const satisfies Record<string, readonly [string, ...string[]]>
 
 /**
  * The blocks a page shows something of its own with, which it has nowhere else to put: the home
  * page's next statewide event follows its coach cards, a legal page's effective date is shown in
- * its top. Editors change their words or move them, but do not remove them.
+ * its top, /contact's other ways to reach us head the column beside its form (the contact
+ * record's address and phone number). Editors change their words or move them, but do not remove them.
  */
 export const RECORD_BLOCKS = {
   [paths.home]: ['become-an-ai-coach'],
   [paths.privacyPolicy]: ['effective-date'],
   [paths.termsOfService]: ['effective-date'],
+  [paths.contact]: ['other-ways'],
 } as const satisfies Record<string, readonly [string, ...string[]]>

@@ -39,6 +39,8 @@ export type BlockDesign = {
   actions?: readonly PageLink[]
   /** How many of a prose block's paragraphs are its introduction; the rest are shown by the route (through the extra, when its records say). */
   paragraphs?: number
+  /** A column the route shows beside the block's section at wide widths (the ways to reach us beside the contact form). */
+  beside?: ReactNode
   /**
    * What the route shows right after the block's section: a node outside the turns of white and
    * grey (the latest news after the hero, a table of contents), or a section of its own taking the

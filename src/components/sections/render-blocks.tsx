@@ -278,7 +278,14 @@ export function RenderBlocks({
             : shown.after
         return (
           <Fragment key={block.id}>
-            {render(block, place)}
+            {shown.beside ? (
+              <div className="max-w-content mx-auto grid gap-0 lg:grid-cols-[2fr_1fr] lg:gap-8">
+                {render(block, place)}
+                {shown.beside}
+              </div>
+            ) : (
+              render(block, place)
+            )}
             {after}
           </Fragment>
         )

@@ -18,6 +18,7 @@ import { Component as AiSkillsTracker } from '@/app/routes/ai-skills-tracker'
 import { Component as ApplicationStatus } from '@/app/routes/application-status'
 import { Component as BecomeAiCoach } from '@/app/routes/become-ai-coach'
 import { Component as BuildWithAi } from '@/app/routes/build-with-ai'
+import { Component as Contact } from '@/app/routes/contact'
 import { Component as ContestPlatform } from '@/app/routes/contest-platform'
 import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
 import { Component as EventDashboard } from '@/app/routes/event-dashboard'
@@ -73,6 +74,7 @@ const routes: Record<string, ComponentType> = {
   [paths.aiCoachApplication]: AiCoachApplication,
   [paths.applicationStatus]: ApplicationStatus,
   [paths.joinAlliance]: JoinAlliance,
+  [paths.contact]: Contact,
   [paths.privacyPolicy]: PrivacyPolicy,
   [paths.termsOfService]: TermsOfService,
 }
