@@ -412,7 +412,11 @@ revoke all on function private.news_image_size_problem(jsonb) from public;
 --
 -- The messages are one more key of the site content document ("messages", optional: a version
 -- published before it promises today's words), published on their own as the part "Confirmations
--- and e-mails" by whoever may publish pages.
+-- and e-mails" by whoever may publish pages. Each form's messages may also hold the
+-- acknowledgement e-mail's own sentences ("Thank you for your {received}…", "Questions? Reply to
+-- this e-mail, or write to {address}."), optional (a version published before holds none, and the
+-- e-mail then says today's words); a sentence keeps exactly the placeholders the e-mail fills, so
+-- an edit cannot send a status page sentence with no address in it.
 --
 -- Null when the document's messages (if any) have the schema's shape, else the problem in words.
 create function private.site_messages_problem(_content jsonb)
@@ -425,6 +429,8 @@ declare
   _kind text;
   _form jsonb;
   _step jsonb;
+  _sentence record;
+  _used text[];
 begin
   if pg_catalog.jsonb_typeof(_content) is distinct from 'object' or not (_content ? 'messages') then
     return null;
@@ -455,6 +461,33 @@ begin
     for _step in select value from pg_catalog.jsonb_array_elements(_form -> 'nextSteps') loop
       if not coalesce(private.is_text(_step), false) or pg_catalog.length(_step #>> '{}') > 300 then
         return 'Confirmations and e-mails: each step holds some words and under 300 characters';
+      end if;
+    end loop;
+    -- The e-mail's sentences and the placeholders each keeps (site-messages-defaults.ts
+    -- emailPlaceholders).
+    for _sentence in
+      select field, kept from (values
+        ('emailThanks', array['received']),
+        ('emailThanksCombined', array['earlier', 'received', 'reference']),
+        ('emailQuote', array[]::text[]),
+        ('emailQuoteCombined', array[]::text[]),
+        ('emailStatusPage', array['link']),
+        ('emailQuestions', array['address']),
+        ('emailWhy', array[]::text[])) as sentences(field, kept)
+    loop
+      continue when not (_form ? _sentence.field);
+      if not coalesce(private.is_text(_form -> _sentence.field), false)
+          or pg_catalog.length(_form ->> _sentence.field) > 300 then
+        return 'Confirmations and e-mails: each sentence of the acknowledgement e-mail holds some words and under 300 characters';
+      end if;
+      select coalesce(pg_catalog.array_agg(distinct m[1] order by m[1]), array[]::text[])
+        into _used
+        from pg_catalog.regexp_matches(_form ->> _sentence.field, '\{([a-z-]+)\}', 'g') as m;
+      if _used is distinct from _sentence.kept then
+        return 'Confirmations and e-mails: a sentence of the acknowledgement e-mail keeps exactly its placeholders ('
+          || coalesce(nullif(pg_catalog.array_to_string(
+               array(select '{' || k || '}' from pg_catalog.unnest(_sentence.kept) as k), ', '), ''),
+             'none') || ')';
       end if;
     end loop;
   end loop;
