@@ -21,6 +21,8 @@ const BUILD_TIMEOUT = 6 * 60_000
 const oldStep = 'You hear our decision within 5-7 business days.'
 const newStep = 'You hear our decision within 1-2 weeks.'
 const newNotice = "We've received your AI Coach application. You'll hear from us within 1-2 weeks."
+// The e-mail's own sentence, with the team's address where its placeholder stands.
+const newQuestions = 'Any question about your application? Write to {address} or reply.'
 
 test('an editor changes what the coach application promises, and an applicant is promised the new words on the page and in the e-mail', async ({
   page,
@@ -68,6 +70,16 @@ test('an editor changes what the coach application promises, and an applicant is
     await expect(steps).toHaveValue(new RegExp(newStep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
   })
 
+  await test.step('an e-mail sentence that lost its placeholder is refused, saying what goes there', async () => {
+    const questions = form.getByLabel('Acknowledgement e-mail: questions')
+    await questions.fill('Any question about your application? Reply to this e-mail.')
+    await form.getByRole('button', { name: 'Save AI Coach application messages' }).click()
+    await expect(questions).toHaveAccessibleDescription(
+      /Keep \{address\} in the sentence: the e-mail puts the team’s e-mail address there/,
+    )
+    await questions.fill(newQuestions)
+  })
+
   await test.step('the new words are saved and published on their own', async () => {
     await form.getByLabel('Notice sentence').fill(newNotice)
     await form.getByRole('button', { name: 'Save AI Coach application messages' }).click()
@@ -106,6 +118,8 @@ test('an editor changes what the coach application promises, and an applicant is
     const mail = await inbox.findTo(email, 'acknowledgement')
     expect(mail.text).toContain(newStep)
     expect(mail.text).not.toContain('5-7 business days')
+    expect(mail.text).toMatch(/Any question about your application\? Write to \S+@\S+ or reply\./)
+    expect(mail.text).not.toContain('Questions? Reply to this e-mail')
     await visitor.close()
   })
 })
