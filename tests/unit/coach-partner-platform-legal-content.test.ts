@@ -11,7 +11,7 @@ import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
 import { aiCoachProgramPage } from '@/content/pages/ai-coach-program'
 import { aiCoachesPage } from '@/content/pages/ai-coaches'
 import { aiSkillsTrackerPage } from '@/content/pages/ai-skills-tracker'
-import { becomeAiCoachPage } from '@/content/pages/become-ai-coach'
+import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
 import { contactPage } from '@/content/pages/contact'
 import { contestPlatformPage } from '@/content/pages/contest-platform'
 import { eventDashboardPage } from '@/content/pages/event-dashboard'
@@ -21,6 +21,7 @@ import { partnersPage } from '@/content/pages/partners'
 import { privacyPolicyPage } from '@/content/pages/privacy-policy'
 import { technologyPlatformPage } from '@/content/pages/technology-platform'
 import { termsOfServicePage } from '@/content/pages/terms-of-service'
+import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
 import {
@@ -35,7 +36,7 @@ import {
 const pages = {
   aiCoachesPage,
   aiCoachProgramPage,
-  becomeAiCoachPage,
+  becomeAiCoach,
   partnersPage,
   eventsPage,
   technologyPlatformPage,
@@ -164,6 +165,7 @@ describe('coach, partner, platform and legal pages', () => {
     const icons = [
       ...Object.values(pages).flatMap(allIcons),
       ...platformTools.map((tool) => tool.icon),
+      ...Object.values(becomeAiCoachIcons).flat(),
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
@@ -230,10 +232,10 @@ describe('coach, partner, platform and legal pages', () => {
   })
 
   it('/become-ai-coach sends Start Your Application to the application form', () => {
-    const starts = allLinks(becomeAiCoachPage).filter((l) => l.label === 'Start Your Application')
+    const starts = allLinks(becomeAiCoach).filter((l) => l.label === 'Start Your Application')
     expect(starts.length).toBeGreaterThanOrEqual(2)
     for (const link of starts) expect(link.href).toBe(paths.aiCoachApplication)
-    expect(becomeAiCoachPage.closing.title.length).toBeGreaterThan(0)
+    expect(becomeAiCoach.find((block) => block.id === 'closing')?.title?.length).toBeGreaterThan(0)
   })
 
   it('/partners states grant matching and links to the partnership subject', () => {

@@ -2,10 +2,7 @@ import published from 'virtual:page-copy/become-ai-coach'
 import { usePageCopy } from '@/components/sections/page-copy'
 import { RenderBlocks } from '@/components/sections/render-blocks'
 import { paths } from '@/config/paths'
-import { becomeAiCoachPage } from '@/content/pages/become-ai-coach'
-
-/** The cards' icons are the page's design, not its words: they stay in the content module. */
-const roleIcons = becomeAiCoachPage.role.items.map((item) => item.icon)
+import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
 
 /** /become-ai-coach is arranged by its editors: its blocks, in their order, rendered by kind. */
 export function Component() {
@@ -15,7 +12,7 @@ export function Component() {
       blocks={blocks}
       anchored
       design={{
-        'what-coaches-do': { icons: roleIcons },
+        'what-coaches-do': { icons: becomeAiCoachIcons.role },
         'why-become-a-coach': { columns: 1 },
       }}
     />
