@@ -28,6 +28,7 @@ export const ARRANGED_PAGES: ReadonlySet<string> = new Set([
   paths.applicationStatus,
   paths.joinAlliance,
   paths.contact,
+  paths.events,
   // The technology platform's product pages (PlatformProductPage).
   paths.aiSkillsTracker,
   paths.contestPlatform,
@@ -58,11 +59,13 @@ export const FORM_BLOCKS = {
  * The blocks a page shows something of its own with, which it has nowhere else to put: the home
  * page's next statewide event follows its coach cards, a legal page's effective date is shown in
  * its top, /contact's other ways to reach us head the column beside its form (the contact
- * record's address and phone number). Editors change their words or move them, but do not remove them.
+ * record's address and phone number), /events shows its upcoming and past events under the
+ * blocks that introduce them, in that order. Editors change their words or move them, but do not remove them.
  */
 export const RECORD_BLOCKS = {
   [paths.home]: ['become-an-ai-coach'],
   [paths.privacyPolicy]: ['effective-date'],
   [paths.termsOfService]: ['effective-date'],
   [paths.contact]: ['other-ways'],
+  [paths.events]: ['events', 'past-events'],
 } as const satisfies Record<string, readonly [string, ...string[]]>

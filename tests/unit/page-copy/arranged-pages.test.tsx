@@ -22,6 +22,7 @@ import { Component as Contact } from '@/app/routes/contact'
 import { Component as ContestPlatform } from '@/app/routes/contest-platform'
 import { Component as CreateWithAi } from '@/app/routes/create-with-ai'
 import { Component as EventDashboard } from '@/app/routes/event-dashboard'
+import { Component as Events } from '@/app/routes/events'
 import { Component as Expansion } from '@/app/routes/expansion'
 import { Component as Home } from '@/app/routes/home'
 import { Component as NotFound } from '@/app/routes/not-found'
@@ -75,6 +76,7 @@ const routes: Record<string, ComponentType> = {
   [paths.applicationStatus]: ApplicationStatus,
   [paths.joinAlliance]: JoinAlliance,
   [paths.contact]: Contact,
+  [paths.events]: Events,
   [paths.privacyPolicy]: PrivacyPolicy,
   [paths.termsOfService]: TermsOfService,
 }

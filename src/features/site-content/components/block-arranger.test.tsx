@@ -68,8 +68,8 @@ describe('arranging /about in the desk', () => {
     expect(screen.getByRole('button', { name: 'Move Text section: Our Story up' })).toBeDisabled()
   }, 60_000)
 
-  it('a page its route lays out offers no arranging', () => {
-    const route = paths.contact
+  it('a page its route lays out offers no arranging (the news page, its list of announcements)', () => {
+    const route = paths.news
     render(<PageForm route={route} page={seedPageCopy[route]!} onSave={vi.fn()} />)
     expect(screen.queryByText('Add a block')).toBeNull()
     expect(screen.queryByLabelText(/^Move /)).toBeNull()

@@ -44,7 +44,7 @@ const keptBlocks: ReadonlyMap<string, string> = new Map([
     .flat()
     .map((id): [string, string] => [
       id,
-      'The page shows something of its own with this block (an event, a date, the contact addresses), so it stays on the page: change its words, or move it.',
+      'The page shows something of its own with this block (events, a date, the contact addresses), so it stays on the page: change its words, or move it.',
     ]),
 ])
 
