@@ -7,8 +7,9 @@ import { contactLinks, paths } from '@/config/paths'
 import { coachJourney, coachReview } from '@/content/coach-journey'
 import { fundingSources, workModels } from '@/content/compensation'
 import { events } from '@/content/events'
+import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
 import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
-import { aiCoachProgramPage } from '@/content/pages/ai-coach-program'
+import { aiCoachProgramIcons } from '@/content/pages/ai-coach-program'
 import { aiCoachesPage } from '@/content/pages/ai-coaches'
 import { aiSkillsTrackerPage } from '@/content/pages/ai-skills-tracker'
 import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
@@ -21,6 +22,7 @@ import { partnersPage } from '@/content/pages/partners'
 import { privacyPolicyPage } from '@/content/pages/privacy-policy'
 import { technologyPlatformPage } from '@/content/pages/technology-platform'
 import { termsOfServicePage } from '@/content/pages/terms-of-service'
+import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
@@ -35,7 +37,7 @@ import {
 
 const pages = {
   aiCoachesPage,
-  aiCoachProgramPage,
+  aiCoachProgram,
   becomeAiCoach,
   partnersPage,
   eventsPage,
@@ -81,6 +83,11 @@ function allIcons(value: unknown): unknown[] {
     if (key === 'icons' && entry && typeof entry === 'object') return Object.values(entry)
     return allIcons(entry)
   })
+}
+
+/** A page's block by its id and kind, as its route finds it. */
+function blockOf<K extends PageBlockKind>(blocks: readonly PageBlock[], id: string, kind: K) {
+  return blocks.find((block): block is BlockOf<K> => block.id === id && block.kind === kind)
 }
 
 const internalPaths = new Set<string>(Object.values(paths))
@@ -166,6 +173,7 @@ describe('coach, partner, platform and legal pages', () => {
       ...Object.values(pages).flatMap(allIcons),
       ...platformTools.map((tool) => tool.icon),
       ...Object.values(becomeAiCoachIcons).flat(),
+      ...Object.values(aiCoachProgramIcons).flat(),
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
@@ -198,7 +206,7 @@ describe('coach, partner, platform and legal pages', () => {
   })
 
   it('/ai-coach-program states the program structure, pay, FAQ and its two calls to action', () => {
-    const text = allText(aiCoachProgramPage)
+    const text = allText(aiCoachProgram)
     for (const fact of [
       '6-8 weeks at 15-20 hours per week',
       '3 practice workshops',
@@ -218,14 +226,16 @@ describe('coach, partner, platform and legal pages', () => {
     ]) {
       expect(text).toContain(fact)
     }
-    expect(aiCoachProgramPage.structure.blocks.map((b) => b.title)).toEqual([
+    expect(blockOf(aiCoachProgram, 'training-blocks', 'steps')?.items.map((b) => b.title)).toEqual([
       'Block 1: AI fundamentals',
       'Block 2: Applied AI skills',
       'Block 3: Teaching and facilitation',
       'Block 4: Business and community engagement',
     ])
-    for (const item of aiCoachProgramPage.faq.items) faqItemSchema.parse(item)
-    expect(aiCoachProgramPage.cta.actions).toEqual([
+    const faq = blockOf(aiCoachProgram, 'faq', 'faq')
+    expect(faq?.items.length).toBeGreaterThan(0)
+    for (const item of faq?.items ?? []) faqItemSchema.parse(item)
+    expect(blockOf(aiCoachProgram, 'cta', 'cta')?.actions).toEqual([
       { label: 'Start Your Application', href: '/ai-coach-application' },
       { label: 'Back to Overview', href: '/become-ai-coach' },
     ])
@@ -235,7 +245,7 @@ describe('coach, partner, platform and legal pages', () => {
     const starts = allLinks(becomeAiCoach).filter((l) => l.label === 'Start Your Application')
     expect(starts.length).toBeGreaterThanOrEqual(2)
     for (const link of starts) expect(link.href).toBe(paths.aiCoachApplication)
-    expect(becomeAiCoach.find((block) => block.id === 'closing')?.title?.length).toBeGreaterThan(0)
+    expect(blockOf(becomeAiCoach, 'closing', 'cta')?.title.length).toBeGreaterThan(0)
   })
 
   it('/partners states grant matching and links to the partnership subject', () => {
@@ -323,7 +333,9 @@ describe('coach, partner, platform and legal route modules render', () => {
       'href',
       `mailto:${siteConfig.email}`,
     )
-    expect(screen.getAllByRole('group').length).toBe(aiCoachProgramPage.faq.items.length)
+    expect(screen.getAllByRole('group').length).toBe(
+      blockOf(aiCoachProgram, 'faq', 'faq')?.items.length,
+    )
   })
 
   it('/events lists the ended events under Past events, says none is scheduled, and opens links in a new tab', async () => {

@@ -5,11 +5,8 @@ import { RenderBlocks } from '@/components/sections/render-blocks'
 import { Steps } from '@/components/sections/steps'
 import { paths } from '@/config/paths'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { aiCoachProgramPage } from '@/content/pages/ai-coach-program'
+import { aiCoachProgramIcons } from '@/content/pages/ai-coach-program'
 import { siteConfig } from '@/content/site'
-
-/** The cards' icons are the page's design, not its words: they stay in the content module. */
-const modelIcons = aiCoachProgramPage.model.items.map((item) => item.icon)
 
 /** A block the route shows inside another's section, if the editors kept it. */
 function blockOf<K extends PageBlockKind>(blocks: readonly PageBlock[], id: string, kind: K) {
@@ -33,7 +30,7 @@ export function Component() {
       anchored
       within={['training-blocks', 'practice', 'journey']}
       design={{
-        'workforce-model': { icons: modelIcons, columns: 4 },
+        'workforce-model': { icons: aiCoachProgramIcons.model, columns: 4 },
         'timeline-and-expectations': { columns: 1 },
         cta: {
           noteEnd: (
