@@ -13,13 +13,13 @@ import { buildWithAiPage } from '@/content/pages/build-with-ai'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { expansionPage } from '@/content/pages/expansion'
 import { eventCallouts, homePage } from '@/content/pages/home'
+import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { joinCompetitionPage } from '@/content/pages/join-competition'
 import { programsPage } from '@/content/pages/programs'
 import { seeTheModelPage } from '@/content/pages/see-the-model'
 import { talkToAiPage } from '@/content/pages/talk-to-ai'
 import { timelinePage } from '@/content/pages/timeline'
-import { trainingProgramsPage } from '@/content/pages/training-programs'
 import { partnerTiers } from '@/content/partner-tiers'
 import { seedPathways as pathways } from '@/content/pathways'
 import { pillars } from '@/content/pillars'
@@ -42,7 +42,7 @@ const pages = {
   home: homePage,
   about: aboutPage,
   programs: programsPage,
-  trainingPrograms: trainingProgramsPage,
+  trainingPrograms,
   talkToAi: talkToAiPage,
   createWithAi: createWithAiPage,
   buildWithAi: buildWithAiPage,
