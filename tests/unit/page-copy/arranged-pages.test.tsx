@@ -144,6 +144,16 @@ describe('pages arranged by their editors', () => {
     expect(screen.getByLabelText(/^Remove Steps/)).toBeEnabled()
   })
 
+  it('does not offer to remove the blocks a page shows its events under, and says why', () => {
+    const route = paths.events
+    render(<PageForm route={route} page={seedPageCopy[route]!} onSave={vi.fn()} />)
+    expect(screen.getAllByText(/The page shows something of its own with this block/)).toHaveLength(
+      2,
+    )
+    expect(screen.queryByLabelText(/^Remove Text section: Statewide events/)).toBeNull()
+    expect(screen.getByLabelText(/^Remove .*Get involved/)).toBeEnabled()
+  })
+
   it('keeps the blocks of words a form says, and says why', () => {
     const route = paths.applicationStatus
     render(<PageForm route={route} page={seedPageCopy[route]!} onSave={vi.fn()} />)
