@@ -13,11 +13,12 @@ import { buildWithAiPage } from '@/content/pages/build-with-ai'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { expansionPage } from '@/content/pages/expansion'
 import { eventCallouts, homePage } from '@/content/pages/home'
+import seeTheModel from '@/content/page-seeds/see-the-model'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { joinCompetitionPage } from '@/content/pages/join-competition'
 import { programsPage } from '@/content/pages/programs'
-import { seeTheModelPage } from '@/content/pages/see-the-model'
+import { seeTheModelIcons } from '@/content/pages/see-the-model'
 import { talkToAiPage } from '@/content/pages/talk-to-ai'
 import { timelinePage } from '@/content/pages/timeline'
 import { partnerTiers } from '@/content/partner-tiers'
@@ -50,7 +51,7 @@ const pages = {
   aiCoachingCertification: aiCoachingCertificationPage,
   joinCompetition: joinCompetitionPage,
   timeline: timelinePage,
-  seeTheModel: seeTheModelPage,
+  seeTheModel,
   expansion: expansionPage,
 }
 
@@ -90,7 +91,7 @@ describe('shared records parse against their schemas', () => {
       ...pillars.map((p) => p.icon),
       ...audiences.map((a) => a.icon),
       ...programsPage.areas.items.map((i) => i.icon),
-      ...seeTheModelPage.ingredients.items.map((i) => i.icon),
+      ...seeTheModelIcons.ingredients,
       homePage.teach.icon,
     ]
     expect(icons.length).toBeGreaterThan(20)
@@ -339,7 +340,7 @@ describe('program and pathway pages', () => {
   })
 
   it('see-the-model links to /expansion and join-competition scrolls to 600 px', () => {
-    expect(collectLinks(seeTheModelPage).map((l) => l.href)).toContain(paths.expansion)
+    expect(collectLinks(seeTheModel).map((l) => l.href)).toContain(paths.expansion)
     expect(seedLabels['competition-cards']['view-all']).toBe('View All Competitions')
     expect(joinCompetitionPage.viewAllScrollTop).toBe(600)
     expect(joinCompetitionPage.exploreTraining.href).toBe(paths.trainingPrograms)

@@ -7,11 +7,8 @@ import { useSiteContent } from '@/components/sections/site-content-context'
 import { Steps } from '@/components/sections/steps'
 import { useBlueprint, usePillars } from '@/components/sections/use-shared-lists'
 import { paths } from '@/config/paths'
-import { seeTheModelPage } from '@/content/pages/see-the-model'
+import { seeTheModelIcons } from '@/content/pages/see-the-model'
 import { sharedLists } from '@/content/shared-blocks'
-
-/** The cards' icons are the page's design, not its words: they stay in the content module. */
-const ingredientIcons = seeTheModelPage.ingredients.items.map((item) => item.icon)
 
 /**
  * /see-the-model is arranged by its editors: its blocks, in their order, rendered by kind. The
@@ -28,7 +25,7 @@ export function Component() {
     <RenderBlocks
       blocks={blocks}
       within={[sharedLists.pillars.id, sharedLists.blueprint.id]}
-      design={{ ingredients: { icons: ingredientIcons, columns: 4 } }}
+      design={{ ingredients: { icons: seeTheModelIcons.ingredients, columns: 4 } }}
       extras={{
         pillars: <CardGrid items={pillars} columns={4} />,
         blueprint: <Steps items={blueprint} className="lg:grid-cols-4" />,
