@@ -10,7 +10,7 @@ import { events } from '@/content/events'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
 import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
 import { aiCoachProgramIcons } from '@/content/pages/ai-coach-program'
-import { aiCoachesPage } from '@/content/pages/ai-coaches'
+import { aiCoachesIcons, aiCoachesPathwayHrefs } from '@/content/pages/ai-coaches'
 import { aiSkillsTrackerPage } from '@/content/pages/ai-skills-tracker'
 import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
 import { contactPage } from '@/content/pages/contact'
@@ -23,6 +23,7 @@ import { privacyPolicyPage } from '@/content/pages/privacy-policy'
 import { technologyPlatformPage } from '@/content/pages/technology-platform'
 import { termsOfServicePage } from '@/content/pages/terms-of-service'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
+import aiCoaches from '@/content/page-seeds/ai-coaches'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
@@ -36,7 +37,7 @@ import {
 } from '@/content/schema'
 
 const pages = {
-  aiCoachesPage,
+  aiCoaches,
   aiCoachProgram,
   becomeAiCoach,
   partnersPage,
@@ -174,13 +175,14 @@ describe('coach, partner, platform and legal pages', () => {
       ...platformTools.map((tool) => tool.icon),
       ...Object.values(becomeAiCoachIcons).flat(),
       ...Object.values(aiCoachProgramIcons).flat(),
+      ...Object.values(aiCoachesIcons).flat(),
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
   })
 
   it('/ai-coaches states the formats, discovery call, launch time, funding and Request Training', () => {
-    const text = allText(aiCoachesPage)
+    const text = allText(aiCoaches)
     for (const fact of [
       'Half-day or full-day',
       '1-2 days',
@@ -194,13 +196,9 @@ describe('coach, partner, platform and legal pages', () => {
     ]) {
       expect(text).toContain(fact)
     }
-    expect(aiCoachesPage.funding.sources).toHaveLength(5)
-    expect(aiCoachesPage.programs.pathwayHrefs).toEqual([
-      paths.talkToAi,
-      paths.createWithAi,
-      paths.buildWithAi,
-    ])
-    const requestTraining = allLinks(aiCoachesPage).filter((l) => l.label === 'Request Training')
+    expect(blockOf(aiCoaches, 'funding', 'list')?.items).toHaveLength(5)
+    expect(aiCoachesPathwayHrefs).toEqual([paths.talkToAi, paths.createWithAi, paths.buildWithAi])
+    const requestTraining = allLinks(aiCoaches).filter((l) => l.label === 'Request Training')
     expect(requestTraining.length).toBeGreaterThan(0)
     for (const link of requestTraining) expect(link.href).toBe('/contact?subject=request-training')
   })

@@ -6,11 +6,7 @@ import { useLabels } from '@/components/sections/use-labels'
 import { usePathways } from '@/components/sections/use-pathways'
 import { paths } from '@/config/paths'
 import { fillLabel } from '@schemas/fill-label'
-import { aiCoachesPage as page } from '@/content/pages/ai-coaches'
-
-/** The cards' icons are the page's design, not its words: they stay in the content module. */
-const audienceIcons = page.audiences.items.map((item) => item.icon)
-const formatIcons = page.formats.items.map((item) => item.icon)
+import { aiCoachesIcons, aiCoachesPathwayHrefs } from '@/content/pages/ai-coaches'
 
 /**
  * /ai-coaches is arranged by its editors: its blocks, in their order, rendered by kind, with the
@@ -20,16 +16,14 @@ export function Component() {
   const { blocks } = usePageCopy(paths.aiCoaches, published)
   // The cards' labels as /training-programs holds them (the `pathway-cards` labels).
   const words = useLabels('pathway-cards')
-  const programs = usePathways().filter((pathway) =>
-    page.programs.pathwayHrefs.includes(pathway.href),
-  )
+  const programs = usePathways().filter((pathway) => aiCoachesPathwayHrefs.includes(pathway.href))
   return (
     <RenderBlocks
       blocks={blocks}
       anchored
       design={{
-        'who-we-train': { icons: audienceIcons, columns: 4 },
-        formats: { icons: formatIcons },
+        'who-we-train': { icons: aiCoachesIcons.audiences, columns: 4 },
+        formats: { icons: aiCoachesIcons.formats },
       }}
       extras={{
         programs: (

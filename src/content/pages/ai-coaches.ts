@@ -7,131 +7,20 @@ import {
   Rocket,
   School,
 } from 'lucide-react'
-import type { IconCard } from '@/content/pages/page-blocks'
-import type { Link, Step } from '@/content/schema'
-import { contactLinks, paths } from '@/config/paths'
-import { fundingSources } from '@/content/compensation'
+import { paths } from '@/config/paths'
 
-/** /ai-coaches: on-site AI coach training for schools, universities, chambers and businesses. */
-export const aiCoachesPage = {
-  hero: {
-    eyebrow: 'On-site training',
-    title: 'AI Coaches for Your School, Campus or Business',
-    lead: 'Certified Idaho AI Coaches come to you and train your people where they work and learn. Sessions are hands-on, plain-language and built around the tasks your team does every day.',
-    actions: [
-      { label: 'Request Training', href: contactLinks.subject('request-training') },
-      { label: 'See the training pathways', href: paths.trainingPrograms },
-    ] satisfies Link[],
-  },
-  audiences: {
-    id: 'who-we-train',
-    title: 'Who we train',
-    intro:
-      'Our coaches work with any Idaho organization that wants its people to use AI well, safely and with confidence.',
-    items: [
-      {
-        title: 'Schools',
-        description:
-          'K-12 teachers, staff and administrators: using AI to plan lessons, save time on paperwork and teach students to use AI responsibly.',
-        icon: School,
-      },
-      {
-        title: 'Universities',
-        description:
-          'Faculty, staff and students at colleges and universities: AI for teaching, research support, advising and career readiness.',
-        icon: GraduationCap,
-      },
-      {
-        title: 'Chambers of commerce',
-        description:
-          'Member workshops that help local employers and small businesses take their first practical steps with AI.',
-        icon: Building2,
-      },
-      {
-        title: 'Businesses',
-        description:
-          'Teams in any industry: AI for customer service, writing, analysis and daily productivity, using the tools you already have.',
-        icon: Briefcase,
-      },
-    ] satisfies IconCard[],
-  },
-  programs: {
-    id: 'programs',
-    title: 'Three programs to choose from',
-    intro:
-      'Every on-site engagement uses one or more of our three core training programs. Start with the first and build from there, or choose the level that fits your group.',
-    /** Hrefs of the pathways shown, read from the shared pathways record. */
-    pathwayHrefs: [paths.talkToAi, paths.createWithAi, paths.buildWithAi] as string[],
-  },
-  formats: {
-    id: 'formats',
-    title: 'Training formats',
-    intro: 'We fit the training to your calendar, not the other way round.',
-    items: [
-      {
-        title: 'Half-day or full-day',
-        description:
-          'A focused workshop for a staff development day, a team meeting or a chamber member event.',
-        icon: Clock,
-      },
-      {
-        title: '1-2 days',
-        description:
-          'Deeper, hands-on training where participants leave with work they have built with AI for their own jobs.',
-        icon: CalendarDays,
-      },
-      {
-        title: 'Multi-day bootcamp',
-        description:
-          'An intensive program for teams that want to build AI tools and workflows, with coaching between sessions.',
-        icon: Rocket,
-      },
-    ] satisfies IconCard[],
-  },
-  process: {
-    id: 'how-it-works',
-    title: 'How it works',
-    intro: 'From the first call to the first training day typically takes 2-4 weeks.',
-    steps: [
-      {
-        title: 'Discovery call',
-        description:
-          'A 15-30 minute call about your people, your goals and the tools you use. There is no cost and no commitment.',
-      },
-      {
-        title: 'Training plan',
-        description:
-          'We recommend a program and a format, match you with a certified AI Coach and confirm the price and any funding.',
-      },
-      {
-        title: 'On-site training',
-        description:
-          'Your coach delivers the training at your location, using examples from your own work.',
-      },
-      {
-        title: 'Follow-up',
-        description:
-          'Participants get materials to keep practicing, and you get a short report on attendance and progress.',
-      },
-    ] satisfies Step[],
-  },
-  funding: {
-    id: 'funding',
-    title: 'Paying for training',
-    intro:
-      'Cost should not stop an Idaho organization from getting trained. We help you find the right mix of funding from these sources:',
-    sources: [...fundingSources],
-    note: 'Ask about funding on your discovery call; we will tell you which sources your organization may qualify for.',
-  },
-  cta: {
-    title: 'Bring an AI Coach to your organization',
-    text: 'Tell us who you want to train and when. We reply within 1-2 business days to set up your discovery call.',
-    actions: [
-      { label: 'Request Training', href: contactLinks.subject('request-training') },
-      {
-        label: 'Ask a question about on-site training',
-        href: contactLinks.subject('request-training'),
-      },
-    ] satisfies Link[],
-  },
+/**
+ * /ai-coaches' design: the cards' icons, one per card in order. The page's words and structure
+ * are its blocks (`page-seeds/ai-coaches.ts`).
+ */
+export const aiCoachesIcons = {
+  audiences: [School, GraduationCap, Building2, Briefcase],
+  formats: [Clock, CalendarDays, Rocket],
 }
+
+/** The pathways shown under "Three programs to choose from", read from the pathway records. */
+export const aiCoachesPathwayHrefs: readonly string[] = [
+  paths.talkToAi,
+  paths.createWithAi,
+  paths.buildWithAi,
+]
