@@ -6,13 +6,14 @@ import { blueprint } from '@/content/blueprint'
 import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
 import { goals2026, pilotGoals } from '@/content/goals'
+import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
 import { aboutPage } from '@/content/pages/about'
 import { aiCoachingCertificationPage } from '@/content/pages/ai-coaching-certification'
 import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
 import { buildWithAiPage } from '@/content/pages/build-with-ai'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
-import { expansionPage } from '@/content/pages/expansion'
 import { eventCallouts, homePage } from '@/content/pages/home'
+import expansion from '@/content/page-seeds/expansion'
 import seeTheModel from '@/content/page-seeds/see-the-model'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
@@ -52,7 +53,7 @@ const pages = {
   joinCompetition: joinCompetitionPage,
   timeline: timelinePage,
   seeTheModel,
-  expansion: expansionPage,
+  expansion,
 }
 
 /** Every object with an `href` found anywhere inside a content value. */
@@ -64,6 +65,11 @@ function collectLinks(value: unknown, found: { href: string; external?: boolean 
     Object.values(record).forEach((item) => collectLinks(item, found))
   }
   return found
+}
+
+/** A page's block by its id and kind, as its route finds it. */
+function blockOf<K extends PageBlockKind>(blocks: readonly PageBlock[], id: string, kind: K) {
+  return blocks.find((block): block is BlockOf<K> => block.id === id && block.kind === kind)
 }
 
 const internalPaths = new Set<string>(Object.values(paths))
@@ -327,12 +333,12 @@ describe('program and pathway pages', () => {
   )
 
   it('the expansion plan states the three phases and the state button goes to the partner form', () => {
-    expect(expansionPage.phases.rows.map((r) => [r.period, r.target])).toEqual([
+    expect(blockOf(expansion, 'expansion-plan', 'table')?.rows.map((r) => r.slice(0, 2))).toEqual([
       ['2026-27', '3-5 state chapters'],
       ['By 2028', '10+ states'],
       ['2029-30', 'Global'],
     ])
-    const bring = collectLinks(expansionPage).filter((l) =>
+    const bring = collectLinks(expansion).filter((l) =>
       'label' in l ? (l as { label: string }).label === 'Bring This to Your State' : false,
     )
     expect(bring.length).toBeGreaterThan(0)
