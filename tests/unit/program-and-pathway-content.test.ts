@@ -7,12 +7,12 @@ import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
 import { goals2026, pilotGoals } from '@/content/goals'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { aboutPage } from '@/content/pages/about'
 import { aiCoachingCertificationPage } from '@/content/pages/ai-coaching-certification'
 import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
 import { buildWithAiPage } from '@/content/pages/build-with-ai'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { eventCallouts, homePage } from '@/content/pages/home'
+import about from '@/content/page-seeds/about'
 import expansion from '@/content/page-seeds/expansion'
 import seeTheModel from '@/content/page-seeds/see-the-model'
 import trainingPrograms from '@/content/page-seeds/training-programs'
@@ -42,7 +42,7 @@ import { timelinePhases } from '@/content/timeline'
 
 const pages = {
   home: homePage,
-  about: aboutPage,
+  about,
   programs: programsPage,
   trainingPrograms,
   talkToAi: talkToAiPage,
