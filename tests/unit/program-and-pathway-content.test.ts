@@ -7,12 +7,12 @@ import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
 import { goals2026, pilotGoals } from '@/content/goals'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { aiCoachingCertificationPage } from '@/content/pages/ai-coaching-certification'
 import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
 import { buildWithAiPage } from '@/content/pages/build-with-ai'
 import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { eventCallouts, homePage } from '@/content/pages/home'
 import about from '@/content/page-seeds/about'
+import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import expansion from '@/content/page-seeds/expansion'
 import seeTheModel from '@/content/page-seeds/see-the-model'
 import trainingPrograms from '@/content/page-seeds/training-programs'
@@ -49,7 +49,7 @@ const pages = {
   createWithAi: createWithAiPage,
   buildWithAi: buildWithAiPage,
   aiInnovationCertification: aiInnovationCertificationPage,
-  aiCoachingCertification: aiCoachingCertificationPage,
+  aiCoachingCertification,
   joinCompetition: joinCompetitionPage,
   timeline: timelinePage,
   seeTheModel,
@@ -161,18 +161,22 @@ describe('training pathways (spec §3, §9)', () => {
   })
 
   it('the coaching certification lists modules 3 to 6 and points to the application', () => {
-    const modules = aiCoachingCertificationPage.curriculum.modules.map((m) => m.title)
-    expect(modules.slice(2)).toEqual([
+    const modules = blockOf(aiCoachingCertification, 'curriculum', 'steps')?.items.map(
+      (m) => m.title,
+    )
+    expect(modules?.slice(2)).toEqual([
       'Module 3: Curriculum development and customization',
       'Module 4: Community engagement and outreach',
       'Module 5: Professional development and ethics',
       'Module 6: Practicum and certification',
     ])
-    const hrefs = collectLinks(aiCoachingCertificationPage).map((l) => l.href)
+    const hrefs = collectLinks(aiCoachingCertification).map((l) => l.href)
     expect(hrefs).toContain(paths.aiCoachApplication)
     expect(hrefs).toContain(paths.aiCoachProgram)
-    expect(aiCoachingCertificationPage.benefits.items.length).toBeGreaterThan(0)
-    expect(aiCoachingCertificationPage.whoShouldApply.items.length).toBeGreaterThan(0)
+    expect(blockOf(aiCoachingCertification, 'benefits', 'list')?.items.length).toBeGreaterThan(0)
+    expect(
+      blockOf(aiCoachingCertification, 'who-should-apply', 'list')?.items.length,
+    ).toBeGreaterThan(0)
   })
 })
 
