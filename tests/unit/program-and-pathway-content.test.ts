@@ -14,17 +14,18 @@ import { eventCallouts, homePage } from '@/content/pages/home'
 import about from '@/content/page-seeds/about'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import expansion from '@/content/page-seeds/expansion'
+import programs from '@/content/page-seeds/programs'
 import seeTheModel from '@/content/page-seeds/see-the-model'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { joinCompetitionPage } from '@/content/pages/join-competition'
-import { programsPage } from '@/content/pages/programs'
 import { seeTheModelIcons } from '@/content/pages/see-the-model'
 import { talkToAiPage } from '@/content/pages/talk-to-ai'
 import { timelinePage } from '@/content/pages/timeline'
 import { partnerTiers } from '@/content/partner-tiers'
 import { seedPathways as pathways } from '@/content/pathways'
 import { pillars } from '@/content/pillars'
+import { programAreas } from '@/content/program-areas'
 import { programTable } from '@/content/program-table'
 import { seedLabels } from '@/content/record-labels'
 import {
@@ -43,7 +44,7 @@ import { timelinePhases } from '@/content/timeline'
 const pages = {
   home: homePage,
   about,
-  programs: programsPage,
+  programs,
   trainingPrograms,
   talkToAi: talkToAiPage,
   createWithAi: createWithAiPage,
@@ -96,7 +97,7 @@ describe('shared records parse against their schemas', () => {
       ...competitions.map((c) => c.icon),
       ...pillars.map((p) => p.icon),
       ...audiences.map((a) => a.icon),
-      ...programsPage.areas.items.map((i) => i.icon),
+      ...programAreas.map((i) => i.icon),
       ...seeTheModelIcons.ingredients,
       homePage.teach.icon,
     ]
