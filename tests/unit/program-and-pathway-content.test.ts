@@ -14,11 +14,12 @@ import { eventCallouts, homePage } from '@/content/pages/home'
 import about from '@/content/page-seeds/about'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import expansion from '@/content/page-seeds/expansion'
+import joinCompetition from '@/content/page-seeds/join-competition'
 import programs from '@/content/page-seeds/programs'
 import seeTheModel from '@/content/page-seeds/see-the-model'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
-import { joinCompetitionPage } from '@/content/pages/join-competition'
+import { joinCompetitionLayout } from '@/content/pages/join-competition'
 import { seeTheModelIcons } from '@/content/pages/see-the-model'
 import { talkToAiPage } from '@/content/pages/talk-to-ai'
 import { timelinePage } from '@/content/pages/timeline'
@@ -51,7 +52,7 @@ const pages = {
   buildWithAi: buildWithAiPage,
   aiInnovationCertification: aiInnovationCertificationPage,
   aiCoachingCertification,
-  joinCompetition: joinCompetitionPage,
+  joinCompetition,
   timeline: timelinePage,
   seeTheModel,
   expansion,
@@ -353,8 +354,11 @@ describe('program and pathway pages', () => {
   it('see-the-model links to /expansion and join-competition scrolls to 600 px', () => {
     expect(collectLinks(seeTheModel).map((l) => l.href)).toContain(paths.expansion)
     expect(seedLabels['competition-cards']['view-all']).toBe('View All Competitions')
-    expect(joinCompetitionPage.viewAllScrollTop).toBe(600)
-    expect(joinCompetitionPage.exploreTraining.href).toBe(paths.trainingPrograms)
+    expect(joinCompetitionLayout.viewAllScrollTop).toBe(600)
+    expect(blockOf(joinCompetition, 'hero', 'hero')?.actions?.[0]).toEqual({
+      label: 'Explore Training First',
+      href: paths.trainingPrograms,
+    })
   })
 
   it('the timeline page links to /join-competition and /about', () => {

@@ -7,7 +7,7 @@ import { RenderBlocks } from '@/components/sections/render-blocks'
 import { paths } from '@/config/paths'
 import { useCompetitions } from '@/components/sections/use-shared-lists'
 import { useLabels } from '@/components/sections/use-labels'
-import { joinCompetitionPage as page, keyDatesText } from '@/content/pages/join-competition'
+import { joinCompetitionLayout, keyDatesText } from '@/content/pages/join-competition'
 import { publishedContent } from '@/content/published'
 
 /**
@@ -33,7 +33,12 @@ export function Component() {
       }))}
       design={{
         hero: {
-          control: <ScrollToOffsetButton label={cards['view-all']} top={page.viewAllScrollTop} />,
+          control: (
+            <ScrollToOffsetButton
+              label={cards['view-all']}
+              top={joinCompetitionLayout.viewAllScrollTop}
+            />
+          ),
         },
         competitions: { anchor: true },
       }}

@@ -1,9 +1,7 @@
-import { paths } from '@/config/paths'
 import { keyPhases, shortDate, timeOfDay } from '@/content/date-copy'
-import type { CtaBlock, HeroBlock } from '@/content/pages/page-blocks'
 import type { LabelsOf } from '@/content/page-copy-schema'
 import { seedLabels } from '@/content/record-labels'
-import type { Link, TimelinePhase } from '@/content/schema'
+import type { TimelinePhase } from '@/content/schema'
 import { fillLabel } from '@schemas/fill-label'
 
 /**
@@ -25,32 +23,9 @@ export function keyDatesText(
   })
 }
 
-export const joinCompetitionPage = {
-  hero: {
-    title: 'Contests & Innovation Challenges',
-    lead: 'Four competitions for K-12 students, university students, entrepreneurs and employers. Each one turns AI skills into a real project, judged by people from Idaho schools and industry.',
-  },
-  /**
-   * The hero's button scrolls the page to a fixed offset of 600 px (spec §2, Join a competition);
-   * its words, and the competition cards' labels, are the page's `competition-cards` labels.
-   */
-  viewAllScrollTop: 600,
-  exploreTraining: { label: 'Explore Training First', href: paths.trainingPrograms } satisfies Link,
-  competitions: {
-    title: 'The four competitions',
-    intro:
-      'Each competition is run on its own site, where you will find the full rules and the entry form.',
-  },
-  timeline: {
-    title: 'Key dates',
-    link: { label: 'Timeline & Deadlines', href: paths.timeline } satisfies Link,
-  },
-  cta: {
-    title: 'New to AI?',
-    text: 'The training pathways prepare you for any of the competitions, starting with Talk to AI, a 1.5–2 hour introduction.',
-    actions: [
-      { label: 'Explore Training First', href: paths.trainingPrograms },
-      { label: 'Ask a question', href: paths.contact },
-    ],
-  },
-} satisfies { hero: HeroBlock; cta: CtaBlock; [key: string]: unknown }
+/**
+ * /join-competition's layout: the hero's "View All Competitions" control scrolls the page to a
+ * fixed offset of 600 px (spec §2, Join a competition). The page's words and structure are its
+ * blocks (`page-seeds/join-competition.ts`), the control's words its `competition-cards` labels.
+ */
+export const joinCompetitionLayout = { viewAllScrollTop: 600 }
