@@ -18,13 +18,14 @@ import { contestPlatformPage } from '@/content/pages/contest-platform'
 import { eventDashboardPage } from '@/content/pages/event-dashboard'
 import { eventsPage } from '@/content/pages/events'
 import { joinAlliancePage } from '@/content/pages/join-alliance'
-import { partnersPage } from '@/content/pages/partners'
+import { partnersIcons } from '@/content/pages/partners'
 import { privacyPolicyPage } from '@/content/pages/privacy-policy'
 import { technologyPlatformPage } from '@/content/pages/technology-platform'
 import { termsOfServicePage } from '@/content/pages/terms-of-service'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoaches from '@/content/page-seeds/ai-coaches'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
+import partners from '@/content/page-seeds/partners'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
 import {
@@ -40,7 +41,7 @@ const pages = {
   aiCoaches,
   aiCoachProgram,
   becomeAiCoach,
-  partnersPage,
+  partners,
   eventsPage,
   technologyPlatformPage,
   contestPlatformPage,
@@ -176,6 +177,7 @@ describe('coach, partner, platform and legal pages', () => {
       ...Object.values(becomeAiCoachIcons).flat(),
       ...Object.values(aiCoachProgramIcons).flat(),
       ...Object.values(aiCoachesIcons).flat(),
+      ...Object.values(partnersIcons).flat(),
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
@@ -247,8 +249,8 @@ describe('coach, partner, platform and legal pages', () => {
   })
 
   it('/partners states grant matching and links to the partnership subject', () => {
-    expect(allText(partnersPage)).toContain('every $1 can unlock $2-3 in matching grants')
-    const hrefs = allLinks(partnersPage).map((l) => l.href)
+    expect(allText(partners)).toContain('every $1 can unlock $2-3 in matching grants')
+    const hrefs = allLinks(partners).map((l) => l.href)
     expect(hrefs).toContain('/contact?subject=partnership')
     expect(hrefs).toContain(contactLinks.subject('partnership'))
   })

@@ -7,11 +7,8 @@ import { useSiteContent } from '@/components/sections/site-content-context'
 import { useLabels } from '@/components/sections/use-labels'
 import { contactLinks, paths } from '@/config/paths'
 import { fillLabel } from '@schemas/fill-label'
-import { partnersPage } from '@/content/pages/partners'
+import { partnersIcons } from '@/content/pages/partners'
 import { formatTierPrice } from '@schemas/tier-price-format'
-
-/** The cards' icons are the page's design, not its words: they stay in the content module. */
-const benefitIcons = partnersPage.benefits.items.map((item) => item.icon)
 
 /**
  * /partners is arranged by its editors: its blocks, in their order, rendered by kind, with the
@@ -23,15 +20,15 @@ export function Component() {
   const content = useSiteContent()
   // A tier card's words around the tier record (page copy: the `partner-tier-cards` labels).
   const words = useLabels('partner-tier-cards')
-  const listing = partnersPage.listing.id
+  const listing = 'our-partners'
   return (
     <RenderBlocks
       blocks={blocks}
       anchored
       within={content.partners.length > 0 ? [] : [listing]}
       design={{
-        [partnersPage.benefits.id]: { icons: benefitIcons, columns: 4 },
-        [partnersPage.matching.id]: { highlight: true },
+        benefits: { icons: partnersIcons.benefits, columns: 4 },
+        'grant-matching': { highlight: true },
       }}
       extras={{
         [listing]: (
