@@ -99,8 +99,8 @@ const nextCycle: TimelinePhase[] = phases.map((phase) => ({
 
 describe('copy that quotes a date follows the record', () => {
   it('writes today’s sentences, word for word, from the current records', () => {
-    expect(timelineDateCopy(phases).lead).toBe(
-      'The innovation challenge runs from early access in November 2025 to the showcase at the Idaho State Capitol on April 25, 2026. Here is every date and rule.',
+    expect(timelineDateCopy(phases).span).toBe(
+      'The innovation challenge runs from early access in November 2025 to the showcase at the Idaho State Capitol on April 25, 2026.',
     )
     expect(timelineDateCopy(phases).deadlineNote).toBe(
       'A late or incomplete submission cannot be judged, so submit well before 11:59 PM MT on Mar 18, 2026.',
@@ -114,8 +114,8 @@ describe('copy that quotes a date follows the record', () => {
   })
 
   it('moves with the record when the initiative changes a date', () => {
-    expect(timelineDateCopy(nextCycle).lead).toContain('November 2026')
-    expect(timelineDateCopy(nextCycle).lead).toContain('April 25, 2027')
+    expect(timelineDateCopy(nextCycle).span).toContain('November 2026')
+    expect(timelineDateCopy(nextCycle).span).toContain('April 25, 2027')
     expect(keyDatesText(nextCycle)).toContain('submissions close Mar 18, 2027 at 11:59 PM MT')
     expect(timelineDescription(nextCycle)).toContain('the March 18, 2027 deadline')
   })

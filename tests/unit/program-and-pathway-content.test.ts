@@ -17,12 +17,12 @@ import expansion from '@/content/page-seeds/expansion'
 import joinCompetition from '@/content/page-seeds/join-competition'
 import programs from '@/content/page-seeds/programs'
 import seeTheModel from '@/content/page-seeds/see-the-model'
+import timeline from '@/content/page-seeds/timeline'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { joinCompetitionLayout } from '@/content/pages/join-competition'
 import { seeTheModelIcons } from '@/content/pages/see-the-model'
 import { talkToAiPage } from '@/content/pages/talk-to-ai'
-import { timelinePage } from '@/content/pages/timeline'
 import { partnerTiers } from '@/content/partner-tiers'
 import { seedPathways as pathways } from '@/content/pathways'
 import { pillars } from '@/content/pillars'
@@ -53,7 +53,7 @@ const pages = {
   aiInnovationCertification: aiInnovationCertificationPage,
   aiCoachingCertification,
   joinCompetition,
-  timeline: timelinePage,
+  timeline,
   seeTheModel,
   expansion,
 }
@@ -362,7 +362,7 @@ describe('program and pathway pages', () => {
   })
 
   it('the timeline page links to /join-competition and /about', () => {
-    const hrefs = collectLinks(timelinePage).map((l) => l.href)
+    const hrefs = collectLinks(timeline).map((l) => l.href)
     expect(hrefs).toEqual(expect.arrayContaining([paths.joinCompetition, paths.about]))
   })
 
