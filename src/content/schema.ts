@@ -119,4 +119,3 @@ export const stepSchema = z.object({ title: z.string(), description: z.string() 
 export type Step = z.infer<typeof stepSchema>
 
 export const faqItemSchema = z.object({ question: z.string(), answer: z.string() })
-export type FaqItem = z.infer<typeof faqItemSchema>
