@@ -25,11 +25,11 @@ type Render<K extends PageBlockKind> = (block: BlockOf<K>, place: Place) => Reac
 /**
  * The one map from a kind of block to its section, as Payload's website template maps its
  * `blocks` (RenderBlocks): a page arranged by its editors is its list of blocks, in order.
- * A kind listed here can be added to any page the desk lets editors arrange
- * (src/content/arranged-pages.ts); kinds tied to a record (pathway, competition, labels, price)
- * are laid out by their own routes and have no entry.
+ * A kind with a section here can be added to any page the desk lets editors arrange
+ * (src/content/arranged-pages.ts): this map is the list of them. Kinds tied to a record
+ * (pathway, competition, labels, price) are laid out by their own routes and have no entry.
  */
-export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
+export const blockRenderers = {
   hero: (block, { extra, design }) => (
     <PageHero
       eyebrow={block.eyebrow}
@@ -185,7 +185,11 @@ export const blockRenderers: { [K in ArrangeableKind]: Render<K> } = {
         {extra}
       </CtaBand>
     ),
-}
+} satisfies { [K in PageBlockKind]?: Render<K> }
+
+/** The kinds an editor may add to, move on or remove from an arranged page: those with a section. */
+export type ArrangeableKind = keyof typeof blockRenderers
+export const ARRANGEABLE_KINDS = Object.keys(blockRenderers) as ArrangeableKind[]
 
 /** A block's buttons, then those the route adds from its records. */
 function withAdded(actions: readonly PageLink[] | undefined, design: BlockDesign) {
@@ -207,22 +211,6 @@ function StepsAction({ action, as }: { action: PageLink; as: BlockDesign['action
     </div>
   )
 }
-
-/** The kinds an editor may add to, move on or remove from an arranged page. */
-export const ARRANGEABLE_KINDS = [
-  'hero',
-  'prose',
-  'list',
-  'steps',
-  'cards',
-  'table',
-  'faq',
-  'links',
-  'related',
-  'cta',
-] as const satisfies readonly PageBlockKind[]
-
-export type ArrangeableKind = (typeof ARRANGEABLE_KINDS)[number]
 
 export function isArrangeable(block: PageBlock): block is BlockOf<ArrangeableKind> {
   return (ARRANGEABLE_KINDS as readonly string[]).includes(block.kind)

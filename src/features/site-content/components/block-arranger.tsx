@@ -2,11 +2,11 @@ import { useId, useState } from 'react'
 import { ARRANGEABLE_KINDS, isArrangeable } from '@/components/sections/render-blocks'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import type { PageBlock, PageBlockKind } from '@/content/page-copy-schema'
+import { blockKindNames, type PageBlock, type PageBlockKind } from '@/content/page-copy-schema'
 import { FORM_BLOCKS, RECORD_BLOCKS } from '@/content/arranged-pages'
 import { sharedLists } from '@/content/shared-blocks'
 import { duplicateBlock, moveBlock, newBlock, removeBlock } from '../lib/arrange-blocks'
-import { blockKindNames, blockName } from '../lib/block-fields'
+import { blockName } from '../lib/block-fields'
 
 /**
  * Changes the page's blocks, says what happened in the form's live region and moves focus: to the

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  blockKindNames,
   labelSetOf,
   pageBlockSchema,
   type LabelSetId,
@@ -81,24 +82,6 @@ const blockSchemas = new Map(
 
 export function blockFields(kind: PageBlockKind): FieldSpec[] {
   return blockSchemas.get(kind) ?? []
-}
-
-/** What each kind of block is called in the editor. */
-export const blockKindNames: Record<PageBlockKind, string> = {
-  hero: 'Top of the page',
-  prose: 'Text section',
-  list: 'List',
-  steps: 'Steps',
-  cards: 'Cards',
-  table: 'Table',
-  faq: 'Questions and answers',
-  cta: 'Call to action',
-  price: 'Price',
-  links: 'Links',
-  related: 'Related link',
-  pathway: 'Pathway facts',
-  competition: 'Competition',
-  labels: 'Words around the records',
 }
 
 export function blockName(block: PageBlock): string {

@@ -189,9 +189,8 @@ export const linksBlockSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------
-// Kinds added for the technology platform's product pages. Each new kind is
-// also named in private.page_copy_problem (migration 20251101060000_site_content.sql) and
-// in the desk's blockKindNames (src/features/site-content/lib/block-fields.ts).
+// Kinds added for the technology platform's product pages (each in the union at the end, with
+// its name, and in the database's list of kinds).
 
 /** A sentence that points to a related page, with its link after it ("… Read about our goals"). */
 export const relatedBlockSchema = z.object({
@@ -424,25 +423,37 @@ export { fillLabel } from './fill-label.ts'
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Every kind of block, each with what the editor calls it: a new kind is its schema above and one
+ * line here (with its section in the site's renderer, src/components/sections/render-blocks.tsx,
+ * if editors may add it to a page). The database's list of kinds in private.page_copy_problem
+ * must name it too: tests/unit/page-copy/block-kinds-agree.test.ts reads both and fails when they
+ * differ.
+ */
 export const pageBlockSchema = z.discriminatedUnion('kind', [
-  heroBlockSchema,
-  proseBlockSchema,
-  listBlockSchema,
-  stepsBlockSchema,
-  cardsBlockSchema,
-  tableBlockSchema,
-  faqBlockSchema,
-  ctaBlockSchema,
-  priceBlockSchema,
-  linksBlockSchema,
-  relatedBlockSchema,
-  pathwayBlockSchema,
-  competitionBlockSchema,
-  labelsBlockSchema,
+  heroBlockSchema.meta({ title: 'Top of the page' }),
+  proseBlockSchema.meta({ title: 'Text section' }),
+  listBlockSchema.meta({ title: 'List' }),
+  stepsBlockSchema.meta({ title: 'Steps' }),
+  cardsBlockSchema.meta({ title: 'Cards' }),
+  tableBlockSchema.meta({ title: 'Table' }),
+  faqBlockSchema.meta({ title: 'Questions and answers' }),
+  ctaBlockSchema.meta({ title: 'Call to action' }),
+  priceBlockSchema.meta({ title: 'Price' }),
+  linksBlockSchema.meta({ title: 'Links' }),
+  relatedBlockSchema.meta({ title: 'Related link' }),
+  pathwayBlockSchema.meta({ title: 'Pathway facts' }),
+  competitionBlockSchema.meta({ title: 'Competition' }),
+  labelsBlockSchema.meta({ title: 'Words around the records' }),
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export type PageBlockKind = PageBlock['kind']
 export type BlockOf<K extends PageBlockKind> = Extract<PageBlock, { kind: K }>
+
+/** What each kind of block is called in the editor, as the union above names it. */
+export const blockKindNames = Object.fromEntries(
+  pageBlockSchema.options.map((option) => [option.shape.kind.value, option.meta()?.title ?? '']),
+) as Record<PageBlockKind, string>
 
 /** Search-engine title and description, with the lengths `seoSchema` (src/content/schema.ts) sets. */
 export const pageSeoSchema = z.object({
