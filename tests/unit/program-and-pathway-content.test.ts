@@ -7,22 +7,22 @@ import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
 import { goals2026, pilotGoals } from '@/content/goals'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { aiInnovationCertificationPage } from '@/content/pages/ai-innovation-certification'
-import { buildWithAiPage } from '@/content/pages/build-with-ai'
-import { createWithAiPage } from '@/content/pages/create-with-ai'
 import { eventCallouts, homePage } from '@/content/pages/home'
 import about from '@/content/page-seeds/about'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
+import aiInnovationCertification from '@/content/page-seeds/ai-innovation-certification'
+import buildWithAi from '@/content/page-seeds/build-with-ai'
+import createWithAi from '@/content/page-seeds/create-with-ai'
 import expansion from '@/content/page-seeds/expansion'
 import joinCompetition from '@/content/page-seeds/join-competition'
 import programs from '@/content/page-seeds/programs'
 import seeTheModel from '@/content/page-seeds/see-the-model'
+import talkToAi from '@/content/page-seeds/talk-to-ai'
 import timeline from '@/content/page-seeds/timeline'
 import trainingPrograms from '@/content/page-seeds/training-programs'
 import { seedSiteContent } from '@/content/seed-site-content'
 import { joinCompetitionLayout } from '@/content/pages/join-competition'
 import { seeTheModelIcons } from '@/content/pages/see-the-model'
-import { talkToAiPage } from '@/content/pages/talk-to-ai'
 import { partnerTiers } from '@/content/partner-tiers'
 import { seedPathways as pathways } from '@/content/pathways'
 import { pillars } from '@/content/pillars'
@@ -47,10 +47,10 @@ const pages = {
   about,
   programs,
   trainingPrograms,
-  talkToAi: talkToAiPage,
-  createWithAi: createWithAiPage,
-  buildWithAi: buildWithAiPage,
-  aiInnovationCertification: aiInnovationCertificationPage,
+  talkToAi,
+  createWithAi,
+  buildWithAi,
+  aiInnovationCertification,
   aiCoachingCertification,
   joinCompetition,
   timeline,
@@ -157,9 +157,9 @@ describe('training pathways (spec §3, §9)', () => {
   })
 
   it('detail pages show four deliverables, six modules and four phases', () => {
-    expect(createWithAiPage.outline.steps).toHaveLength(4)
-    expect(buildWithAiPage.outline.steps).toHaveLength(6)
-    expect(aiInnovationCertificationPage.outline.steps).toHaveLength(4)
+    expect(blockOf(createWithAi, 'outline', 'steps')?.items).toHaveLength(4)
+    expect(blockOf(buildWithAi, 'outline', 'steps')?.items).toHaveLength(6)
+    expect(blockOf(aiInnovationCertification, 'outline', 'steps')?.items).toHaveLength(4)
   })
 
   it('the coaching certification lists modules 3 to 6 and points to the application', () => {

@@ -17,7 +17,7 @@ export type PathwayDetailProps = {
 /**
  * The Talk, Create and Build with AI and Innovation Certification pages, arranged by their
  * editors: the page's blocks in their order, rendered by kind (seeded `hero`, `overview`,
- * `outline`, `audience`, `format`, `cta`: src/content/page-seeds/pathway-detail-blocks.ts), with
+ * `outline`, `audience`, `format`, `cta`: each page's src/content/page-seeds/<page>.ts), with
  * the pathway's facts (level, duration, …) under the top of the page.
  */
 export function PathwayDetail({ pathway, route, published }: PathwayDetailProps) {

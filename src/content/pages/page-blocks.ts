@@ -40,20 +40,6 @@ export type CtaBlock = {
   actions: Link[]
 }
 
-/** A training pathway's detail page. Level, duration and prerequisites come from `pathways.ts`. */
-export type PathwayDetailPage = {
-  hero: HeroBlock
-  overview: TextBlock
-  /** Deliverables, modules or phases, in order. */
-  outline: {
-    title: string
-    intro?: string
-    steps: { title: string; description: string }[]
-  }
-  audience: { title: string; items: string[] }
-  format: { title: string; items: string[] }
-  cta: CtaBlock
-}
 /** Shape of the two legal pages: headed sections of paragraphs and optional lists. */
 export type LegalSection = {
   id: string
