@@ -32,7 +32,7 @@ import { writtenSeo } from '@/content/route-seo'
 import notFound from '@/content/page-seeds/404'
 import { notFoundRoute } from '@/content/pages/not-found'
 
-/** The pages whose words are page copy, each as blocks read from its content module. */
+/** The pages whose words are page copy, each as its seed's blocks (`page-seeds/<page>.ts`). */
 const blocksByRoute: Partial<Record<AppPath, PageBlock[]>> = {
   [paths.aiCoachingCertification]: aiCoachingCertification,
   [paths.becomeAiCoach]: becomeAiCoach,
@@ -72,7 +72,7 @@ const datedSeo: readonly AppPath[] = [paths.timeline, paths.events]
 
 /**
  * Every public page as the database's first published version holds it (`npm run site:seed`):
- * its search-engine title and description and its blocks, all read from the content modules.
+ * its search-engine title and description and its blocks, from the seeds.
  * A page without blocks is still written by its content module; it is listed so that links to it
  * are known to lead somewhere.
  */
