@@ -2,18 +2,17 @@ import { z } from 'zod'
 import { madePageSchema } from './made-pages.ts'
 
 /**
- * The words of the public pages, as the initiative edits them in the desk ("Site" › Pages): a page
- * is its title and description for search engines and an ordered list of blocks, and each kind of
- * block (hero, prose, list, steps, cards, table, FAQ, call to action, price, links) has one schema, shared
- * by every page. The shapes follow the blocks that type `src/content/pages` (page-blocks.ts:
- * HeroBlock, TextBlock, CardBlock, CtaBlock, TableBlock; schema.ts: Step, FaqItem, Link, Seo), with
- * each refusal written for an editor. A block's `id` and `kind` are the page's structure, fixed by
- * the route that lays the page out; an editor changes the words inside.
+ * The public pages as the initiative edits them in the desk ("Site" › Pages): a page is its title
+ * and description for search engines and an ordered list of blocks, its structure and its words
+ * together. Each kind of block (hero, prose, list, steps, cards, table, FAQ, call to action,
+ * price, links, …) has one schema here, shared by every page, with each refusal written for an
+ * editor; the union at the end names every kind once. On an arranged page editors add, move,
+ * duplicate and remove blocks; the site draws each by its kind (RenderBlocks).
  *
  * Pages are keyed by their route ("/ai-coaching-certification"); every public route has an entry,
  * so an internal link is checked against the pages themselves (`pageLinkProblems`), in the desk,
  * in `publish-site` and in the build alike. The database repeats the check
- * (supabase/migrations/20251101060000_site_content.sql).
+ * (private.page_copy_problem, supabase/migrations/20251101055000_site_content_rules.sql).
  */
 
 const text = (message: string) => z.string().trim().min(1, message)
