@@ -13,6 +13,7 @@ import {
   formMessagesSchema,
   formNames,
   messageFieldLabels,
+  placeholderMeanings,
   type SiteMessages,
 } from '@schemas/site-messages'
 import { HintedField, type HintedControl, problemsOf } from './field-problem'
@@ -21,19 +22,10 @@ const emailFields = Object.keys(emailWords) as EmailWordField[]
 
 const fieldOrder = ['heading', 'toastTitle', 'toastText', 'nextSteps', ...emailFields] as const
 
-/** What a placeholder becomes in the e-mail, for the hint beside a sentence that keeps it. */
-const placeholderHints: Record<string, string> = {
-  received: '{received} becomes what was sent, such as “AI Coach application”',
-  reference: '{reference} its reference',
-  earlier: '{earlier} the earlier ones, such as “your earlier one (CA-…)”',
-  link: '{link} the status page’s address',
-  address: '{address} the team’s e-mail address',
-}
-
 function emailHint(field: EmailWordField): string | undefined {
   const kept = emailPlaceholders[field]
   if (kept.length === 0) return undefined
-  return `Keep ${kept.map((name) => `{${name}}`).join(', ')}: ${kept.map((name) => placeholderHints[name]).join('; ')}.`
+  return `Keep ${kept.map((name) => `{${name}}`).join(', ')}: ${kept.map((name) => `{${name}} becomes ${placeholderMeanings[name]}`).join('; ')}.`
 }
 
 const hints: Partial<Record<keyof FormMessages, string>> = {

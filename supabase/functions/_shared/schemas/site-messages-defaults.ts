@@ -44,6 +44,15 @@ export const emailPlaceholders: Record<EmailWordField, readonly string[]> = {
   emailWhy: [],
 }
 
+/** What each placeholder becomes in the e-mail, as the desk's hints and refusals say it. */
+export const placeholderMeanings: Record<string, string> = {
+  received: 'what was sent (for example AI Coach application)',
+  reference: 'the reference',
+  earlier: 'the earlier references (for example your earlier one (CA-…))',
+  link: 'the status page’s address',
+  address: 'the team’s e-mail address',
+}
+
 /**
  * Today's acknowledgement sentences, the same for every form: a site whose messages were published
  * before the e-mail's sentences were content reads these.

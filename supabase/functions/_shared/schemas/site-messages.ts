@@ -6,6 +6,7 @@ import {
   emailPlaceholders,
   emailWords,
   type FormMessages,
+  placeholderMeanings,
   type SiteMessages,
 } from './site-messages-defaults.ts'
 
@@ -45,7 +46,7 @@ function emailSentence(field: EmailWordField) {
       if (missing.length > 0) {
         context.addIssue({
           code: 'custom',
-          message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the sentence: the e-mail puts ${placeholderMeaning(missing[0])} there`,
+          message: `Keep ${missing.map((name) => `{${name}}`).join(' and ')} in the sentence: the e-mail puts ${placeholderMeanings[missing[0] ?? ''] ?? 'a value'} there`,
         })
       } else if (unknown.length > 0) {
         context.addIssue({
@@ -58,21 +59,6 @@ function emailSentence(field: EmailWordField) {
       }
     })
     .default(emailWords[field])
-}
-
-function placeholderMeaning(name: string | undefined): string {
-  switch (name) {
-    case 'received':
-      return 'what was sent (for example AI Coach application)'
-    case 'reference':
-      return 'the reference'
-    case 'earlier':
-      return 'the earlier references'
-    case 'link':
-      return 'the status page’s address'
-    default:
-      return 'the team’s e-mail address'
-  }
 }
 
 export const formMessagesSchema = z.object({
