@@ -13,10 +13,9 @@ import { aiCoachProgramIcons } from '@/content/pages/ai-coach-program'
 import { aiCoachesIcons, aiCoachesPathwayHrefs } from '@/content/pages/ai-coaches'
 import { aiSkillsTrackerPage } from '@/content/pages/ai-skills-tracker'
 import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
-import { contactPage } from '@/content/pages/contact'
 import { contestPlatformPage } from '@/content/pages/contest-platform'
 import { eventDashboardPage } from '@/content/pages/event-dashboard'
-import { eventsPage } from '@/content/pages/events'
+import { eventsIcons } from '@/content/pages/events'
 import { joinAlliancePage } from '@/content/pages/join-alliance'
 import { partnersIcons } from '@/content/pages/partners'
 import { privacyPolicyPage } from '@/content/pages/privacy-policy'
@@ -25,6 +24,8 @@ import { termsOfServicePage } from '@/content/pages/terms-of-service'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoaches from '@/content/page-seeds/ai-coaches'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
+import contact from '@/content/page-seeds/contact'
+import eventsPage from '@/content/page-seeds/events'
 import partners from '@/content/page-seeds/partners'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
@@ -50,7 +51,7 @@ const pages = {
   privacyPolicyPage,
   termsOfServicePage,
   aiCoachApplicationPage,
-  contactPage,
+  contact,
   joinAlliancePage,
 }
 
@@ -178,6 +179,8 @@ describe('coach, partner, platform and legal pages', () => {
       ...Object.values(aiCoachProgramIcons).flat(),
       ...Object.values(aiCoachesIcons).flat(),
       ...Object.values(partnersIcons).flat(),
+      ...Object.values(eventsIcons.bySlug),
+      eventsIcons.fallback,
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
@@ -296,7 +299,7 @@ describe('coach, partner, platform and legal pages', () => {
       'Decision',
     ])
     expect(allText(aiCoachApplicationPage)).toContain('within 5-7 business days')
-    expect(allText(contactPage)).toContain('within 1-2 business days')
+    expect(allText(contact)).toContain('within 1-2 business days')
     expect(joinAlliancePage.interests.items.map((i) => i.title)).toEqual([
       'Training',
       'Contests',

@@ -2,7 +2,7 @@ import { CardGrid } from '@/components/sections/card-grid'
 import { AddToCalendarLink } from '@/components/sections/event-calendar-links'
 import { useLabels } from '@/components/sections/use-labels'
 import { Timed, When } from '@/components/ui/timed'
-import { eventsPage as page } from '@/content/pages/events'
+import { eventsIcons } from '@/content/pages/events'
 import type { SiteEvent } from '@/content/site-content-schema'
 
 /**
@@ -17,7 +17,7 @@ export function EventCards({ events }: { events: readonly SiteEvent[] }) {
       items={events.map((event) => ({
         title: event.name,
         text: event.description,
-        icon: page.list.icons[event.slug] ?? page.list.defaultIcon,
+        icon: eventsIcons.bySlug[event.slug] ?? eventsIcons.fallback,
         meta: [
           { label: words.when, value: event.dates },
           { label: words.where, value: event.location },
