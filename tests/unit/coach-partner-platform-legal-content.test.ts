@@ -18,15 +18,15 @@ import { eventDashboardPage } from '@/content/pages/event-dashboard'
 import { eventsIcons } from '@/content/pages/events'
 import { joinAlliancePage } from '@/content/pages/join-alliance'
 import { partnersIcons } from '@/content/pages/partners'
-import { privacyPolicyPage } from '@/content/pages/privacy-policy'
 import { technologyPlatformPage } from '@/content/pages/technology-platform'
-import { termsOfServicePage } from '@/content/pages/terms-of-service'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoaches from '@/content/page-seeds/ai-coaches'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import contact from '@/content/page-seeds/contact'
 import eventsPage from '@/content/page-seeds/events'
 import partners from '@/content/page-seeds/partners'
+import privacyPolicy from '@/content/page-seeds/privacy-policy'
+import termsOfService from '@/content/page-seeds/terms-of-service'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
 import {
@@ -48,8 +48,8 @@ const pages = {
   contestPlatformPage,
   aiSkillsTrackerPage,
   eventDashboardPage,
-  privacyPolicyPage,
-  termsOfServicePage,
+  privacyPolicy,
+  termsOfService,
   aiCoachApplicationPage,
   contact,
   joinAlliancePage,
@@ -272,19 +272,20 @@ describe('coach, partner, platform and legal pages', () => {
   })
 
   it('legal pages are effective Oct 7 2025 and state the spec facts', () => {
-    for (const page of [privacyPolicyPage, termsOfServicePage]) {
-      expect(page.effectiveDate).toBe('October 7, 2025')
-      expect(page.effectiveDateIso).toBe('2025-10-07')
+    for (const page of [privacyPolicy, termsOfService]) {
+      expect(blockOf(page, 'effective-date', 'prose')?.paragraphs).toEqual(['October 7, 2025'])
       const text = allText(page)
       expect(text).toContain('Monday to Friday, 8 AM to 5 PM')
       expect(text).toContain('closed weekends')
       expect(text).toMatch(/under 18 needs the consent of a parent or legal guardian/)
-      expect(new Set(page.sections.map((s) => s.id)).size).toBe(page.sections.length)
+      // The contact record fills these in on the page, so the words never hold an old address.
+      expect(text).toContain('e-mail {email} or call {phone}')
+      expect(new Set(page.map((block) => block.id)).size).toBe(page.length)
     }
-    const terms = allText(termsOfServicePage)
+    const terms = allText(termsOfService)
     expect(terms).toContain('within 5 business days')
     expect(terms).toContain('teams of up to 5')
-    const privacy = allText(privacyPolicyPage)
+    const privacy = allText(privacyPolicy)
     expect(privacy).toContain('Supabase')
     for (const field of ['city', 'region', 'organization type', 'areas that interest you']) {
       expect(privacy).toContain(field)
@@ -373,18 +374,23 @@ describe('coach, partner, platform and legal route modules render', () => {
 
   it('the legal pages show the effective date and link each section from the contents list', async () => {
     for (const [load, page] of [
-      [() => import('@/app/routes/privacy-policy'), privacyPolicyPage],
-      [() => import('@/app/routes/terms-of-service'), termsOfServicePage],
+      [() => import('@/app/routes/privacy-policy'), privacyPolicy],
+      [() => import('@/app/routes/terms-of-service'), termsOfService],
     ] as const) {
       const h1 = await renderRoute(load, '/')
-      expect(h1).toHaveTextContent(page.title)
+      expect(h1).toHaveTextContent(blockOf(page, 'hero', 'hero')?.title ?? '')
       expect(screen.getByText('October 7, 2025')).toHaveAttribute('datetime', '2025-10-07')
+      expect(screen.getAllByText(new RegExp(`e-mail ${siteConfig.email} or call`))).toHaveLength(1)
+      const sections = page.filter(
+        (block): block is BlockOf<'prose'> =>
+          block.kind === 'prose' && block.id !== 'effective-date',
+      )
       const toc = screen.getByRole('navigation', { name: 'On this page' })
       const links = within(toc).getAllByRole('link')
-      expect(links).toHaveLength(page.sections.length)
-      for (const [index, section] of page.sections.entries()) {
+      expect(links).toHaveLength(sections.length)
+      for (const [index, section] of sections.entries()) {
         expect(links[index]).toHaveAttribute('href', `#${section.id}`)
-        expect(document.getElementById(section.id)).toHaveTextContent(section.heading)
+        expect(document.getElementById(section.id)).toHaveTextContent(section.title ?? '')
       }
       cleanup()
     }

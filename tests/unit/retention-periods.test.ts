@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { privacyPolicyPage } from '@/content/pages/privacy-policy'
+import privacyPolicy from '@/content/page-seeds/privacy-policy'
 import { retentionMonths } from '@/content/retention-periods'
 
 // The database side (retention_periods equals these months) is tests/stack/retention-periods.test.ts.
 describe('the privacy policy’s retention periods', () => {
-  const retention = privacyPolicyPage.sections.find((section) => section.id === 'retention')
-  const list = (retention && 'list' in retention ? retention.list : []) as readonly string[]
+  const retention = privacyPolicy.find((block) => block.id === 'retention-list')
+  const list: readonly string[] = retention?.kind === 'list' ? retention.items : []
 
   it('states each period the retention job deletes by', () => {
     expect(list).toContain(

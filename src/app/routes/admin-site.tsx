@@ -16,7 +16,7 @@ const pageModules = import.meta.glob<{ Component: ComponentType }>([
 ])
 
 function loadPage(route: string): Promise<ComponentType> {
-  // The not-found page's words are page copy's "/404" (src/content/pages/not-found.ts);
+  // The not-found page's words are page copy's "/404" (src/content/page-seeds/404.ts);
   // /news/archive is the module news-archive.tsx.
   const file =
     route === '/' ? 'home' : route === '/404' ? 'not-found' : route.slice(1).replaceAll('/', '-')

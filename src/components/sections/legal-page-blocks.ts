@@ -1,5 +1,12 @@
-import { contactTokens } from '@/content/page-seeds/legal-page'
 import { siteConfig } from '@/content/site'
+
+/**
+ * The contact record's e-mail address and phone number, as a legal page's blocks write them
+ * (src/content/page-seeds/privacy-policy.ts, terms-of-service.ts): the page shows the record's
+ * values, so a new address in the desk's Contact part reaches the policies without editing their
+ * words.
+ */
+const contactTokens = { email: '{email}', phone: '{phone}' } as const
 
 const months = [
   'January',

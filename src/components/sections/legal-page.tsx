@@ -18,9 +18,10 @@ const anchoredKinds = new Set<PageBlock['kind']>([
 const effectiveDateId = 'effective-date'
 
 /**
- * A legal page (src/content/page-seeds/legal-page.ts), arranged by its editors: its blocks rendered
- * by kind, the effective date in the top, and "On this page" after it, listing every titled
- * section in the page's order, so the contents follow when a section is added, moved or removed.
+ * A legal page (src/content/page-seeds/privacy-policy.ts, terms-of-service.ts), arranged by its
+ * editors: its blocks rendered by kind, the effective date in the top, and "On this page" after
+ * it, listing every titled section in the page's order, so the contents follow when a section is
+ * added, moved or removed.
  * A list without a heading right after a section is that section's list, shown inside it. The
  * contact record's e-mail address and phone number fill the words that name them.
  */
