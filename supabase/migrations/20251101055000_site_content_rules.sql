@@ -214,6 +214,45 @@ revoke all on function private.site_content_shape_problem(jsonb) from public;
 -- Null when the document's pages have the schema's shape and every link leads somewhere, else
 -- the first problem in words. A document without pages (published before they were editable) is
 -- fine: the build shows those pages as their content modules write them.
+-- Null when a page's translations have their shape, else what is wrong: one entry per language
+-- besides English (Spanish, `es`), each saying whether the editor chose to publish the page in it
+-- and holding each text's translation by its address in the page, with the fingerprint of the
+-- English it was written from (supabase/functions/_shared/schemas/translated-texts.ts). Whether
+-- every text has its Spanish is the schema's to say, beside each field, when the page is
+-- published in Spanish: it walks the blocks the way the site renders them.
+create function private.page_translation_problem(_translations jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when pg_catalog.jsonb_typeof(_translations) <> 'object' then
+      'translations must be an object keyed by language, such as {"es": …}'
+    when exists (
+        select from pg_catalog.jsonb_object_keys(_translations) as language
+        where language not in ('es')) then
+      'a page is translated into Spanish (es) only'
+    when exists (
+        select from pg_catalog.jsonb_each(_translations) as translation
+        where pg_catalog.jsonb_typeof(translation.value -> 'publish') is distinct from 'boolean'
+          or pg_catalog.jsonb_typeof(translation.value -> 'texts') is distinct from 'object') then
+      'a translation says whether the page is published in it and holds its texts by address'
+    when exists (
+        select
+        from pg_catalog.jsonb_each(_translations) as translation,
+          pg_catalog.jsonb_each(
+            case when pg_catalog.jsonb_typeof(translation.value -> 'texts') = 'object'
+              then translation.value -> 'texts' else '{}'::jsonb end) as translated
+        where translated.key !~ '^[A-Za-z0-9_.-]+$'
+          or pg_catalog.jsonb_typeof(translated.value -> 'text') is distinct from 'string'
+          or pg_catalog.length(pg_catalog.btrim(translated.value ->> 'text')) = 0
+          or coalesce(translated.value ->> 'of', '') !~ '^[0-9a-f]{8}$') then
+      'each translated text is written, with the fingerprint of the English it translates'
+  end
+$$;
+revoke all on function private.page_translation_problem(jsonb) from public;
+
 create function private.page_copy_problem(_content jsonb)
 returns text
 language plpgsql
@@ -244,6 +283,9 @@ begin
         pg_catalog.length(pg_catalog.btrim(coalesce(_page -> 'seo' ->> 'title', ''))) between 10 and 60
         and pg_catalog.length(pg_catalog.btrim(coalesce(_page -> 'seo' ->> 'description', ''))) between 50 and 160) then
       return _route || ': the title holds 10 to 60 characters and the description 50 to 160';
+    end if;
+    if _page ? 'translations' and private.page_translation_problem(_page -> 'translations') is not null then
+      return _route || ': ' || private.page_translation_problem(_page -> 'translations');
     end if;
     for _block in select value from pg_catalog.jsonb_array_elements(_page -> 'blocks') loop
       if not (coalesce(_block ->> 'id', '') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'

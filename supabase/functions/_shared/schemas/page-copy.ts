@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { madePageSchema } from './made-pages.ts'
+import { translationProblems } from './translated-texts.ts'
 
 /**
  * The public pages as the initiative edits them in the desk ("Site" › Pages): a page is its title
@@ -468,16 +469,44 @@ export const pageSeoSchema = z.object({
     .max(160, 'Keep the description to 160 characters at most'),
 })
 
-export const pageCopySchema = z.object({
-  /** Absent: the route's own title and description (some are written from the records' dates). */
-  seo: pageSeoSchema.optional(),
-  /** Empty: the page is still written by its content module (src/content/pages). */
-  blocks: z.array(pageBlockSchema),
-  /** A page the team made in the desk (./made-pages.ts): its menu name and place. */
-  made: madePageSchema.optional(),
-  /** A retired made page: no longer built, its address leads to this page of the site. */
-  retiredTo: z.string().trim().optional(),
+/** The Spanish of one text and the fingerprint of the English it was written from. */
+const translatedTextSchema = z.object({
+  text: z.string().trim().min(1, 'Write the Spanish, or leave the field empty'),
+  of: z.string().regex(/^[0-9a-f]{8}$/),
 })
+
+/**
+ * A page in a second language (./translated-texts.ts): each text's translation by its address in
+ * the page, and whether the editor chose to publish the page in that language. Only then must every
+ * text have one; until then the page stays English only and says so.
+ */
+export const pageTranslationSchema = z.object({
+  publish: z.boolean(),
+  texts: z.record(z.string().regex(/^[\w.-]+$/), translatedTextSchema),
+})
+export type PageTranslation = z.infer<typeof pageTranslationSchema>
+
+export const pageCopySchema = z
+  .object({
+    /** Absent: the route's own title and description (some are written from the records' dates). */
+    seo: pageSeoSchema.optional(),
+    /** Empty: the page is still written by its content module (src/content/pages). */
+    blocks: z.array(pageBlockSchema),
+    /** A page the team made in the desk (./made-pages.ts): its menu name and place. */
+    made: madePageSchema.optional(),
+    /** A retired made page: no longer built, its address leads to this page of the site. */
+    retiredTo: z.string().trim().optional(),
+    /** The page in the languages besides English (./languages.ts), each text by its address. */
+    translations: z.object({ es: pageTranslationSchema.optional() }).optional(),
+  })
+  .superRefine((page, context) => {
+    const spanish = page.translations?.es
+    if (!spanish?.publish) return
+    const { translations: _translations, ...english } = page
+    for (const { address, message } of translationProblems(english, spanish.texts)) {
+      context.addIssue({ code: 'custom', message, path: ['translations', 'es', 'texts', address] })
+    }
+  })
 export type PageCopy = z.infer<typeof pageCopySchema>
 
 export const pagesSchema = z.record(z.string().regex(/^\/[a-z0-9\-/]*$/), pageCopySchema)
