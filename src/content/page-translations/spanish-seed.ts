@@ -12,7 +12,8 @@ export type SpanishSeed = {
 /**
  * Words a Spanish page keeps in English on purpose, as docs/languages.md lists them: program and
  * event names that are brands, and the names of partners and places. A Spanish text equal to its
- * English is refused by the seed's test unless it is one of these (or made only of them).
+ * English is refused by the seed's test unless it is one of these (or made only of them). Longest
+ * first, so that a name containing another ("AI Coaching Certification", "AI Coach") is taken whole.
  */
 export const deliberatelyEnglish: readonly string[] = [
   'AI Coach',
@@ -27,4 +28,4 @@ export const deliberatelyEnglish: readonly string[] = [
   'AI Skills Tracker',
   'E-mail',
   'Email',
-]
+].sort((a, b) => b.length - a.length)
