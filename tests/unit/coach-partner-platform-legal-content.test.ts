@@ -8,7 +8,6 @@ import { coachJourney, coachReview } from '@/content/coach-journey'
 import { fundingSources, workModels } from '@/content/compensation'
 import { events } from '@/content/events'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
 import { aiCoachProgramIcons } from '@/content/pages/ai-coach-program'
 import { aiCoachesIcons, aiCoachesPathwayHrefs } from '@/content/pages/ai-coaches'
 import { aiSkillsTrackerPage } from '@/content/pages/ai-skills-tracker'
@@ -16,14 +15,16 @@ import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
 import { contestPlatformPage } from '@/content/pages/contest-platform'
 import { eventDashboardPage } from '@/content/pages/event-dashboard'
 import { eventsIcons } from '@/content/pages/events'
-import { joinAlliancePage } from '@/content/pages/join-alliance'
+import { joinAllianceIcons } from '@/content/pages/join-alliance'
 import { partnersIcons } from '@/content/pages/partners'
 import { technologyPlatformPage } from '@/content/pages/technology-platform'
+import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoaches from '@/content/page-seeds/ai-coaches'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
 import contact from '@/content/page-seeds/contact'
 import eventsPage from '@/content/page-seeds/events'
+import joinAlliance from '@/content/page-seeds/join-alliance'
 import partners from '@/content/page-seeds/partners'
 import privacyPolicy from '@/content/page-seeds/privacy-policy'
 import termsOfService from '@/content/page-seeds/terms-of-service'
@@ -50,9 +51,9 @@ const pages = {
   eventDashboardPage,
   privacyPolicy,
   termsOfService,
-  aiCoachApplicationPage,
+  aiCoachApplication,
   contact,
-  joinAlliancePage,
+  joinAlliance,
 }
 
 /** Every string anywhere inside a content object, for "the page states X" checks. */
@@ -181,6 +182,7 @@ describe('coach, partner, platform and legal pages', () => {
       ...Object.values(partnersIcons).flat(),
       ...Object.values(eventsIcons.bySlug),
       eventsIcons.fallback,
+      ...joinAllianceIcons.waysToTakePart,
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
@@ -293,21 +295,14 @@ describe('coach, partner, platform and legal pages', () => {
   })
 
   it('form pages state the promises: 30-minute interview, 5-7 and 1-2 business days', () => {
-    expect(aiCoachApplicationPage.process.steps.map((s) => s.title)).toEqual([
-      'Apply',
-      '30-minute video interview',
-      'Reference and background check',
-      'Decision',
-    ])
-    expect(allText(aiCoachApplicationPage)).toContain('within 5-7 business days')
+    expect(
+      blockOf(aiCoachApplication, 'what-happens-next', 'steps')?.items.map((s) => s.title),
+    ).toEqual(['Apply', '30-minute video interview', 'Reference and background check', 'Decision'])
+    expect(allText(aiCoachApplication)).toContain('within 5-7 business days')
     expect(allText(contact)).toContain('within 1-2 business days')
-    expect(joinAlliancePage.interests.items.map((i) => i.title)).toEqual([
-      'Training',
-      'Contests',
-      'Events',
-      'Sponsorship',
-      'Becoming a trainer',
-    ])
+    expect(
+      blockOf(joinAlliance, 'ways-to-take-part', 'cards')?.cards.map((card) => card.title),
+    ).toEqual(['Training', 'Contests', 'Events', 'Sponsorship', 'Becoming a trainer'])
   })
 })
 

@@ -3,11 +3,8 @@ import { usePageCopy } from '@/components/sections/page-copy'
 import { RenderBlocks } from '@/components/sections/render-blocks'
 import { paths } from '@/config/paths'
 import { FORM_BLOCKS } from '@/content/arranged-pages'
-import { joinAlliancePage } from '@/content/pages/join-alliance'
+import { joinAllianceIcons } from '@/content/pages/join-alliance'
 import { AllianceRegistrationForm } from '@/features/alliance/components/alliance-registration-form'
-
-/** The cards' icons are the page's design, not its words: they stay in the content module. */
-const interestIcons = joinAlliancePage.interests.items.map((item) => item.icon)
 
 /**
  * /join-alliance is arranged by its editors: its blocks, in their order, rendered by kind, with the
@@ -20,7 +17,10 @@ export function Component() {
     <RenderBlocks
       blocks={blocks}
       anchored
-      design={{ 'ways-to-take-part': { icons: interestIcons }, [form]: { inSection: true } }}
+      design={{
+        'ways-to-take-part': { icons: joinAllianceIcons.waysToTakePart },
+        [form]: { inSection: true },
+      }}
       extras={{ [form]: <AllianceRegistrationForm /> }}
     />
   )

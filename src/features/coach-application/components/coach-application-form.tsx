@@ -14,7 +14,6 @@ import { fieldIds, FieldError } from '@/components/form/form-field'
 import { IntakeForm } from '@/components/form/intake-form'
 import { rulesAttribute } from '@/components/form/rules-attribute'
 import { useIntakeForm } from '@/components/form/use-intake-form'
-import { aiCoachApplicationPage } from '@/content/pages/ai-coach-application'
 import { publishedMessages } from '@/content/published'
 
 /** The notice as the form is sent: content the team publishes with the confirmation. */
@@ -33,7 +32,19 @@ const emptyValues: CoachApplicationFormInput = {
   agreeToTerms: false,
 }
 
-const checkCopy = aiCoachApplicationPage.form.checkAnswers
+/**
+ * The step before sending, to catch a mistake: every answer, each with a way back to it. Its words
+ * are the form's own, like its label and buttons below.
+ */
+const checkCopy = {
+  continueLabel: 'Continue',
+  heading: 'Check your answers before sending your application',
+  intro:
+    'Nothing has been sent yet. Read your answers through; use Change to correct one, then send your application with the button below.',
+  change: 'Change',
+  yes: 'Yes',
+  no: 'No',
+}
 
 /** The AI Coach application of /ai-coach-application, with a check of the answers before sending. */
 export function CoachApplicationForm() {
