@@ -1,3 +1,5 @@
+import aiCoachApplication from './ai-coach-application'
+import contact from './contact'
 import home from './home'
 import type { SpanishSeed } from './spanish-seed'
 
@@ -7,4 +9,6 @@ import type { SpanishSeed } from './spanish-seed'
  */
 export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/': home,
+  '/contact': contact,
+  '/ai-coach-application': aiCoachApplication,
 }
