@@ -1,6 +1,9 @@
+import notFound from './404'
 import aiCoachApplication from './ai-coach-application'
+import applicationStatus from './application-status'
 import contact from './contact'
 import home from './home'
+import joinAlliance from './join-alliance'
 import type { SpanishSeed } from './spanish-seed'
 
 /**
@@ -11,4 +14,7 @@ export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/': home,
   '/contact': contact,
   '/ai-coach-application': aiCoachApplication,
+  '/application-status': applicationStatus,
+  '/join-alliance': joinAlliance,
+  '/404': notFound,
 }
