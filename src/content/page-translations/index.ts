@@ -1,6 +1,8 @@
 import notFound from './404'
+import about from './about'
 import aiCoachApplication from './ai-coach-application'
 import applicationStatus from './application-status'
+import becomeAiCoach from './become-ai-coach'
 import contact from './contact'
 import home from './home'
 import joinAlliance from './join-alliance'
@@ -17,4 +19,6 @@ export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/application-status': applicationStatus,
   '/join-alliance': joinAlliance,
   '/404': notFound,
+  '/become-ai-coach': becomeAiCoach,
+  '/about': about,
 }
