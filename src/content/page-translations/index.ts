@@ -6,7 +6,9 @@ import becomeAiCoach from './become-ai-coach'
 import contact from './contact'
 import home from './home'
 import joinAlliance from './join-alliance'
+import programs from './programs'
 import type { SpanishSeed } from './spanish-seed'
+import trainingPrograms from './training-programs'
 
 /**
  * The pages the repository ships in Spanish, by route: each page's Spanish in its own file,
@@ -21,4 +23,6 @@ export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/404': notFound,
   '/become-ai-coach': becomeAiCoach,
   '/about': about,
+  '/programs': programs,
+  '/training-programs': trainingPrograms,
 }
