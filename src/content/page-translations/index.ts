@@ -1,6 +1,7 @@
 import notFound from './404'
 import about from './about'
 import aiCoachApplication from './ai-coach-application'
+import aiCoachProgram from './ai-coach-program'
 import applicationStatus from './application-status'
 import becomeAiCoach from './become-ai-coach'
 import contact from './contact'
@@ -25,4 +26,5 @@ export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/about': about,
   '/programs': programs,
   '/training-programs': trainingPrograms,
+  '/ai-coach-program': aiCoachProgram,
 }
