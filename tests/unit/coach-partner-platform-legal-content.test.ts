@@ -10,23 +10,26 @@ import { events } from '@/content/events'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
 import { aiCoachProgramIcons } from '@/content/pages/ai-coach-program'
 import { aiCoachesIcons, aiCoachesPathwayHrefs } from '@/content/pages/ai-coaches'
-import { aiSkillsTrackerPage } from '@/content/pages/ai-skills-tracker'
+import { aiSkillsTrackerIcons } from '@/content/pages/ai-skills-tracker'
 import { becomeAiCoachIcons } from '@/content/pages/become-ai-coach'
-import { contestPlatformPage } from '@/content/pages/contest-platform'
-import { eventDashboardPage } from '@/content/pages/event-dashboard'
+import { contestPlatformIcons } from '@/content/pages/contest-platform'
+import { eventDashboardIcons } from '@/content/pages/event-dashboard'
 import { eventsIcons } from '@/content/pages/events'
 import { joinAllianceIcons } from '@/content/pages/join-alliance'
 import { partnersIcons } from '@/content/pages/partners'
-import { technologyPlatformPage } from '@/content/pages/technology-platform'
 import aiCoachApplication from '@/content/page-seeds/ai-coach-application'
 import aiCoachProgram from '@/content/page-seeds/ai-coach-program'
 import aiCoaches from '@/content/page-seeds/ai-coaches'
+import aiSkillsTracker from '@/content/page-seeds/ai-skills-tracker'
 import becomeAiCoach from '@/content/page-seeds/become-ai-coach'
+import contestPlatform from '@/content/page-seeds/contest-platform'
 import contact from '@/content/page-seeds/contact'
 import eventsPage from '@/content/page-seeds/events'
 import joinAlliance from '@/content/page-seeds/join-alliance'
+import eventDashboard from '@/content/page-seeds/event-dashboard'
 import partners from '@/content/page-seeds/partners'
 import privacyPolicy from '@/content/page-seeds/privacy-policy'
+import technologyPlatform from '@/content/page-seeds/technology-platform'
 import termsOfService from '@/content/page-seeds/terms-of-service'
 import { platformTools } from '@/content/platform-tools'
 import { siteConfig } from '@/content/site'
@@ -45,10 +48,10 @@ const pages = {
   becomeAiCoach,
   partners,
   eventsPage,
-  technologyPlatformPage,
-  contestPlatformPage,
-  aiSkillsTrackerPage,
-  eventDashboardPage,
+  technologyPlatform,
+  contestPlatform,
+  aiSkillsTracker,
+  eventDashboard,
   privacyPolicy,
   termsOfService,
   aiCoachApplication,
@@ -180,6 +183,9 @@ describe('coach, partner, platform and legal pages', () => {
       ...Object.values(aiCoachProgramIcons).flat(),
       ...Object.values(aiCoachesIcons).flat(),
       ...Object.values(partnersIcons).flat(),
+      ...Object.values(contestPlatformIcons).flat(),
+      ...Object.values(aiSkillsTrackerIcons).flat(),
+      ...Object.values(eventDashboardIcons).flat(),
       ...Object.values(eventsIcons.bySlug),
       eventsIcons.fallback,
       ...joinAllianceIcons.waysToTakePart,
@@ -261,12 +267,7 @@ describe('coach, partner, platform and legal pages', () => {
   })
 
   it('platform pages send demo requests to plain /contact', () => {
-    for (const page of [
-      technologyPlatformPage,
-      contestPlatformPage,
-      aiSkillsTrackerPage,
-      eventDashboardPage,
-    ]) {
+    for (const page of [technologyPlatform, contestPlatform, aiSkillsTracker, eventDashboard]) {
       const demos = allLinks(page).filter((l) => l.label === 'Request a Demo')
       expect(demos.length).toBeGreaterThan(0)
       for (const link of demos) expect(link.href).toBe('/contact')

@@ -18,8 +18,8 @@ export type PlatformProductPageProps = {
  * The three technology platform product pages, arranged by their editors: the page's blocks in
  * their order, rendered by kind (seeded `hero`, `features` (list), the audiences (cards), optional
  * steps, an optional `related` sentence with its link, and the demo call to action `cta`:
- * src/content/page-seeds/platform-product-blocks.ts). The seeded audiences' cards carry the
- * page's icons, and the steps' action is a link in the text.
+ * src/content/page-seeds/contest-platform.ts and its two siblings). The seeded audiences' cards
+ * carry the page's icons, and the steps' action is a link in the text.
  */
 export function PlatformProductPage({
   route,

@@ -39,6 +39,3 @@ export type CtaBlock = {
   text: string
   actions: Link[]
 }
-
-/** A titled card with a lucide-react icon. */
-export type IconCard = { title: string; description: string; icon: LucideIcon }
