@@ -7,6 +7,7 @@ import becomeAiCoach from './become-ai-coach'
 import contact from './contact'
 import home from './home'
 import joinAlliance from './join-alliance'
+import privacyPolicy from './privacy-policy'
 import programs from './programs'
 import type { SpanishSeed } from './spanish-seed'
 import trainingPrograms from './training-programs'
@@ -27,4 +28,5 @@ export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/programs': programs,
   '/training-programs': trainingPrograms,
   '/ai-coach-program': aiCoachProgram,
+  '/privacy-policy': privacyPolicy,
 }
