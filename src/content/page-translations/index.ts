@@ -10,6 +10,7 @@ import joinAlliance from './join-alliance'
 import privacyPolicy from './privacy-policy'
 import programs from './programs'
 import type { SpanishSeed } from './spanish-seed'
+import termsOfService from './terms-of-service'
 import trainingPrograms from './training-programs'
 
 /**
@@ -29,4 +30,5 @@ export const spanishSeeds: Readonly<Record<string, SpanishSeed>> = {
   '/training-programs': trainingPrograms,
   '/ai-coach-program': aiCoachProgram,
   '/privacy-policy': privacyPolicy,
+  '/terms-of-service': termsOfService,
 }
