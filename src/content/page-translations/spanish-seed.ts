@@ -10,10 +10,12 @@ export type SpanishSeed = {
 }
 
 /**
- * Words a Spanish page keeps in English on purpose, as docs/languages.md lists them: program and
- * event names that are brands, and the names of partners and places. A Spanish text equal to its
- * English is refused by the seed's test unless it is one of these (or made only of them). Longest
- * first, so that a name containing another ("AI Coaching Certification", "AI Coach") is taken whole.
+ * Words a Spanish page keeps in English on purpose (docs/languages.md; docs/site-content.md,
+ * "Names kept in English"): program, competition and event names that are brands (each competition
+ * and event has its own site under that name), and the names of partners and places. A Spanish
+ * text equal to its English is refused by the seed's test unless it is one of these (or made only
+ * of them). Longest first, so that a name containing another ("AI Coaching Certification",
+ * "AI Coach") is taken whole.
  */
 export const deliberatelyEnglish: readonly string[] = [
   'AI Coach',
@@ -21,6 +23,12 @@ export const deliberatelyEnglish: readonly string[] = [
   'AI Coaching Certification',
   'AI Innovation Certification',
   'Idaho AI Week',
+  'State AI Expo',
+  'AI Education Week',
+  'AI Science Fair',
+  'AI Innovation Competition',
+  'AI Startup Accelerator',
+  'AI Upskilling Challenge',
   'Idaho AI Alliance',
   'Talk to AI',
   'Create with AI',
