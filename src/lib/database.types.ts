@@ -12,6 +12,7 @@ export type Database = {
           idempotency_key: string | null
           interests: string[]
           landing_page: string | null
+          language: string
           last_name: string
           message: string | null
           organization: string
@@ -34,6 +35,7 @@ export type Database = {
           idempotency_key?: string | null
           interests?: string[]
           landing_page?: string | null
+          language?: string
           last_name: string
           message?: string | null
           organization: string
@@ -55,6 +57,7 @@ export type Database = {
           idempotency_key?: string | null
           interests?: string[]
           landing_page?: string | null
+          language?: string
           last_name?: string
           message?: string | null
           organization?: string
@@ -125,6 +128,7 @@ export type Database = {
           id: string
           idempotency_key: string | null
           landing_page: string | null
+          language: string
           last_name: string
           motivation: string
           organization: string
@@ -151,6 +155,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           landing_page?: string | null
+          language?: string
           last_name: string
           motivation: string
           organization: string
@@ -176,6 +181,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           landing_page?: string | null
+          language?: string
           last_name?: string
           motivation?: string
           organization?: string
@@ -201,6 +207,7 @@ export type Database = {
           id: string
           idempotency_key: string | null
           landing_page: string | null
+          language: string
           last_name: string
           message: string
           organization_name: string
@@ -223,6 +230,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           landing_page?: string | null
+          language?: string
           last_name: string
           message: string
           organization_name: string
@@ -244,6 +252,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           landing_page?: string | null
+          language?: string
           last_name?: string
           message?: string
           organization_name?: string
@@ -1216,6 +1225,7 @@ export type Database = {
           id: string
           interests: string[]
           landing_page: string | null
+          language: string
           last_name: string
           message: string | null
           mine: boolean | null
@@ -1241,6 +1251,7 @@ export type Database = {
           id?: string | null
           interests?: string[] | null
           landing_page?: string | null
+          language?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1265,6 +1276,7 @@ export type Database = {
           id?: string | null
           interests?: string[] | null
           landing_page?: string | null
+          language?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1295,6 +1307,7 @@ export type Database = {
           first_name: string
           id: string
           landing_page: string | null
+          language: string
           last_name: string
           mine: boolean | null
           motivation: string
@@ -1324,6 +1337,7 @@ export type Database = {
           first_name?: string | null
           id?: string | null
           landing_page?: string | null
+          language?: string | null
           last_name?: string | null
           mine?: boolean | null
           motivation?: string | null
@@ -1352,6 +1366,7 @@ export type Database = {
           first_name?: string | null
           id?: string | null
           landing_page?: string | null
+          language?: string | null
           last_name?: string | null
           mine?: boolean | null
           motivation?: string | null
@@ -1380,6 +1395,7 @@ export type Database = {
           heard_about: string | null
           id: string
           landing_page: string | null
+          language: string
           last_name: string
           message: string
           mine: boolean | null
@@ -1405,6 +1421,7 @@ export type Database = {
           heard_about?: string | null
           id?: string | null
           landing_page?: string | null
+          language?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null
@@ -1429,6 +1446,7 @@ export type Database = {
           heard_about?: string | null
           id?: string | null
           landing_page?: string | null
+          language?: string | null
           last_name?: string | null
           message?: string | null
           mine?: boolean | null

@@ -83,6 +83,23 @@ comment on function private.phone_digit_count(text) is
 revoke all on function private.phone_digit_count(text) from public;
 grant execute on function private.phone_digit_count(text) to anon, authenticated, service_role;
 
+-- ---------------------------------------------------------------------------------------------
+-- The language a submission was made in
+-- ---------------------------------------------------------------------------------------------
+-- A language of the site. SQL-standard body (RETURN), bound by OID like the attribution's shape
+-- rules above, so a visitor's INSERT, whose CHECK calls it, needs no USAGE on `private`. The list is
+-- languages.ts' `languages`; tests/stack/intake-answer-columns.test.ts keeps the two equal.
+create function private.is_language(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+return value in ('en', 'es');
+comment on function private.is_language(text) is
+  'Whether a value is one of the site''s languages (en, es), as languages.ts lists them.';
+revoke all on function private.is_language(text) from public;
+grant execute on function private.is_language(text) to anon, authenticated, service_role;
+
 /** Attribution: the columns, their checks and their grants. */
 
 -- ---------------------------------------------------------------------------------------------
@@ -122,6 +139,9 @@ create table public.coach_applications (
   utm_source text,
   utm_medium text,
   utm_campaign text,
+  -- The language the form was filled in (en, es): the site's address it was sent from. Rows
+  -- stored before the Spanish forms were all made in English, which the default says.
+  language text not null default 'en',
 
   constraint coach_applications_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint coach_applications_first_name_length check (private.utf16_length(first_name) between 1 and 50),
@@ -182,18 +202,22 @@ create table public.coach_applications (
   constraint coach_applications_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
   constraint coach_applications_utm_source_shape check (private.is_campaign_value(utm_source)),
   constraint coach_applications_utm_medium_shape check (private.is_campaign_value(utm_medium)),
-  constraint coach_applications_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
+  constraint coach_applications_utm_campaign_shape check (private.is_campaign_value(utm_campaign)),
+  constraint coach_applications_language_allowed check (private.is_language(language))
 );
 
 comment on table public.coach_applications is
   'AI Coach applications. Anyone may submit; admins read them and set status.';
 
+comment on column public.coach_applications.language is
+  'The language the application was made in (en, es): the site''s address it was sent from.';
+
 alter table public.coach_applications enable row level security;
 
 revoke all on table public.coach_applications from anon, authenticated, public;
 
--- Insert (the answers, the idempotency key, the attribution) is granted to anon and authenticated
--- by private.apply_intake_answer_columns from the one list of answers (below).
+-- Insert (the answers, the idempotency key, the attribution, the language) is granted to anon and
+-- authenticated by private.apply_intake_answer_columns from the one list of answers (below).
 
 grant select on table public.coach_applications to authenticated;
 
@@ -250,6 +274,9 @@ create table public.contact_submissions (
   utm_campaign text,
   -- "How did you hear about us?": optional, null when not given.
   heard_about text,
+  -- The language the form was filled in (en, es): the site's address it was sent from. Rows
+  -- stored before the Spanish forms were all made in English, which the default says.
+  language text not null default 'en',
 
   constraint contact_submissions_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint contact_submissions_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -297,7 +324,8 @@ create table public.contact_submissions (
   ),
   constraint contact_submissions_heard_about_visible check (
     private.has_visible_text(heard_about)
-  )
+  ),
+  constraint contact_submissions_language_allowed check (private.is_language(language))
 );
 
 comment on table public.contact_submissions is
@@ -306,12 +334,15 @@ comment on table public.contact_submissions is
 comment on column public.contact_submissions.heard_about is
   'The visitor''s answer to "How did you hear about us?"; null when not given.';
 
+comment on column public.contact_submissions.language is
+  'The language the message was sent in (en, es): the site''s address it was sent from.';
+
 alter table public.contact_submissions enable row level security;
 
 revoke all on table public.contact_submissions from anon, authenticated, public;
 
--- Insert (the answers, the idempotency key, the attribution) is granted to anon and authenticated
--- by private.apply_intake_answer_columns from the one list of answers (below).
+-- Insert (the answers, the idempotency key, the attribution, the language) is granted to anon and
+-- authenticated by private.apply_intake_answer_columns from the one list of answers (below).
 
 grant select on table public.contact_submissions to authenticated;
 
@@ -369,6 +400,9 @@ create table public.alliance_registrations (
   utm_source text,
   utm_medium text,
   utm_campaign text,
+  -- The language the form was filled in (en, es): the site's address it was sent from. Rows
+  -- stored before the Spanish forms were all made in English, which the default says.
+  language text not null default 'en',
 
   constraint alliance_registrations_first_name_trimmed check (private.is_trimmed(first_name)),
   constraint alliance_registrations_first_name_length check (private.utf16_length(first_name) between 1 and 100),
@@ -422,18 +456,22 @@ create table public.alliance_registrations (
   constraint alliance_registrations_referrer_domain_shape check (private.is_domain_name(referrer_domain)),
   constraint alliance_registrations_utm_source_shape check (private.is_campaign_value(utm_source)),
   constraint alliance_registrations_utm_medium_shape check (private.is_campaign_value(utm_medium)),
-  constraint alliance_registrations_utm_campaign_shape check (private.is_campaign_value(utm_campaign))
+  constraint alliance_registrations_utm_campaign_shape check (private.is_campaign_value(utm_campaign)),
+  constraint alliance_registrations_language_allowed check (private.is_language(language))
 );
 
 comment on table public.alliance_registrations is
   'Alliance registrations. Anyone may submit; admins read them and set status.';
 
+comment on column public.alliance_registrations.language is
+  'The language the registration was made in (en, es): the site''s address it was sent from.';
+
 alter table public.alliance_registrations enable row level security;
 
 revoke all on table public.alliance_registrations from anon, authenticated, public;
 
--- Insert (the answers, the idempotency key, the attribution) is granted to anon and authenticated
--- by private.apply_intake_answer_columns from the one list of answers (below).
+-- Insert (the answers, the idempotency key, the attribution, the language) is granted to anon and
+-- authenticated by private.apply_intake_answer_columns from the one list of answers (below).
 
 grant select on table public.alliance_registrations to authenticated;
 
@@ -463,10 +501,10 @@ create policy "team updates alliance registration status"
 -- ---------------------------------------------------------------------------------------------
 -- Each intake table's answer columns, listed once. private.apply_intake_answer_columns(kind)
 -- (20251101040100_desk_lists.sql) derives from the list, for one table, everything that names the
--- answers: the insert grant to anon and authenticated (answers, idempotency key, attribution) and
--- the desk view <table>_desk (the answers in the list's order between id and status); the intake
--- RPC's columns (private.notification_columns and private.required_answer_columns) read it. The
--- TypeScript side is one description per form (supabase/functions/_shared/schemas/
+-- answers: the insert grant to anon and authenticated (answers, idempotency key, attribution,
+-- language) and the desk view <table>_desk (the answers in the list's order between id and
+-- status); the intake RPC's columns (private.notification_columns and
+-- private.required_answer_columns) read it. The TypeScript side is one description per form (supabase/functions/_shared/schemas/
 -- form-description.ts); tests/stack/intake-answer-columns.test.ts keeps the two lists equal.
 --
 -- Why a private list and a helper rather than reading the catalog or generating SQL: a list

@@ -24,8 +24,9 @@ set local check_function_bodies = off;
 --    returned by this function rather than by `Prefer: return=representation`.
 --
 --    The function is SECURITY DEFINER so that it can find the row of a key it did not just insert;
---    it inserts exactly the columns anon may insert (the answers in private.intake_answer_columns
---    and the attribution columns), with status and everything else left to their defaults.
+--    it inserts exactly the columns anon may insert (the answers in private.intake_answer_columns,
+--    the attribution columns and the language: private.submission_context_columns), with status
+--    and everything else left to their defaults.
 --    current_setting('role') stays the caller's, so the abuse-limit and rate-limit triggers, which
 --    read it, limit a visitor exactly as a plain INSERT.
 
@@ -152,6 +153,17 @@ set search_path = ''
 as $$ select array['landing_page', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign'] $$;
 revoke all on function private.attribution_columns() from public;
 
+-- What a submission carries besides its answers: the visit's attribution and the language it was
+-- made in. None is an answer (the notification fast path matches answers only), all are optional
+-- in a call, and each is insertable, stored by the intake RPC and shown in the desk view.
+create function private.submission_context_columns()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$ select private.attribution_columns() || array['language'] $$;
+revoke all on function private.submission_context_columns() from public;
+
 -- A submission whose idempotency key was already used with different answers is refused with a
 -- clear message. Before, submit_<form>() answered success with the first
 -- submission's reference and dropped the second payload without a word: a visitor who changed an
@@ -182,7 +194,8 @@ declare
   source_table text := private.notification_table(p_record_kind);
   columns text[] := private.notification_columns(p_record_kind);
   required_columns text[] := private.required_answer_columns(p_record_kind);
-  stored_columns text[] := columns || private.attribution_columns();
+  stored_columns text[] := columns || private.submission_context_columns();
+  submission_language text;
   column_list text;
   stored_reference text;
   same_answers boolean;
@@ -215,11 +228,20 @@ begin
       pg_catalog.array_to_string(required_columns, ', '),
       pg_catalog.array_to_string(
         array(select name from pg_catalog.unnest(columns) as name where name <> all (required_columns))
-          || private.attribution_columns(),
+          || private.submission_context_columns(),
         ', '
       )
       using errcode = '22023';
   end if;
+
+  -- The language the form was filled in: left out (a page from before the Spanish forms) is
+  -- English; anything but a language of the site is refused rather than stored as English.
+  submission_language := coalesce(p_submission ->> 'language', 'en');
+  if not private.is_language(submission_language) then
+    raise exception 'The submission''s language must be en (English) or es (Spanish), or left out for English'
+      using errcode = '22023';
+  end if;
+  p_submission := p_submission || pg_catalog.jsonb_build_object('language', submission_language);
 
   execute pg_catalog.format(find_stored, source_table)
   into stored_reference, same_answers

@@ -211,7 +211,7 @@ declare
   desk_view text;
   insertable text;
   answer_list text;
-  attribution_list text;
+  context_list text;
 begin
   if source_table is null or answers is null then
     raise exception 'Unknown record kind: %', p_record_kind using errcode = '22023';
@@ -219,11 +219,11 @@ begin
   desk_view := source_table || '_desk';
 
   select pg_catalog.string_agg(pg_catalog.quote_ident(name), ', ') into insertable
-  from pg_catalog.unnest(answers || array['idempotency_key'] || private.attribution_columns()) as name;
+  from pg_catalog.unnest(answers || array['idempotency_key'] || private.submission_context_columns()) as name;
   select pg_catalog.string_agg('t.' || pg_catalog.quote_ident(name), ', ') into answer_list
   from pg_catalog.unnest(answers) as name;
-  select pg_catalog.string_agg('t.' || pg_catalog.quote_ident(name), ', ') into attribution_list
-  from pg_catalog.unnest(private.attribution_columns()) as name;
+  select pg_catalog.string_agg('t.' || pg_catalog.quote_ident(name), ', ') into context_list
+  from pg_catalog.unnest(private.submission_context_columns()) as name;
 
   -- Revoking the table privilege revokes every column privilege too: the grant is the list's.
   execute pg_catalog.format('revoke insert on table public.%I from anon, authenticated', source_table);
@@ -255,7 +255,7 @@ begin
         on asg.record_kind = %4$L and asg.record_id = t.id
       where (select private.can_work_submissions())
     $view$,
-    desk_view, source_table, answer_list, p_record_kind, attribution_list
+    desk_view, source_table, answer_list, p_record_kind, context_list
   );
   execute pg_catalog.format(
     'comment on view public.%I is %L', desk_view,

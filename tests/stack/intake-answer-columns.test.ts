@@ -11,10 +11,13 @@ import { allianceRegistrationForm } from '@schemas/alliance-registration'
 import { coachApplicationForm } from '@schemas/coach-application'
 import { contactForm } from '@schemas/contact'
 import { answerColumns, type FormDescription } from '@schemas/form-description'
+import { languages } from '@schemas/languages'
 import { getTestStack, type TestStack } from '../support/test-stack'
 
 const FORMS: FormDescription[] = [coachApplicationForm, contactForm, allianceRegistrationForm]
 const ATTRIBUTION = ['landing_page', 'referrer_domain', 'utm_source', 'utm_medium', 'utm_campaign']
+/** What a submission carries besides its answers: the visit's attribution and its language. */
+const CONTEXT = [...ATTRIBUTION, 'language']
 
 let stack: TestStack
 let db: pg.Client
@@ -48,7 +51,7 @@ describe.each(FORMS.map((form) => [form.kind, form] as const))('%s', (_kind, for
     for (const column of optionalInSql) expect(optionalInDescription).toContain(column)
   })
 
-  it('visitors may insert exactly the answers, the idempotency key and the attribution', async () => {
+  it('visitors may insert exactly the answers, the idempotency key, the attribution and the language', async () => {
     const { rows } = await db.query<{ attname: string }>(
       `select a.attname from pg_attribute a
        where a.attrelid = ('public.' || $1)::regclass and a.attnum > 0 and not a.attisdropped
@@ -56,7 +59,7 @@ describe.each(FORMS.map((form) => [form.kind, form] as const))('%s', (_kind, for
       [form.table],
     )
     expect(sorted(rows.map((row) => row.attname))).toEqual(
-      sorted([...answerColumns(form), 'idempotency_key', ...ATTRIBUTION]),
+      sorted([...answerColumns(form), 'idempotency_key', ...CONTEXT]),
     )
   })
 
@@ -68,5 +71,21 @@ describe.each(FORMS.map((form) => [form.kind, form] as const))('%s', (_kind, for
     )
     const columns = rows.map((row) => row.column_name)
     for (const column of answerColumns(form)) expect(columns).toContain(column)
+  })
+})
+
+describe('the language a submission was made in', () => {
+  it('the database accepts exactly the site’s languages (private.is_language, the CHECKs)', async () => {
+    const { rows } = await db.query<{ definition: string }>(
+      `select pg_get_functiondef('private.is_language(text)'::regprocedure) as definition`,
+    )
+    const listed = [...rows[0]!.definition.matchAll(/'([a-z]+)'/g)].map((match) => match[1]!)
+    expect(sorted(listed)).toEqual(sorted(languages))
+    const { rows: accepted } = await db.query<{ value: string; ok: boolean }>(
+      `select value, private.is_language(value) as ok
+       from unnest($1::text[]) as value`,
+      [[...languages, 'fr', 'EN', '']],
+    )
+    expect(accepted.filter((row) => row.ok).map((row) => row.value)).toEqual([...languages])
   })
 })

@@ -7,8 +7,9 @@
  *   (supabase/functions/_shared/schemas/), so a new field needs no edit here; a new e-mail address
  *   on every call so the hourly rate limit (five per address) never links two tests.
  * - `make<Form>Row(overrides)`: the row that API call inserts, mapped by the app's own
- *   `to<Form>Row` (so the factories cannot drift from what the form stores); overrides are
- *   column values (`{ status: 'approved' }` for the service role, or an invalid value).
+ *   `to<Form>Row` (so the factories cannot drift from what the form stores), made in English;
+ *   overrides are column values (`{ status: 'approved' }` for the service role, an invalid value,
+ *   or `{ language: 'es' }` for a submission made on the Spanish site).
  * - `makeStored<Form>(overrides)`: a row as the admin area reads it back (id, status, created_at).
  * - `makeUser(overrides)` / `makeAdmin(overrides)`: someone to sign up or sign in.
  *
@@ -24,6 +25,7 @@ import { type Attribution, toAttributionColumns } from '@schemas/attribution-rul
 import { coachApplicationForm, type CoachApplicationFormValues } from '@schemas/coach-application'
 import { contactForm, type ContactFormValues } from '@schemas/contact'
 import { samplePayload } from '@schemas/form-description'
+import { sourceLanguage } from '@schemas/languages'
 import {
   toAllianceRegistrationRow,
   type AllianceRegistrationInsert,
@@ -97,21 +99,29 @@ export function makeCoachApplicationRow(
   values: Partial<CoachApplicationFormValues> = {},
 ): CoachApplicationInsert {
   const payload = toCoachApplicationPayload(makeCoachApplication(values))
-  return { ...toCoachApplicationRow(payload), ...overrides }
+  return { ...toCoachApplicationRow(payload), language: sourceLanguage, ...overrides }
 }
 
 export function makeContactSubmissionRow(
   overrides: RowOverrides<ContactSubmissionInsert> = {},
   values: Partial<ContactFormValues> = {},
 ): ContactSubmissionInsert {
-  return { ...toContactSubmissionRow(makeContactSubmission(values)), ...overrides }
+  return {
+    ...toContactSubmissionRow(makeContactSubmission(values)),
+    language: sourceLanguage,
+    ...overrides,
+  }
 }
 
 export function makeAllianceRegistrationRow(
   overrides: RowOverrides<AllianceRegistrationInsert> = {},
   values: Partial<AllianceRegistrationFormValues> = {},
 ): AllianceRegistrationInsert {
-  return { ...toAllianceRegistrationRow(makeAllianceRegistration(values)), ...overrides }
+  return {
+    ...toAllianceRegistrationRow(makeAllianceRegistration(values)),
+    language: sourceLanguage,
+    ...overrides,
+  }
 }
 
 /**

@@ -49,6 +49,13 @@ describe('test factories', () => {
     expect(makeStoredCoachApplication({ first_name: 'Mae' }).first_name).toBe('Mae')
   })
 
+  it('rows are made in English unless a test makes them in Spanish, on every kind', () => {
+    expect(makeCoachApplicationRow().language).toBe('en')
+    expect(makeContactSubmissionRow({ language: 'es' }).language).toBe('es')
+    expect(makeAllianceRegistrationRow({ language: 'es' }).language).toBe('es')
+    expect(makeStoredCoachApplication({ language: 'es' }).language).toBe('es')
+  })
+
   it('rows are what the forms store: snake_case columns, empty optional answers as null', () => {
     expect(makeCoachApplicationRow({}, { hasTeachingExperience: false })).toMatchObject({
       first_name: 'Ada',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Database } from '@/lib/database.types'
+import type { Language } from '@schemas/languages'
 import type { RecordKind } from '@schemas/record-kind'
 
 type PublicSchema = Database['public']
@@ -70,6 +71,8 @@ export interface ListFilter {
   campaign?: string
   /** Submissions whose visit began on this page (a path). */
   landingPage?: string
+  /** Submissions made in this language. */
+  language?: Language
 }
 
 /** What every row of the desk views carries besides its table's columns. */

@@ -99,8 +99,10 @@ as $$
 $$;
 
 -- The form columns are private.intake_answer_columns' list (20251101020000_intake.sql),
--- which the forms' descriptions match (tests/stack/intake-answer-columns.test.ts); the record's own
--- columns (id, status, created_at, reference) are never among them.
+-- which the forms' descriptions match (tests/stack/intake-answer-columns.test.ts), with the
+-- idempotency key and what a submission says besides its answers (the visit's attribution and the
+-- language it was made in); the record's own columns (id, status, created_at, reference) are never
+-- among them.
 create function pg_temp.form_columns(_record_kind text)
 returns text[]
 language sql
@@ -108,7 +110,7 @@ as $$
   select array(
     select name from unnest(
       private.notification_columns(_record_kind) || array['idempotency_key']
-        || private.attribution_columns()
+        || private.submission_context_columns()
     ) as name
     order by name
   )

@@ -189,9 +189,11 @@ select set_eq(
       and conname not like '%\_shape'
       -- The phone digit rule's constraints are proven in 220_phone_digits_and_regions.sql.
       and conname not like '%\_phone\_with\_ten\_digits'
+      -- The language constraints are proven in 272_submission_language.sql.
+      and conname not like '%\_language\_allowed'
       and conrelid in ('public.coach_applications'::regclass, 'public.contact_submissions'::regclass,
                        'public.alliance_registrations'::regclass, 'public.status_changes'::regclass)$$,
-  'every CHECK constraint on the intake tables has a violation test here (see 130 for *_visible, 200 for *_shape, 220 for *_phone_with_ten_digits)'
+  'every CHECK constraint on the intake tables has a violation test here (see 130 for *_visible, 200 for *_shape, 220 for *_phone_with_ten_digits, 272 for *_language_allowed)'
 );
 
 select * from finish();

@@ -73,6 +73,8 @@ export function applyListFilter(query: DeskQuery, filter: ListFilter): DeskQuery
   // Where the visit came from (the record's campaign and landing page).
   if (filter.campaign) filtered = filtered.eq('utm_campaign', filter.campaign)
   if (filter.landingPage) filtered = filtered.eq('landing_page', filter.landingPage)
+  // The language the submission was made in.
+  if (filter.language) filtered = filtered.eq('language', filter.language)
   return filtered
 }
 

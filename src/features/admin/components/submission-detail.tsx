@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { attributionDetailFields, type AttributionRow } from '../lib/attribution-fields'
+import { languageDetailField, type LanguageRow } from '../lib/language-fields'
 import { capitalised, formatDate, formatNumber, fullName } from '../lib/format'
 import type { BadgeTone } from '../lib/statuses'
 import { PAGE_SIZE, RECORD_KINDS, type DeskTab, type SubmissionRow } from '../types'
@@ -7,7 +8,7 @@ import { DeleteRecord } from './delete-record'
 import { RecordDetail, type DetailField } from './record-detail'
 import { defaultReplyStatus, replyRecipientOf } from './reply-recipient'
 
-interface SubmissionDetailProps<Row extends SubmissionRow & AttributionRow> {
+interface SubmissionDetailProps<Row extends SubmissionRow & AttributionRow & LanguageRow> {
   kind: DeskTab
   row: Row
   noun: string
@@ -35,7 +36,7 @@ interface SubmissionDetailProps<Row extends SubmissionRow & AttributionRow> {
 }
 
 /** The open record as the detail dialog shows it: its fields, replies and deletion. */
-export function SubmissionDetail<Row extends SubmissionRow & AttributionRow>({
+export function SubmissionDetail<Row extends SubmissionRow & AttributionRow & LanguageRow>({
   kind,
   row,
   noun,
@@ -67,7 +68,11 @@ export function SubmissionDetail<Row extends SubmissionRow & AttributionRow>({
       status={row.status}
       statuses={statuses}
       tone={tone(row.status)}
-      fields={[...detailFields(row), ...attributionDetailFields(kind, row)]}
+      fields={[
+        ...detailFields(row),
+        languageDetailField(kind, row),
+        ...attributionDetailFields(kind, row),
+      ]}
       position={
         index >= 0
           ? `${capitalised(noun)} ${formatNumber(page * PAGE_SIZE + index + 1)} of ${formatNumber(total)}`

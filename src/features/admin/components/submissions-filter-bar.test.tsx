@@ -93,4 +93,19 @@ describe('SubmissionsFilterBar', () => {
     expect(listFilter(mine)).toMatchObject({ mine: true })
     expect(listFilter(DEFAULT_VIEW)).not.toHaveProperty('mine')
   })
+
+  it('the filter bar offers every language and "All languages"', () => {
+    const { update } = renderBar({ ...DEFAULT_VIEW, language: 'es' })
+    const select = screen.getByLabelText<HTMLSelectElement>('Language')
+    expect(select.value).toBe('es')
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'All languages',
+      'English',
+      'Spanish',
+    ])
+    fireEvent.change(select, { target: { value: 'all' } })
+    expect(update).toHaveBeenCalledWith({ language: null })
+    fireEvent.change(select, { target: { value: 'en' } })
+    expect(update).toHaveBeenCalledWith({ language: 'en' })
+  })
 })

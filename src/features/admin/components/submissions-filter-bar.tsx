@@ -12,6 +12,8 @@ import {
 import type { DeskView, DeskViewChange } from '../lib/desk-view'
 import { MAX_SEARCH_LENGTH } from '../lib/search'
 import { CAMPAIGN_VALUE_MAX, LANDING_PAGE_MAX, LANDING_PATH } from '@schemas/attribution-rules'
+import { isLanguage, languages } from '@schemas/languages'
+import { languageLabels } from '../lib/language-fields'
 import { SORT_LABELS } from '../lib/sort-labels'
 import { statusLabel } from '../lib/statuses'
 import type { SortOrder } from '../types'
@@ -38,7 +40,7 @@ interface SubmissionsFilterBarProps {
 }
 
 /**
- * Search, status, sort, unread-only and mine (assigned to me). The search box is the one control with a state of its
+ * Search, status, language, sort, unread-only and mine (assigned to me). The search box is the one control with a state of its
  * own: what is typed reaches the URL after a pause, so the list does not reload on every key.
  */
 export function SubmissionsFilterBar({
@@ -51,6 +53,7 @@ export function SubmissionsFilterBar({
 }: SubmissionsFilterBarProps) {
   const statusFilterId = `${idPrefix}-status`
   const sortId = `${idPrefix}-sort`
+  const languageId = `${idPrefix}-language`
   const unreadId = `${idPrefix}-unread`
   const mineId = `${idPrefix}-mine`
   const campaignId = `${idPrefix}-campaign`
@@ -144,6 +147,25 @@ export function SubmissionsFilterBar({
             ))}
           </SelectContent>
         </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={languageId}>Language</Label>
+        <select
+          id={languageId}
+          value={view.language ?? ALL}
+          onChange={(event) => {
+            const value = event.target.value
+            update({ language: isLanguage(value) ? value : null })
+          }}
+          className="border-input min-h-10 rounded-md border bg-white px-3 text-sm"
+        >
+          <option value={ALL}>All languages</option>
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {languageLabels[language]}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={sortId}>Sort by</Label>

@@ -1,4 +1,5 @@
 import { CAMPAIGN_VALUE_MAX, LANDING_PAGE_MAX, LANDING_PATH } from '@schemas/attribution-rules'
+import { isLanguage, type Language } from '@schemas/languages'
 import { DAY_PATTERN } from './date-range'
 import { MAX_SEARCH_LENGTH } from './search'
 import { applicationStatuses, contactStatuses } from './statuses'
@@ -8,7 +9,7 @@ import { SORTS, type ListFilter, type PageRequest, type SortOrder, type DeskTab 
  * Everything that makes up what a reviewer sees on /admin, kept in the query string so that a
  * reload, the back and forward buttons and a link sent to a colleague all restore it:
  * /admin?tab=contacts&status=new&q=boise&sort=oldest&page=3&open=<id>&unread=1&mine=1
- * &campaign=spring-flyer&landing=/about
+ * &campaign=spring-flyer&landing=/about&language=es
  */
 export interface DeskView {
   tab: DeskTab
@@ -31,6 +32,8 @@ export interface DeskView {
   /** Submissions whose visit came with this utm_campaign (exactly), or whose first page was this path. */
   campaign: string | null
   landing: string | null
+  /** Submissions made in this language (the page's address they were sent from). */
+  language: Language | null
 }
 
 export const TABS: readonly DeskTab[] = ['applications', 'contacts', 'alliance']
@@ -50,6 +53,7 @@ export const DEFAULT_VIEW: DeskView = {
   subject: null,
   campaign: null,
   landing: null,
+  language: null,
 }
 
 export function statusesFor(tab: DeskTab): readonly string[] {
@@ -75,6 +79,10 @@ function campaignParam(value: string | null): string | null {
 
 function landingParam(value: string | null): string | null {
   return value && value.length <= LANDING_PAGE_MAX && LANDING_PATH.test(value) ? value : null
+}
+
+function languageParam(value: string | null): Language | null {
+  return isLanguage(value) ? value : null
 }
 
 function optionParam(value: string | null): string | null {
@@ -107,6 +115,7 @@ export function parseDeskView(params: URLSearchParams): DeskView {
     subject: tab === 'contacts' ? optionParam(params.get('subject')) : null,
     campaign: campaignParam(params.get('campaign')),
     landing: landingParam(params.get('landing')),
+    language: languageParam(params.get('language')),
   }
 }
 
@@ -124,6 +133,7 @@ export function deskViewParams(view: DeskView): URLSearchParams {
   if (view.subject) params.set('subject', view.subject)
   if (view.campaign) params.set('campaign', view.campaign)
   if (view.landing) params.set('landing', view.landing)
+  if (view.language) params.set('language', view.language)
   if (view.mine) params.set('mine', '1')
   if (view.page > 0) params.set('page', String(view.page + 1))
   if (view.open) params.set('open', view.open)
@@ -152,6 +162,7 @@ export function changeDeskView(view: DeskView, change: DeskViewChange): DeskView
     (change.subject !== undefined && change.subject !== view.subject) ||
     (change.campaign !== undefined && change.campaign !== view.campaign) ||
     (change.landing !== undefined && change.landing !== view.landing) ||
+    (change.language !== undefined && change.language !== view.language) ||
     (change.mine !== undefined && change.mine !== view.mine)
   if (refiltered && change.page === undefined) next.page = 0
   return next
@@ -172,6 +183,7 @@ export function listFilter(view: DeskView): ListFilter {
     ...(view.subject ? { subject: view.subject } : {}),
     ...(view.campaign ? { campaign: view.campaign } : {}),
     ...(view.landing ? { landingPage: view.landing } : {}),
+    ...(view.language ? { language: view.language } : {}),
     ...(view.mine ? { mine: true } : {}),
   }
 }

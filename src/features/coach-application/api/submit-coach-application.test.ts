@@ -58,6 +58,8 @@ describe('submitCoachApplication', () => {
       utm_source: null,
       utm_medium: null,
       utm_campaign: null,
+      // Called without a language (a caller from before the Spanish forms): English.
+      language: 'en',
     })
     expect(invoke).toHaveBeenCalledWith('send-coach-application-notification', {
       body: {

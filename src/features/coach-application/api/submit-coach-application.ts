@@ -2,11 +2,13 @@ import type {
   CoachApplicationFormValues,
   CoachApplicationPayload,
 } from '@schemas/coach-application'
+import type { Language } from '@schemas/languages'
 import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
 import { withVisitAttribution } from '@/lib/read-visit-attribution'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
+import { withSubmissionLanguage } from '@/lib/submission-language'
 import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
 import { toCoachApplicationPayload, toCoachApplicationRow } from './coach-application-row'
 
@@ -30,11 +32,16 @@ export function notifyCoachApplication(
 export async function submitCoachApplication(
   values: CoachApplicationFormValues,
   idempotencyKey: string,
+  /** The language the form was filled in: the page's (`useLanguage()`). */
+  language: Language = 'en',
 ): Promise<SubmissionReceipt> {
   const supabase = await loadSupabase()
   const payload = toCoachApplicationPayload(values)
   const { data, error, status } = await supabase.rpc('submit_coach_application', {
-    p_submission: withVisitAttribution(toCoachApplicationRow(payload)) as Json,
+    p_submission: withSubmissionLanguage(
+      withVisitAttribution(toCoachApplicationRow(payload)),
+      language,
+    ) as Json,
     p_idempotency_key: idempotencyKey,
   })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)

@@ -1,9 +1,11 @@
 import type { ContactFormValues } from '@schemas/contact'
+import type { Language } from '@schemas/languages'
 import type { Json } from '@/lib/database.types'
 import { loadSupabase } from '@/lib/load-supabase'
 import { withVisitAttribution } from '@/lib/read-visit-attribution'
 import type { AppSupabaseClient } from '@/lib/supabase'
 import { describeSubmissionError, SubmissionError } from '@/lib/submission-error'
+import { withSubmissionLanguage } from '@/lib/submission-language'
 import { type SubmissionReceipt, toSubmissionReceipt } from '@/lib/submission-receipt'
 import { toContactSubmissionRow } from './contact-submission-row'
 
@@ -28,10 +30,15 @@ export function notifyContact(supabase: AppSupabaseClient, values: ContactFormVa
 export async function submitContact(
   values: ContactFormValues,
   idempotencyKey: string,
+  /** The language the form was filled in: the page's (`useLanguage()`). */
+  language: Language = 'en',
 ): Promise<SubmissionReceipt> {
   const supabase = await loadSupabase()
   const { data, error, status } = await supabase.rpc('submit_contact_message', {
-    p_submission: withVisitAttribution(toContactSubmissionRow(values)) as Json,
+    p_submission: withSubmissionLanguage(
+      withVisitAttribution(toContactSubmissionRow(values)),
+      language,
+    ) as Json,
     p_idempotency_key: idempotencyKey,
   })
   if (error) throw new SubmissionError(describeSubmissionError(error, status), error.code)
