@@ -1,5 +1,6 @@
 import type { Problem } from '@/components/form/boot-checks'
-import { ERROR_SUMMARY_TITLE } from '@/components/form/summary-message'
+import { errorSummaryTitles } from '@/components/form/summary-message'
+import { languageOfPath } from '@schemas/languages'
 
 /*
  * What the page's inline boot shows when it refuses a Submit before the app is there (src/boot.ts,
@@ -65,7 +66,8 @@ export function showProblems(form: HTMLFormElement, problems: Problem[]) {
   summary.tabIndex = -1
   const title = document.createElement('h2')
   title.id = 'boot-summary-title'
-  title.textContent = ERROR_SUMMARY_TITLE
+  // In the page's language, which its address carries (`/es/…`), as the app's summary says it.
+  title.textContent = errorSummaryTitles[languageOfPath(window.location.pathname)]
   const list = document.createElement('ul')
   for (const { control, message, summary: line } of problems) {
     const item = document.createElement('li')

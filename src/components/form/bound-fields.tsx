@@ -6,7 +6,7 @@ import type { IntakeForm } from '@/components/form/use-intake-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import type { Option } from '@schemas/fields'
+import { type Option, optionLabel } from '@schemas/fields'
 
 /*
  * Labelled controls bound to one field of an intake form: the id, the ARIA wiring, the error
@@ -55,7 +55,7 @@ export function TextInputField<TInput extends FieldValues, TOutput>({
   const { id, error } = useBinding(props)
   const { intake, name, ...field } = props
   return (
-    <FormField id={id} error={error} {...field}>
+    <FormField id={id} error={error} language={intake.language} {...field}>
       {(control) => (
         <Input
           {...control}
@@ -79,7 +79,13 @@ export function LongTextField<TInput extends FieldValues, TOutput>({
   const value: unknown = useWatch({ control: intake.form.control, name })
   const length = typeof value === 'string' ? value.length : 0
   return (
-    <FormField id={id} error={error} counter={{ length, limit }} {...field}>
+    <FormField
+      id={id}
+      error={error}
+      counter={{ length, limit }}
+      language={intake.language}
+      {...field}
+    >
       {(control) => <Textarea {...control} rows={rows} {...intake.form.register(name)} />}
     </FormField>
   )
@@ -94,12 +100,13 @@ export function ChoiceField<TInput extends FieldValues, TOutput>({
   const { id, error } = useBinding(props)
   const { intake, name, ...field } = props
   return (
-    <FormField id={id} error={error} {...field}>
+    <FormField id={id} error={error} language={intake.language} {...field}>
       {(controlProps) => (
         <SelectField
           registration={intake.form.register(name)}
           options={options}
           placeholder={placeholder}
+          language={intake.language}
           controlProps={controlProps}
           defaultValue={String(get(intake.form.formState.defaultValues, name) ?? '')}
         />
@@ -124,12 +131,13 @@ export function ChoicesField<TInput extends FieldValues, TOutput>({
       error={error}
       className={className}
       rules={rules}
+      language={intake.language}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-3 text-base">
             <Checkbox value={option.value} {...intake.form.register(name)} />
-            {option.label}
+            {optionLabel(option, intake.language)}
           </label>
         ))}
       </div>
@@ -163,6 +171,7 @@ export function YesNoField<TInput extends FieldValues, TOutput>({
           error={error}
           className={className}
           rules={rules}
+          language={intake.language}
         >
           <div className="flex gap-6">
             {[

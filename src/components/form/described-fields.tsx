@@ -10,39 +10,42 @@ import {
 } from '@/components/form/bound-fields'
 import { rulesAttribute } from '@/components/form/rules-attribute'
 import type { IntakeForm } from '@/components/form/use-intake-form'
-import type { FieldDescription } from '@schemas/form-description'
+import { formWords } from '@/components/form/form-words'
+import { inLanguage } from '@schemas/fields'
+import { type FieldDescription, fieldWords } from '@schemas/form-description'
 
 /*
  * A form's fields as its description lists them (supabase/functions/_shared/schemas/
  * form-description.ts): the control, label, hint, placeholder, counter and group come from
  * there, so a field added to the description appears on the form. Consecutive fields of one
  * section share a fieldset with the section as its legend; consecutive half-width fields share a
- * two-column grid.
+ * two-column grid. Every word and message is in the form's language (intake.language): the
+ * description's Spanish beside its English, the schema built in that language.
  */
-
-const DEFAULT_YES_NO: YesNoWords = { yes: 'Yes', no: 'No' }
 
 interface FieldsProps<TInput extends FieldValues, TOutput> {
   intake: IntakeForm<TInput, TOutput>
-  /** The words of a yes/no question's answers (the page's copy); "Yes" and "No" otherwise. */
+  /** The words of a yes/no question's answers; the form's own "Yes" and "No" otherwise. */
   yesNo?: YesNoWords
 }
 
 function DescribedField<TInput extends FieldValues, TOutput>({
   intake,
   field,
-  yesNo = DEFAULT_YES_NO,
+  yesNo = formWords[intake.language],
 }: FieldsProps<TInput, TOutput> & { field: FieldDescription }) {
   // A group's message is listed in the error summary as it stands (FormFieldset names no field).
   const group = field.control === 'yes-no' || field.control === 'choices'
+  const words = fieldWords(field, intake.language)
+  const schema = inLanguage(field.schema, intake.language)
   const common = {
     intake,
     name: field.key as Path<TInput>,
-    label: field.label,
+    label: words.label,
     required: !field.optional,
-    hint: field.hint,
-    summaryName: field.summaryName,
-    rules: rulesAttribute(field.schema, group ? undefined : (field.summaryName ?? field.label)),
+    hint: words.hint,
+    summaryName: words.summaryName,
+    rules: rulesAttribute(schema, group ? undefined : (words.summaryName ?? words.label)),
   }
   switch (field.control) {
     case 'choice':
@@ -50,7 +53,7 @@ function DescribedField<TInput extends FieldValues, TOutput>({
         <ChoiceField
           {...common}
           options={field.options ?? []}
-          placeholder={field.placeholder ?? ''}
+          placeholder={words.placeholder ?? ''}
         />
       )
     case 'choices':
@@ -58,7 +61,7 @@ function DescribedField<TInput extends FieldValues, TOutput>({
       return (
         <ChoicesField
           {...common}
-          required={!field.optional && !field.schema.safeParse([]).success}
+          required={!field.optional && !schema.safeParse([]).success}
           options={field.options ?? []}
         />
       )
@@ -118,7 +121,8 @@ export function DescribedFields<TInput extends FieldValues, TOutput>({
   return (
     <>
       {runs(fields, (a, b) => a.section === b.section).map((group) => {
-        const section = group[0]?.section
+        const first = group[0]
+        const section = first && fieldWords(first, props.intake.language).section
         return section ? (
           <fieldset key={section} className="grid gap-6">
             <legend className="text-ink mb-4 text-lg font-semibold">{section}</legend>

@@ -1,7 +1,8 @@
 import { CircleAlert } from 'lucide-react'
 import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { ERROR_SUMMARY_TITLE, summaryMessage } from '@/components/form/summary-message'
+import { errorSummaryTitles, summaryMessage } from '@/components/form/summary-message'
+import type { Language } from '@schemas/languages'
 
 interface SummaryItem {
   /** The id of the field (or fieldset) the message belongs to. */
@@ -43,8 +44,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  */
 export function ErrorSummary<TInput extends FieldValues, TOutput>({
   form,
+  language = 'en',
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>
+  language?: Language
 }) {
   const anchor = useRef<HTMLDivElement>(null)
   const [items, setItems] = useState<SummaryItem[]>([])
@@ -84,7 +87,7 @@ export function ErrorSummary<TInput extends FieldValues, TOutput>({
         >
           <h2 id={titleId} className="text-ink flex items-center gap-2 text-lg font-bold">
             <CircleAlert aria-hidden="true" className="text-destructive size-5 shrink-0" />
-            {ERROR_SUMMARY_TITLE}
+            {errorSummaryTitles[language]}
           </h2>
           <ul className="mt-2 grid gap-1">
             {items.map((item) => (

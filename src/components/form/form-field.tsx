@@ -1,8 +1,10 @@
 import { CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { formWords } from '@/components/form/form-words'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
+import { type Language, languageLocales } from '@schemas/languages'
 
 /** The attributes that tie a control to its label, hint, counter and error message. */
 export interface ControlProps {
@@ -55,17 +57,23 @@ export function FieldError({
   )
 }
 
-/** A character counter `x/limit`; over the limit it turns red and says so to screen readers. */
+/**
+ * A character counter `x/limit`; over the limit it turns red and says so to screen readers. The
+ * numbers are written as the page's language writes them, without grouping ("0/2000").
+ */
 export function CharacterCounter({
   id,
   length,
   limit,
+  language = 'en',
 }: {
   id: string
   length: number
   limit: number
+  language?: Language
 }) {
   const over = length > limit
+  const number = new Intl.NumberFormat(languageLocales[language], { useGrouping: false })
   return (
     <p
       id={id}
@@ -74,8 +82,8 @@ export function CharacterCounter({
         over ? 'text-destructive font-semibold' : 'text-slate-700',
       )}
     >
-      {length}/{limit}
-      {over ? <span className="sr-only"> characters, over the limit</span> : null}
+      {number.format(length)}/{number.format(limit)}
+      {over ? <span className="sr-only">{` ${formWords[language].overLimit}`}</span> : null}
     </p>
   )
 }
@@ -94,6 +102,7 @@ export function FormField({
   className,
   summaryName,
   rules,
+  language = 'en',
   children,
 }: {
   id: string
@@ -107,13 +116,15 @@ export function FormField({
   className?: string
   /** The field's rules as the form's markup carries them (rulesAttribute), put on the control. */
   rules?: string
+  /** The page's language: the spoken "(required)" and the counter are in it. */
+  language?: Language
   children: (control: ControlProps) => ReactNode
 }) {
   const ids = fieldIds(id)
   return (
     // `data-field`: where the inline boot shows a message before the app is there (boot-checks.ts).
     <div data-field="" className={cn('grid gap-2', className)}>
-      <Label htmlFor={id} required={required}>
+      <Label htmlFor={id} required={required} requiredWord={formWords[language].required}>
         {label}
       </Label>
       {hint ? (
@@ -133,7 +144,12 @@ export function FormField({
         ...(rules ? { 'data-rules': rules } : {}),
       })}
       {counter ? (
-        <CharacterCounter id={ids.counter} length={counter.length} limit={counter.limit} />
+        <CharacterCounter
+          id={ids.counter}
+          length={counter.length}
+          limit={counter.limit}
+          language={language}
+        />
       ) : null}
       <FieldError
         id={ids.error}
@@ -153,6 +169,7 @@ export function FormFieldset({
   error,
   className,
   rules,
+  language = 'en',
   children,
 }: {
   id: string
@@ -163,6 +180,8 @@ export function FormFieldset({
   className?: string
   /** The group's rules for the page's inline boot (rulesAttribute). */
   rules?: string
+  /** The page's language: the spoken "(required)" is in it. */
+  language?: Language
   children: ReactNode
 }) {
   const ids = fieldIds(id)
@@ -180,7 +199,7 @@ export function FormFieldset({
           <span className="text-destructive">
             {' '}
             <span aria-hidden="true">*</span>
-            <span className="sr-only">(required)</span>
+            <span className="sr-only">{formWords[language].required}</span>
           </span>
         ) : null}
       </legend>

@@ -7,6 +7,7 @@ import {
 } from '@/components/form/check-answers'
 import { ErrorSummary } from '@/components/form/error-summary'
 import { FormConfirmation } from '@/components/form/form-confirmation'
+import { formWords } from '@/components/form/form-words'
 import { HoneypotField } from '@/components/form/form-field'
 import { NoScriptNotice } from '@/components/form/no-script-notice'
 import { RequiredFieldsNote } from '@/components/form/required-fields-note'
@@ -16,9 +17,6 @@ import type { IntakeForm as IntakeFormState } from '@/components/form/use-intake
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { HONEYPOT_FIELD } from '@schemas/fields'
-
-/** The first step's busy words, when its Submit comes before the app (it checks, it sends nothing). */
-const CHECKING_LABEL = 'Checking…'
 
 /** A "Check your answers" step before the final button (the AI Coach application). */
 export interface CheckAnswersStep<TInput extends FieldValues> {
@@ -168,7 +166,7 @@ function IntakeFormFields<TInput extends FieldValues, TOutput>({
   return (
     <>
       <FormConfirmation ref={statusRef} confirmation={confirmation} />
-      <NoScriptNotice />
+      <NoScriptNotice language={intake.language} />
       {checking && checkAnswers ? (
         <CheckAnswers
           ref={checkHeading}
@@ -182,8 +180,8 @@ function IntakeFormFields<TInput extends FieldValues, TOutput>({
       ) : null}
       {/* Hidden, not unmounted, while the answers are checked: every value stays registered. */}
       <div className={checking ? 'hidden' : 'contents'}>
-        <ErrorSummary form={form} />
-        <RequiredFieldsNote />
+        <ErrorSummary form={form} language={intake.language} />
+        <RequiredFieldsNote language={intake.language} />
         {children}
       </div>
       <HoneypotField registration={form.register(HONEYPOT_FIELD as Path<TInput>)} />
@@ -193,7 +191,7 @@ function IntakeFormFields<TInput extends FieldValues, TOutput>({
           size="lg"
           disabled={busy}
           // What the boot script shows on a Submit that comes before the app (src/boot.ts).
-          data-busy-label={onReview ? CHECKING_LABEL : busyLabel}
+          data-busy-label={onReview ? formWords[intake.language].checking : busyLabel}
           aria-describedby={submitError ? errorId : undefined}
           className="w-full sm:w-auto"
         >

@@ -3,7 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { ControlProps } from '@/components/form/form-field'
 import { fieldClassName } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
-import type { Option } from '@schemas/fields'
+import { type Option, optionLabel } from '@schemas/fields'
+import type { Language } from '@schemas/languages'
 
 /**
  * A native <select> registered with react-hook-form. The value is the stored option value; people
@@ -18,6 +19,7 @@ export function SelectField({
   placeholder,
   controlProps,
   defaultValue = '',
+  language = 'en',
 }: {
   registration: UseFormRegisterReturn
   options: readonly Option[]
@@ -25,6 +27,8 @@ export function SelectField({
   controlProps: ControlProps
   /** The form's default value, so the prerendered page shows it selected before any script runs. */
   defaultValue?: string
+  /** The language the options' labels are read in. */
+  language?: Language
 }) {
   return (
     <div className="relative">
@@ -46,7 +50,7 @@ export function SelectField({
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {optionLabel(option, language)}
           </option>
         ))}
       </select>

@@ -4,7 +4,15 @@
  * boot bundles this file.
  */
 
+import type { Language } from '@schemas/languages'
+
 export const ERROR_SUMMARY_TITLE = 'There is a problem'
+
+/** The summary's heading in each language. */
+export const errorSummaryTitles: Record<Language, string> = {
+  en: ERROR_SUMMARY_TITLE,
+  es: 'Hay un problema',
+}
 
 /**
  * A field's message as the summary lists it: named after its field when the message does not say

@@ -8,6 +8,7 @@ import { useSessionDraft } from '@/components/form/use-session-draft'
 import { useSubmissionReceipt } from '@/components/form/use-submission-receipt'
 import { IDEMPOTENCY_KEY_REUSED, SubmissionError } from '@/lib/submission-error'
 import type { SubmissionReceipt } from '@/lib/submission-receipt'
+import type { Language } from '@schemas/languages'
 import type { RecordKind } from '@schemas/record-kind'
 
 /**
@@ -23,6 +24,7 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
   draft,
   submit,
   success,
+  language = 'en',
 }: {
   /** Which form this is: its confirmation panel, next steps and idempotency key. */
   kind: RecordKind
@@ -36,6 +38,11 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
    */
   submit: (values: TOutput, idempotencyKey: string) => Promise<SubmissionReceipt | void>
   success: SuccessMessage
+  /**
+   * The page's language (`useLanguage()`): the form's words, its messages (`schema` is the form's
+   * schema in this language) and its toasts are in it.
+   */
+  language?: Language
 }) {
   const idPrefix = useId()
   const form = useForm<TInput, unknown, TOutput>({
@@ -63,6 +70,7 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
     },
     success,
     idempotencyKey: submission.idempotencyKey,
+    language,
     onSuccess: (receipt) => {
       clearDraft()
       if (receipt) submission.confirm(receipt)
@@ -76,7 +84,16 @@ export function useIntakeForm<TInput extends FieldValues, TOutput>({
   }
   /** A field's element id, unique on the page: `${idPrefix}-${name}`. */
   const fieldId = (name: string) => `${idPrefix}-${name}`
-  return { form, idPrefix, fieldId, kind, receipt: submission.receipt, sendAnother, ...intake }
+  return {
+    form,
+    idPrefix,
+    fieldId,
+    kind,
+    language,
+    receipt: submission.receipt,
+    sendAnother,
+    ...intake,
+  }
 }
 
 export type IntakeForm<TInput extends FieldValues, TOutput> = ReturnType<

@@ -1,14 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { formWords, submissionErrorIn } from '@/components/form/form-words'
 import { toast } from '@/components/ui/use-toast'
 import { isHoneypotFilled } from '@schemas/fields'
+import type { Language } from '@schemas/languages'
 import { submissionErrorMessage } from '@/lib/submission-error'
 import type { SubmissionReceipt } from '@/lib/submission-receipt'
 
-export const VALIDATION_ERROR_TOAST = {
-  title: 'Validation Error',
-  description: 'Please check the form for errors and try again.',
-} as const
+export const VALIDATION_ERROR_TOAST = formWords.en.validationToast
 
 export interface SuccessMessage {
   title: string
@@ -31,6 +30,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   success,
   onSuccess,
   idempotencyKey = () => '',
+  language = 'en',
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>
   /**
@@ -43,6 +43,8 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
   onSuccess?: (receipt: SubmissionReceipt | void) => void
   /** The draft's key: the same on every send of one draft (useSubmissionReceipt). */
   idempotencyKey?: () => string
+  /** The page's language: the toast's words and the reason a send failed are said in it. */
+  language?: Language
 }) {
   const statusRef = useRef<HTMLDivElement>(null)
   const [confirmation, setConfirmation] = useState<SuccessMessage | null>(null)
@@ -77,7 +79,7 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     try {
       receipt = await submit(values, idempotencyKey())
     } catch (error) {
-      const description = submissionErrorMessage(error)
+      const description = submissionErrorIn(submissionErrorMessage(error), language)
       // Said once, next to the button (role="alert"): a toast repeating it was read out
       // twice by screen readers, and its own script may be the download that failed on a weak
       // connection.
@@ -96,7 +98,10 @@ export function useIntakeSubmit<TInput extends FieldValues, TOutput>({
     setConfirmation(null)
     setSubmitError(null)
     validationToast.current?.dismiss()
-    validationToast.current = toast({ ...VALIDATION_ERROR_TOAST, variant: 'destructive' })
+    validationToast.current = toast({
+      ...formWords[language].validationToast,
+      variant: 'destructive',
+    })
   }
 
   /**

@@ -4,9 +4,17 @@ import { cn } from '@/lib/utils'
 export type LabelProps = ComponentPropsWithoutRef<'label'> & {
   /** Appends a visible asterisk with the spoken word "required". */
   required?: boolean
+  /** The spoken word, in the page's language: "(required)" unless given. */
+  requiredWord?: string
 }
 
-export function Label({ className, children, required, ...props }: LabelProps) {
+export function Label({
+  className,
+  children,
+  required,
+  requiredWord = '(required)',
+  ...props
+}: LabelProps) {
   return (
     <label
       data-slot="label"
@@ -18,7 +26,7 @@ export function Label({ className, children, required, ...props }: LabelProps) {
         <span className="text-destructive">
           {' '}
           <span aria-hidden="true">*</span>
-          <span className="sr-only">(required)</span>
+          <span className="sr-only">{requiredWord}</span>
         </span>
       ) : null}
     </label>

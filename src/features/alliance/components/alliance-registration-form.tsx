@@ -1,15 +1,17 @@
 import { DescribedFields } from '@/components/form/described-fields'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
+import type { IntakeFormWords } from '@/components/form/form-words'
 import { IntakeForm } from '@/components/form/intake-form'
+import { useLanguage } from '@/components/language/use-language'
 import { UpdatesTickBox } from '@/components/form/updates-tick-box'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import {
   allianceRegistrationForm,
-  allianceRegistrationFormSchema,
   type AllianceRegistrationFormInput,
 } from '@schemas/alliance-registration'
-import { emptyValues } from '@schemas/form-description'
+import { emptyValues, formSchema } from '@schemas/form-description'
+import type { Language } from '@schemas/languages'
 import { publishedMessages } from '@/content/published'
 import { subscribeFromTickBox } from '@/lib/subscribe-to-updates'
 
@@ -21,13 +23,22 @@ export const ALLIANCE_SUCCESS = {
 
 export const ALLIANCE_DRAFT_KEY = 'draft:alliance-registration'
 
+/** The form's name and button, in each language. */
+const words: Record<Language, IntakeFormWords> = {
+  en: { label: 'Alliance registration', submit: 'Join the Alliance', busy: 'Sending...' },
+  es: { label: 'Registro en la Alianza', submit: 'Unirse a la Alianza', busy: 'Enviando...' },
+}
+
 /** The alliance registration of /join-alliance: its fields as its description lists them. */
 export function AllianceRegistrationForm() {
   // The updates tick box (unticked): the address is signed up once the registration is stored.
   const wantsUpdates = useRef(false)
+  const language = useLanguage()
+  const schema = useMemo(() => formSchema(allianceRegistrationForm, language), [language])
   const intake = useIntakeForm({
     kind: 'alliance_registration',
-    schema: allianceRegistrationFormSchema,
+    language,
+    schema,
     defaultValues: emptyValues<AllianceRegistrationFormInput>(allianceRegistrationForm),
     draft: { key: ALLIANCE_DRAFT_KEY },
     submit: async (values, idempotencyKey) => {
@@ -41,9 +52,9 @@ export function AllianceRegistrationForm() {
   return (
     <IntakeForm
       intake={intake}
-      label="Alliance registration"
-      submitLabel="Join the Alliance"
-      busyLabel="Sending..."
+      label={words[language].label}
+      submitLabel={words[language].submit}
+      busyLabel={words[language].busy}
     >
       <DescribedFields intake={intake} fields={allianceRegistrationForm.fields} />
       <UpdatesTickBox onChange={(ticked) => (wantsUpdates.current = ticked)} />

@@ -1,17 +1,21 @@
 import { AppLink } from '@/components/ui/app-link'
 import { Checkbox } from '@/components/ui/checkbox'
+import { useMemo } from 'react'
 import { paths } from '@/config/paths'
 import { submitCoachApplication } from '@/features/coach-application/api/submit-coach-application'
 import {
   coachApplicationForm,
-  coachApplicationFormSchema,
+  coachApplicationFormSchemaIn,
   type CoachApplicationFormInput,
 } from '@schemas/coach-application'
 import { emptyValues as describedEmptyValues } from '@schemas/form-description'
+import { type Language, localizedPath } from '@schemas/languages'
 import { describedAnswers } from '@/components/form/described-answers'
 import { DescribedFields } from '@/components/form/described-fields'
 import { fieldIds, FieldError } from '@/components/form/form-field'
+import { formWords, type IntakeFormWords } from '@/components/form/form-words'
 import { IntakeForm } from '@/components/form/intake-form'
+import { useLanguage } from '@/components/language/use-language'
 import { rulesAttribute } from '@/components/form/rules-attribute'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { publishedMessages } from '@/content/published'
@@ -33,24 +37,74 @@ const emptyValues: CoachApplicationFormInput = {
 }
 
 /**
- * The step before sending, to catch a mistake: every answer, each with a way back to it. Its words
- * are the form's own, like its label and buttons below.
+ * The form's own words in each language: its name and buttons; the step before sending, to catch
+ * a mistake (every answer, each with a way back to it); the agreement's sentence around its link.
  */
-const checkCopy = {
-  continueLabel: 'Continue',
-  heading: 'Check your answers before sending your application',
-  intro:
-    'Nothing has been sent yet. Read your answers through; use Change to correct one, then send your application with the button below.',
-  change: 'Change',
-  yes: 'Yes',
-  no: 'No',
+const words: Record<
+  Language,
+  IntakeFormWords & {
+    check: {
+      continueLabel: string
+      heading: string
+      intro: string
+      change: string
+      yes: string
+      no: string
+    }
+    terms: { before: string; link: string; after: string }
+  }
+> = {
+  en: {
+    label: 'AI Coach application',
+    submit: 'Submit Application',
+    busy: 'Submitting...',
+    check: {
+      continueLabel: 'Continue',
+      heading: 'Check your answers before sending your application',
+      intro:
+        'Nothing has been sent yet. Read your answers through; use Change to correct one, then send your application with the button below.',
+      change: 'Change',
+      yes: 'Yes',
+      no: 'No',
+    },
+    terms: {
+      before: 'I agree to the',
+      link: 'terms of service',
+      after:
+        'and understand that selection includes a video interview, reference verification and a background check.',
+    },
+  },
+  es: {
+    label: 'Solicitud para AI Coach',
+    submit: 'Enviar solicitud',
+    busy: 'Enviando...',
+    check: {
+      continueLabel: 'Continuar',
+      heading: 'Revise sus respuestas antes de enviar su solicitud',
+      intro:
+        'Todavía no se ha enviado nada. Lea sus respuestas; use Cambiar para corregir una y luego envíe su solicitud con el botón de abajo.',
+      change: 'Cambiar',
+      yes: 'Sí',
+      no: 'No',
+    },
+    terms: {
+      before: 'Acepto los',
+      link: 'términos del servicio',
+      after:
+        'y entiendo que la selección incluye una entrevista por video, la verificación de referencias y una verificación de antecedentes.',
+    },
+  },
 }
 
 /** The AI Coach application of /ai-coach-application, with a check of the answers before sending. */
 export function CoachApplicationForm() {
+  const language = useLanguage()
+  const schema = useMemo(() => coachApplicationFormSchemaIn(language), [language])
+  const { check: checkCopy, terms, ...formName } = words[language]
   const intake = useIntakeForm({
     kind: 'coach_application',
-    schema: coachApplicationFormSchema,
+    language,
+    schema,
     defaultValues: emptyValues,
     draft: { key: COACH_APPLICATION_DRAFT_KEY },
     submit: submitCoachApplication,
@@ -66,13 +120,14 @@ export function CoachApplicationForm() {
   return (
     <IntakeForm
       intake={intake}
-      label="AI Coach application"
-      submitLabel="Submit Application"
-      busyLabel="Submitting..."
+      label={formName.label}
+      submitLabel={formName.submit}
+      busyLabel={formName.busy}
       checkAnswers={{
         copy: checkCopy,
         continueLabel: checkCopy.continueLabel,
-        rows: (values) => describedAnswers(coachApplicationForm.fields, values, fid, checkCopy),
+        rows: (values) =>
+          describedAnswers(coachApplicationForm.fields, values, fid, checkCopy, language),
       }}
       className="gap-8"
     >
@@ -83,7 +138,7 @@ export function CoachApplicationForm() {
           <Checkbox
             id={fid('terms')}
             // Checked by the page's inline boot too, before the app is there (boot-checks.ts).
-            data-rules={rulesAttribute(coachApplicationFormSchema.shape.agreeToTerms)}
+            data-rules={rulesAttribute(schema.shape.agreeToTerms)}
             className="mt-0.5"
             aria-invalid={Boolean(errors.agreeToTerms)}
             aria-describedby={errors.agreeToTerms ? termsIds.error : undefined}
@@ -91,16 +146,18 @@ export function CoachApplicationForm() {
             {...register('agreeToTerms')}
           />
           <label htmlFor={fid('terms')} className="text-base">
-            I agree to the{' '}
-            <AppLink href={paths.termsOfService} className="text-primary font-semibold underline">
-              terms of service
+            {terms.before}{' '}
+            <AppLink
+              href={localizedPath(paths.termsOfService, language)}
+              className="text-primary font-semibold underline"
+            >
+              {terms.link}
             </AppLink>{' '}
-            and understand that selection includes a video interview, reference verification and a
-            background check.
+            {terms.after}
             <span className="text-destructive">
               {' '}
               <span aria-hidden="true">*</span>
-              <span className="sr-only">(required)</span>
+              <span className="sr-only">{formWords[language].required}</span>
             </span>
           </label>
         </div>

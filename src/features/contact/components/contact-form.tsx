@@ -1,18 +1,16 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { DescribedFields } from '@/components/form/described-fields'
+import type { IntakeFormWords } from '@/components/form/form-words'
 import { IntakeForm } from '@/components/form/intake-form'
+import { useLanguage } from '@/components/language/use-language'
 import { UpdatesTickBox } from '@/components/form/updates-tick-box'
 import { useIntakeForm } from '@/components/form/use-intake-form'
 import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tier-links'
 import { submitContact } from '@/features/contact/api/submit-contact'
-import {
-  contactForm,
-  contactFormSchema,
-  type ContactFormInput,
-  subjectFromSearchParams,
-} from '@schemas/contact'
-import { emptyValues as describedEmptyValues } from '@schemas/form-description'
+import { contactForm, type ContactFormInput, subjectFromSearchParams } from '@schemas/contact'
+import { emptyValues as describedEmptyValues, formSchema } from '@schemas/form-description'
+import type { Language } from '@schemas/languages'
 import { publishedMessages } from '@/content/published'
 import { subscribeFromTickBox } from '@/lib/subscribe-to-updates'
 
@@ -26,6 +24,12 @@ export const CONTACT_DRAFT_KEY = 'draft:contact'
 
 const emptyValues = describedEmptyValues<ContactFormInput>(contactForm)
 
+/** The form's name and button, in each language. */
+const words: Record<Language, IntakeFormWords> = {
+  en: { label: 'Contact form', submit: 'Send Message', busy: 'Sending...' },
+  es: { label: 'Formulario de contacto', submit: 'Enviar mensaje', busy: 'Enviando...' },
+}
+
 /** The contact form of /contact. `?subject=` (or `?type=partner`) preselects the subject. */
 export function ContactForm() {
   const [searchParams] = useSearchParams()
@@ -35,9 +39,12 @@ export function ContactForm() {
   const preselected = subjectFromSearchParams(searchParams)
   // The updates tick box (unticked): the address is signed up once the message is stored.
   const wantsUpdates = useRef(false)
+  const language = useLanguage()
+  const schema = useMemo(() => formSchema(contactForm, language), [language])
   const intake = useIntakeForm({
     kind: 'contact_submission',
-    schema: contactFormSchema,
+    language,
+    schema,
     defaultValues: preselected ? { ...emptyValues, subject: preselected } : emptyValues,
     draft: { key: CONTACT_DRAFT_KEY },
     submit: async (values, idempotencyKey) => {
@@ -65,9 +72,9 @@ export function ContactForm() {
   return (
     <IntakeForm
       intake={intake}
-      label="Contact form"
-      submitLabel="Send Message"
-      busyLabel="Sending..."
+      label={words[language].label}
+      submitLabel={words[language].submit}
+      busyLabel={words[language].busy}
     >
       <DescribedFields intake={intake} fields={contactForm.fields} />
       <UpdatesTickBox onChange={(ticked) => (wantsUpdates.current = ticked)} />

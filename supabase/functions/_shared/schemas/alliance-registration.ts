@@ -3,6 +3,8 @@ import { describeForm, formSchema } from './form-description.ts'
 import {
   choice,
   email,
+  inLanguage,
+  inLanguages,
   optionalPhone,
   optionalText,
   personName,
@@ -12,7 +14,8 @@ import {
 
 /*
  * The single source of the alliance registration's rules and messages. The spec lists the fields
- * (section 2) but no rules; these follow the contact form's limits. The form and the edge function
+ * (section 2) but no rules; these follow the contact form's limits. Each text is in English and,
+ * beside it, in Spanish. The form and the edge function
  * `send-alliance-notification` both import this file (relative `.ts` imports for Deno).
  */
 
@@ -35,23 +38,38 @@ export const organizationTypes = [
 export const interests = ['training', 'contests', 'events', 'sponsorship', 'trainer'] as const
 
 export const organizationTypeOptions = [
-  { value: 'education', label: 'K-12 Education' },
-  { value: 'higher-ed', label: 'Higher Education' },
-  { value: 'business', label: 'Business' },
-  { value: 'chamber', label: 'Chamber of Commerce' },
-  { value: 'workforce', label: 'Workforce Development' },
-  { value: 'government', label: 'Government' },
-  { value: 'nonprofit', label: 'Nonprofit' },
-  { value: 'other', label: 'Other' },
+  { value: 'education', label: 'K-12 Education', es: 'Educación K-12' },
+  { value: 'higher-ed', label: 'Higher Education', es: 'Educación superior' },
+  { value: 'business', label: 'Business', es: 'Empresa' },
+  { value: 'chamber', label: 'Chamber of Commerce', es: 'Cámara de Comercio' },
+  { value: 'workforce', label: 'Workforce Development', es: 'Desarrollo de la fuerza laboral' },
+  { value: 'government', label: 'Government', es: 'Gobierno' },
+  { value: 'nonprofit', label: 'Nonprofit', es: 'Organización sin fines de lucro' },
+  { value: 'other', label: 'Other', es: 'Otro' },
 ] as const satisfies readonly Option<(typeof organizationTypes)[number]>[]
 
 export const interestOptions = [
-  { value: 'training', label: 'AI training and certification' },
-  { value: 'contests', label: 'Innovation contests' },
-  { value: 'events', label: 'Statewide events' },
-  { value: 'sponsorship', label: 'Sponsorship' },
-  { value: 'trainer', label: 'Becoming a trainer (AI Coach)' },
+  {
+    value: 'training',
+    label: 'AI training and certification',
+    es: 'Capacitación y certificación en IA',
+  },
+  { value: 'contests', label: 'Innovation contests', es: 'Concursos de innovación' },
+  { value: 'events', label: 'Statewide events', es: 'Eventos en todo el estado' },
+  { value: 'sponsorship', label: 'Sponsorship', es: 'Patrocinio' },
+  { value: 'trainer', label: 'Becoming a trainer (AI Coach)', es: 'Ser capacitador (AI Coach)' },
 ] as const satisfies readonly Option<(typeof interests)[number]>[]
+
+/** One area of interest from the list. */
+const interest = choice(interests, {
+  en: 'Please choose from the listed areas of interest',
+  es: 'Elija entre las áreas de interés de la lista',
+})
+
+const EACH_AREA_ONCE = {
+  en: 'Each area can be chosen once',
+  es: 'Cada área se puede elegir una sola vez',
+}
 
 const fullName = (payload: { firstName: string; lastName: string }) =>
   `${payload.firstName} ${payload.lastName}`
@@ -68,8 +86,9 @@ export const allianceRegistrationForm = describeForm({
       key: 'firstName',
       half: true,
       label: 'First name',
+      es: { label: 'Nombre' },
       control: 'text',
-      schema: personName('First name', NAME_MAX),
+      schema: personName({ en: 'First name', es: 'El nombre' }, NAME_MAX),
       columns: ['first_name'],
       autoComplete: 'given-name',
       email: { label: 'Name', value: fullName },
@@ -81,8 +100,9 @@ export const allianceRegistrationForm = describeForm({
       key: 'lastName',
       half: true,
       label: 'Last name',
+      es: { label: 'Apellido' },
       control: 'text',
-      schema: personName('Last name', NAME_MAX),
+      schema: personName({ en: 'Last name', es: 'El apellido' }, NAME_MAX),
       columns: ['last_name'],
       autoComplete: 'family-name',
       email: false,
@@ -94,6 +114,7 @@ export const allianceRegistrationForm = describeForm({
       key: 'email',
       half: true,
       label: 'Email',
+      es: { label: 'Correo electrónico' },
       control: 'email',
       schema: email,
       columns: ['email'],
@@ -107,9 +128,13 @@ export const allianceRegistrationForm = describeForm({
       key: 'phone',
       half: true,
       label: 'Phone (optional)',
+      es: { label: 'Teléfono (opcional)' },
       control: 'tel',
       optional: true,
-      schema: optionalPhone('Phone number must be at least 10 digits'),
+      schema: optionalPhone({
+        en: 'Phone number must be at least 10 digits',
+        es: 'El número de teléfono debe tener al menos 10 dígitos',
+      }),
       columns: ['phone'],
       autoComplete: 'tel',
       email: { label: 'Phone' },
@@ -121,10 +146,14 @@ export const allianceRegistrationForm = describeForm({
       key: 'organization',
       half: true,
       label: 'Organization',
+      es: { label: 'Organización' },
       control: 'text',
       schema: requiredText(ORGANIZATION_MAX, {
-        required: 'Organization is required',
-        tooLong: 'Organization must be less than 200 characters',
+        required: { en: 'Organization is required', es: 'La organización es obligatoria' },
+        tooLong: {
+          en: 'Organization must be less than 200 characters',
+          es: 'La organización debe tener menos de 200 caracteres',
+        },
       }),
       columns: ['organization'],
       autoComplete: 'organization',
@@ -138,9 +167,13 @@ export const allianceRegistrationForm = describeForm({
       half: true,
       label: 'Organization type',
       control: 'choice',
-      schema: choice(organizationTypes, 'Please select an organization type'),
+      schema: choice(organizationTypes, {
+        en: 'Please select an organization type',
+        es: 'Seleccione un tipo de organización',
+      }),
       options: organizationTypeOptions,
       placeholder: 'Select organization type',
+      es: { label: 'Tipo de organización', placeholder: 'Elija el tipo de organización' },
       columns: ['organization_type'],
       email: { label: 'Organization type' },
       desk: { label: 'Organization type', labels: 'allianceOrganizationType' },
@@ -151,10 +184,14 @@ export const allianceRegistrationForm = describeForm({
       key: 'title',
       half: true,
       label: 'Title or role',
+      es: { label: 'Cargo o función' },
       control: 'text',
       schema: requiredText(TITLE_MAX, {
-        required: 'Title or role is required',
-        tooLong: 'Title or role must be less than 200 characters',
+        required: { en: 'Title or role is required', es: 'El cargo o la función es obligatorio' },
+        tooLong: {
+          en: 'Title or role must be less than 200 characters',
+          es: 'El cargo o la función debe tener menos de 200 caracteres',
+        },
       }),
       columns: ['title'],
       autoComplete: 'organization-title',
@@ -167,11 +204,14 @@ export const allianceRegistrationForm = describeForm({
       key: 'interests',
       label: 'Areas of interest',
       control: 'choices',
-      schema: z
-        .array(choice(interests, 'Please choose from the listed areas of interest'))
-        .refine((chosen) => new Set(chosen).size === chosen.length, 'Each area can be chosen once'),
+      schema: inLanguages((language) =>
+        z
+          .array(inLanguage(interest, language))
+          .refine((chosen) => new Set(chosen).size === chosen.length, EACH_AREA_ONCE[language]),
+      ),
       options: interestOptions,
       hint: 'Choose any that apply.',
+      es: { label: 'Áreas de interés', hint: 'Elija todas las que correspondan.' },
       columns: ['interests'],
       email: { label: 'Areas of interest' },
       desk: { label: 'Areas of interest', column: 'Interests', labels: 'interest' },
@@ -183,10 +223,17 @@ export const allianceRegistrationForm = describeForm({
       label: 'Message (optional)',
       control: 'long',
       optional: true,
-      schema: optionalText(MESSAGE_MAX, 'Message must be less than 2000 characters'),
+      schema: optionalText(MESSAGE_MAX, {
+        en: 'Message must be less than 2000 characters',
+        es: 'El mensaje debe tener menos de 2000 caracteres',
+      }),
       limit: MESSAGE_MAX,
       rows: 5,
       hint: 'Tell us what your organization hopes to do with the alliance.',
+      es: {
+        label: 'Mensaje (opcional)',
+        hint: 'Cuéntenos qué espera hacer su organización con la alianza.',
+      },
       columns: ['message'],
       email: { label: 'Message', long: true },
       desk: { label: 'Message' },

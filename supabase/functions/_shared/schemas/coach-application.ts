@@ -1,19 +1,32 @@
 import type { z } from 'zod'
+import type { Language } from './languages.ts'
+import {
+  LONG_ANSWER_MAX,
+  availabilities,
+  availabilityOptions,
+  longAnswer,
+  regionOptions,
+  sections,
+  TEACHING_EXPERIENCE_REQUIRED,
+  regions,
+  technicalComfortLevels,
+  technicalComfortOptions,
+} from './coach-application-parts.ts'
 import { describeForm, formSchema } from './form-description.ts'
 import {
   choice,
   email,
+  inLanguage,
   mustAgree,
   personName,
   phone,
-  requiredLongText,
   requiredText,
-  type Option,
   yesNo,
 } from './fields.ts'
 
 /*
- * The single source of the coach application's rules and messages (spec sections 5 and 9).
+ * The single source of the coach application's rules and messages (spec sections 5 and 9), each
+ * text in English (the spec's words) and, beside it, in Spanish.
  * The form and the edge function `send-coach-application-notification` both import this file,
  * so it uses relative imports with `.ts` extensions that Deno can resolve.
  */
@@ -21,67 +34,18 @@ import {
 export const NAME_MAX = 50
 export const CITY_MAX = 100
 export const OCCUPATION_MAX = 200
-export const LONG_ANSWER_MIN = 50
-export const LONG_ANSWER_MAX = 1000
 
-/**
- * The Idaho Department of Labor's six regions, which cover every county of the state once (the
- * spec's five left out the Magic Valley: Twin Falls fitted none). The field's hint names towns
- * whose region people may not know.
- */
-export const regions = [
-  'north',
-  'north-central',
-  'southwestern',
-  'south-central',
-  'southeastern',
-  'eastern',
-] as const
-
-export const regionOptions = [
-  { value: 'north', label: 'North Idaho (Panhandle)' },
-  { value: 'north-central', label: 'North Central Idaho' },
-  { value: 'southwestern', label: 'Southwestern Idaho' },
-  { value: 'south-central', label: 'South Central Idaho' },
-  { value: 'southeastern', label: 'Southeastern Idaho' },
-  { value: 'eastern', label: 'Eastern Idaho' },
-] as const satisfies readonly Option<(typeof regions)[number]>[]
-
-/**
- * The earlier list's two values that are no longer offered, as applications stored before the
- * change hold them (southwestern, southeastern and eastern kept their name and meaning). Neither
- * fits one of the six regions ('northern' is North or North Central, 'central' spans three), so
- * they are shown as chosen, never rewritten; the database's CHECK still accepts them.
- */
-export const earlierRegionOptions = [
-  { value: 'northern', label: 'Northern Idaho (earlier list)' },
-  { value: 'central', label: 'Central Idaho (earlier list)' },
-] as const satisfies readonly Option[]
-
-export const availabilities = ['part-time', 'full-time', 'flexible'] as const
-export const technicalComfortLevels = ['beginner', 'intermediate', 'advanced'] as const
-
-export const availabilityOptions = [
-  { value: 'part-time', label: 'Part-time (10-20 hrs/week)' },
-  { value: 'full-time', label: 'Full-time (40 hrs/week)' },
-  { value: 'flexible', label: 'Flexible' },
-] as const satisfies readonly Option<(typeof availabilities)[number]>[]
-
-export const technicalComfortOptions = [
-  { value: 'beginner', label: 'Beginner' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'advanced', label: 'Advanced' },
-] as const satisfies readonly Option<(typeof technicalComfortLevels)[number]>[]
-
-export const TEACHING_EXPERIENCE_REQUIRED =
-  'Please say whether you have teaching or training experience'
-
-function longAnswer() {
-  return requiredLongText(LONG_ANSWER_MIN, LONG_ANSWER_MAX, {
-    tooShort: 'Please provide at least 50 characters',
-    tooLong: 'Response must be less than 1000 characters',
-  })
-}
+export {
+  LONG_ANSWER_MAX,
+  LONG_ANSWER_MIN,
+  availabilities,
+  availabilityOptions,
+  earlierRegionOptions,
+  regionOptions,
+  regions,
+  technicalComfortLevels,
+  technicalComfortOptions,
+} from './coach-application-parts.ts'
 
 const fullName = (payload: { firstName: string; lastName: string }) =>
   `${payload.firstName} ${payload.lastName}`
@@ -99,11 +63,12 @@ export const coachApplicationForm = describeForm({
   fields: [
     {
       key: 'firstName',
-      section: 'About you',
+      section: sections.about.en,
       half: true,
       label: 'First name',
+      es: { section: sections.about.es, label: 'Nombre' },
       control: 'text',
-      schema: personName('First name', NAME_MAX),
+      schema: personName({ en: 'First name', es: 'El nombre' }, NAME_MAX),
       columns: ['first_name'],
       autoComplete: 'given-name',
       email: { label: 'Name', value: fullName },
@@ -113,11 +78,12 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'lastName',
-      section: 'About you',
+      section: sections.about.en,
       half: true,
       label: 'Last name',
+      es: { section: sections.about.es, label: 'Apellido' },
       control: 'text',
-      schema: personName('Last name', NAME_MAX),
+      schema: personName({ en: 'Last name', es: 'El apellido' }, NAME_MAX),
       columns: ['last_name'],
       autoComplete: 'family-name',
       email: false,
@@ -127,9 +93,10 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'email',
-      section: 'About you',
+      section: sections.about.en,
       half: true,
       label: 'Email',
+      es: { section: sections.about.es, label: 'Correo electrónico' },
       control: 'email',
       schema: email,
       columns: ['email'],
@@ -141,11 +108,15 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'phone',
-      section: 'About you',
+      section: sections.about.en,
       half: true,
       label: 'Phone',
+      es: { section: sections.about.es, label: 'Teléfono' },
       control: 'tel',
-      schema: phone('Phone number must be at least 10 digits'),
+      schema: phone({
+        en: 'Phone number must be at least 10 digits',
+        es: 'El número de teléfono debe tener al menos 10 dígitos',
+      }),
       columns: ['phone'],
       autoComplete: 'tel',
       email: { label: 'Phone' },
@@ -155,13 +126,17 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'city',
-      section: 'About you',
+      section: sections.about.en,
       half: true,
       label: 'City',
+      es: { section: sections.about.es, label: 'Ciudad' },
       control: 'text',
       schema: requiredText(CITY_MAX, {
-        required: 'City is required',
-        tooLong: 'City must be less than 100 characters',
+        required: { en: 'City is required', es: 'La ciudad es obligatoria' },
+        tooLong: {
+          en: 'City must be less than 100 characters',
+          es: 'La ciudad debe tener menos de 100 caracteres',
+        },
       }),
       columns: ['city'],
       autoComplete: 'address-level2',
@@ -172,13 +147,19 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'region',
-      section: 'About you',
+      section: sections.about.en,
       label: 'Region of Idaho',
       hint: 'The Idaho Department of Labor’s regions: Lewiston is North Central, McCall Southwestern, Twin Falls South Central, Salmon Eastern.',
       control: 'choice',
-      schema: choice(regions, 'Please select your region'),
+      schema: choice(regions, { en: 'Please select your region', es: 'Seleccione su región' }),
       options: regionOptions,
       placeholder: 'Select your region',
+      es: {
+        section: sections.about.es,
+        label: 'Región de Idaho',
+        hint: 'Las regiones del Departamento de Trabajo de Idaho: Lewiston está en el Centro-norte, McCall en el Suroeste, Twin Falls en el Centro-sur y Salmon en el Este.',
+        placeholder: 'Elija su región',
+      },
       columns: ['region'],
       email: { label: 'Region' },
       desk: { label: 'Region', column: 'Applicant', labels: 'region' },
@@ -187,12 +168,19 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'currentOccupation',
-      section: 'Your background',
+      section: sections.background.en,
       label: 'Current occupation',
+      es: { section: sections.background.es, label: 'Ocupación actual' },
       control: 'text',
       schema: requiredText(OCCUPATION_MAX, {
-        required: 'Current occupation is required',
-        tooLong: 'Current occupation must be less than 200 characters',
+        required: {
+          en: 'Current occupation is required',
+          es: 'La ocupación actual es obligatoria',
+        },
+        tooLong: {
+          en: 'Current occupation must be less than 200 characters',
+          es: 'La ocupación actual debe tener menos de 200 caracteres',
+        },
       }),
       columns: ['organization', 'title'],
       autoComplete: 'organization-title',
@@ -203,13 +191,21 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'availability',
-      section: 'Your background',
+      section: sections.background.en,
       half: true,
       label: 'Availability',
       control: 'choice',
-      schema: choice(availabilities, 'Please select your availability'),
+      schema: choice(availabilities, {
+        en: 'Please select your availability',
+        es: 'Seleccione su disponibilidad',
+      }),
       options: availabilityOptions,
       placeholder: 'Select your availability',
+      es: {
+        section: sections.background.es,
+        label: 'Disponibilidad',
+        placeholder: 'Elija su disponibilidad',
+      },
       columns: ['availability'],
       email: { label: 'Availability' },
       desk: { label: 'Availability', column: 'Availability', labels: 'availability' },
@@ -218,14 +214,23 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'technicalComfort',
-      section: 'Your background',
+      section: sections.background.en,
       half: true,
       label: 'Technical comfort with AI tools',
       hint: 'No prior AI experience is required.',
       control: 'choice',
-      schema: choice(technicalComfortLevels, 'Please select your technical comfort level'),
+      schema: choice(technicalComfortLevels, {
+        en: 'Please select your technical comfort level',
+        es: 'Seleccione qué tan cómodo se siente con la tecnología',
+      }),
       options: technicalComfortOptions,
       placeholder: 'Select your comfort level',
+      es: {
+        section: sections.background.es,
+        label: 'Comodidad con las herramientas de IA',
+        hint: 'No se requiere experiencia previa con IA.',
+        placeholder: 'Elija su nivel de comodidad',
+      },
       columns: ['ai_experience'],
       email: { label: 'Technical comfort' },
       desk: { label: 'Technical comfort', labels: 'technicalComfort' },
@@ -234,8 +239,12 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'hasTeachingExperience',
-      section: 'Your background',
+      section: sections.background.en,
       label: 'Do you have teaching or training experience?',
+      es: {
+        section: sections.background.es,
+        label: '¿Tiene experiencia en enseñanza o capacitación?',
+      },
       control: 'yes-no',
       // No answer is preselected on the form: skipping the question must not record "No".
       schema: yesNo(TEACHING_EXPERIENCE_REQUIRED),
@@ -251,13 +260,19 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'whyAICoach',
-      section: 'Your answers',
+      section: sections.answers.en,
       summaryName: 'Why you want to become an AI Coach',
       label: 'Why do you want to become an AI Coach?',
       control: 'long',
       schema: longAnswer(),
       limit: LONG_ANSWER_MAX,
       hint: '50 to 1000 characters. Your answers are kept in this browser tab until you submit.',
+      es: {
+        section: sections.answers.es,
+        summaryName: 'Por qué quiere ser AI Coach',
+        label: '¿Por qué quiere ser AI Coach?',
+        hint: 'De 50 a 1000 caracteres. Sus respuestas se guardan en esta pestaña del navegador hasta que las envíe.',
+      },
       columns: ['motivation'],
       email: { label: 'Why they want to be an AI Coach', long: true },
       desk: { label: 'Why become an AI Coach' },
@@ -266,12 +281,17 @@ export const coachApplicationForm = describeForm({
     },
     {
       key: 'relevantExperience',
-      section: 'Your answers',
+      section: sections.answers.en,
       label: 'Relevant experience',
       control: 'long',
       schema: longAnswer(),
       limit: LONG_ANSWER_MAX,
       hint: 'Teaching, training, technology or community work: 50 to 1000 characters.',
+      es: {
+        section: sections.answers.es,
+        label: 'Experiencia pertinente',
+        hint: 'Enseñanza, capacitación, tecnología o trabajo comunitario: de 50 a 1000 caracteres.',
+      },
       columns: ['experience'],
       email: { label: 'Relevant experience', long: true },
       desk: { label: 'Relevant experience' },
@@ -284,10 +304,20 @@ export const coachApplicationForm = describeForm({
 /** What the notification function receives (spec section 7): the form without the agreement. */
 export const coachApplicationPayloadSchema = formSchema(coachApplicationForm)
 
-/** The form: the payload plus the terms agreement, which must be given. */
-export const coachApplicationFormSchema = coachApplicationPayloadSchema.extend({
-  agreeToTerms: mustAgree('You must agree to the terms'),
+const agreeToTerms = mustAgree({
+  en: 'You must agree to the terms',
+  es: 'Debe aceptar los términos',
 })
+
+/** The form in a language: the payload plus the terms agreement, which must be given. */
+export function coachApplicationFormSchemaIn(language: Language) {
+  return formSchema(coachApplicationForm, language).extend({
+    agreeToTerms: inLanguage(agreeToTerms, language),
+  })
+}
+
+/** The form with the spec's English messages. */
+export const coachApplicationFormSchema = coachApplicationFormSchemaIn('en')
 
 export type CoachApplicationFormInput = z.input<typeof coachApplicationFormSchema>
 export type CoachApplicationFormValues = z.output<typeof coachApplicationFormSchema>

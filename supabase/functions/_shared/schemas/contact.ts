@@ -4,6 +4,8 @@ import {
   choice,
   email,
   hasVisibleText,
+  inLanguage,
+  inLanguages,
   optionalText,
   personName,
   phone,
@@ -13,7 +15,8 @@ import {
 } from './fields.ts'
 
 /*
- * The single source of the contact form's rules and messages (spec sections 5 and 9).
+ * The single source of the contact form's rules and messages (spec sections 5 and 9), each text
+ * in English (the spec's words) and, beside it, in Spanish.
  * The form and the edge function `send-contact-notification` both import this file, so it uses
  * relative imports with `.ts` extensions that Deno can resolve.
  */
@@ -37,20 +40,20 @@ export const subjects = [
 export type ContactSubject = (typeof subjects)[number]
 
 export const organizationTypeOptions = [
-  { value: 'k-12', label: 'K-12 School or District' },
-  { value: 'university', label: 'College or University' },
-  { value: 'chamber', label: 'Chamber of Commerce' },
-  { value: 'business', label: 'Business' },
-  { value: 'other', label: 'Other' },
+  { value: 'k-12', label: 'K-12 School or District', es: 'Escuela o distrito escolar K-12' },
+  { value: 'university', label: 'College or University', es: 'College o universidad' },
+  { value: 'chamber', label: 'Chamber of Commerce', es: 'Cámara de Comercio' },
+  { value: 'business', label: 'Business', es: 'Empresa' },
+  { value: 'other', label: 'Other', es: 'Otro' },
 ] as const satisfies readonly Option<(typeof organizationTypes)[number]>[]
 
 export const subjectOptions = [
-  { value: 'request-training', label: 'Request Training' },
-  { value: 'partnership', label: 'Partnership Opportunities' },
-  { value: 'become-coach', label: 'Become an AI Coach' },
-  { value: 'events', label: 'Events' },
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'other', label: 'Other' },
+  { value: 'request-training', label: 'Request Training', es: 'Solicitar capacitación' },
+  { value: 'partnership', label: 'Partnership Opportunities', es: 'Oportunidades de colaboración' },
+  { value: 'become-coach', label: 'Become an AI Coach', es: 'Ser AI Coach' },
+  { value: 'events', label: 'Events', es: 'Eventos' },
+  { value: 'general', label: 'General Inquiry', es: 'Consulta general' },
+  { value: 'other', label: 'Other', es: 'Otro' },
 ] as const satisfies readonly Option<ContactSubject>[]
 
 /** The subject a `/contact` URL asks for: `?subject=` when it names a known subject, else `?type=partner`. */
@@ -62,6 +65,11 @@ export function subjectFromSearchParams(params: URLSearchParams): ContactSubject
   if (params.get('type') === 'partner') return 'partnership'
   return undefined
 }
+
+const heardAboutText = optionalText(HEARD_ABOUT_MAX, {
+  en: 'Please keep this answer under 200 characters',
+  es: 'Escriba esta respuesta en menos de 200 caracteres',
+})
 
 /** A person's name on the reviewers' e-mail: one line for the two answers. */
 const fullName = (payload: { firstName: string; lastName: string }) =>
@@ -79,8 +87,9 @@ export const contactForm = describeForm({
       key: 'firstName',
       half: true,
       label: 'First name',
+      es: { label: 'Nombre' },
       control: 'text',
-      schema: personName('First name', NAME_MAX),
+      schema: personName({ en: 'First name', es: 'El nombre' }, NAME_MAX),
       columns: ['first_name'],
       autoComplete: 'given-name',
       email: { label: 'Name', value: fullName },
@@ -92,8 +101,9 @@ export const contactForm = describeForm({
       key: 'lastName',
       half: true,
       label: 'Last name',
+      es: { label: 'Apellido' },
       control: 'text',
-      schema: personName('Last name', NAME_MAX),
+      schema: personName({ en: 'Last name', es: 'El apellido' }, NAME_MAX),
       columns: ['last_name'],
       autoComplete: 'family-name',
       email: false,
@@ -105,6 +115,7 @@ export const contactForm = describeForm({
       key: 'email',
       half: true,
       label: 'Email',
+      es: { label: 'Correo electrónico' },
       control: 'email',
       schema: email,
       columns: ['email'],
@@ -118,8 +129,12 @@ export const contactForm = describeForm({
       key: 'phone',
       half: true,
       label: 'Phone',
+      es: { label: 'Teléfono' },
       control: 'tel',
-      schema: phone('Phone number is required'),
+      schema: phone({
+        en: 'Phone number is required',
+        es: 'El número de teléfono es obligatorio',
+      }),
       columns: ['phone'],
       autoComplete: 'tel',
       email: { label: 'Phone' },
@@ -132,9 +147,13 @@ export const contactForm = describeForm({
       half: true,
       label: 'Organization type',
       control: 'choice',
-      schema: choice(organizationTypes, 'Please select an organization type'),
+      schema: choice(organizationTypes, {
+        en: 'Please select an organization type',
+        es: 'Seleccione un tipo de organización',
+      }),
       options: organizationTypeOptions,
       placeholder: 'Select organization type',
+      es: { label: 'Tipo de organización', placeholder: 'Seleccione el tipo de organización' },
       columns: ['organization_type'],
       email: { label: 'Organization type' },
       desk: {
@@ -149,10 +168,17 @@ export const contactForm = describeForm({
       key: 'organizationName',
       half: true,
       label: 'Organization name',
+      es: { label: 'Nombre de la organización' },
       control: 'text',
       schema: requiredText(ORGANIZATION_NAME_MAX, {
-        required: 'Organization name is required',
-        tooLong: 'Organization name must be less than 200 characters',
+        required: {
+          en: 'Organization name is required',
+          es: 'El nombre de la organización es obligatorio',
+        },
+        tooLong: {
+          en: 'Organization name must be less than 200 characters',
+          es: 'El nombre de la organización debe tener menos de 200 caracteres',
+        },
       }),
       columns: ['organization_name'],
       autoComplete: 'organization',
@@ -165,9 +191,10 @@ export const contactForm = describeForm({
       key: 'subject',
       label: 'Subject',
       control: 'choice',
-      schema: choice(subjects, 'Please select a subject'),
+      schema: choice(subjects, { en: 'Please select a subject', es: 'Seleccione un asunto' }),
       options: subjectOptions,
       placeholder: 'Select a subject',
+      es: { label: 'Asunto', placeholder: 'Elija un asunto' },
       columns: ['subject'],
       email: { label: 'Subject' },
       desk: { label: 'Subject', column: 'Subject', labels: 'subject' },
@@ -179,11 +206,21 @@ export const contactForm = describeForm({
       label: 'Message',
       control: 'long',
       schema: requiredLongText(MESSAGE_MIN, MESSAGE_MAX, {
-        tooShort: 'Message must be at least 10 characters',
-        tooLong: 'Message must be less than 2000 characters',
+        tooShort: {
+          en: 'Message must be at least 10 characters',
+          es: 'El mensaje debe tener al menos 10 caracteres',
+        },
+        tooLong: {
+          en: 'Message must be less than 2000 characters',
+          es: 'El mensaje debe tener menos de 2000 caracteres',
+        },
       }),
       limit: MESSAGE_MAX,
       hint: 'At least 10 characters. Your message is kept in this browser tab until it is sent.',
+      es: {
+        label: 'Mensaje',
+        hint: 'Al menos 10 caracteres. Su mensaje se guarda en esta pestaña del navegador hasta que se envíe.',
+      },
       columns: ['message'],
       email: { label: 'Message', long: true },
       desk: { label: 'Message', column: 'Message' },
@@ -193,13 +230,16 @@ export const contactForm = describeForm({
     {
       key: 'heardAbout',
       label: 'How did you hear about us? (optional)',
+      es: { label: '¿Cómo se enteró de nosotros? (opcional)' },
       control: 'text',
       optional: true,
       // An answer of invisible characters only is no answer (the column's CHECK refuses it); a
       // payload without the key (a page loaded before the field existed) is no answer either.
-      schema: optionalText(HEARD_ABOUT_MAX, 'Please keep this answer under 200 characters')
-        .transform((answer) => (hasVisibleText(answer) ? answer : ''))
-        .default(''),
+      schema: inLanguages((language) =>
+        inLanguage(heardAboutText, language)
+          .transform((answer) => (hasVisibleText(answer) ? answer : ''))
+          .default(''),
+      ),
       columns: ['heard_about'],
       email: { label: 'Heard about us through' },
       desk: { label: 'How they heard about us' },

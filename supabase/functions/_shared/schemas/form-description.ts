@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { honeypot, labelOf, type Option } from './fields.ts'
+import { honeypot, inLanguage, labelOf, type Option } from './fields.ts'
+import { type Language, sourceLanguage } from './languages.ts'
 import type { RecordKind } from './record-kind.ts'
 
 /*
@@ -12,6 +13,9 @@ import type { RecordKind } from './record-kind.ts'
  * In SQL the stored columns are one list too: private.intake_answer_columns (migration
  * 20251101020000_intake.sql), which a test keeps equal to these descriptions.
  * Plain data with relative `.ts` imports, so the browser (`@schemas/...`) and Deno both read it.
+ * The words a person reads on the form are written in English and, beside them, in Spanish
+ * (`es` on a field and on an option; every message `{ en, es }` in its schema's helper,
+ * localized.ts); what the desk, the e-mails and the CSV read stays English only.
  */
 
 export type { RecordKind }
@@ -67,6 +71,31 @@ export interface FieldDescription<K extends string = string, S extends z.ZodType
   section?: string
   /** How the error summary names the field when its label is a long question. */
   summaryName?: string
+  /** The form's words for this field in Spanish, one beside each English one above. */
+  es?: FieldWords
+}
+
+/** What a person reads of a field on the form, in one language. */
+export interface FieldWords {
+  label: string
+  /** The group's legend (`section`). */
+  section?: string
+  hint?: string
+  placeholder?: string
+  summaryName?: string
+}
+
+/** A field's words on the form in a language (English where its Spanish is missing). */
+export function fieldWords(field: FieldDescription, language: Language): FieldWords {
+  const english: FieldWords = {
+    label: field.label,
+    section: field.section,
+    hint: field.hint,
+    placeholder: field.placeholder,
+    summaryName: field.summaryName,
+  }
+  if (language === sourceLanguage || !field.es) return english
+  return { ...english, ...field.es }
 }
 
 export interface FormDescription<
@@ -89,11 +118,17 @@ type Shape<F extends readonly FieldDescription[]> = {
   [E in F[number] as E['key']]: E['schema']
 }
 
-/** The form's zod object: every described field plus the honeypot. */
+/**
+ * The form's zod object: every described field plus the honeypot, its messages in `language`
+ * (English by default: what the edge functions and every stored check read).
+ */
 export function formSchema<const F extends readonly FieldDescription[]>(
   description: FormDescription<F>,
+  language: Language = sourceLanguage,
 ) {
-  const shape = Object.fromEntries(description.fields.map((field) => [field.key, field.schema]))
+  const shape = Object.fromEntries(
+    description.fields.map((field) => [field.key, inLanguage(field.schema, language)]),
+  )
   return z.object({ ...(shape as Shape<F>), website: honeypot })
 }
 
