@@ -7,9 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { paths } from '../../src/config/paths'
 
-// Two of the home page's section titles (src/content/pages/home.ts). Written out here because the
-// home page's module reads the build's published content (virtual:site-content), which only Vite
-// can load, not Playwright's test loader.
+// Two of the home page's section titles, as its seed writes them (src/content/page-seeds/home.ts)
+// and the built page shows them while nothing else is published.
 const HOME_MISSION_TITLE = 'Our mission'
 const HOME_AUDIENCES_TITLE = 'Where to start'
 

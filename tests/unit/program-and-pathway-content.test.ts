@@ -7,13 +7,14 @@ import { claims } from '@/content/claims'
 import { competitions } from '@/content/competitions'
 import { goals2026, pilotGoals } from '@/content/goals'
 import type { BlockOf, PageBlock, PageBlockKind } from '@/content/page-copy-schema'
-import { eventCallouts, homePage } from '@/content/pages/home'
+import { eventCallouts, homeCallouts, homeIcons } from '@/content/pages/home'
 import about from '@/content/page-seeds/about'
 import aiCoachingCertification from '@/content/page-seeds/ai-coaching-certification'
 import aiInnovationCertification from '@/content/page-seeds/ai-innovation-certification'
 import buildWithAi from '@/content/page-seeds/build-with-ai'
 import createWithAi from '@/content/page-seeds/create-with-ai'
 import expansion from '@/content/page-seeds/expansion'
+import home from '@/content/page-seeds/home'
 import joinCompetition from '@/content/page-seeds/join-competition'
 import programs from '@/content/page-seeds/programs'
 import seeTheModel from '@/content/page-seeds/see-the-model'
@@ -43,7 +44,8 @@ import {
 import { timelinePhases } from '@/content/timeline'
 
 const pages = {
-  home: homePage,
+  home,
+  homeCallouts,
   about,
   programs,
   trainingPrograms,
@@ -100,7 +102,7 @@ describe('shared records parse against their schemas', () => {
       ...audiences.map((a) => a.icon),
       ...programAreas.map((i) => i.icon),
       ...seeTheModelIcons.ingredients,
-      homePage.teach.icon,
+      ...homeIcons.becomeAnAiCoach,
     ]
     expect(icons.length).toBeGreaterThan(20)
     expect(icons.filter((icon) => !iconSchema.safeParse(icon).success)).toEqual([])
@@ -266,11 +268,11 @@ describe('records used on the home page', () => {
   const afterEveryEvent = Date.parse('2026-11-25T12:00:00-07:00')
 
   it('hero has the three calls to action with their targets', () => {
-    expect(homePage.hero.actions.slice(0, 2)).toEqual([
+    expect(blockOf(home, 'hero', 'hero')?.actions).toEqual([
       { label: 'Join the Alliance', href: paths.joinAlliance },
       { label: 'Access Training', href: paths.trainingPrograms },
     ])
-    expect(homePage.hero.actions[2]?.href).toBe('/contact?type=partner')
+    expect(homeCallouts.sponsor.href).toBe('/contact?type=partner')
   })
 
   it('before Idaho AI Week the banner and sponsor call to action announce it', () => {
@@ -309,7 +311,10 @@ describe('records used on the home page', () => {
   })
 
   it('the teach-AI card applies to train', () => {
-    expect(homePage.teach.link).toEqual({ label: 'Apply to Train', href: '/ai-coach-application' })
+    expect(blockOf(home, 'become-an-ai-coach', 'cards')?.cards[0]?.link).toEqual({
+      label: 'Apply to Train',
+      href: '/ai-coach-application',
+    })
   })
 
   it('the program table has a row per program with all three cells', () => {

@@ -17,14 +17,14 @@ import {
 } from '@/components/sections/use-shared-lists'
 import { paths } from '@/config/paths'
 import { audiences } from '@/content/audiences'
-import { homePage as page } from '@/content/pages/home'
+import { homeCallouts, homeIcons } from '@/content/pages/home'
 import { sharedLists } from '@/content/shared-blocks'
 import { fillLabel } from '@schemas/fill-label'
 
 /** The cards' icons are the page's design, not its words: they stay in the content modules. */
 const audienceIcons = audiences.map((audience) => audience.icon)
-/** The hero's buttons after its first two follow the next event ("Sponsor …", or "Become a partner"). */
-const eventActions = page.hero.actions.slice(2)
+/** The hero's button after its blocks' follows the next event ("Sponsor …", or "Become a partner"). */
+const eventActions = [homeCallouts.sponsor]
 
 /**
  * / is arranged by its editors: its blocks, in their order, rendered by kind. What the route adds
@@ -52,7 +52,7 @@ export function Component() {
           hero: { actions: eventActions, after: <LatestNews /> },
           'become-an-ai-coach': {
             columns: 2,
-            icons: [page.teach.icon],
+            icons: homeIcons.becomeAnAiCoach,
             after: (tone) => <NextEventSection tone={tone} />,
           },
           partners: { inSection: true, actionAs: 'buttons' },

@@ -2,7 +2,7 @@ import { ActionRow } from '@/components/sections/action-link'
 import { AnnouncementBanner } from '@/components/sections/announcement-banner'
 import { BulletList } from '@/components/sections/bullet-list'
 import { Section } from '@/components/sections/section'
-import { homePage } from '@/content/pages/home'
+import { homeCallouts } from '@/content/pages/home'
 
 /**
  * The home page's banner and its statewide events section follow the next event that has not
@@ -10,7 +10,7 @@ import { homePage } from '@/content/pages/home'
  * records, not page copy, so the home route places them around its blocks.
  */
 export function NextEventBanner() {
-  const banner = homePage.banner
+  const banner = homeCallouts.banner
   if (!banner) return null
   return (
     <AnnouncementBanner
@@ -24,7 +24,7 @@ export function NextEventBanner() {
 
 /** The next statewide event (or the sentence that none is scheduled), on its turn of white and grey. */
 export function NextEventSection({ tone }: { tone: 'default' | 'muted' }) {
-  const week = homePage.aiWeek
+  const week = homeCallouts.aiWeek
   return (
     <Section title={week.title} intro={week.paragraphs} tone={tone}>
       {week.highlights.length > 0 && <BulletList items={week.highlights} columns={2} />}
