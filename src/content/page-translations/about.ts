@@ -9,7 +9,7 @@ export default {
       'Nuestra historia, misión, enfoque y metas para 2026: cómo una corporación de beneficio público prepara para la IA a los trabajadores de todo Idaho.',
     'blocks.hero.title': 'Acerca de la Alianza de IA de Idaho',
     'blocks.hero.lead':
-      'Una iniciativa estatal, a cargo de una corporación de beneficio público, que ayuda a los educadores, estudiantes, empleadores y comunidades de Idaho a aprender a usar bien la IA.',
+      'Una iniciativa para todo el estado, a cargo de una corporación de beneficio público, que ayuda a los educadores, estudiantes, empleadores y comunidades de Idaho a aprender a usar bien la IA.',
     'blocks.hero.actions.0.label': 'Únase a la Alianza',
     'blocks.hero.actions.1.label': 'Conozca el modelo',
     'blocks.story.title': 'Nuestra historia',
@@ -22,7 +22,7 @@ export default {
       'Lograr que los cambios que la IA trae al trabajo y al aprendizaje beneficien a las personas de todo Idaho, no solo a quienes tienen acceso a grandes empleadores o universidades.',
     'blocks.mission.title': 'Misión',
     'blocks.mission.paragraphs.0':
-      'Ofrecemos capacitación y certificación prácticas en IA, organizamos concursos de innovación y eventos estatales, y medimos los resultados, para que la fuerza laboral de Idaho esté lista para los empleos que la IA está transformando.',
+      'Ofrecemos capacitación y certificación prácticas en IA, organizamos concursos de innovación y eventos en todo el estado, y medimos los resultados, para que la fuerza laboral de Idaho esté lista para los empleos que la IA está transformando.',
     'blocks.why-it-matters.title': 'Por qué es importante',
     'blocks.why-it-matters.paragraphs.0':
       'Hay una gran brecha entre la velocidad con que la IA está cambiando el trabajo y la cantidad de personas capacitadas para ello.',
@@ -40,7 +40,7 @@ export default {
       'Los participantes avanzan por las rutas de aprendizaje, desde Talk to AI hasta la certificación, con AI Coaches certificados.',
     'blocks.approach.rows.2.0': '3. Participar',
     'blocks.approach.rows.2.1':
-      'Quienes aprenden ponen en práctica sus habilidades en concursos, proyectos y eventos estatales como la Idaho AI Week.',
+      'Quienes aprenden ponen en práctica sus habilidades en concursos, proyectos y eventos en todo el estado, como la Idaho AI Week.',
     'blocks.approach.rows.3.0': '4. Medir',
     'blocks.approach.rows.3.1':
       'Informamos cuántas personas se capacitaron, cuántos proyectos se crearon y qué resultados obtuvieron las empresas, en relación con las metas para 2026.',

@@ -11,7 +11,7 @@ export default {
     'blocks.hero.title': 'Presente su solicitud para ser AI Coach',
     'blocks.hero.lead':
       'Súmese a las personas que enseñan a Idaho a usar la IA. Por ahora, la certificación se financia con subvenciones y es gratuita para los solicitantes aceptados, y no se requiere experiencia previa con IA.',
-    'blocks.who-should-apply.title': 'Quiénes pueden presentar una solicitud',
+    'blocks.who-should-apply.title': 'A quiénes invitamos a presentar su solicitud',
     'blocks.who-should-apply.items.0': 'Maestros, profesores, capacitadores y asesores pedagógicos',
     'blocks.who-should-apply.items.1':
       'Dueños de negocios, gerentes y profesionales de recursos humanos y de TI que capacitan a otras personas',

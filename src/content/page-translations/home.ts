@@ -7,7 +7,7 @@ export default {
     'seo.title': 'Alianza de IA de Idaho: habilidades de IA para el trabajo',
     'seo.description':
       'Capacitación en IA, concursos, eventos y acompañamiento en todo Idaho para educadores, estudiantes, empleadores y comunidades. Únase o acceda a la capacitación.',
-    'blocks.hero.eyebrow': 'Una iniciativa estatal de IA para la fuerza laboral',
+    'blocks.hero.eyebrow': 'Una iniciativa de IA para la fuerza laboral de todo el estado',
     'blocks.hero.title': 'Preparamos a la fuerza laboral de Idaho para la IA',
     'blocks.hero.lead':
       'La Alianza de IA de Idaho reúne a escuelas, universidades, empleadores, cámaras de comercio y comunidades para aprender sobre la IA, crear con ella y medir los resultados, en todas las regiones del estado.',
@@ -42,7 +42,7 @@ export default {
     'blocks.programs-at-a-glance.rows.0.1':
       'Cualquier persona que se inicia en la IA: maestros, personal, estudiantes, personas en busca de empleo',
     'blocks.programs-at-a-glance.rows.0.2':
-      'Usa un asistente de IA de forma segura y verifica sus respuestas',
+      'Sabe usar un asistente de IA de forma segura y verificar sus respuestas',
     'blocks.programs-at-a-glance.rows.1.0': 'Create with AI',
     'blocks.programs-at-a-glance.rows.1.1': 'Educadores y profesionales que terminaron Talk to AI',
     'blocks.programs-at-a-glance.rows.1.2': 'Cuatro productos terminados para su propio trabajo',
@@ -62,7 +62,7 @@ export default {
       'Estudiantes de K-12 y universitarios, emprendedores, empleadores y cámaras de comercio',
     'blocks.programs-at-a-glance.rows.5.2':
       'Un prototipo, una presentación y una exhibición ante un jurado',
-    'blocks.programs-at-a-glance.rows.6.0': 'Eventos estatales',
+    'blocks.programs-at-a-glance.rows.6.0': 'Eventos en todo el estado',
     'blocks.programs-at-a-glance.rows.6.1': 'Comunidades, empleadores, escuelas y patrocinadores',
     'blocks.programs-at-a-glance.rows.6.2':
       'Contactos, demostraciones y reconocimiento en todo el estado',
@@ -70,7 +70,7 @@ export default {
     'blocks.become-an-ai-coach.cards.0.title': 'Enseñe IA en su comunidad',
     'blocks.become-an-ai-coach.cards.0.text':
       'Los educadores y profesionales con experiencia pueden certificarse como AI Coaches y dirigir capacitaciones de la Alianza en escuelas, universidades, cámaras de comercio y empresas de su zona. Por ahora, la capacitación para la certificación se financia con subvenciones y es gratuita para los solicitantes aceptados.',
-    'blocks.become-an-ai-coach.cards.0.link.label': 'Solicite la capacitación',
+    'blocks.become-an-ai-coach.cards.0.link.label': 'Solicite formarse como AI Coach',
     'blocks.contests.title': 'Concursos y desafíos de innovación',
     'blocks.contests.paragraphs.0':
       'Cuatro concursos, uno para cada etapa del aprendizaje y del trabajo. Cada uno tiene su propio sitio web.',

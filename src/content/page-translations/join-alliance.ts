@@ -13,7 +13,7 @@ export default {
       'Escuelas, universidades, empresas, cámaras de comercio, juntas de desarrollo laboral, agencias y organizaciones sin fines de lucro de todo Idaho trabajan juntas para preparar a nuestra fuerza laboral para la IA. Inscriba a su organización y cuéntenos cómo le gustaría participar.',
     'blocks.why-join.title': 'Por qué unirse',
     'blocks.why-join.items.0':
-      'Entérese antes que nadie de las capacitaciones, los concursos y los eventos estatales',
+      'Entérese antes que nadie de las capacitaciones, los concursos y los eventos en todo el estado',
     'blocks.why-join.items.1':
       'Conéctese con educadores, empleadores y líderes de todas las regiones de Idaho',
     'blocks.why-join.items.2':

@@ -6,7 +6,7 @@ export default {
   texts: {
     'seo.title': 'Programas | Alianza de IA de Idaho',
     'seo.description':
-      'Cuatro áreas de programas: rutas de capacitación, concursos y desafíos de innovación, eventos estatales y una plataforma tecnológica que mide el impacto.',
+      'Cuatro áreas de programas: rutas de capacitación, concursos y desafíos de innovación, eventos en todo el estado y una plataforma tecnológica que mide el impacto.',
     'blocks.hero.title': 'Programas',
     'blocks.hero.lead':
       'Cuatro áreas de programas funcionan en conjunto: las personas aprenden en las rutas de capacitación, ponen en práctica lo aprendido en concursos y eventos, y la plataforma tecnológica le da seguimiento a todo.',
@@ -22,10 +22,10 @@ export default {
     'blocks.areas.cards.1.text':
       'Cuatro concursos que convierten las nuevas habilidades en proyectos evaluados por personas de las escuelas y la industria de Idaho.',
     'blocks.areas.cards.1.link.label': 'Vea los concursos y desafíos de innovación',
-    'blocks.areas.cards.2.title': 'Eventos estatales',
+    'blocks.areas.cards.2.title': 'Eventos en todo el estado',
     'blocks.areas.cards.2.text':
       'Eventos que reúnen a estudiantes, empleadores y comunidades en todo Idaho.',
-    'blocks.areas.cards.2.link.label': 'Vea los eventos estatales',
+    'blocks.areas.cards.2.link.label': 'Vea los eventos en todo el estado',
     'blocks.areas.cards.3.title': 'Plataforma tecnológica',
     'blocks.areas.cards.3.text':
       'Tres herramientas para organizar concursos, seguir el avance de la capacitación y gestionar eventos.',

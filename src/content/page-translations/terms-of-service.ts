@@ -59,7 +59,7 @@ export default {
       'Toda persona menor de 18 años necesita el consentimiento de su madre, su padre o su tutor legal para enviar un formulario, participar en un concurso o inscribirse en un evento. Podemos pedir una prueba escrita de ese consentimiento y retirar una participación o una inscripción que no la tenga. Los maestros y las escuelas que inscriben a estudiantes son responsables de obtener el consentimiento según sus propias políticas.',
     'blocks.events.title': 'Eventos',
     'blocks.events.paragraphs.0':
-      'Los eventos estatales como la Idaho AI Week, la State AI Expo y la AI Education Week pueden organizarse con socios y tener sus propias condiciones de inscripción. Las fechas, los lugares y los programas pueden cambiar; el sitio web de cada evento tiene la información más reciente.',
+      'Los eventos en todo el estado, como la Idaho AI Week, la State AI Expo y la AI Education Week, pueden organizarse con socios y tener sus propias condiciones de inscripción. Las fechas, los lugares y los programas pueden cambiar; el sitio web de cada evento tiene la información más reciente.',
     'blocks.content.title': 'Nuestro contenido y enlaces',
     'blocks.content.paragraphs.0':
       'Los textos, los gráficos y los materiales de capacitación de este sitio pertenecen a la Alianza de IA de Idaho o a sus socios. Puede compartir enlaces a nuestras páginas y citarlas indicando la fuente; pídanos permiso antes de reutilizar nuestros materiales de otras maneras.',
