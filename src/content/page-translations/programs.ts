@@ -6,7 +6,7 @@ export default {
   texts: {
     'seo.title': 'Programas | Alianza de IA de Idaho',
     'seo.description':
-      'Cuatro áreas de programas: rutas de capacitación, concursos y desafíos de innovación, eventos en todo el estado y una plataforma tecnológica que mide el impacto.',
+      'Cuatro áreas de programas: rutas de capacitación, concursos y desafíos de innovación, eventos en todo Idaho y una plataforma tecnológica que mide el impacto.',
     'blocks.hero.title': 'Programas',
     'blocks.hero.lead':
       'Cuatro áreas de programas funcionan en conjunto: las personas aprenden en las rutas de capacitación, ponen en práctica lo aprendido en concursos y eventos, y la plataforma tecnológica le da seguimiento a todo.',
