@@ -42,7 +42,7 @@ export function AllianceRegistrationForm() {
     defaultValues: emptyValues<AllianceRegistrationFormInput>(allianceRegistrationForm),
     draft: { key: ALLIANCE_DRAFT_KEY },
     submit: async (values, idempotencyKey) => {
-      const receipt = await submitAllianceRegistration(values, idempotencyKey)
+      const receipt = await submitAllianceRegistration(values, idempotencyKey, language)
       if (wantsUpdates.current) subscribeFromTickBox(values.email, 'alliance-registration')
       return receipt
     },

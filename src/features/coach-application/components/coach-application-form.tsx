@@ -107,7 +107,7 @@ export function CoachApplicationForm() {
     schema,
     defaultValues: emptyValues,
     draft: { key: COACH_APPLICATION_DRAFT_KEY },
-    submit: submitCoachApplication,
+    submit: (values, idempotencyKey) => submitCoachApplication(values, idempotencyKey, language),
     success: COACH_APPLICATION_SUCCESS,
   })
   const { form, fieldId: fid } = intake

@@ -48,7 +48,7 @@ export function ContactForm() {
     defaultValues: preselected ? { ...emptyValues, subject: preselected } : emptyValues,
     draft: { key: CONTACT_DRAFT_KEY },
     submit: async (values, idempotencyKey) => {
-      const receipt = await submitContact(values, idempotencyKey)
+      const receipt = await submitContact(values, idempotencyKey, language)
       if (wantsUpdates.current) subscribeFromTickBox(values.email, 'contact-form')
       return receipt
     },
