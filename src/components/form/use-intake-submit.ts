@@ -7,8 +7,6 @@ import type { Language } from '@schemas/languages'
 import { submissionErrorMessage } from '@/lib/submission-error'
 import type { SubmissionReceipt } from '@/lib/submission-receipt'
 
-export const VALIDATION_ERROR_TOAST = formWords.en.validationToast
-
 export interface SuccessMessage {
   title: string
   description: string

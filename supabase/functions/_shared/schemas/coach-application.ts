@@ -35,17 +35,7 @@ export const NAME_MAX = 50
 export const CITY_MAX = 100
 export const OCCUPATION_MAX = 200
 
-export {
-  LONG_ANSWER_MAX,
-  LONG_ANSWER_MIN,
-  availabilities,
-  availabilityOptions,
-  earlierRegionOptions,
-  regionOptions,
-  regions,
-  technicalComfortLevels,
-  technicalComfortOptions,
-} from './coach-application-parts.ts'
+export { earlierRegionOptions, regionOptions, regions } from './coach-application-parts.ts'
 
 const fullName = (payload: { firstName: string; lastName: string }) =>
   `${payload.firstName} ${payload.lastName}`
