@@ -89,7 +89,7 @@ const words: Record<
     },
     terms: {
       before: 'Acepto los',
-      link: 'términos del servicio',
+      link: 'términos de servicio',
       after:
         'y entiendo que la selección incluye una entrevista por video, la verificación de referencias y una verificación de antecedentes.',
     },

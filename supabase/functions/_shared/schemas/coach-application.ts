@@ -211,7 +211,7 @@ export const coachApplicationForm = describeForm({
       control: 'choice',
       schema: choice(technicalComfortLevels, {
         en: 'Please select your technical comfort level',
-        es: 'Seleccione qué tan cómodo se siente con la tecnología',
+        es: 'Seleccione su nivel de comodidad con la tecnología',
       }),
       options: technicalComfortOptions,
       placeholder: 'Select your comfort level',
