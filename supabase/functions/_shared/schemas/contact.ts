@@ -41,7 +41,11 @@ export type ContactSubject = (typeof subjects)[number]
 
 export const organizationTypeOptions = [
   { value: 'k-12', label: 'K-12 School or District', es: 'Escuela o distrito escolar K-12' },
-  { value: 'university', label: 'College or University', es: 'Universidad o institución de educación superior' },
+  {
+    value: 'university',
+    label: 'College or University',
+    es: 'Universidad o institución de educación superior',
+  },
   { value: 'chamber', label: 'Chamber of Commerce', es: 'Cámara de Comercio' },
   { value: 'business', label: 'Business', es: 'Empresa' },
   { value: 'other', label: 'Other', es: 'Otro' },
