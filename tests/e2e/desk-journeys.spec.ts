@@ -6,8 +6,10 @@
  *   People and roles and invites an editor; the editor follows the e-mail's link, chooses a
  *   password (the rule is said before anything is typed), sets up a second factor, reaches Site
  *   through the navigation and saves a change to the draft.
- * - A reviewer lands in the submissions, sees only the sections a reviewer uses, and replies (with
- *   a warning first: no name is set, so the reply would be signed with the login address).
+ * - A reviewer lands in the submissions, sees only the sections a reviewer uses, narrows the
+ *   messages to those sent in Spanish from the keyboard (the choice kept in the address; the
+ *   filter and the record pass axe at 375 and 1280 px), sees the record's language, and replies
+ *   (with a warning first: no name is set, so the reply would be signed with the login address).
  * - Someone with no role is told so on the page and can sign out.
  * - The navigation and the no-role page pass axe at 375 and 1280 px; the navigation works from the
  *   keyboard alone.
@@ -142,6 +144,7 @@ test('a reviewer lands in the submissions, sees only a reviewer’s sections, an
   createContactSubmission,
   db,
   query,
+  expectNoAxeViolations,
 }) => {
   const reviewer = await createUser()
   await query(`insert into public.user_roles (user_id, role) values ($1, 'reviewer')`, [
@@ -150,7 +153,13 @@ test('a reviewer lands in the submissions, sees only a reviewer’s sections, an
   const totpSecret = generateTotpSecret()
   await enrolVerifiedTotpFactor(db, reviewer.id, totpSecret)
   const marker = `journey${crypto.randomUUID().slice(0, 8)}`
-  await createContactSubmission({ first_name: 'Grace', last_name: marker, status: 'new' })
+  await createContactSubmission({
+    first_name: 'Grace',
+    last_name: marker,
+    status: 'new',
+    language: 'es',
+  })
+  await createContactSubmission({ first_name: 'Ada', last_name: marker, status: 'new' })
 
   await test.step('signing in lands in the submissions', async () => {
     await signInThroughPage(page, { ...reviewer, totpSecret })
@@ -158,10 +167,40 @@ test('a reviewer lands in the submissions, sees only a reviewer’s sections, an
     expect(await navLabels(page)).toEqual(['Submissions', 'Reports'])
   })
 
-  await test.step('open the message and reply, warned about the signature first', async () => {
+  await test.step('the messages sent in Spanish are one choice away, kept in the address', async () => {
     await page.getByRole('link', { name: /Contact submissions/ }).click()
-    await page.getByRole('button', { name: new RegExp(marker) }).click()
+    const contacts = page.getByRole('region', { name: 'Contact Submissions', exact: true })
+    await contacts.getByRole('searchbox', { name: 'Search by name or email' }).fill(marker)
+    await expect(contacts.getByRole('button', { name: new RegExp(`Ada ${marker}`) })).toBeVisible()
+    // From the keyboard: the choice moves from "All languages" past "English" to "Spanish".
+    await contacts.getByRole('combobox', { name: 'Language' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page).toHaveURL(/[?&]language=es(&|$)/)
+    await expect(
+      contacts.getByRole('button', { name: new RegExp(`Grace ${marker}`) }),
+    ).toBeVisible()
+    await expect(contacts.getByRole('button', { name: new RegExp(`Ada ${marker}`) })).toHaveCount(0)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expectNoAxeViolations({
+        include: 'form[role="search"]',
+        label: `the list's filters with a language at ${width} px`,
+      })
+    }
+  })
+
+  await test.step('open the message and reply, warned about the signature first', async () => {
+    await page.getByRole('button', { name: new RegExp(`Grace ${marker}`) }).click()
     const detail = page.getByRole('dialog', { name: `Grace ${marker}` })
+    await expect(detail.getByRole('link', { name: 'Spanish', exact: true })).toBeVisible()
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expectNoAxeViolations({
+        include: 'dialog',
+        label: `the record with its language at ${width} px`,
+      })
+    }
     await detail.getByLabel('Reply', { exact: true }).fill('Thank you, we will call you this week.')
     await expect(detail.getByRole('button', { name: 'Send reply' })).toHaveAccessibleDescription(
       new RegExp(`signed with your login address, ${reviewer.email.replace(/[.+]/g, '\\$&')}`, 'i'),

@@ -420,6 +420,20 @@ describe('filters', () => {
     expect(currentSearch()).toBe('?status=interview&q=ada')
   }, 20_000)
 
+  it('the language filter goes to the server, starts again at page 1, and lands in the URL', async () => {
+    vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [makeContact()], total: 80 })
+    const { user } = renderDashboard({}, '/admin?tab=contacts&page=2')
+    const region = await waitFor(() => section('Contact Submissions'))
+    await waitFor(() =>
+      expect(listContactSubmissions).toHaveBeenLastCalledWith(request({ page: 1 })),
+    )
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Language' }), 'Spanish')
+    await waitFor(() =>
+      expect(listContactSubmissions).toHaveBeenLastCalledWith(request({ language: 'es' })),
+    )
+    expect(currentSearch()).toBe('?tab=contacts&language=es')
+  })
+
   it('restores tab, filter, search, sort, page and the open record from a shared URL', async () => {
     const grace = makeContact({ id: '0b7c1a52-3f1e-4c8e-9a55-1d2f3e4a5b6c' })
     vi.mocked(listContactSubmissions).mockResolvedValue({ rows: [grace], total: 80 })

@@ -42,6 +42,7 @@ export function useSubmissionsList<K extends DeskTab>({
       view.mine,
       view.campaign,
       view.landing,
+      view.language,
     ],
   )
   const request = useMemo(
