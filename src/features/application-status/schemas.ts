@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { applicationStatusPage } from '@/content/pages/application-status'
 import { REFERENCE_PATTERN } from '@/lib/submission-receipt'
+import { lookupWords } from './lookup-words'
 
-const { messages } = applicationStatusPage.form
+const { messages } = lookupWords.form
 
 /**
  * The lookup form: a reference as printed (spaces and lower case forgiven) and an e-mail address.

@@ -1,7 +1,7 @@
-import type { SubmissionStage } from '@/content/pages/application-status'
 import { loadSupabase } from '@/lib/load-supabase'
 import type { RecordKind } from '@schemas/record-kind'
 import type { StatusLookupValues } from '../schemas'
+import { SUBMISSION_STAGES, type SubmissionStage } from '../stages'
 
 /** The person's e-mailed answers that reached the record: how many, and when the latest did. */
 export interface AnswersReceived {
@@ -21,13 +21,6 @@ export type SubmissionStatus =
   | { outcome: 'not-found' }
   | { outcome: 'throttled' }
 
-const STAGES: readonly SubmissionStage[] = [
-  'received',
-  'under_review',
-  'interview',
-  'decision',
-  'answered',
-]
 const KINDS: readonly RecordKind[] = [
   'coach_application',
   'contact_submission',
@@ -57,7 +50,7 @@ export function toSubmissionStatus(data: unknown): SubmissionStatus {
   const answers = toAnswersReceived(answer)
   if (
     answer.found === true &&
-    STAGES.includes(answer.stage as SubmissionStage) &&
+    SUBMISSION_STAGES.includes(answer.stage as SubmissionStage) &&
     KINDS.includes(answer.kind as RecordKind) &&
     !Number.isNaN(changedAt.getTime()) &&
     answers

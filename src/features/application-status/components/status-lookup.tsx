@@ -6,10 +6,11 @@ import { FormField } from '@/components/form/form-field'
 import { NoScriptNotice } from '@/components/form/no-script-notice'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { applicationStatusPage as page } from '@/content/pages/application-status'
 import { getSubmissionStatus, type SubmissionStatus } from '../api/get-submission-status'
+import { lookupWords } from '../lookup-words'
+import type { MissWords, StageWords } from '../page-words'
 import { type StatusLookupInput, statusLookupSchema, type StatusLookupValues } from '../schemas'
-import { StatusResult, type MissWords, type StageWords } from './status-result'
+import { StatusResult } from './status-result'
 
 type Answer = SubmissionStatus | { outcome: 'failed' }
 
@@ -58,7 +59,7 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
       <form
         noValidate
         method="dialog"
-        aria-label={page.form.label}
+        aria-label={lookupWords.form.label}
         onSubmit={onSubmit}
         className="grid max-w-xl gap-6"
       >
@@ -66,9 +67,9 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
         <ErrorSummary form={form} />
         <FormField
           id={fid('reference')}
-          label={page.form.referenceLabel}
+          label={lookupWords.form.referenceLabel}
           required
-          hint={page.form.referenceHint}
+          hint={lookupWords.form.referenceHint}
           error={errors.reference?.message}
         >
           {(control) => (
@@ -84,9 +85,9 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
         </FormField>
         <FormField
           id={fid('email')}
-          label={page.form.emailLabel}
+          label={lookupWords.form.emailLabel}
           required
-          hint={page.form.emailHint}
+          hint={lookupWords.form.emailHint}
           error={errors.email?.message}
         >
           {(control) => (
@@ -95,7 +96,7 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
         </FormField>
         <div>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? page.form.busy : page.form.submit}
+            {isSubmitting ? lookupWords.form.busy : lookupWords.form.submit}
           </Button>
         </div>
       </form>

@@ -1,31 +1,17 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { AppLink } from '@/components/ui/app-link'
-import {
-  applicationStatusPage as page,
-  type SubmissionStage,
-} from '@/content/pages/application-status'
 import type { SubmissionStatus } from '../api/get-submission-status'
+import { lookupWords } from '../lookup-words'
+import { type MissWords, type StageWords, statusWords } from '../page-words'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
   timeZone: 'America/Boise',
 })
 
-/** Each stage's name and what happens next (the page's copy; the content module's by default). */
-export type StageWords = Record<SubmissionStage, { name: string; next: string }>
-
-/** Why a lookup has no answer, in the page's copy (the content module's by default). */
-export type MissWords = Record<
-  'notFound' | 'throttled' | 'failed',
-  { title: string; body: string; contact?: { label: string; href: string } }
->
-
-const seedMisses: MissWords = {
-  notFound: page.notFound,
-  throttled: page.throttled,
-  failed: page.failed,
-}
+/** The stages' and the misses' words as the page's seed writes them, when none are given. */
+const seedWords = statusWords([])
 
 /**
  * The answer of a lookup: the stage, its date, what happens next and whether a reply the person
@@ -34,8 +20,8 @@ const seedMisses: MissWords = {
 export function StatusResult({
   ref,
   answer,
-  stages = page.stages,
-  misses = seedMisses,
+  stages = seedWords.stages,
+  misses = seedWords.misses,
 }: {
   ref: Ref<HTMLDivElement>
   answer: SubmissionStatus | { outcome: 'failed' }
@@ -55,17 +41,17 @@ export function StatusResult({
       >
         <h2 id={headingId} className="flex items-center gap-3 text-xl font-semibold">
           <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-          {page.kinds[answer.kind]}
+          {lookupWords.kinds[answer.kind]}
         </h2>
         <dl className="grid gap-3">
           <div>
-            <dt className="font-medium">{page.result.stageLabel}</dt>
+            <dt className="font-medium">{lookupWords.result.stageLabel}</dt>
             <dd className="text-2xl font-bold" data-stage={answer.stage}>
               {stage.name}
             </dd>
           </div>
           <div>
-            <dt className="font-medium">{page.result.changedLabel}</dt>
+            <dt className="font-medium">{lookupWords.result.changedLabel}</dt>
             <dd>
               <time dateTime={answer.changedAt.toISOString()}>
                 {dateFormat.format(answer.changedAt)}
@@ -73,14 +59,14 @@ export function StatusResult({
             </dd>
           </div>
           <div>
-            <dt className="font-medium">{page.result.nextLabel}</dt>
+            <dt className="font-medium">{lookupWords.result.nextLabel}</dt>
             <dd>{stage.next}</dd>
           </div>
           {answer.answers.lastAt ? (
             <div>
-              <dt className="font-medium">{page.result.answersLabel}</dt>
+              <dt className="font-medium">{lookupWords.result.answersLabel}</dt>
               <dd>
-                {page.result.answersReceived(
+                {lookupWords.result.answersReceived(
                   answer.answers.count,
                   dateFormat.format(answer.answers.lastAt),
                 )}
