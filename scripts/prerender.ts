@@ -38,7 +38,7 @@ type ServerEntry = {
   render: (
     pathname: string,
     search?: string,
-  ) => Promise<{ html: string; head: string; status: number }>
+  ) => Promise<{ html: string; head: string; status: number; lang: string }>
   queryPages: readonly QueryPage[]
   publicPaths: readonly string[]
   retiredPageRedirects: readonly { from: string; to: string }[]
@@ -95,8 +95,11 @@ async function loadTemplate(): Promise<string> {
 // A data build's pages name the folder of the content the app reads (scripts/lib/site-data.ts).
 const dataTag = process.env.SITE_DATA_FOLDER ? siteDataMetaTag(process.env.SITE_DATA_FOLDER) : ''
 
-function page(head: string, html: string): string {
-  return template.replace('<!--app-head-->', `${head}${dataTag}`).replace('<!--app-html-->', html)
+function page(head: string, html: string, lang = 'en'): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', `${head}${dataTag}`)
+    .replace('<!--app-html-->', html)
 }
 
 function outFile(pathname: string): string {
@@ -154,7 +157,7 @@ const jobs: Job[] = [
 ]
 const problemSet = new Set<string>()
 await renderPages(jobs, planned, async (job) => {
-  const { html, head, status } = await server.render(job.pathname, job.search)
+  const { html, head, status, lang } = await server.render(job.pathname, job.search)
   const where = `${job.pathname}${job.search}`
   if (status !== job.status) problemSet.add(`${where}: status ${status}, expected ${job.status}`)
   if (job.search === '') {
@@ -170,7 +173,7 @@ await renderPages(jobs, planned, async (job) => {
       problemSet.add(`${where}: inline <script> in the markup (blocked by the CSP)`)
     }
   }
-  await write(job.file, page(head, html))
+  await write(job.file, page(head, html, lang))
 })
 problems.push(...problemSet)
 

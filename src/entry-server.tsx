@@ -12,16 +12,25 @@ import { contentBuiltAt, publishedContent, publishedNews } from '@/content/publi
 import { siteConfig } from '@/content/site'
 import { paths, publicPaths as codePublicPaths } from '@/config/paths'
 import { madePageRoutes, retiredPages } from '@/content/made-pages'
+import { translatedRoutes } from '@/content/spanish-pages'
+import { seedPageCopy } from '@/content/page-copy-seed'
+import { languageOfPath, localizedPath, type Language } from '@schemas/languages'
 import { subjectOptions } from '@schemas/contact'
 
 export { dynamicPaths } from '@/config/paths'
 export { seo, notFoundSeo }
 export { headTags, canonicalUrl, siteUrl } from '@/components/seo/head'
 
-/** Every prerendered route: the code's public routes and the pages the team made in the desk. */
+/**
+ * Every prerendered route: the code's public routes, the pages the team made in the desk, and the
+ * Spanish address (/es/…) of each page published in Spanish.
+ */
 export const publicPaths: readonly string[] = [
   ...codePublicPaths,
   ...madePageRoutes(publishedContent.pages),
+  ...[...translatedRoutes]
+    .filter((route) => (codePublicPaths as readonly string[]).includes(route))
+    .map((route) => localizedPath(route, 'es')),
 ]
 
 /** Retired made pages: each address leads to its page (a permanent redirect in dist/_redirects). */
@@ -35,7 +44,7 @@ export const retiredPageRedirects = retiredPages(publishedContent.pages)
 export async function render(
   pathname: string,
   search = '',
-): Promise<{ html: string; head: string; status: number }> {
+): Promise<{ html: string; head: string; status: number; lang: Language }> {
   await preloadRoute(pathname)
   const html = renderToString(
     <AppProviders>
@@ -44,13 +53,15 @@ export async function render(
       </StaticRouter>
     </AppProviders>,
   )
-  const meta = seoFor(pathname)
+  const meta = seoFor(pathname, publishedContent.pages ?? seedPageCopy)
   // The catch-all route renders the not-found page; an unknown path is a 404 page.
   const notFound = meta === notFoundSeo
   return {
     html,
-    head: headTags(meta, pathname, { indexable: !notFound }),
+    head: headTags(meta, pathname, { indexable: !notFound, translated: translatedRoutes }),
     status: notFound ? 404 : 200,
+    // The page's <html lang>, which the prerender writes into the template.
+    lang: languageOfPath(pathname),
   }
 }
 

@@ -1,9 +1,9 @@
 declare module 'virtual:page-copy/*' {
-  import type { PageBlock } from '@/content/page-copy-schema'
+  import type { PublishedPage } from '@/components/sections/page-copy'
 
-  /** One page's published blocks (scripts/lib/site-content-plugin.ts). */
-  const blocks: PageBlock[]
-  export default blocks
+  /** One page as published (scripts/lib/site-content-plugin.ts): blocks and Spanish words. */
+  const page: PublishedPage
+  export default page
 }
 
 declare module 'virtual:made-page-blocks' {

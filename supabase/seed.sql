@@ -624,7 +624,310 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Alianza de IA de Idaho: habilidades de IA para el trabajo",
+              "of": "07c462f3"
+            },
+            "seo.description": {
+              "text": "Capacitación en IA, concursos, eventos y acompañamiento en todo Idaho para educadores, estudiantes, empleadores y comunidades. Únase o acceda a la capacitación.",
+              "of": "8a38ef5f"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Una iniciativa de IA para la fuerza laboral de todo el estado",
+              "of": "61d0a746"
+            },
+            "blocks.hero.title": {
+              "text": "Preparamos a la fuerza laboral de Idaho para la IA",
+              "of": "a69f66f1"
+            },
+            "blocks.hero.lead": {
+              "text": "La Alianza de IA de Idaho reúne a escuelas, universidades, empleadores, cámaras de comercio y comunidades para aprender sobre la IA, crear con ella y medir los resultados, en todas las regiones del estado.",
+              "of": "c0b3df16"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Únase a la Alianza",
+              "of": "c950a693"
+            },
+            "blocks.hero.actions.1.label": {
+              "text": "Acceda a la capacitación",
+              "of": "53311033"
+            },
+            "blocks.mission.title": {
+              "text": "Nuestra misión",
+              "of": "d04d176b"
+            },
+            "blocks.mission.paragraphs.0": {
+              "text": "Ponemos habilidades prácticas de IA al alcance de todos los habitantes de Idaho que las quieran: maestros y estudiantes, trabajadores y dueños de negocios, en las ciudades y en los pueblos rurales.",
+              "of": "1656d639"
+            },
+            "blocks.mission.paragraphs.1": {
+              "text": "La Alianza está a cargo de una corporación de beneficio público. Formamos AI Coaches certificados que enseñan en sus propias comunidades, organizamos concursos que convierten el aprendizaje en proyectos reales e informamos con transparencia sobre los logros del trabajo.",
+              "of": "3123cb7c"
+            },
+            "blocks.why-this-matters.title": {
+              "text": "Por qué esto importa ahora",
+              "of": "1f49e4d1"
+            },
+            "blocks.claim-figures.cards.0.title": {
+              "text": "Casi el 40%",
+              "of": "bb16d0d3"
+            },
+            "blocks.claim-figures.cards.0.text": {
+              "text": "de las habilidades laborales estarán influidas por la IA para 2030.",
+              "of": "0cc52926"
+            },
+            "blocks.claim-figures.cards.1.title": {
+              "text": "Menos del 20%",
+              "of": "d2b80048"
+            },
+            "blocks.claim-figures.cards.1.text": {
+              "text": "de los maestros y profesionales ha recibido capacitación formal en IA.",
+              "of": "49eb2cd4"
+            },
+            "blocks.pillars.title": {
+              "text": "Cuatro pilares",
+              "of": "3f58a25c"
+            },
+            "blocks.pillars.paragraphs.0": {
+              "text": "Todo lo que hace la Alianza forma parte de uno de cuatro pilares.",
+              "of": "af15beb9"
+            },
+            "blocks.blueprint.title": {
+              "text": "El plan de acción: cuatro pasos",
+              "of": "a9011ce2"
+            },
+            "blocks.blueprint.paragraphs.0": {
+              "text": "Las organizaciones y las personas recorren los mismos cuatro pasos.",
+              "of": "d3fda9fe"
+            },
+            "blocks.programs-at-a-glance.title": {
+              "text": "Los programas de un vistazo",
+              "of": "afb699d6"
+            },
+            "blocks.programs-at-a-glance.intro": {
+              "text": "A quién se dirige cada programa y con qué se queda cada participante.",
+              "of": "66cf1340"
+            },
+            "blocks.programs-at-a-glance.caption": {
+              "text": "Programas de la Alianza por público y resultado",
+              "of": "563d394d"
+            },
+            "blocks.programs-at-a-glance.columns.0": {
+              "text": "Programa",
+              "of": "c4253b6b"
+            },
+            "blocks.programs-at-a-glance.columns.1": {
+              "text": "Público",
+              "of": "d0fb1d83"
+            },
+            "blocks.programs-at-a-glance.columns.2": {
+              "text": "Resultado",
+              "of": "02dfaed3"
+            },
+            "blocks.programs-at-a-glance.rows.0.0": {
+              "text": "Talk to AI",
+              "of": "8e27e882"
+            },
+            "blocks.programs-at-a-glance.rows.0.1": {
+              "text": "Cualquier persona que se inicia en la IA: maestros, personal, estudiantes, personas en busca de empleo",
+              "of": "60d32114"
+            },
+            "blocks.programs-at-a-glance.rows.0.2": {
+              "text": "Sabe usar un asistente de IA de forma segura y verificar sus respuestas",
+              "of": "b2a907a7"
+            },
+            "blocks.programs-at-a-glance.rows.1.0": {
+              "text": "Create with AI",
+              "of": "07048247"
+            },
+            "blocks.programs-at-a-glance.rows.1.1": {
+              "text": "Educadores y profesionales que terminaron Talk to AI",
+              "of": "6d62f605"
+            },
+            "blocks.programs-at-a-glance.rows.1.2": {
+              "text": "Cuatro productos terminados para su propio trabajo",
+              "of": "2773d9b3"
+            },
+            "blocks.programs-at-a-glance.rows.2.0": {
+              "text": "Build with AI",
+              "of": "c9bbb8f1"
+            },
+            "blocks.programs-at-a-glance.rows.2.1": {
+              "text": "Personas con conocimientos básicos de programación",
+              "of": "8f7333fc"
+            },
+            "blocks.programs-at-a-glance.rows.2.2": {
+              "text": "Una aplicación o automatización con IA que funciona",
+              "of": "dea2177d"
+            },
+            "blocks.programs-at-a-glance.rows.3.0": {
+              "text": "AI Innovation Certification",
+              "of": "90ba5cb0"
+            },
+            "blocks.programs-at-a-glance.rows.3.1": {
+              "text": "Quienes completaron los tres niveles, o mediante la revisión de un portafolio",
+              "of": "a63400d2"
+            },
+            "blocks.programs-at-a-glance.rows.3.2": {
+              "text": "Un proyecto final presentado y la certificación",
+              "of": "08400e59"
+            },
+            "blocks.programs-at-a-glance.rows.4.0": {
+              "text": "AI Coaching Certification",
+              "of": "2e28c16d"
+            },
+            "blocks.programs-at-a-glance.rows.4.1": {
+              "text": "Educadores y capacitadores con experiencia",
+              "of": "e69ebd82"
+            },
+            "blocks.programs-at-a-glance.rows.4.2": {
+              "text": "La certificación para enseñar las rutas de aprendizaje en todo Idaho",
+              "of": "6190b7d5"
+            },
+            "blocks.programs-at-a-glance.rows.5.0": {
+              "text": "Concursos y desafíos de innovación",
+              "of": "e0af1c62"
+            },
+            "blocks.programs-at-a-glance.rows.5.1": {
+              "text": "Estudiantes de K-12 y universitarios, emprendedores, empleadores y cámaras de comercio",
+              "of": "395317bc"
+            },
+            "blocks.programs-at-a-glance.rows.5.2": {
+              "text": "Un prototipo, una presentación y una exhibición ante un jurado",
+              "of": "08511f51"
+            },
+            "blocks.programs-at-a-glance.rows.6.0": {
+              "text": "Eventos en todo el estado",
+              "of": "a09cf8b6"
+            },
+            "blocks.programs-at-a-glance.rows.6.1": {
+              "text": "Comunidades, empleadores, escuelas y patrocinadores",
+              "of": "2c1463e7"
+            },
+            "blocks.programs-at-a-glance.rows.6.2": {
+              "text": "Contactos, demostraciones y reconocimiento en todo el estado",
+              "of": "c3ebe01b"
+            },
+            "blocks.become-an-ai-coach.title": {
+              "text": "Conviértase en AI Coach",
+              "of": "13e719d1"
+            },
+            "blocks.become-an-ai-coach.cards.0.title": {
+              "text": "Enseñe IA en su comunidad",
+              "of": "9a12faef"
+            },
+            "blocks.become-an-ai-coach.cards.0.text": {
+              "text": "Los educadores y profesionales con experiencia pueden certificarse como AI Coaches y dirigir capacitaciones de la Alianza en escuelas, universidades, cámaras de comercio y empresas de su zona. Por ahora, la capacitación para la certificación se financia con subvenciones y es gratuita para los solicitantes aceptados.",
+              "of": "7d3cb73d"
+            },
+            "blocks.become-an-ai-coach.cards.0.link.label": {
+              "text": "Solicite formarse como AI Coach",
+              "of": "ec61ad52"
+            },
+            "blocks.contests.title": {
+              "text": "Concursos y desafíos de innovación",
+              "of": "e0af1c62"
+            },
+            "blocks.contests.paragraphs.0": {
+              "text": "Cuatro concursos, uno para cada etapa del aprendizaje y del trabajo. Cada uno tiene su propio sitio web.",
+              "of": "0cfec1fc"
+            },
+            "blocks.contests.more.label": {
+              "text": "Compare los concursos",
+              "of": "9e70caa9"
+            },
+            "blocks.partners.title": {
+              "text": "Colabore con la Alianza",
+              "of": "c37b1fc9"
+            },
+            "blocks.partners.text": {
+              "text": "Los socios financian la capacitación, organizan eventos y proponen desafíos para que los estudiantes los resuelvan. Hay cuatro niveles de colaboración.",
+              "of": "a22c3517"
+            },
+            "blocks.partners.actions.0.label": {
+              "text": "Hágase socio",
+              "of": "2355cc35"
+            },
+            "blocks.partners.actions.1.label": {
+              "text": "Beneficios para socios y fondos de contrapartida",
+              "of": "c22a5669"
+            },
+            "blocks.goals.title": {
+              "text": "Nuestras metas para 2026",
+              "of": "acbc42c4"
+            },
+            "blocks.goals.paragraphs.0": {
+              "text": "El avance aparece en 0% hasta que se publiquen los primeros resultados medidos.",
+              "of": "009c8326"
+            },
+            "blocks.where-to-start.title": {
+              "text": "Por dónde empezar",
+              "of": "af8259c1"
+            },
+            "blocks.where-to-start.intro": {
+              "text": "Elija la descripción que mejor le corresponda.",
+              "of": "d2288365"
+            },
+            "blocks.where-to-start.cards.0.title": {
+              "text": "Educadores",
+              "of": "38a3223d"
+            },
+            "blocks.where-to-start.cards.0.text": {
+              "text": "Los maestros, profesores universitarios y el personal escolar aprenden a usar la IA para planificar y enseñar, guían a sus estudiantes en la AI Science Fair y pueden certificarse como AI Coaches.",
+              "of": "c4139cbd"
+            },
+            "blocks.where-to-start.cards.0.link.label": {
+              "text": "Capacitación para educadores",
+              "of": "7cc711fa"
+            },
+            "blocks.where-to-start.cards.1.title": {
+              "text": "Estudiantes",
+              "of": "ad3459c9"
+            },
+            "blocks.where-to-start.cards.1.text": {
+              "text": "Los estudiantes de K-12 y universitarios participan en concursos donde crean proyectos reales, reciben comentarios de los jueces y presentan su trabajo en el Capitolio.",
+              "of": "83c169da"
+            },
+            "blocks.where-to-start.cards.1.link.label": {
+              "text": "Concursos para estudiantes",
+              "of": "920e08f6"
+            },
+            "blocks.where-to-start.cards.2.title": {
+              "text": "Empleadores y cámaras de comercio",
+              "of": "0a496c8b"
+            },
+            "blocks.where-to-start.cards.2.text": {
+              "text": "Las empresas y las cámaras de comercio mejoran las habilidades de sus equipos con capacitación en sus propias instalaciones y con el AI Upskilling Challenge, y miden los avances.",
+              "of": "5411cf55"
+            },
+            "blocks.where-to-start.cards.2.link.label": {
+              "text": "Capacitación en las instalaciones de su organización",
+              "of": "8a6008a1"
+            },
+            "blocks.closing.title": {
+              "text": "Forme parte de la fuerza laboral de IA de Idaho",
+              "of": "f97fe6ff"
+            },
+            "blocks.closing.text": {
+              "text": "Únase a la Alianza para enterarse de las capacitaciones, los concursos y los eventos de su región, o hable con nosotros para llevar la capacitación en IA a su organización.",
+              "of": "5e1f9472"
+            },
+            "blocks.closing.actions.0.label": {
+              "text": "Únase a la Alianza",
+              "of": "c950a693"
+            },
+            "blocks.closing.actions.1.label": {
+              "text": "Contáctenos",
+              "of": "91dd0cb5"
+            }
+          }
+        }
+      }
     },
     "/about": {
       "seo": {
@@ -790,7 +1093,206 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Acerca de la Alianza de IA de Idaho",
+              "of": "85800e4b"
+            },
+            "seo.description": {
+              "text": "Nuestra historia, misión, enfoque y metas para 2026: cómo una corporación de beneficio público prepara para la IA a los trabajadores de todo Idaho.",
+              "of": "1f7a178b"
+            },
+            "blocks.hero.title": {
+              "text": "Acerca de la Alianza de IA de Idaho",
+              "of": "85800e4b"
+            },
+            "blocks.hero.lead": {
+              "text": "Una iniciativa para todo el estado, a cargo de una corporación de beneficio público, que ayuda a los educadores, estudiantes, empleadores y comunidades de Idaho a aprender a usar bien la IA.",
+              "of": "556e38e6"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Únase a la Alianza",
+              "of": "c950a693"
+            },
+            "blocks.hero.actions.1.label": {
+              "text": "Conozca el modelo",
+              "of": "94ae9136"
+            },
+            "blocks.story.title": {
+              "text": "Nuestra historia",
+              "of": "029ce2a0"
+            },
+            "blocks.story.paragraphs.0": {
+              "text": "Las herramientas de IA llegaron a las aulas y los lugares de trabajo de Idaho más rápido de lo que nadie podía capacitarse para usarlas. Los estudiantes les preguntaban a sus maestros sobre la IA, los empleadores veían que la competencia ya la adoptaba y la mayoría de las personas no tenía cerca a nadie de quien aprender.",
+              "of": "9142bb41"
+            },
+            "blocks.story.paragraphs.1": {
+              "text": "La Alianza de IA de Idaho nació de una idea sencilla: capacitar como AI Coaches a personas de confianza de cada localidad, darles un conjunto claro de rutas de aprendizaje para enseñar y vincular el aprendizaje con concursos y eventos en los que los habitantes de Idaho puedan mostrar lo que son capaces de crear.",
+              "of": "ccea89b1"
+            },
+            "blocks.purpose.title": {
+              "text": "Propósito",
+              "of": "0faf80a1"
+            },
+            "blocks.purpose.paragraphs.0": {
+              "text": "Lograr que los cambios que la IA trae al trabajo y al aprendizaje beneficien a las personas de todo Idaho, no solo a quienes tienen acceso a grandes empleadores o universidades.",
+              "of": "4f8c8bb4"
+            },
+            "blocks.mission.title": {
+              "text": "Misión",
+              "of": "16986ad9"
+            },
+            "blocks.mission.paragraphs.0": {
+              "text": "Ofrecemos capacitación y certificación prácticas en IA, organizamos concursos de innovación y eventos en todo el estado, y medimos los resultados, para que la fuerza laboral de Idaho esté lista para los empleos que la IA está transformando.",
+              "of": "e908e761"
+            },
+            "blocks.why-it-matters.title": {
+              "text": "Por qué es importante",
+              "of": "2a4e4858"
+            },
+            "blocks.why-it-matters.paragraphs.0": {
+              "text": "Hay una gran brecha entre la velocidad con que la IA está cambiando el trabajo y la cantidad de personas capacitadas para ello.",
+              "of": "8b4bef69"
+            },
+            "blocks.approach.title": {
+              "text": "Enfoque",
+              "of": "ed68f4d9"
+            },
+            "blocks.approach.intro": {
+              "text": "Cada participante y cada organización asociada siguen los mismos cuatro pasos.",
+              "of": "86745dd9"
+            },
+            "blocks.approach.caption": {
+              "text": "Los cuatro pasos del enfoque de la Alianza",
+              "of": "412c1994"
+            },
+            "blocks.approach.columns.0": {
+              "text": "Paso",
+              "of": "4771f92f"
+            },
+            "blocks.approach.columns.1": {
+              "text": "Qué sucede",
+              "of": "030c059e"
+            },
+            "blocks.approach.rows.0.0": {
+              "text": "1. Unirse",
+              "of": "757dec0e"
+            },
+            "blocks.approach.rows.0.1": {
+              "text": "Escuelas, empleadores, cámaras de comercio, universidades y grupos comunitarios se inscriben en la Alianza y designan a una persona de contacto.",
+              "of": "5a47a2b7"
+            },
+            "blocks.approach.rows.1.0": {
+              "text": "2. Capacitarse",
+              "of": "aadb2853"
+            },
+            "blocks.approach.rows.1.1": {
+              "text": "Los participantes avanzan por las rutas de aprendizaje, desde Talk to AI hasta la certificación, con AI Coaches certificados.",
+              "of": "1e38b718"
+            },
+            "blocks.approach.rows.2.0": {
+              "text": "3. Participar",
+              "of": "948e28f3"
+            },
+            "blocks.approach.rows.2.1": {
+              "text": "Quienes aprenden ponen en práctica sus habilidades en concursos, proyectos y eventos en todo el estado, como la Idaho AI Week.",
+              "of": "7e451449"
+            },
+            "blocks.approach.rows.3.0": {
+              "text": "4. Medir",
+              "of": "dc300caf"
+            },
+            "blocks.approach.rows.3.1": {
+              "text": "Informamos cuántas personas se capacitaron, cuántos proyectos se crearon y qué resultados obtuvieron las empresas, en relación con las metas para 2026.",
+              "of": "f330043f"
+            },
+            "blocks.programs.title": {
+              "text": "Programas",
+              "of": "de9c06c8"
+            },
+            "blocks.programs.paragraphs.0": {
+              "text": "Nuestro trabajo se organiza en cuatro áreas de programas.",
+              "of": "cac3e308"
+            },
+            "blocks.programs.more.label": {
+              "text": "Panorama de los programas",
+              "of": "a578067b"
+            },
+            "blocks.partners.title": {
+              "text": "Socios",
+              "of": "e50ac71e"
+            },
+            "blocks.partners.paragraphs.0": {
+              "text": "Agencias estatales, empleadores regionales, escuelas y universidades, y grupos comunitarios hacen posible este trabajo. Los socios eligen uno de cuatro niveles.",
+              "of": "43356453"
+            },
+            "blocks.partners.more.label": {
+              "text": "Beneficios para socios",
+              "of": "9d195e71"
+            },
+            "blocks.goals.title": {
+              "text": "Metas para 2026",
+              "of": "699e896a"
+            },
+            "blocks.goals.paragraphs.0": {
+              "text": "El avance aparece en 0% hasta que se publiquen los primeros resultados medidos.",
+              "of": "009c8326"
+            },
+            "blocks.pilot-goals.title": {
+              "text": "Metas del año piloto 2025-2026",
+              "of": "61266cf8"
+            },
+            "blocks.pilot-goals.paragraphs.0": {
+              "text": "Nuestro año piloto tiene su propio conjunto de metas, más reducido. Los dos conjuntos cuentan cosas distintas: las metas para 2026 cuentan todos los capacitadores certificados en funciones (más de 50); las metas del piloto cuentan los AI Coaches certificados durante el piloto (15).",
+              "of": "7f3409fb"
+            },
+            "blocks.promise.title": {
+              "text": "Compromiso",
+              "of": "91e671e2"
+            },
+            "blocks.promise.paragraphs.0": {
+              "text": "Enseñaremos la IA con honestidad, incluidos sus límites y riesgos. Mantendremos la capacitación práctica y cerca de casa. Y publicaremos lo que logran nuestros programas en relación con las metas que nos fijamos, incluso cuando no las alcancemos.",
+              "of": "09fd9bc2"
+            },
+            "blocks.vision.title": {
+              "text": "Visión",
+              "of": "70cc2449"
+            },
+            "blocks.vision.paragraphs.0": {
+              "text": "Un Idaho donde cada trabajador, estudiante y pequeña empresa pueda usar la IA con confianza, y un modelo que otros estados puedan adoptar: capítulos estatales en 2026-2027, más de diez estados para 2028 y una red mundial en 2029-2030.",
+              "of": "4aeab544"
+            },
+            "blocks.vision.more.label": {
+              "text": "El plan de expansión nacional",
+              "of": "e9f3ba72"
+            },
+            "blocks.cta.title": {
+              "text": "Trabaje con nosotros",
+              "of": "395092fc"
+            },
+            "blocks.cta.text": {
+              "text": "Únase a la Alianza, lleve la capacitación a su organización o apoye este trabajo como socio.",
+              "of": "9ba00873"
+            },
+            "blocks.cta.actions.0.label": {
+              "text": "Únase a la Alianza",
+              "of": "c950a693"
+            },
+            "blocks.cta.actions.1.label": {
+              "text": "Hágase socio",
+              "of": "2355cc35"
+            },
+            "blocks.cta.actions.2.label": {
+              "text": "Contáctenos",
+              "of": "91dd0cb5"
+            }
+          }
+        }
+      }
     },
     "/timeline": {
       "blocks": [
@@ -1080,7 +1582,110 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Programas | Alianza de IA de Idaho",
+              "of": "f5c1c086"
+            },
+            "seo.description": {
+              "text": "Cuatro áreas de programas: rutas de capacitación, concursos y desafíos de innovación, eventos en todo Idaho y una plataforma tecnológica que mide el impacto.",
+              "of": "079ff573"
+            },
+            "blocks.hero.title": {
+              "text": "Programas",
+              "of": "de9c06c8"
+            },
+            "blocks.hero.lead": {
+              "text": "Cuatro áreas de programas funcionan en conjunto: las personas aprenden en las rutas de capacitación, ponen en práctica lo aprendido en concursos y eventos, y la plataforma tecnológica le da seguimiento a todo.",
+              "of": "1d998f1d"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Acceda a la capacitación",
+              "of": "53311033"
+            },
+            "blocks.hero.actions.1.label": {
+              "text": "Participe en un concurso",
+              "of": "57c0e6d5"
+            },
+            "blocks.areas.title": {
+              "text": "Cuatro áreas de programas",
+              "of": "5f46ade7"
+            },
+            "blocks.areas.intro": {
+              "text": "Cada área tiene su propia página con todos los detalles.",
+              "of": "c1c1108a"
+            },
+            "blocks.areas.cards.0.title": {
+              "text": "Rutas de capacitación",
+              "of": "f5575c3a"
+            },
+            "blocks.areas.cards.0.text": {
+              "text": "Cinco rutas, desde una breve introducción hasta la certificación profesional.",
+              "of": "a6c237b5"
+            },
+            "blocks.areas.cards.0.link.label": {
+              "text": "Explore las rutas de capacitación",
+              "of": "264231ba"
+            },
+            "blocks.areas.cards.1.title": {
+              "text": "Concursos",
+              "of": "f0486024"
+            },
+            "blocks.areas.cards.1.text": {
+              "text": "Cuatro concursos que convierten las nuevas habilidades en proyectos evaluados por personas de las escuelas y la industria de Idaho.",
+              "of": "4c0ceab3"
+            },
+            "blocks.areas.cards.1.link.label": {
+              "text": "Vea los concursos y desafíos de innovación",
+              "of": "decaf86e"
+            },
+            "blocks.areas.cards.2.title": {
+              "text": "Eventos en todo el estado",
+              "of": "73d63396"
+            },
+            "blocks.areas.cards.2.text": {
+              "text": "Eventos que reúnen a estudiantes, empleadores y comunidades en todo Idaho.",
+              "of": "e75f90d3"
+            },
+            "blocks.areas.cards.2.link.label": {
+              "text": "Vea los eventos en todo el estado",
+              "of": "38bf79fa"
+            },
+            "blocks.areas.cards.3.title": {
+              "text": "Plataforma tecnológica",
+              "of": "3ea20a5a"
+            },
+            "blocks.areas.cards.3.text": {
+              "text": "Tres herramientas para organizar concursos, seguir el avance de la capacitación y gestionar eventos.",
+              "of": "16959736"
+            },
+            "blocks.areas.cards.3.link.label": {
+              "text": "Explore la plataforma tecnológica",
+              "of": "2901eb1a"
+            },
+            "blocks.cta.title": {
+              "text": "¿No sabe por dónde empezar?",
+              "of": "e762cd5e"
+            },
+            "blocks.cta.text": {
+              "text": "La mayoría de las personas empieza con Talk to AI. Las organizaciones pueden pedirnos que llevemos la capacitación a sus instalaciones.",
+              "of": "f1b73331"
+            },
+            "blocks.cta.actions.0.label": {
+              "text": "Empiece con Talk to AI",
+              "of": "28c7e718"
+            },
+            "blocks.cta.actions.1.label": {
+              "text": "Capacitación en las instalaciones de su organización",
+              "of": "8a6008a1"
+            }
+          }
+        }
+      }
     },
     "/training-programs": {
       "seo": {
@@ -1152,7 +1757,94 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Rutas de capacitación en IA | Alianza de IA de Idaho",
+              "of": "8c3556f4"
+            },
+            "seo.description": {
+              "text": "Cinco rutas de capacitación en IA, de una introducción de 1.5 a 2 horas a la certificación profesional: Talk, Create y Build with AI, y dos certificaciones.",
+              "of": "fbd944f2"
+            },
+            "blocks.hero.title": {
+              "text": "Rutas de capacitación",
+              "of": "f5575c3a"
+            },
+            "blocks.hero.lead": {
+              "text": "Cinco rutas llevan a cada participante desde su primera conversación con un asistente de IA hasta crear herramientas de IA, dirigir proyectos de innovación y enseñar a otras personas.",
+              "of": "8421dd43"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Empiece con Talk to AI",
+              "of": "28c7e718"
+            },
+            "blocks.hero.actions.1.label": {
+              "text": "Solicite capacitación",
+              "of": "c841126c"
+            },
+            "blocks.pathways.title": {
+              "text": "Las cinco rutas",
+              "of": "70d40ddb"
+            },
+            "blocks.pathways.paragraphs.0": {
+              "text": "Cada ruta se basa en la anterior. Elija la que corresponda a su experiencia.",
+              "of": "6fa1e30b"
+            },
+            "blocks.pathway-cards.labels.level": {
+              "text": "Nivel",
+              "of": "4155597d"
+            },
+            "blocks.pathway-cards.labels.duration": {
+              "text": "Duración",
+              "of": "d4c7492d"
+            },
+            "blocks.pathway-cards.labels.prerequisites": {
+              "text": "Requisitos previos",
+              "of": "347504e0"
+            },
+            "blocks.pathway-cards.labels.link": {
+              "text": "Acerca de {pathway}",
+              "of": "b321681a"
+            },
+            "blocks.how-it-works.title": {
+              "text": "Cómo se imparte la capacitación",
+              "of": "41842497"
+            },
+            "blocks.how-it-works.paragraphs.0": {
+              "text": "Los AI Coaches certificados imparten las rutas en persona en escuelas, universidades, cámaras de comercio y lugares de trabajo, y en línea para quienes no pueden desplazarse.",
+              "of": "36430335"
+            },
+            "blocks.how-it-works.paragraphs.1": {
+              "text": "Las organizaciones pueden reservar una ruta para su propio personal o sus estudiantes. Cualquier persona puede inscribirse en las sesiones abiertas, incluidas las sesiones gratuitas de la Idaho AI Week.",
+              "of": "c62ad6ff"
+            },
+            "blocks.school-price.label": {
+              "text": "Capacitación en las instalaciones de una escuela",
+              "of": "db1fae22"
+            },
+            "blocks.cta.title": {
+              "text": "Lleve la capacitación a su organización",
+              "of": "7009dade"
+            },
+            "blocks.cta.text": {
+              "text": "Cuéntenos a quién quiere capacitar y le sugeriremos la ruta y el formato adecuados.",
+              "of": "71ca5476"
+            },
+            "blocks.cta.actions.0.label": {
+              "text": "Solicite capacitación",
+              "of": "c841126c"
+            },
+            "blocks.cta.actions.1.label": {
+              "text": "Capacitación en las instalaciones de su organización",
+              "of": "8a6008a1"
+            }
+          }
+        }
+      }
     },
     "/talk-to-ai": {
       "seo": {
@@ -2065,7 +2757,194 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Conviértase en AI Coach | Alianza de IA de Idaho",
+              "of": "cf80a2ff"
+            },
+            "seo.description": {
+              "text": "Guía para ser AI Coach certificado en Idaho: para quién es este trabajo, en qué consiste la capacitación y cómo empezar su solicitud.",
+              "of": "fc49e57f"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Conviértase en AI Coach",
+              "of": "13e719d1"
+            },
+            "blocks.hero.title": {
+              "text": "Conviértase en AI Coach de Idaho",
+              "of": "3746519e"
+            },
+            "blocks.hero.lead": {
+              "text": "Ayude a sus vecinos, estudiantes y compañeros de trabajo a aprender a usar la IA con confianza. Esta guía explica qué hacen los AI Coaches, a quiénes buscamos y cómo presentar su solicitud.",
+              "of": "911b1138"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Comience su solicitud",
+              "of": "3e87450c"
+            },
+            "blocks.hero.actions.1.label": {
+              "text": "Detalles del programa y remuneración",
+              "of": "162003ea"
+            },
+            "blocks.what-coaches-do.title": {
+              "text": "Qué hace un AI Coach",
+              "of": "165004f3"
+            },
+            "blocks.what-coaches-do.intro": {
+              "text": "Los AI Coaches son capacitadores certificados que enseñan habilidades prácticas de IA en persona, en su propia zona de Idaho.",
+              "of": "2c8e8d00"
+            },
+            "blocks.what-coaches-do.cards.0.title": {
+              "text": "Imparta talleres prácticos",
+              "of": "cbab9624"
+            },
+            "blocks.what-coaches-do.cards.0.text": {
+              "text": "Dirija los programas Talk to AI, Create with AI y Build with AI en escuelas, universidades, cámaras de comercio y empresas.",
+              "of": "c6a24a27"
+            },
+            "blocks.what-coaches-do.cards.1.title": {
+              "text": "Acompañe a las personas mientras aprenden",
+              "of": "701ca14b"
+            },
+            "blocks.what-coaches-do.cards.1.text": {
+              "text": "Responda preguntas, ayude a los principiantes a superar los primeros obstáculos y muestre cómo encaja la IA en el trabajo de cada persona.",
+              "of": "4e4b38df"
+            },
+            "blocks.what-coaches-do.cards.2.title": {
+              "text": "Fortalezca su comunidad",
+              "of": "e539125f"
+            },
+            "blocks.what-coaches-do.cards.2.text": {
+              "text": "Ayude a los empleadores locales a mejorar las habilidades de sus equipos y a los estudiantes a prepararse para empleos en los que la IA forma parte del trabajo.",
+              "of": "860e5da4"
+            },
+            "blocks.why-become-a-coach.title": {
+              "text": "Por qué ser AI Coach",
+              "of": "8d1aa14b"
+            },
+            "blocks.why-become-a-coach.items.0": {
+              "text": "Certificación gratuita: por ahora, la capacitación se financia con subvenciones y es gratuita para los solicitantes aceptados.",
+              "of": "0c779330"
+            },
+            "blocks.why-become-a-coach.items.1": {
+              "text": "Trabajo remunerado: modalidades de medio tiempo, tiempo completo y por contrato, con ingresos de $2,000 a $4,000 al mes a medio tiempo.",
+              "of": "2ea1a742"
+            },
+            "blocks.why-become-a-coach.items.2": {
+              "text": "Horario flexible: muchos AI Coaches empiezan a medio tiempo sin dejar su carrera en la enseñanza o en los negocios.",
+              "of": "a653ec40"
+            },
+            "blocks.why-become-a-coach.items.3": {
+              "text": "Una red de apoyo: seminarios web mensuales y una comunidad de AI Coaches en todo el estado.",
+              "of": "0df4ca32"
+            },
+            "blocks.why-become-a-coach.items.4": {
+              "text": "Un trabajo con sentido: para 2030, casi el 40% de las habilidades laborales estarán influidas por la IA, y los trabajadores de Idaho necesitan capacitadores cerca de casa.",
+              "of": "1f021b08"
+            },
+            "blocks.who-we-are-looking-for.title": {
+              "text": "A quiénes buscamos",
+              "of": "a9c5d101"
+            },
+            "blocks.who-we-are-looking-for.intro": {
+              "text": "Maestros, capacitadores, bibliotecarios, dueños de negocios, personal de recursos humanos y de TI, jubilados y personas que cambian de profesión: gente a la que le gusta ayudar a otros a aprender. No se requiere experiencia previa con IA.",
+              "of": "89c6f048"
+            },
+            "blocks.who-we-are-looking-for.items.0": {
+              "text": "Experiencia en enseñanza, capacitación, acompañamiento o presentaciones en cualquier ámbito",
+              "of": "79c7de7f"
+            },
+            "blocks.who-we-are-looking-for.items.1": {
+              "text": "Soltura con la tecnología y disposición para aprender herramientas nuevas",
+              "of": "fe4f81ca"
+            },
+            "blocks.who-we-are-looking-for.items.2": {
+              "text": "Tiempo para la capacitación de certificación: de 15 a 20 horas por semana durante 6 a 8 semanas",
+              "of": "199b42a3"
+            },
+            "blocks.who-we-are-looking-for.items.3": {
+              "text": "Disposición para someterse a una verificación de antecedentes y de referencias",
+              "of": "0184808c"
+            },
+            "blocks.how-to-become-a-coach.title": {
+              "text": "Cómo ser AI Coach",
+              "of": "d594d882"
+            },
+            "blocks.how-to-become-a-coach.intro": {
+              "text": "Las solicitudes se reciben de forma continua. La revisión toma de 1 a 2 semanas.",
+              "of": "3c9fa947"
+            },
+            "blocks.how-to-become-a-coach.items.0.title": {
+              "text": "Presente su solicitud en línea",
+              "of": "642bae6e"
+            },
+            "blocks.how-to-become-a-coach.items.0.description": {
+              "text": "Cuéntenos sobre su trayectoria, su disponibilidad y por qué quiere ser AI Coach.",
+              "of": "d4c1ab58"
+            },
+            "blocks.how-to-become-a-coach.items.1.title": {
+              "text": "Entrevista",
+              "of": "47260334"
+            },
+            "blocks.how-to-become-a-coach.items.1.description": {
+              "text": "Conozca a nuestro equipo en una entrevista por video de 30 minutos.",
+              "of": "ea3d4869"
+            },
+            "blocks.how-to-become-a-coach.items.2.title": {
+              "text": "Antecedentes y referencias",
+              "of": "e9443afa"
+            },
+            "blocks.how-to-become-a-coach.items.2.description": {
+              "text": "Realizamos una verificación de antecedentes y comprobamos sus referencias.",
+              "of": "00fda8c0"
+            },
+            "blocks.how-to-become-a-coach.items.3.title": {
+              "text": "Capacítese y certifíquese",
+              "of": "fcc71bf8"
+            },
+            "blocks.how-to-become-a-coach.items.3.description": {
+              "text": "De 6 a 8 semanas de capacitación para la certificación, 3 talleres de práctica con comentarios y un taller de práctica supervisada de 8 a 16 horas.",
+              "of": "bfd0a7b6"
+            },
+            "blocks.how-to-become-a-coach.items.4.title": {
+              "text": "Empiece a trabajar como AI Coach",
+              "of": "d3ef9bf7"
+            },
+            "blocks.how-to-become-a-coach.items.4.description": {
+              "text": "Trabaje con 1 o 2 organizaciones asociadas durante los meses 1 a 3 y, a partir del mes 4, forme su propia cartera de clientes.",
+              "of": "d161b064"
+            },
+            "blocks.how-to-become-a-coach.action.label": {
+              "text": "Comience su solicitud",
+              "of": "3e87450c"
+            },
+            "blocks.closing.title": {
+              "text": "Su comunidad necesita un AI Coach. Podría ser usted.",
+              "of": "f8fa5905"
+            },
+            "blocks.closing.text": {
+              "text": "Para presentar su solicitud basta con llenar un formulario. Si antes tiene preguntas, lea todos los detalles del programa o escríbanos.",
+              "of": "c5d891bb"
+            },
+            "blocks.closing.actions.0.label": {
+              "text": "Comience su solicitud",
+              "of": "3e87450c"
+            },
+            "blocks.closing.actions.1.label": {
+              "text": "Lea todos los detalles del programa",
+              "of": "63be3179"
+            },
+            "blocks.closing.actions.2.label": {
+              "text": "Pregúntenos cómo ser AI Coach",
+              "of": "8eb70f6e"
+            }
+          }
+        }
+      }
     },
     "/ai-coach-program": {
       "seo": {
@@ -2320,7 +3199,458 @@ create temporary table site_content_seed as select $site${
           ],
           "note": "Questions about the program? E-mail us at"
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "El programa AI Coach | Alianza de IA de Idaho",
+              "of": "0ec3307a"
+            },
+            "seo.description": {
+              "text": "El modelo de AI Coaches: estructura del programa, remuneración y modalidades de trabajo, perfil, calendario, expectativas y respuestas a preguntas frecuentes.",
+              "of": "bd59bdde"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Programa AI Coach",
+              "of": "77385fad"
+            },
+            "blocks.hero.title": {
+              "text": "El programa AI Coach",
+              "of": "3b552fa4"
+            },
+            "blocks.hero.lead": {
+              "text": "Idaho necesita personas que puedan enseñar IA en cada escuela, campus, cámara de comercio y lugar de trabajo. El programa AI Coach las recluta en las comunidades de Idaho, las certifica y las pone a trabajar con organizaciones asociadas cerca de casa.",
+              "of": "e749d273"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Comience su solicitud",
+              "of": "3e87450c"
+            },
+            "blocks.hero.actions.1.label": {
+              "text": "Volver a la información general",
+              "of": "6b841566"
+            },
+            "blocks.workforce-model.title": {
+              "text": "El modelo de fuerza laboral de AI Coaches",
+              "of": "b94b7d39"
+            },
+            "blocks.workforce-model.intro": {
+              "text": "Menos del 20% de los maestros y profesionales ha recibido capacitación formal en IA. En lugar de traer expertos de fuera, formamos una fuerza laboral local de AI Coaches que se quedan y sirven a sus propias regiones.",
+              "of": "7e028c89"
+            },
+            "blocks.workforce-model.cards.0.title": {
+              "text": "Reclutar en la comunidad",
+              "of": "dfa78f49"
+            },
+            "blocks.workforce-model.cards.0.text": {
+              "text": "Buscamos maestros, capacitadores, gente de negocios y personas que cambian de profesión y que ya conocen sus comunidades.",
+              "of": "76f42d89"
+            },
+            "blocks.workforce-model.cards.1.title": {
+              "text": "Certificar",
+              "of": "c00ff9a3"
+            },
+            "blocks.workforce-model.cards.1.text": {
+              "text": "Los solicitantes aceptados completan una certificación financiada con subvenciones, gratuita para ellos, con talleres de práctica y una práctica supervisada.",
+              "of": "7723e1c1"
+            },
+            "blocks.workforce-model.cards.2.title": {
+              "text": "Asignar",
+              "of": "4a2e849e"
+            },
+            "blocks.workforce-model.cards.2.text": {
+              "text": "Los nuevos AI Coaches empiezan con 1 o 2 organizaciones asociadas: escuelas, universidades, cámaras de comercio y empresas.",
+              "of": "1a2f472c"
+            },
+            "blocks.workforce-model.cards.3.title": {
+              "text": "Sostener",
+              "of": "f277f72a"
+            },
+            "blocks.workforce-model.cards.3.text": {
+              "text": "El trabajo de los AI Coaches se paga con subvenciones, alianzas con cámaras de comercio, presupuestos de distritos escolares, patrocinadores corporativos y tarifas por servicio, para que perdure más allá de un piloto.",
+              "of": "3c2908be"
+            },
+            "blocks.program-structure.title": {
+              "text": "Estructura del programa",
+              "of": "9185f162"
+            },
+            "blocks.program-structure.paragraphs.0": {
+              "text": "La capacitación para la certificación dura de 6 a 8 semanas, con una dedicación de 15 a 20 horas por semana. Por ahora se financia con subvenciones y es gratuita para los solicitantes aceptados.",
+              "of": "94a6b6aa"
+            },
+            "blocks.training-blocks.title": {
+              "text": "Cuatro bloques de capacitación de dos semanas",
+              "of": "1e458c7a"
+            },
+            "blocks.training-blocks.items.0.title": {
+              "text": "Bloque 1: Fundamentos de la IA",
+              "of": "c5cafa8f"
+            },
+            "blocks.training-blocks.items.0.description": {
+              "text": "Cómo funcionan las herramientas de IA actuales, qué hacen bien y qué hacen mal, la privacidad y la seguridad, y cómo explicarlas con palabras sencillas.",
+              "of": "3610e937"
+            },
+            "blocks.training-blocks.items.1.title": {
+              "text": "Bloque 2: Habilidades prácticas de IA",
+              "of": "16f72c2f"
+            },
+            "blocks.training-blocks.items.1.description": {
+              "text": "Uso práctico de la IA para redactar, investigar, analizar, planificar y crear herramientas sencillas, con los programas Talk to AI y Create with AI.",
+              "of": "e2da7cac"
+            },
+            "blocks.training-blocks.items.2.title": {
+              "text": "Bloque 3: Enseñanza y facilitación",
+              "of": "8c8cfcce"
+            },
+            "blocks.training-blocks.items.2.description": {
+              "text": "Cómo dirigir talleres para adultos y estudiantes: el ritmo, las demostraciones en vivo, los grupos con distintos niveles y la ayuda a los principiantes nerviosos.",
+              "of": "49c79295"
+            },
+            "blocks.training-blocks.items.3.title": {
+              "text": "Bloque 4: Vinculación con empresas y comunidades",
+              "of": "377af321"
+            },
+            "blocks.training-blocks.items.3.description": {
+              "text": "El trabajo con escuelas, cámaras de comercio y empleadores: llamadas iniciales para conocer sus necesidades, capacitación a la medida e informes de resultados.",
+              "of": "b1881bd0"
+            },
+            "blocks.practice.title": {
+              "text": "Talleres de práctica, práctica supervisada y primeras asignaciones",
+              "of": "5f533b6c"
+            },
+            "blocks.practice.items.0": {
+              "text": "3 talleres de práctica durante la capacitación, cada uno con comentarios de AI Coaches con experiencia",
+              "of": "d7700c34"
+            },
+            "blocks.practice.items.1": {
+              "text": "Un taller de práctica supervisada de 8 a 16 horas que usted dirige con un grupo real para completar la certificación",
+              "of": "c2ee8621"
+            },
+            "blocks.practice.items.2": {
+              "text": "Meses 1 a 3 de asignación: trabaja como AI Coach con 1 o 2 organizaciones asociadas, con el apoyo de nuestro equipo",
+              "of": "4cd792ad"
+            },
+            "blocks.practice.items.3": {
+              "text": "Práctica continua a partir del mes 4: usted asume sus propios proyectos",
+              "of": "310809ff"
+            },
+            "blocks.practice.items.4": {
+              "text": "Seminarios web mensuales para mantener sus habilidades al día y aprender de otros AI Coaches",
+              "of": "33587642"
+            },
+            "blocks.compensation.title": {
+              "text": "Remuneración y modalidades de trabajo",
+              "of": "83eb1df3"
+            },
+            "blocks.compensation.intro": {
+              "text": "Los AI Coaches certificados reciben un pago por su trabajo. Elija la modalidad que mejor se ajuste a su vida; muchos empiezan a medio tiempo.",
+              "of": "d7020918"
+            },
+            "blocks.compensation.caption": {
+              "text": "Modalidades de trabajo, horas y remuneración de los AI Coaches",
+              "of": "46c95b54"
+            },
+            "blocks.compensation.columns.0": {
+              "text": "Modalidad",
+              "of": "8e2ca14d"
+            },
+            "blocks.compensation.columns.1": {
+              "text": "Horas",
+              "of": "ab34e1d4"
+            },
+            "blocks.compensation.columns.2": {
+              "text": "Remuneración",
+              "of": "c35b0729"
+            },
+            "blocks.compensation.columns.3": {
+              "text": "Notas",
+              "of": "0ff01b6a"
+            },
+            "blocks.compensation.rows.0.0": {
+              "text": "Medio tiempo",
+              "of": "e8c669d2"
+            },
+            "blocks.compensation.rows.0.1": {
+              "text": "10 a 20 h por semana",
+              "of": "422cc9a3"
+            },
+            "blocks.compensation.rows.0.2": {
+              "text": "$2,000 a $4,000 al mes",
+              "of": "8137bb33"
+            },
+            "blocks.compensation.rows.0.3": {
+              "text": "Se puede combinar con un trabajo en la enseñanza, los negocios o la consultoría.",
+              "of": "c1580708"
+            },
+            "blocks.compensation.rows.1.0": {
+              "text": "Tiempo completo",
+              "of": "b6c0cf7a"
+            },
+            "blocks.compensation.rows.1.1": {
+              "text": "40 h por semana",
+              "of": "d012b8fb"
+            },
+            "blocks.compensation.rows.1.2": {
+              "text": "$50,000 a $75,000 al año, con prestaciones",
+              "of": "e1c6570f"
+            },
+            "blocks.compensation.rows.1.3": {
+              "text": "Un AI Coach asalariado que atiende a varias organizaciones asociadas.",
+              "of": "da9622af"
+            },
+            "blocks.compensation.rows.2.0": {
+              "text": "Por contrato",
+              "of": "242faa23"
+            },
+            "blocks.compensation.rows.2.1": {
+              "text": "Por encargo",
+              "of": "0511d437"
+            },
+            "blocks.compensation.rows.2.2": {
+              "text": "$100 a $150 por hora",
+              "of": "c7c8e602"
+            },
+            "blocks.compensation.rows.2.3": {
+              "text": "AI Coaches independientes contratados para talleres y jornadas de capacitación.",
+              "of": "6d41268e"
+            },
+            "blocks.compensation.rows.3.0": {
+              "text": "Especialistas con experiencia",
+              "of": "58e8fb45"
+            },
+            "blocks.compensation.rows.3.1": {
+              "text": "Tiempo completo o por contrato",
+              "of": "8b4dc667"
+            },
+            "blocks.compensation.rows.3.2": {
+              "text": "Más de $100,000 al año",
+              "of": "4b106c61"
+            },
+            "blocks.compensation.rows.3.3": {
+              "text": "AI Coaches sénior que dirigen programas, capacitan a otros AI Coaches o asesoran a los socios.",
+              "of": "d05b1576"
+            },
+            "blocks.compensation.note": {
+              "text": "La remuneración depende de los encargos disponibles en su región y de su experiencia.",
+              "of": "93a883ac"
+            },
+            "blocks.who-thrives.title": {
+              "text": "Quién se desempeña bien como AI Coach",
+              "of": "45f4e083"
+            },
+            "blocks.who-thrives.intro": {
+              "text": "No se requiere experiencia previa con IA. Lo más importante es que le guste ayudar a las personas a aprender.",
+              "of": "71716293"
+            },
+            "blocks.who-thrives.items.0": {
+              "text": "Le gusta explicar las cosas y tiene paciencia con los principiantes",
+              "of": "1cf62e6e"
+            },
+            "blocks.who-thrives.items.1": {
+              "text": "Tiene curiosidad y sigue aprendiendo herramientas nuevas por su cuenta",
+              "of": "e84c291d"
+            },
+            "blocks.who-thrives.items.2": {
+              "text": "Tiene experiencia en enseñanza, capacitación, acompañamiento, mentoría o dirección de equipos, en cualquier ámbito",
+              "of": "574b9286"
+            },
+            "blocks.who-thrives.items.3": {
+              "text": "Tiene vínculos con su comunidad: una escuela, una cámara de comercio, una industria o un pueblo",
+              "of": "81be401d"
+            },
+            "blocks.who-thrives.items.4": {
+              "text": "Habla con soltura ante un grupo de adultos o de estudiantes",
+              "of": "7bbf3e2c"
+            },
+            "blocks.who-thrives.items.5": {
+              "text": "Le importa usar la IA con honestidad, seguridad y equidad",
+              "of": "d685652e"
+            },
+            "blocks.timeline-and-expectations.title": {
+              "text": "Calendario y expectativas",
+              "of": "acf93cf6"
+            },
+            "blocks.timeline-and-expectations.intro": {
+              "text": "Las solicitudes se reciben de forma continua: preséntela cuando lo desee. La revisión toma de 1 a 2 semanas. Este es todo el recorrido, desde la solicitud hasta la práctica continua.",
+              "of": "e7c16cb8"
+            },
+            "blocks.timeline-and-expectations.items.0": {
+              "text": "No se requiere experiencia previa con IA.",
+              "of": "0f01189d"
+            },
+            "blocks.timeline-and-expectations.items.1": {
+              "text": "La selección incluye una verificación de antecedentes y de referencias.",
+              "of": "bc597695"
+            },
+            "blocks.timeline-and-expectations.items.2": {
+              "text": "Durante la capacitación, prevea dedicar de 15 a 20 horas por semana durante 6 a 8 semanas.",
+              "of": "4f0fa3a4"
+            },
+            "blocks.journey.items.0.title": {
+              "text": "Solicitud",
+              "of": "22af01e5"
+            },
+            "blocks.journey.items.0.description": {
+              "text": "Complete la solicitud en línea sobre su trayectoria, su disponibilidad y su motivación. No se requiere experiencia previa con IA.",
+              "of": "c1556eb8"
+            },
+            "blocks.journey.items.1.title": {
+              "text": "Entrevista",
+              "of": "47260334"
+            },
+            "blocks.journey.items.1.description": {
+              "text": "Una entrevista por video de 30 minutos sobre sus metas, su experiencia y su disponibilidad.",
+              "of": "33efcf30"
+            },
+            "blocks.journey.items.2.title": {
+              "text": "Verificación de antecedentes",
+              "of": "85bdea49"
+            },
+            "blocks.journey.items.2.description": {
+              "text": "Una verificación de antecedentes y de referencias, porque los AI Coaches trabajan en escuelas y con el público.",
+              "of": "fb3e0dff"
+            },
+            "blocks.journey.items.3.title": {
+              "text": "Aviso de aceptación",
+              "of": "28b90fad"
+            },
+            "blocks.journey.items.3.description": {
+              "text": "Le comunicamos nuestra decisión por correo electrónico. La revisión toma de 1 a 2 semanas y las solicitudes se reciben de forma continua.",
+              "of": "d14c2824"
+            },
+            "blocks.journey.items.4.title": {
+              "text": "Capacitación para la certificación",
+              "of": "27b69799"
+            },
+            "blocks.journey.items.4.description": {
+              "text": "De 6 a 8 semanas, con 15 a 20 horas por semana, en cuatro bloques de dos semanas, con 3 talleres de práctica y comentarios.",
+              "of": "fd58c4e5"
+            },
+            "blocks.journey.items.5.title": {
+              "text": "Práctica supervisada y certificación",
+              "of": "8129fc74"
+            },
+            "blocks.journey.items.5.description": {
+              "text": "Usted dirige un taller de práctica supervisada de 8 a 16 horas con un grupo real y obtiene su certificación.",
+              "of": "d40a3d2c"
+            },
+            "blocks.journey.items.6.title": {
+              "text": "Primera asignación",
+              "of": "2ba333c2"
+            },
+            "blocks.journey.items.6.description": {
+              "text": "Meses 1 a 3: trabaja como AI Coach con 1 o 2 organizaciones asociadas, con el apoyo de nuestro equipo.",
+              "of": "eb3a65b4"
+            },
+            "blocks.journey.items.7.title": {
+              "text": "Práctica continua",
+              "of": "fe9794b3"
+            },
+            "blocks.journey.items.7.description": {
+              "text": "A partir del mes 4: usted asume sus propios proyectos y participa en seminarios web mensuales con otros AI Coaches.",
+              "of": "e6a41d74"
+            },
+            "blocks.faq.title": {
+              "text": "Preguntas frecuentes",
+              "of": "e466bfa9"
+            },
+            "blocks.faq.items.0.question": {
+              "text": "¿Necesito experiencia con IA para presentar una solicitud?",
+              "of": "90c12a4b"
+            },
+            "blocks.faq.items.0.answer": {
+              "text": "No. No se requiere experiencia previa con IA. La capacitación para la certificación empieza con los fundamentos de la IA. Buscamos personas que sepan tratar con la gente y tengan ganas de aprender.",
+              "of": "bedbdf20"
+            },
+            "blocks.faq.items.1.question": {
+              "text": "¿Cuánto cuesta la certificación?",
+              "of": "d51aa294"
+            },
+            "blocks.faq.items.1.answer": {
+              "text": "Nada para los solicitantes aceptados. Por ahora, la certificación se financia con subvenciones y es gratuita para quienes son aceptados.",
+              "of": "53f824ce"
+            },
+            "blocks.faq.items.2.question": {
+              "text": "¿Cuánto tiempo toma la capacitación?",
+              "of": "46230d1a"
+            },
+            "blocks.faq.items.2.answer": {
+              "text": "La capacitación para la certificación dura de 6 a 8 semanas, con 15 a 20 horas por semana, y después sigue un taller de práctica supervisada de 8 a 16 horas.",
+              "of": "57e74e63"
+            },
+            "blocks.faq.items.3.question": {
+              "text": "¿Puedo ser AI Coach a medio tiempo sin dejar mi trabajo actual?",
+              "of": "c1330a8a"
+            },
+            "blocks.faq.items.3.answer": {
+              "text": "Sí. Puede empezar con 10 a 15 horas por semana. Nuestra modalidad de medio tiempo abarca de 10 a 20 horas por semana y paga de $2,000 a $4,000 al mes; puede aumentar sus horas a medida que asuma más proyectos.",
+              "of": "cf23b9d5"
+            },
+            "blocks.faq.items.4.question": {
+              "text": "¿Cómo se les paga a los AI Coaches?",
+              "of": "8e61a652"
+            },
+            "blocks.faq.items.4.answer": {
+              "text": "Los AI Coaches de medio tiempo ganan de $2,000 a $4,000 al mes; los de tiempo completo, de $50,000 a $75,000 al año con prestaciones; y los contratados por encargo, de $100 a $150 por hora. Los especialistas con experiencia pueden ganar más de $100,000 al año.",
+              "of": "d66b45df"
+            },
+            "blocks.faq.items.5.question": {
+              "text": "¿Cómo se selecciona a los solicitantes?",
+              "of": "b1ca0d44"
+            },
+            "blocks.faq.items.5.answer": {
+              "text": "Revisamos su solicitud, hacemos una entrevista por video de 30 minutos y realizamos una verificación de antecedentes y de referencias. La revisión toma de 1 a 2 semanas.",
+              "of": "bda940ef"
+            },
+            "blocks.faq.items.6.question": {
+              "text": "¿Cuándo puedo presentar mi solicitud?",
+              "of": "4d83d675"
+            },
+            "blocks.faq.items.6.answer": {
+              "text": "En cualquier momento. Las solicitudes se reciben de forma continua: las revisamos a medida que llegan y comenzamos nuevos grupos de capacitación a lo largo del año.",
+              "of": "667de0a1"
+            },
+            "blocks.faq.items.7.question": {
+              "text": "¿Dónde voy a trabajar?",
+              "of": "b7b4da55"
+            },
+            "blocks.faq.items.7.answer": {
+              "text": "En su propia región, siempre que sea posible. Durante los meses 1 a 3 trabaja con 1 o 2 organizaciones asociadas, como un distrito escolar, una universidad, una cámara de comercio o una empresa local.",
+              "of": "71f5efba"
+            },
+            "blocks.faq.items.8.question": {
+              "text": "¿Qué apoyo recibo después de la certificación?",
+              "of": "89eaa933"
+            },
+            "blocks.faq.items.8.answer": {
+              "text": "Nuestro equipo le acompaña durante su primera asignación, y todos los AI Coaches participan en seminarios web mensuales para compartir lo que funciona y aprender herramientas nuevas.",
+              "of": "ec7d4aca"
+            },
+            "blocks.cta.title": {
+              "text": "¿Quiere ser AI Coach?",
+              "of": "ce27c3b0"
+            },
+            "blocks.cta.text": {
+              "text": "Las solicitudes están abiertas de forma continua. Presentar la solicitud no cuesta nada, y la certificación es gratuita para los solicitantes aceptados.",
+              "of": "53568cc5"
+            },
+            "blocks.cta.actions.0.label": {
+              "text": "Comience su solicitud",
+              "of": "3e87450c"
+            },
+            "blocks.cta.actions.1.label": {
+              "text": "Volver a la información general",
+              "of": "6b841566"
+            },
+            "blocks.cta.note": {
+              "text": "¿Tiene preguntas sobre el programa? Escríbanos a",
+              "of": "c13fa2df"
+            }
+          }
+        }
+      }
     },
     "/ai-coach-application": {
       "seo": {
@@ -2383,7 +3713,110 @@ create temporary table site_content_seed as select $site${
             "Tell us about yourself, your availability and why you want to become an AI Coach. The two longer answers need at least 50 characters each."
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Solicitud para ser AI Coach | Alianza de IA de Idaho",
+              "of": "0855a582"
+            },
+            "seo.description": {
+              "text": "Solicite ser AI Coach certificado en Idaho. Después: una entrevista por video de 30 minutos, referencias y antecedentes, y una decisión en 5 a 7 días hábiles.",
+              "of": "1e1928e3"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Solicitud de AI Coach",
+              "of": "5e3fe0ab"
+            },
+            "blocks.hero.title": {
+              "text": "Presente su solicitud para ser AI Coach",
+              "of": "388020f0"
+            },
+            "blocks.hero.lead": {
+              "text": "Súmese a las personas que enseñan a Idaho a usar la IA. Por ahora, la certificación se financia con subvenciones y es gratuita para los solicitantes aceptados, y no se requiere experiencia previa con IA.",
+              "of": "df5d813f"
+            },
+            "blocks.who-should-apply.title": {
+              "text": "A quiénes invitamos a presentar su solicitud",
+              "of": "74c26aee"
+            },
+            "blocks.who-should-apply.items.0": {
+              "text": "Maestros, profesores, capacitadores y asesores pedagógicos",
+              "of": "b2abfeec"
+            },
+            "blocks.who-should-apply.items.1": {
+              "text": "Dueños de negocios, gerentes y profesionales de recursos humanos y de TI que capacitan a otras personas",
+              "of": "df582c44"
+            },
+            "blocks.who-should-apply.items.2": {
+              "text": "Bibliotecarios y líderes comunitarios y del desarrollo de la fuerza laboral",
+              "of": "a296d59e"
+            },
+            "blocks.who-should-apply.items.3": {
+              "text": "Personas que cambian de profesión y jubilados a quienes les gusta ayudar a otros a aprender",
+              "of": "d60b25fd"
+            },
+            "blocks.who-should-apply.items.4": {
+              "text": "Cualquier persona en Idaho que pueda dedicar de 15 a 20 horas por semana, durante 6 a 8 semanas, a la capacitación para la certificación",
+              "of": "b0059715"
+            },
+            "blocks.who-should-apply.note": {
+              "text": "No se requiere experiencia previa con IA. La selección incluye una verificación de antecedentes y de referencias.",
+              "of": "cdc765c3"
+            },
+            "blocks.what-happens-next.title": {
+              "text": "Qué sucede después de presentar su solicitud",
+              "of": "dce2fb37"
+            },
+            "blocks.what-happens-next.items.0.title": {
+              "text": "Presente su solicitud",
+              "of": "ca77bbdb"
+            },
+            "blocks.what-happens-next.items.0.description": {
+              "text": "Complete el formulario a continuación. Debe llenar todos los campos marcados como obligatorios.",
+              "of": "cfe3ed53"
+            },
+            "blocks.what-happens-next.items.1.title": {
+              "text": "Entrevista por video de 30 minutos",
+              "of": "91539a1d"
+            },
+            "blocks.what-happens-next.items.1.description": {
+              "text": "Si su solicitud se ajusta al programa, le invitamos a una entrevista por video de 30 minutos.",
+              "of": "f2f65d03"
+            },
+            "blocks.what-happens-next.items.2.title": {
+              "text": "Verificación de referencias y antecedentes",
+              "of": "8656a039"
+            },
+            "blocks.what-happens-next.items.2.description": {
+              "text": "Comprobamos sus referencias y realizamos una verificación de antecedentes.",
+              "of": "9670c20a"
+            },
+            "blocks.what-happens-next.items.3.title": {
+              "text": "Decisión",
+              "of": "be93ff03"
+            },
+            "blocks.what-happens-next.items.3.description": {
+              "text": "Recibirá nuestra decisión en un plazo de 5 a 7 días hábiles.",
+              "of": "35a1b2c5"
+            },
+            "blocks.what-happens-next.action.label": {
+              "text": "Lea primero todos los detalles del programa",
+              "of": "5bd9118f"
+            },
+            "blocks.application-form.title": {
+              "text": "Su solicitud",
+              "of": "8aaa1814"
+            },
+            "blocks.application-form.paragraphs.0": {
+              "text": "Cuéntenos sobre usted, su disponibilidad y por qué quiere ser AI Coach. Cada una de las dos respuestas más largas necesita al menos 50 caracteres.",
+              "of": "9acdbbfe"
+            }
+          }
+        }
+      }
     },
     "/contact": {
       "seo": {
@@ -2443,7 +3876,82 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Contáctenos | Alianza de IA de Idaho",
+              "of": "c5d9d5db"
+            },
+            "seo.description": {
+              "text": "Comuníquese con la Alianza de IA de Idaho sobre capacitación, colaboraciones, eventos o cómo ser AI Coach. Respondemos en 1 o 2 días hábiles.",
+              "of": "d92986d1"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Contacto",
+              "of": "73ac94c3"
+            },
+            "blocks.hero.title": {
+              "text": "Contáctenos",
+              "of": "91dd0cb5"
+            },
+            "blocks.hero.lead": {
+              "text": "¿Tiene preguntas sobre la capacitación, las colaboraciones, cómo ser AI Coach o nuestros eventos? Envíenos un mensaje y le responderemos en 1 o 2 días hábiles.",
+              "of": "a70c8aee"
+            },
+            "blocks.contact-form.title": {
+              "text": "Envíenos un mensaje",
+              "of": "193e8619"
+            },
+            "blocks.contact-form.paragraphs.0": {
+              "text": "Elija el asunto que mejor corresponda para que su mensaje llegue a la persona indicada.",
+              "of": "c1880967"
+            },
+            "blocks.other-ways.title": {
+              "text": "Otras formas de comunicarse con nosotros",
+              "of": "aa5a81c1"
+            },
+            "blocks.other-ways.items.0": {
+              "text": "Correo electrónico",
+              "of": "31bb94b0"
+            },
+            "blocks.other-ways.items.1": {
+              "text": "Teléfono",
+              "of": "4930944f"
+            },
+            "blocks.office-hours.title": {
+              "text": "Horario de atención",
+              "of": "de9e11ea"
+            },
+            "blocks.office-hours.paragraphs.0": {
+              "text": "De lunes a viernes, de 8:00 a.m. a 5:00 p.m., hora de la montaña. Cerrado los fines de semana.",
+              "of": "1f4fbc7c"
+            },
+            "blocks.office-hours.paragraphs.1": {
+              "text": "Respondemos los mensajes en 1 o 2 días hábiles.",
+              "of": "7d4f39ee"
+            },
+            "blocks.looking-for.title": {
+              "text": "¿Busca otra cosa?",
+              "of": "c8464d4f"
+            },
+            "blocks.looking-for.links.0.label": {
+              "text": "Solicite ser AI Coach",
+              "of": "70596a10"
+            },
+            "blocks.looking-for.links.1.label": {
+              "text": "Únase a la Alianza de IA de Idaho",
+              "of": "daede794"
+            },
+            "blocks.looking-for.links.2.label": {
+              "text": "Oportunidades de colaboración",
+              "of": "8a09791e"
+            }
+          }
+        }
+      }
     },
     "/join-alliance": {
       "seo": {
@@ -2510,7 +4018,118 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Únase a la Alianza | Alianza de IA de Idaho",
+              "of": "9b461f6d"
+            },
+            "seo.description": {
+              "text": "Inscriba a su escuela, empresa, cámara de comercio u organización en la Alianza de IA de Idaho y elija cómo participar: capacitación, concursos y más.",
+              "of": "ce960ca9"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Únase a la Alianza",
+              "of": "c950a693"
+            },
+            "blocks.hero.title": {
+              "text": "Únase a la Alianza de IA de Idaho",
+              "of": "daede794"
+            },
+            "blocks.hero.lead": {
+              "text": "Escuelas, universidades, empresas, cámaras de comercio, juntas de desarrollo laboral, agencias y organizaciones sin fines de lucro de todo Idaho trabajan juntas para preparar a nuestra fuerza laboral para la IA. Inscriba a su organización y cuéntenos cómo le gustaría participar.",
+              "of": "d0499da3"
+            },
+            "blocks.why-join.title": {
+              "text": "Por qué unirse",
+              "of": "81a20d3b"
+            },
+            "blocks.why-join.items.0": {
+              "text": "Entérese antes que nadie de las capacitaciones, los concursos y los eventos en todo el estado",
+              "of": "600dc1dd"
+            },
+            "blocks.why-join.items.1": {
+              "text": "Conéctese con educadores, empleadores y líderes de todas las regiones de Idaho",
+              "of": "a71c3020"
+            },
+            "blocks.why-join.items.2": {
+              "text": "Ayude a definir las prioridades de la capacitación que necesita la fuerza laboral de Idaho",
+              "of": "672f8460"
+            },
+            "blocks.why-join.items.3": {
+              "text": "Reciba apoyo para llevar capacitación en IA, concursos y eventos a su comunidad",
+              "of": "be415af3"
+            },
+            "blocks.ways-to-take-part.title": {
+              "text": "Formas de participar",
+              "of": "2881b182"
+            },
+            "blocks.ways-to-take-part.intro": {
+              "text": "En el formulario, elija todas las áreas que le interesen.",
+              "of": "7d37cd2f"
+            },
+            "blocks.ways-to-take-part.cards.0.title": {
+              "text": "Capacitación",
+              "of": "885f2857"
+            },
+            "blocks.ways-to-take-part.cards.0.text": {
+              "text": "Capacitación en IA para su personal, sus estudiantes o sus miembros.",
+              "of": "32d9ad59"
+            },
+            "blocks.ways-to-take-part.cards.1.title": {
+              "text": "Concursos",
+              "of": "f0486024"
+            },
+            "blocks.ways-to-take-part.cards.1.text": {
+              "text": "Participe en un concurso de innovación en IA, organícelo o forme parte del jurado.",
+              "of": "02d4f9b3"
+            },
+            "blocks.ways-to-take-part.cards.2.title": {
+              "text": "Eventos",
+              "of": "003420a4"
+            },
+            "blocks.ways-to-take-part.cards.2.text": {
+              "text": "Organice eventos o asista a ellos durante la Idaho AI Week y el resto del año.",
+              "of": "f8efeccf"
+            },
+            "blocks.ways-to-take-part.cards.3.title": {
+              "text": "Patrocinio",
+              "of": "28d027c3"
+            },
+            "blocks.ways-to-take-part.cards.3.text": {
+              "text": "Apoye la iniciativa con fondos de contrapartida que multiplican su aporte.",
+              "of": "b4771dc2"
+            },
+            "blocks.ways-to-take-part.cards.4.title": {
+              "text": "Ser capacitador",
+              "of": "5ae00a8d"
+            },
+            "blocks.ways-to-take-part.cards.4.text": {
+              "text": "Certifíquese como AI Coach en su región.",
+              "of": "71629fee"
+            },
+            "blocks.registration-form.title": {
+              "text": "Indique su interés",
+              "of": "9d53db37"
+            },
+            "blocks.registration-form.text": {
+              "text": "Solo toma unos minutos. El teléfono es opcional. Le escribiremos por correo electrónico sobre las áreas que elija.",
+              "of": "1b639cd2"
+            },
+            "blocks.registration-form.note": {
+              "text": "¿Prefiere hablar con nosotros primero?",
+              "of": "ab70c809"
+            },
+            "blocks.registration-form.actions.0.label": {
+              "text": "Comuníquese con nuestro equipo",
+              "of": "5513ea7e"
+            }
+          }
+        }
+      }
     },
     "/application-status": {
       "seo": {
@@ -2585,7 +4204,106 @@ create temporary table site_content_seed as select $site${
             "Our server could not be reached. Please check your connection and try again; your entries are still here."
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Consulte el estado de su solicitud | Alianza de IA de Idaho",
+              "of": "9fe41870"
+            },
+            "seo.description": {
+              "text": "Ingrese su número de referencia y su correo electrónico para ver en qué etapa está su solicitud de AI Coach, su mensaje o su inscripción, y qué sigue.",
+              "of": "f84cf7f4"
+            },
+            "blocks.hero.eyebrow": {
+              "text": "Su solicitud",
+              "of": "8aaa1814"
+            },
+            "blocks.hero.title": {
+              "text": "Consulte en qué etapa está su solicitud",
+              "of": "d6287d0a"
+            },
+            "blocks.hero.lead": {
+              "text": "Ingrese el número de referencia que aparece en su correo de confirmación y el correo electrónico que usó. Le mostraremos la etapa en la que está, cuándo cambió y qué sigue.",
+              "of": "6f62ed76"
+            },
+            "blocks.status-lookup.title": {
+              "text": "Consulte su número de referencia",
+              "of": "7f32b6a3"
+            },
+            "blocks.stages.items.0.title": {
+              "text": "Recibido",
+              "of": "5cf817d2"
+            },
+            "blocks.stages.items.0.description": {
+              "text": "Su envío está en nuestra lista de pendientes. Una persona de nuestro equipo lo abrirá pronto, por lo general en 1 o 2 días hábiles.",
+              "of": "45b3c2fe"
+            },
+            "blocks.stages.items.1.title": {
+              "text": "En revisión",
+              "of": "07000a6f"
+            },
+            "blocks.stages.items.1.description": {
+              "text": "Una persona de nuestro equipo lo está leyendo. Le escribiremos al correo electrónico que usó cuando haya novedades; usted no necesita hacer nada.",
+              "of": "8f55803a"
+            },
+            "blocks.stages.items.2.title": {
+              "text": "Entrevista",
+              "of": "47260334"
+            },
+            "blocks.stages.items.2.description": {
+              "text": "Nos gustaría reunirnos con usted en una entrevista por video de 30 minutos. Busque nuestra invitación en su correo electrónico y responda con dos o tres horarios que le convengan.",
+              "of": "bf3f9e1f"
+            },
+            "blocks.stages.items.3.title": {
+              "text": "Decisión tomada",
+              "of": "981ecc34"
+            },
+            "blocks.stages.items.3.description": {
+              "text": "Ya tomamos una decisión sobre su solicitud y se la enviamos a su correo electrónico. Si no le ha llegado, revise su carpeta de correo no deseado o comuníquese con nosotros.",
+              "of": "39e97c35"
+            },
+            "blocks.stages.items.4.title": {
+              "text": "Respondido",
+              "of": "72fca5be"
+            },
+            "blocks.stages.items.4.description": {
+              "text": "Le respondimos por correo electrónico. Si necesita algo más, responda a ese correo o envíenos un mensaje nuevo.",
+              "of": "f147b3c3"
+            },
+            "blocks.not-found.title": {
+              "text": "No encontramos ese número de referencia con ese correo electrónico",
+              "of": "7099195a"
+            },
+            "blocks.not-found.paragraphs.0": {
+              "text": "Compare ambos datos con su correo de confirmación e inténtelo de nuevo. Si aún no lo encuentra, comuníquese con nosotros e indique su número de referencia.",
+              "of": "22290304"
+            },
+            "blocks.not-found.more.label": {
+              "text": "Contáctenos",
+              "of": "922cbe95"
+            },
+            "blocks.throttled.title": {
+              "text": "Demasiados intentos",
+              "of": "c12eb44a"
+            },
+            "blocks.throttled.paragraphs.0": {
+              "text": "Para proteger a los solicitantes, las consultas se suspenden por un tiempo después de varios intentos que no coinciden. Inténtelo de nuevo en una hora, o comuníquese con nosotros e indique su número de referencia.",
+              "of": "5bbb745d"
+            },
+            "blocks.failed.title": {
+              "text": "No pudimos hacer la consulta en este momento",
+              "of": "54b7d963"
+            },
+            "blocks.failed.paragraphs.0": {
+              "text": "No pudimos conectarnos con nuestro servidor. Revise su conexión e inténtelo de nuevo; lo que escribió sigue aquí.",
+              "of": "6580c23e"
+            }
+          }
+        }
+      }
     },
     "/partners": {
       "seo": {
@@ -3418,7 +5136,250 @@ create temporary table site_content_seed as select $site${
             "For privacy questions or requests, e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends, and messages received then are answered on the next business day."
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Política de privacidad | Alianza de IA de Idaho",
+              "of": "67e313b1"
+            },
+            "seo.description": {
+              "text": "Qué datos recopila la Alianza de IA de Idaho con sus formularios, cómo los usa, guarda y protege, cuánto tiempo los conserva y cuáles son sus derechos.",
+              "of": "d09a3844"
+            },
+            "blocks.hero.title": {
+              "text": "Política de privacidad",
+              "of": "2526541f"
+            },
+            "blocks.hero.lead": {
+              "text": "Cómo la Alianza de IA de Idaho recopila, usa, guarda y protege la información que usted nos da en este sitio web.",
+              "of": "edcd4cae"
+            },
+            "blocks.effective-date.title": {
+              "text": "Fecha de entrada en vigor",
+              "of": "974b3122"
+            },
+            "blocks.effective-date.paragraphs.0": {
+              "text": "7 de octubre de 2025",
+              "of": "239ee601"
+            },
+            "blocks.who-we-are.title": {
+              "text": "Quiénes somos",
+              "of": "b23ad54b"
+            },
+            "blocks.who-we-are.paragraphs.0": {
+              "text": "Esta traducción al español se ofrece para su comodidad; si difiere de la versión en inglés, prevalece la versión en inglés. Este sitio web está a cargo de la Alianza de IA de Idaho (Idaho AI Alliance), una corporación de beneficio público (“la Alianza de IA de Idaho”, “nosotros”). Como corporación de beneficio público, nuestro propósito es preparar a la fuerza laboral de Idaho para la inteligencia artificial por medio de capacitación, concursos, eventos en todo el estado y la medición del impacto. Somos responsables de la información personal que se describe en esta política.",
+              "of": "ca17e937"
+            },
+            "blocks.information-we-collect.title": {
+              "text": "Información que recopilamos",
+              "of": "52981381"
+            },
+            "blocks.information-we-collect.paragraphs.0": {
+              "text": "Recopilamos lo que usted escribe en nuestros formularios, lo necesario para el inicio de sesión de los revisores, y los conteos de visitas y el registro del servicio de alojamiento que se describen en “Cómo contamos las visitas”. No usamos cookies de publicidad ni de analítica, y no le seguimos la pista en otros sitios web.",
+              "of": "5b9bb163"
+            },
+            "blocks.information-we-collect.paragraphs.1": {
+              "text": "Solicitud de AI Coach: nombre y apellido, correo electrónico, número de teléfono, ciudad, región de Idaho, ocupación actual, disponibilidad, nivel de soltura con la tecnología, si tiene experiencia en la enseñanza, por qué quiere ser AI Coach, su experiencia relacionada y su aceptación de los términos.",
+              "of": "ef63c252"
+            },
+            "blocks.information-we-collect.paragraphs.2": {
+              "text": "Formulario de contacto: nombre y apellido, correo electrónico, número de teléfono, tipo de organización, nombre de la organización, el asunto que elija y su mensaje.",
+              "of": "5f4afb1c"
+            },
+            "blocks.information-we-collect.paragraphs.3": {
+              "text": "Inscripción en la Alianza: nombre y apellido, correo electrónico, número de teléfono (opcional), organización, tipo de organización, cargo o función, las áreas que le interesan (capacitación, concursos, eventos, patrocinio, ser capacitador) y su mensaje.",
+              "of": "d5e34206"
+            },
+            "blocks.information-we-collect.paragraphs.4": {
+              "text": "Novedades por correo electrónico: si se suscribe, su correo electrónico, los temas que elija y, si nos los da, su nombre y su región de Idaho; además, cada vez que las solicita, confirma, cambia, pausa o cancela, cuándo ocurrió, en qué página y el texto que se le mostró. No se guarda nada más sobre usted con estos datos. No se envía nada hasta que usted confirme con el enlace que le enviamos por correo electrónico, y una suscripción que nadie confirma se elimina al cabo de una semana. Nuestras novedades no rastrean aperturas ni clics: no llevan imágenes de seguimiento y cada enlace lleva directamente a nuestras páginas.",
+              "of": "23abf857"
+            },
+            "blocks.information-we-collect.paragraphs.5": {
+              "text": "Cuentas de revisores: el personal que revisa los envíos inicia sesión con un correo electrónico y una contraseña; el formulario de registro también les pide su nombre y apellido. Nuestro servicio de autenticación guarda las contraseñas solo en forma de hash.",
+              "of": "235ab41d"
+            },
+            "blocks.visit-counts.title": {
+              "text": "Cómo contamos las visitas",
+              "of": "743bfd7c"
+            },
+            "blocks.visit-counts.paragraphs.0": {
+              "text": "Para saber a cuántas personas llegan nuestras páginas, contamos las visitas sin cookies y sin guardar nada en su navegador. Después de que se carga una página, su navegador nos indica: la dirección de la página en nuestro sitio, el sitio web del que viene (solo su dominio, como google.com, nunca la página ni las palabras de búsqueda), los nombres de campaña del enlace que siguió (utm_source, utm_medium y utm_campaign, por ejemplo, de un código QR en un volante o de un boletín) y si su pantalla es del tamaño de un teléfono o más grande.",
+              "of": "965062b5"
+            },
+            "blocks.visit-counts.paragraphs.1": {
+              "text": "Sumamos estos datos a totales diarios por página; no guardamos un registro de cada visita. Para contar cuántas personas distintas nos visitaron en un día, nuestra base de datos combina su dirección de red, el nombre y la versión de su navegador y la dirección de nuestro sitio con un valor aleatorio que cambia cada día, y solo conserva el resultado codificado de ese día, nunca la dirección ni el nombre del navegador. El valor aleatorio del día y todos los resultados codificados se eliminan al terminar el día, de modo que nuestros conteos de visitas no pueden reconocer a un visitante de un día para otro ni entre sitios web. La misma forma codificada de su dirección de red limita cuántas visitas puede sumar una misma red en una hora.",
+              "of": "b08f2300"
+            },
+            "blocks.visit-counts.paragraphs.2": {
+              "text": "Nuestro proveedor de alojamiento, Supabase, guarda por separado un registro técnico de cada petición que nuestras páginas hacen a nuestra base de datos (cada conteo de visitas, envío de formulario y consulta de estado): registra la dirección de red de la que provino la petición, el nombre y la versión del navegador, la página desde la que se envió, y el país y la ciudad a los que corresponde esa dirección. Supabase elimina este registro después de un plazo que fija nuestro plan de alojamiento: 1 día en su plan Free, 7 días en Pro y 28 días en Team. Nuestros administradores pueden leerlo en el panel de Supabase mientras se conserva; lo usamos solo para operar el sitio y protegerlo contra el abuso.",
+              "of": "9cccf818"
+            },
+            "blocks.visit-counts.paragraphs.3": {
+              "text": "No contamos nada cuando su navegador envía la señal Global Privacy Control o Do Not Track, cuando se trata de navegadores automatizados o de bots conocidos, ni cuando nuestro propio personal ha iniciado sesión en el área de revisión. Solo nuestros administradores y revisores pueden ver los totales.",
+              "of": "ca5f87d8"
+            },
+            "blocks.how-we-use-information.title": {
+              "text": "Cómo usamos su información",
+              "of": "d903015d"
+            },
+            "blocks.how-we-use-information.paragraphs.0": {
+              "text": "Usamos la información que usted nos envía solo para:",
+              "of": "a596c2e9"
+            },
+            "blocks.how-we-use-information-list.items.0": {
+              "text": "revisar las solicitudes de AI Coach, programar entrevistas y hacer la verificación de referencias y antecedentes de los solicitantes que lleguen a esa etapa;",
+              "of": "a7a68042"
+            },
+            "blocks.how-we-use-information-list.items.1": {
+              "text": "responder a sus preguntas y solicitudes, y dar seguimiento a las consultas sobre colaboraciones, capacitación y eventos;",
+              "of": "59744c57"
+            },
+            "blocks.how-we-use-information-list.items.2": {
+              "text": "dar seguimiento a las organizaciones que se inscriben en la Alianza sobre las áreas que eligieron;",
+              "of": "f54d9566"
+            },
+            "blocks.how-we-use-information-list.items.3": {
+              "text": "enviar a nuestro personal un aviso por correo electrónico cuando se envía un formulario, para que alguien responda pronto;",
+              "of": "19ef00a3"
+            },
+            "blocks.how-we-use-information-list.items.4": {
+              "text": "proteger los formularios contra el abuso, por ejemplo, limitando cuántos envíos puede hacer una misma dirección de correo electrónico en una hora;",
+              "of": "a8882ecd"
+            },
+            "blocks.how-we-use-information-list.items.5": {
+              "text": "enviarle un correo electrónico de confirmación con su número de referencia, lo que sigue y un enlace a nuestra página de estado (si envía el mismo formulario otra vez dentro de la misma hora, un solo correo indica ambos números de referencia); ese correo solo repite su nombre, abreviado y sin nada que parezca un enlace, nunca sus demás respuestas;",
+              "of": "116d0773"
+            },
+            "blocks.how-we-use-information-list.items.6": {
+              "text": "evitar que se envíen a las personas correos que no pidieron, limitando cuántos correos de confirmación y de estado pueden enviarse a un mismo buzón y a una misma red en una hora y en un día; para contarlos, conservamos durante un día una forma codificada del buzón y de la dirección de red (nunca ninguno de los dos en forma legible);",
+              "of": "21216b45"
+            },
+            "blocks.how-we-use-information-list.items.7": {
+              "text": "mostrar en nuestra página de estado la etapa en que se encuentra su envío a quien ingrese su número de referencia junto con el correo electrónico desde el que se envió; la página muestra la etapa, su fecha, lo que sigue y, cuando una respuesta que usted nos envió por correo electrónico se ha vinculado a su envío, cuántas llegaron y cuándo llegó la más reciente, nada más. Las consultas que no coinciden se cuentan durante una hora, mediante una forma codificada de la dirección de red y del número de referencia (nunca ninguno de los dos en forma legible), para impedir los intentos de adivinar referencias, y se olvidan al cabo de un día;",
+              "of": "cb55b1d0"
+            },
+            "blocks.how-we-use-information-list.items.8": {
+              "text": "informar sobre nuestros programas en forma agregada (cifras, nunca nombres) a los socios y a quienes nos financian.",
+              "of": "645e8b2a"
+            },
+            "blocks.where-information-is-stored.title": {
+              "text": "Dónde se guarda su información y quién puede verla",
+              "of": "f043a657"
+            },
+            "blocks.where-information-is-stored.paragraphs.0": {
+              "text": "Los envíos de formularios se guardan en una base de datos alojada por nuestro proveedor de servicios, Supabase. El acceso está restringido por reglas de la base de datos: los visitantes pueden hacer un envío, pero no pueden leer ninguno, y solo el personal que ha iniciado sesión y tiene el rol de administrador puede ver los envíos y actualizar su estado.",
+              "of": "86ab6de4"
+            },
+            "blocks.where-information-is-stored.paragraphs.1": {
+              "text": "Cuando se envía un formulario, nuestro personal recibe, a través de un servicio de envío de correo electrónico, un aviso por correo con los datos enviados.",
+              "of": "c8020d0d"
+            },
+            "blocks.where-information-is-stored.paragraphs.2": {
+              "text": "Nuestros proveedores de servicios tratan la información solo según nuestras instrucciones y para estos fines. No vendemos, alquilamos ni intercambiamos su información personal, y no la compartimos con patrocinadores ni socios sin su permiso.",
+              "of": "fd6d7488"
+            },
+            "blocks.your-browser.title": {
+              "text": "Información que se guarda en su navegador",
+              "of": "13d4a31d"
+            },
+            "blocks.your-browser.paragraphs.0": {
+              "text": "Mientras usted llena un formulario, el sitio puede guardar un borrador sin enviar en el almacenamiento de sesión de su navegador, para que no pierda lo que escribió si la página se vuelve a cargar. El borrador se borra cuando envía el formulario o cierra la pestaña, y nunca nos llega antes de que usted lo envíe.",
+              "of": "38195880"
+            },
+            "blocks.your-browser.paragraphs.1": {
+              "text": "El personal que inicia sesión en el área de revisión tiene un token de sesión guardado en el almacenamiento local de su navegador, para que su sesión siga iniciada. El token se elimina cuando cierra la sesión.",
+              "of": "829e3aff"
+            },
+            "blocks.your-browser.paragraphs.2": {
+              "text": "El conteo de visitas no guarda nada en su navegador: ninguna cookie y nada en el almacenamiento local ni en el de sesión.",
+              "of": "21683934"
+            },
+            "blocks.retention.title": {
+              "text": "Cuánto tiempo conservamos la información",
+              "of": "986b40ea"
+            },
+            "blocks.retention.paragraphs.0": {
+              "text": "Conservamos la información personal solo mientras la necesitamos:",
+              "of": "7dbc635d"
+            },
+            "blocks.retention-list.items.0": {
+              "text": "Solicitudes de AI Coach no aceptadas: 24 meses después de nuestra decisión, para poder tenerle en cuenta en futuros grupos de capacitación; puede pedirnos que eliminemos la suya antes.",
+              "of": "cdd291e3"
+            },
+            "blocks.retention-list.items.1": {
+              "text": "Solicitudes de AI Coaches aceptados: mientras trabaje como AI Coach con nosotros y 3 años después, para los registros del programa y de las subvenciones.",
+              "of": "622f9943"
+            },
+            "blocks.retention-list.items.2": {
+              "text": "Mensajes de contacto: 24 meses después de nuestra última respuesta.",
+              "of": "ab8437ee"
+            },
+            "blocks.retention-list.items.3": {
+              "text": "Inscripciones en la Alianza: hasta que nos pida que demos de baja a su organización, o 36 meses después de nuestro último contacto.",
+              "of": "a1045928"
+            },
+            "blocks.retention-list.items.4": {
+              "text": "Cuentas de revisores: hasta que la persona deje de revisar envíos para nosotros.",
+              "of": "41471e15"
+            },
+            "blocks.your-rights.title": {
+              "text": "Sus opciones y derechos",
+              "of": "568fba62"
+            },
+            "blocks.your-rights.paragraphs.0": {
+              "text": "Puede pedirnos que le informemos qué datos tenemos sobre usted, que los corrijamos, que los eliminemos o que dejemos de comunicarnos con usted. Envíe su solicitud por correo electrónico o por teléfono (vea “Contáctenos” más abajo). Es posible que le pidamos que confirme su identidad antes de atender una solicitud, y le responderemos en un plazo de 30 días.",
+              "of": "fdb3dcbb"
+            },
+            "blocks.your-rights.paragraphs.1": {
+              "text": "Si desea retirar una solicitud de AI Coach, avísenos: dejaremos de revisarla y la eliminaremos, salvo los registros que la ley nos obligue a conservar.",
+              "of": "fb067d89"
+            },
+            "blocks.children.title": {
+              "text": "Menores de edad",
+              "of": "2e07f932"
+            },
+            "blocks.children.paragraphs.0": {
+              "text": "Algunos de nuestros concursos están abiertos a estudiantes de K-12. Toda persona menor de 18 años necesita el consentimiento de su madre, su padre o su tutor legal antes de enviar un formulario, participar en un concurso o inscribirse en un evento. La solicitud de AI Coach es solo para adultos. Si cree que un menor nos envió información sin ese consentimiento, comuníquese con nosotros y la eliminaremos.",
+              "of": "283a9361"
+            },
+            "blocks.security.title": {
+              "text": "Seguridad",
+              "of": "c2fe21db"
+            },
+            "blocks.security.paragraphs.0": {
+              "text": "El sitio se sirve solo mediante conexiones cifradas (HTTPS), la base de datos rechaza las peticiones que sus reglas de acceso no permiten, y las cuentas del personal están protegidas con contraseñas. Ningún sistema es perfectamente seguro; si nos enteramos de una filtración que afecte su información, se lo notificaremos según lo exija la ley.",
+              "of": "3433d97b"
+            },
+            "blocks.other-websites.title": {
+              "text": "Otros sitios web",
+              "of": "8fe30c95"
+            },
+            "blocks.other-websites.paragraphs.0": {
+              "text": "Nuestras páginas tienen enlaces a sitios web de eventos y concursos administrados por terceros. Esos enlaces se abren en una pestaña nueva, y esos sitios tienen sus propias políticas de privacidad.",
+              "of": "51e33ef9"
+            },
+            "blocks.changes.title": {
+              "text": "Cambios a esta política",
+              "of": "e810c9a9"
+            },
+            "blocks.changes.paragraphs.0": {
+              "text": "Si cambiamos esta política, publicaremos aquí la nueva versión con una nueva fecha de entrada en vigor. Si un cambio afecta la forma en que usamos información que usted ya nos envió, se lo diremos por correo electrónico antes de que entre en vigor.",
+              "of": "4859fc8e"
+            },
+            "blocks.contact-us.title": {
+              "text": "Contáctenos",
+              "of": "922cbe95"
+            },
+            "blocks.contact-us.paragraphs.0": {
+              "text": "Para preguntas o solicitudes sobre privacidad, escriba a {email} o llame al {phone}. Nuestro horario de atención es de lunes a viernes, de 8:00 a.m. a 5:00 p.m., hora de la montaña; cerramos los fines de semana, y los mensajes que recibimos en esos días se responden el siguiente día hábil.",
+              "of": "459a6da0"
+            }
+          }
+        }
+      }
     },
     "/terms-of-service": {
       "seo": {
@@ -3569,7 +5530,194 @@ create temporary table site_content_seed as select $site${
             "Questions about these terms, or an appeal: e-mail {email} or call {phone}. Our office hours are Monday to Friday, 8 AM to 5 PM Mountain Time; we are closed weekends."
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "seo.title": {
+              "text": "Términos de servicio | Alianza de IA de Idaho",
+              "of": "4fae52d4"
+            },
+            "seo.description": {
+              "text": "Términos de uso del sitio web, los formularios, los concursos y los programas de la Alianza de IA de Idaho: requisitos, reglas de los equipos y apelaciones.",
+              "of": "85195b75"
+            },
+            "blocks.hero.title": {
+              "text": "Términos de servicio",
+              "of": "a96add92"
+            },
+            "blocks.hero.lead": {
+              "text": "Los términos que se aplican cuando usted usa el sitio web de la Alianza de IA de Idaho, nos envía un formulario o participa en nuestros concursos y eventos.",
+              "of": "35a8ee46"
+            },
+            "blocks.effective-date.title": {
+              "text": "Fecha de entrada en vigor",
+              "of": "974b3122"
+            },
+            "blocks.effective-date.paragraphs.0": {
+              "text": "7 de octubre de 2025",
+              "of": "239ee601"
+            },
+            "blocks.agreement.title": {
+              "text": "Acerca de estos términos",
+              "of": "c7f3b0d6"
+            },
+            "blocks.agreement.paragraphs.0": {
+              "text": "Esta traducción al español se ofrece para su comodidad; si difiere de la versión en inglés, prevalece la versión en inglés. Este sitio web está a cargo de la Alianza de IA de Idaho (Idaho AI Alliance), una corporación de beneficio público (“la Alianza de IA de Idaho”, “nosotros”). Al usar el sitio, enviar un formulario o participar en un concurso, usted acepta estos términos y nuestra Política de privacidad. Si no está de acuerdo, le pedimos que no use el sitio.",
+              "of": "e6fdaf46"
+            },
+            "blocks.using-the-site.title": {
+              "text": "Uso del sitio",
+              "of": "bb1f46af"
+            },
+            "blocks.using-the-site.paragraphs.0": {
+              "text": "Puede navegar por nuestras páginas y compartirlas libremente. Usted se compromete a no:",
+              "of": "a4ade443"
+            },
+            "blocks.using-the-site-list.items.0": {
+              "text": "enviar información falsa ni enviar un formulario en nombre de otra persona;",
+              "of": "69006984"
+            },
+            "blocks.using-the-site-list.items.1": {
+              "text": "enviar spam, envíos automatizados o repetidos, ni contenido ilegal, amenazante u ofensivo;",
+              "of": "b08cffbf"
+            },
+            "blocks.using-the-site-list.items.2": {
+              "text": "intentar acceder sin permiso al área de revisión, a los envíos de otras personas o a nuestros sistemas;",
+              "of": "05349182"
+            },
+            "blocks.using-the-site-list.items.3": {
+              "text": "interferir con el funcionamiento o la seguridad del sitio.",
+              "of": "1f36fa6f"
+            },
+            "blocks.forms-and-applications.title": {
+              "text": "Formularios y solicitudes de AI Coach",
+              "of": "672daeca"
+            },
+            "blocks.forms-and-applications.paragraphs.0": {
+              "text": "La información que nos envíe debe ser exacta y suya. Enviar un formulario de contacto o una inscripción en la Alianza no crea un contrato ni una relación de socios; nos comunicaremos con usted para darle seguimiento.",
+              "of": "52e212dc"
+            },
+            "blocks.forms-and-applications.paragraphs.1": {
+              "text": "Presentar una solicitud de AI Coach no garantiza que se acepte. La selección incluye una entrevista por video de 30 minutos y una verificación de antecedentes y de referencias, y usted se compromete a participar en esos pasos si se le invita. Procuramos comunicar nuestra decisión a los solicitantes en un plazo de 5 a 7 días hábiles. Por ahora, la capacitación para la certificación se financia con subvenciones y es gratuita para los solicitantes aceptados; las condiciones del trabajo remunerado como AI Coach se acuerdan por separado y por escrito.",
+              "of": "95f03139"
+            },
+            "blocks.contests.title": {
+              "text": "Concursos y desafíos de innovación",
+              "of": "e0af1c62"
+            },
+            "blocks.contests.paragraphs.0": {
+              "text": "Cada concurso tiene sus propias reglas oficiales, publicadas por quien lo organiza, que prevalecen sobre esta sección cuando difieren. En general:",
+              "of": "cb865c31"
+            },
+            "blocks.contests-list.items.0": {
+              "text": "Pueden participar personas individuales o equipos. Cada concurso fija el tamaño de sus equipos; por ejemplo, un desafío puede permitir equipos de hasta 5 personas. Una persona figura como contacto del equipo.",
+              "of": "86714dea"
+            },
+            "blocks.contests-list.items.1": {
+              "text": "Las fechas límite se expresan en hora de la montaña (MT). Es posible que no se acepten las participaciones recibidas después de una fecha límite.",
+              "of": "b9bcacc2"
+            },
+            "blocks.contests-list.items.2": {
+              "text": "Las participaciones deben ser obra original suya o de su equipo. Debe declarar las herramientas de IA que usó y usarlas de manera ética y legal.",
+              "of": "d7ad4229"
+            },
+            "blocks.contests-list.items.3": {
+              "text": "La votación del público permite un voto verificado por persona, por dirección de correo electrónico y por dirección IP. Los votos que incumplan esta regla se eliminan.",
+              "of": "6b8abf1b"
+            },
+            "blocks.contests-list.items.4": {
+              "text": "Los jueces califican las participaciones según la rúbrica publicada. Las decisiones del jurado son definitivas, sujetas al proceso de apelación que se describe más abajo.",
+              "of": "14df13b8"
+            },
+            "blocks.contests-list.items.5": {
+              "text": "Usted conserva la propiedad de su participación. Nos autoriza a mostrar el nombre, el resumen, las imágenes y el video de demostración de su participación para promover el concurso y la exhibición.",
+              "of": "b8737079"
+            },
+            "blocks.contests-list.items.6": {
+              "text": "Podemos descalificar las participaciones que incumplan las reglas o estos términos.",
+              "of": "9a8252fa"
+            },
+            "blocks.appeals.title": {
+              "text": "Apelaciones",
+              "of": "3611f29f"
+            },
+            "blocks.appeals.paragraphs.0": {
+              "text": "Si cree que una decisión de un concurso sobre su participación (requisitos, descalificación o calificación) fue un error, puede apelar por escrito en un plazo de 5 días hábiles después de que se anuncie la decisión. Escríbanos por correo electrónico con su nombre, el concurso, la decisión y los motivos de su apelación. Una persona que no participó en la decisión original examinará su apelación, y le comunicaremos el resultado por escrito.",
+              "of": "b2580f01"
+            },
+            "blocks.young-people.title": {
+              "text": "Participantes menores de 18 años",
+              "of": "9297329e"
+            },
+            "blocks.young-people.paragraphs.0": {
+              "text": "Toda persona menor de 18 años necesita el consentimiento de su madre, su padre o su tutor legal para enviar un formulario, participar en un concurso o inscribirse en un evento. Podemos pedir una prueba escrita de ese consentimiento y retirar una participación o una inscripción que no la tenga. Los maestros y las escuelas que inscriben a estudiantes son responsables de obtener el consentimiento según sus propias políticas.",
+              "of": "a719bb22"
+            },
+            "blocks.events.title": {
+              "text": "Eventos",
+              "of": "003420a4"
+            },
+            "blocks.events.paragraphs.0": {
+              "text": "Los eventos en todo el estado, como la Idaho AI Week, la State AI Expo y la AI Education Week, pueden organizarse con socios y tener sus propias condiciones de inscripción. Las fechas, los lugares y los programas pueden cambiar; el sitio web de cada evento tiene la información más reciente.",
+              "of": "4736ec05"
+            },
+            "blocks.content.title": {
+              "text": "Nuestro contenido y enlaces",
+              "of": "9ae54470"
+            },
+            "blocks.content.paragraphs.0": {
+              "text": "Los textos, los gráficos y los materiales de capacitación de este sitio pertenecen a la Alianza de IA de Idaho o a sus socios. Puede compartir enlaces a nuestras páginas y citarlas indicando la fuente; pídanos permiso antes de reutilizar nuestros materiales de otras maneras.",
+              "of": "daaa08d9"
+            },
+            "blocks.content.paragraphs.1": {
+              "text": "Los enlaces a otros sitios web se abren en una pestaña nueva. No somos responsables del contenido ni de las prácticas de los sitios web que no administramos.",
+              "of": "d7bd45a3"
+            },
+            "blocks.review-area.title": {
+              "text": "Área de revisión",
+              "of": "808f1d3e"
+            },
+            "blocks.review-area.paragraphs.0": {
+              "text": "El inicio de sesión y el área de revisión son solo para nuestro personal autorizado. Crear una cuenta no da acceso a los envíos; el acceso requiere el rol de administrador, que nosotros asignamos. Los revisores deben mantener la confidencialidad de la información de los solicitantes y usarla solo para revisar las solicitudes y responderlas.",
+              "of": "674a47a3"
+            },
+            "blocks.disclaimers.title": {
+              "text": "Avisos legales y limitación de responsabilidad",
+              "of": "948c8400"
+            },
+            "blocks.disclaimers.paragraphs.0": {
+              "text": "Trabajamos para que el sitio sea exacto y esté disponible, pero lo ofrecemos “tal cual” y no podemos prometer que siempre esté libre de errores ni que funcione sin interrupciones. Las descripciones de los programas, los rangos de remuneración y las metas describen nuestros planes y no garantizan resultados, financiamiento ni empleo. En la medida en que la ley lo permita, no somos responsables de pérdidas indirectas o consecuentes derivadas de su uso del sitio.",
+              "of": "22898e88"
+            },
+            "blocks.law.title": {
+              "text": "Ley aplicable",
+              "of": "375d74b6"
+            },
+            "blocks.law.paragraphs.0": {
+              "text": "Estos términos se rigen por las leyes del estado de Idaho. Si alguna parte de estos términos se considera inaplicable, el resto sigue vigente.",
+              "of": "b4f6af0f"
+            },
+            "blocks.changes.title": {
+              "text": "Cambios a estos términos",
+              "of": "96ea0187"
+            },
+            "blocks.changes.paragraphs.0": {
+              "text": "Podemos actualizar estos términos. La nueva versión se publicará aquí con una nueva fecha de entrada en vigor y se aplicará a partir de esa fecha.",
+              "of": "ac5c2654"
+            },
+            "blocks.contact-us.title": {
+              "text": "Contáctenos",
+              "of": "922cbe95"
+            },
+            "blocks.contact-us.paragraphs.0": {
+              "text": "Para preguntas sobre estos términos o para presentar una apelación, escriba a {email} o llame al {phone}. Nuestro horario de atención es de lunes a viernes, de 8:00 a.m. a 5:00 p.m., hora de la montaña; cerramos los fines de semana.",
+              "of": "1b3be0ff"
+            }
+          }
+        }
+      }
     },
     "/404": {
       "blocks": [
@@ -3585,7 +5733,26 @@ create temporary table site_content_seed as select $site${
             }
           ]
         }
-      ]
+      ],
+      "translations": {
+        "es": {
+          "publish": true,
+          "texts": {
+            "blocks.hero.title": {
+              "text": "¡Uy! No encontramos la página",
+              "of": "a8967f91"
+            },
+            "blocks.hero.lead": {
+              "text": "La página que buscaba no existe o cambió de dirección. Revise la dirección, use el menú de arriba o vuelva a empezar desde la página de inicio.",
+              "of": "f4c2a507"
+            },
+            "blocks.hero.actions.0.label": {
+              "text": "Volver al inicio",
+              "of": "1a150d73"
+            }
+          }
+        }
+      }
     }
   }
 }$site$::jsonb as content;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { clientDataModule, pageCopyModule, serverDataModule } from './site-data-modules'
@@ -26,6 +27,26 @@ function routeOfPage(page: string): string {
  *   build, the dev server and the unit tests without a database show exactly what the repository
  *   holds.
  */
+/** A page's Spanish as the repository ships it (src/content/page-translations/<page>.ts). */
+const translationsDir = fileURLToPath(
+  new URL('../../src/content/page-translations/', import.meta.url),
+)
+
+/**
+ * `virtual:page-copy/<page>` without a database: the page's seed and, when the repository ships it
+ * in Spanish, its Spanish texts by address.
+ */
+function seedPageModule(page: string): string {
+  const blocks = `import blocks from '@/content/page-seeds/${page}'`
+  if (!existsSync(`${translationsDir}${page}.ts`)) {
+    return `${blocks}
+export default { blocks }`
+  }
+  return `${blocks}
+import spanish from '@/content/page-translations/${page}'
+export default { blocks, spanish: spanish.publish ? spanish.texts : undefined }`
+}
+
 export function siteContent(): Plugin {
   const dataBuild = () => process.env.SITE_DATA_BUILD === '1'
   return {
@@ -39,9 +60,7 @@ export function siteContent(): Plugin {
       const ssr = Boolean(options?.ssr)
       if (moduleId.startsWith(`\0${pagePrefix}`)) {
         const page = moduleId.slice(pagePrefix.length + 1)
-        return dataBuild()
-          ? pageCopyModule(routeOfPage(page), page, ssr)
-          : `export { default } from '@/content/page-seeds/${page}'`
+        return dataBuild() ? pageCopyModule(routeOfPage(page), page, ssr) : seedPageModule(page)
       }
       if (moduleId === dataModule) return ssr ? serverDataModule() : clientDataModule()
       if (moduleId === `\0${madeId}`) {

@@ -32,6 +32,10 @@ export function pageBlocks(route) {
   const file = data.pages[route]
   return file ? trackedPage(route, read('pages/' + file)) : null
 }
+export function pageSpanish(route) {
+  const file = data.spanish?.[route]
+  return file ? trackedPage(route, read('pages/' + file)) : null
+}
 `
 }
 
@@ -59,20 +63,43 @@ export function pageBlocks(route) {
   if (!loading.has(route)) loading.set(route, read('pages/' + file))
   return loading.get(route)
 }
-void pageBlocks(window.location.pathname.replace(/(.)\\/$/, '$1')).catch(() => {})
+// A Spanish page (/es/…) reads its page's Spanish texts too; an English one never fetches them.
+const spanishPage = /^\\/es(\\/|$)/.test(window.location.pathname)
+const loadingSpanish = new Map()
+export function pageSpanish(route) {
+  const file = data.spanish?.[route]
+  if (!file || !spanishPage) return Promise.resolve(null)
+  if (!loadingSpanish.has(route)) loadingSpanish.set(route, read('pages/' + file))
+  return loadingSpanish.get(route)
+}
+const currentRoute = window.location.pathname.replace(/(.)\\/$/, '$1').replace(/^\\/es(?=\\/|$)/, '') || '/'
+void pageBlocks(currentRoute).catch(() => {})
+void pageSpanish(currentRoute).catch(() => {})
 `
 }
 
-/** `virtual:page-copy/<page>` in a data build: the published blocks, else the page's seed. */
+/**
+ * `virtual:page-copy/<page>` in a data build: the published blocks, else the page's seed, and the
+ * page's Spanish texts when it is published in Spanish (fetched on Spanish pages only).
+ */
 export function pageCopyModule(route: string, page: string, ssr: boolean): string {
   const seed = `@/content/page-seeds/${page}`
   return ssr
-    ? `import { pageBlocks } from 'virtual:site-data'
+    ? `import { pageBlocks, pageSpanish } from 'virtual:site-data'
 import seed from ${JSON.stringify(seed)}
-export default pageBlocks(${JSON.stringify(route)}) ?? seed
+export default {
+  blocks: pageBlocks(${JSON.stringify(route)}) ?? seed,
+  spanish: pageSpanish(${JSON.stringify(route)}) ?? undefined,
+}
 `
-    : `import { pageBlocks } from 'virtual:site-data'
-const blocks = await pageBlocks(${JSON.stringify(route)})
-export default blocks ?? (await import(${JSON.stringify(seed)})).default
+    : `import { pageBlocks, pageSpanish } from 'virtual:site-data'
+const [blocks, spanish] = await Promise.all([
+  pageBlocks(${JSON.stringify(route)}),
+  pageSpanish(${JSON.stringify(route)}),
+])
+export default {
+  blocks: blocks ?? (await import(${JSON.stringify(seed)})).default,
+  spanish: spanish ?? undefined,
+}
 `
 }

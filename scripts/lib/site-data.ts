@@ -7,7 +7,9 @@
  * - site.json: every part of the content except the pages' blocks, each page keeping its
  *   search-engine title and description and the blocks other pages read (src/content/shared-blocks.ts),
  *   the build's clock, and which pages have blocks of their own;
- * - pages/<name>.json: one page's blocks, read by that page's route only.
+ * - pages/<name>.json: one page's blocks, read by that page's route only;
+ * - pages/<name>.es.json: a page published in Spanish, its Spanish words by address, read by its
+ *   route on the Spanish page (/es/…) only.
  *
  * The content's parts, named for the dependency map the prerender records (which parts each page
  * read while it rendered, scripts/lib/content-reads.ts):
@@ -20,7 +22,14 @@ import { createHash } from 'node:crypto'
 import { isSharedBlock } from '../../src/content/shared-blocks'
 
 type Block = { kind?: unknown; id?: unknown } & Record<string, unknown>
-type Page = { seo?: unknown; blocks: Block[]; made?: unknown; retiredTo?: unknown }
+type Translation = { publish: boolean; texts: Record<string, { text: string; of: string }> }
+type Page = {
+  seo?: unknown
+  blocks: Block[]
+  made?: unknown
+  retiredTo?: unknown
+  translations?: { es?: Translation }
+}
 export type PublishedContent = { pages?: Record<string, Page> } & Record<string, unknown>
 
 export interface SiteDataFile {
@@ -28,6 +37,8 @@ export interface SiteDataFile {
   builtAt: number
   /** Route → the file under pages/ holding its blocks (pages without blocks show their seed). */
   pages: Record<string, string>
+  /** Route → the file under pages/ holding its Spanish words, for pages published in Spanish. */
+  spanish: Record<string, string>
 }
 
 /** The file of a route's blocks: `/` → index.json, `/news/archive` → news/archive.json. */
@@ -40,29 +51,66 @@ export function pageFileName(route: string): string {
  * whether the team made or retired it (the menus list made pages; the build redirects retired ones).
  */
 function pageForEveryPage(route: string, page: Page): Page {
+  const blocks = page.blocks.filter((block) => isSharedBlock(route, block))
+  const spanish = publishedSpanish(page)
+  // A page published in Spanish: that it is, its Spanish title and description, and the Spanish
+  // of the blocks other pages read, so every page can link to it and show them in Spanish.
+  const everyPageReads = (address: string) =>
+    address.startsWith('seo.') ||
+    blocks.some((block) => address.startsWith(`blocks.${String(block.id)}.`))
   return {
     seo: page.seo,
-    blocks: page.blocks.filter((block) => isSharedBlock(route, block)),
+    blocks,
     ...(page.made === undefined ? {} : { made: page.made }),
     ...(page.retiredTo === undefined ? {} : { retiredTo: page.retiredTo }),
+    ...(spanish
+      ? {
+          translations: {
+            es: {
+              publish: true,
+              texts: Object.fromEntries(
+                Object.entries(spanish).filter(([address]) => everyPageReads(address)),
+              ),
+            },
+          },
+        }
+      : {}),
   }
+}
+
+/** A page's Spanish texts when its editors published it in Spanish. */
+function publishedSpanish(page: Page): Translation['texts'] | undefined {
+  const spanish = page.translations?.es
+  return spanish?.publish ? spanish.texts : undefined
+}
+
+/** The Spanish words by address, as the page renders them (without the fingerprints). */
+function spanishWords(texts: Translation['texts']): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([address, { text }]) => [address, text]))
 }
 
 /** The data files of one build, by path under its data folder. */
 export function siteDataFiles(content: PublishedContent, builtAt: number): Map<string, string> {
   const files = new Map<string, string>()
   const pages: Record<string, string> = {}
+  const spanish: Record<string, string> = {}
   const sharedPages: Record<string, Page> = {}
   for (const [route, page] of Object.entries(content.pages ?? {})) {
     sharedPages[route] = pageForEveryPage(route, page)
     if (page.blocks.length === 0 || page.retiredTo !== undefined) continue
     pages[route] = pageFileName(route)
     files.set(`pages/${pages[route]}`, JSON.stringify(page.blocks))
+    const texts = publishedSpanish(page)
+    if (texts) {
+      spanish[route] = pageFileName(route).replace(/\.json$/, '.es.json')
+      files.set(`pages/${spanish[route]}`, JSON.stringify(spanishWords(texts)))
+    }
   }
   const site: SiteDataFile = {
     content: { ...content, ...(content.pages ? { pages: sharedPages } : {}) },
     builtAt,
     pages,
+    spanish,
   }
   files.set('site.json', JSON.stringify(site))
   return files
@@ -92,7 +140,8 @@ export function contentParts(content: PublishedContent): Record<string, string> 
   }
   for (const [route, page] of Object.entries(content.pages ?? {})) {
     parts[`site-page:${route}`] = digest(pageForEveryPage(route, page))
-    parts[`page:${route}`] = digest(page.blocks)
+    // A page's route renders it in both languages: its Spanish is part of its own part.
+    parts[`page:${route}`] = digest([page.blocks, publishedSpanish(page) ?? null])
   }
   return parts
 }

@@ -1,5 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { languageOfPath } from '@schemas/languages'
+import { CurrentLanguageProvider } from '@/components/language/current-language'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { CurrentPathProvider, useSiteLinkNavigation } from '@/components/layout/site-link'
@@ -16,32 +18,39 @@ const madePages = new Set(madePageRoutes(publishedContent.pages))
 
 export function Layout() {
   const { pathname } = useLocation()
+  const language = languageOfPath(pathname)
   useSiteLinkNavigation()
+  // The prerender writes each page's <html lang>; a navigation inside the app keeps it true.
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
   return (
-    <CurrentPathProvider pathname={pathname}>
-      <div className="flex min-h-screen flex-col">
-        <SkipLink />
-        <SiteHeader />
-        {/* `data-pagefind-body`: the site search reads a page's main content only. */}
-        <main
-          id="main"
-          tabIndex={-1}
-          className="flex-1 focus:outline-none"
-          data-pagefind-body={isSearchedPage(pathname, madePages) ? '' : undefined}
-        >
-          {/* Inside main, so header and footer stay usable when a page fails. */}
-          <RouteErrorBoundary resetKey={pathname}>
-            {/* Navigations run in a transition: the old page stays until the next one has loaded. */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        <SiteFooter />
-        <RouteEffects />
-        <LazyToaster />
-      </div>
-    </CurrentPathProvider>
+    <CurrentLanguageProvider language={language}>
+      <CurrentPathProvider pathname={pathname}>
+        <div className="flex min-h-screen flex-col">
+          <SkipLink />
+          <SiteHeader />
+          {/* `data-pagefind-body`: the site search reads a page's main content only. */}
+          <main
+            id="main"
+            tabIndex={-1}
+            className="flex-1 focus:outline-none"
+            data-pagefind-body={isSearchedPage(pathname, madePages) ? '' : undefined}
+          >
+            {/* Inside main, so header and footer stay usable when a page fails. */}
+            <RouteErrorBoundary resetKey={pathname}>
+              {/* Navigations run in a transition: the old page stays until the next one has loaded. */}
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <SiteFooter />
+          <RouteEffects />
+          <LazyToaster />
+        </div>
+      </CurrentPathProvider>
+    </CurrentLanguageProvider>
   )
 }
 

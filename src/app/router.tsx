@@ -1,9 +1,11 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
+import { localizedPath } from '@schemas/languages'
 import { paths, type AppPath } from '@/config/paths'
 import { Layout } from '@/app/layout'
 import { madePageRoutes } from '@/content/made-pages'
 import { publishedContent } from '@/content/published'
+import { translatedRoutes } from '@/content/spanish-pages'
 
 type RouteModule = {
   Component: ComponentType
@@ -137,6 +139,13 @@ const routes: RouteObject[] = [
           ? { index: true, element: <page.Page />, handle: page }
           : { path, element: <page.Page />, handle: page },
       ),
+      // The pages published in Spanish, each also at /es/…: the same page, in the address's language.
+      ...[...translatedRoutes].flatMap((route): RouteObject[] => {
+        const page = pages[route as AppPath] as LazyPage | undefined
+        return page
+          ? [{ path: localizedPath(route, 'es'), element: <page.Page />, handle: page }]
+          : []
+      }),
       ...madePageRoutes(publishedContent.pages).map((path): RouteObject => ({
         path,
         element: <madePage.Page />,

@@ -55,11 +55,11 @@ export function sponsorCall(
   events: readonly Named[],
   nowMs: number,
   weekHref: string = paths.events,
-): { label: string; href: string } {
+): { label: string; es: string; href: string } {
   const week = nextEvent(events.filter(isAiWeek), nowMs)
   return week
-    ? { label: `Sponsor ${week.name}`, href: weekHref }
-    : { label: 'Become a partner', href: contactLinks.partner }
+    ? { label: `Sponsor ${week.name}`, es: `Patrocine ${week.name}`, href: weekHref }
+    : { label: 'Become a partner', es: 'Hágase socio', href: contactLinks.partner }
 }
 
 /** One line of an events list: what it says and, for a dated event, the span its state follows. */

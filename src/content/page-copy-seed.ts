@@ -29,6 +29,9 @@ import applicationStatus from '@/content/page-seeds/application-status'
 import privacyPolicy from '@/content/page-seeds/privacy-policy'
 import termsOfService from '@/content/page-seeds/terms-of-service'
 import { writtenSeo } from '@/content/route-seo'
+import { spanishSeeds } from '@/content/page-translations'
+import { textsOf, translationOf } from '@schemas/translated-texts'
+import type { PageCopy } from '@/content/page-copy-schema'
 import notFound from '@/content/page-seeds/404'
 import { notFoundRoute } from '@/content/pages/not-found'
 
@@ -82,9 +85,29 @@ export const seedPageCopy: Pages = {
       const seo = datedSeo.includes(route)
         ? undefined
         : writtenSeo({ events: [], timeline: [] }, 0)[route]
-      return [route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }]
+      return [
+        route,
+        withSpanish(route, { ...(seo ? { seo } : {}), blocks: blocksByRoute[route] ?? [] }),
+      ]
     }),
   ),
   // The not-found page (dist/404.html) is no public route: its words are page copy all the same.
-  [notFoundRoute]: { blocks: notFound },
+  [notFoundRoute]: withSpanish(notFoundRoute, { blocks: notFound }),
+}
+
+/**
+ * A page with the Spanish the repository ships for it (src/content/page-translations), each text
+ * marked as written from today's English.
+ */
+function withSpanish(route: string, page: PageCopy): PageCopy {
+  const spanish = spanishSeeds[route]
+  if (!spanish) return page
+  const english = new Map(textsOf(page).map(({ address, text }) => [address, text]))
+  const texts = Object.fromEntries(
+    Object.entries(spanish.texts).map(([address, text]) => [
+      address,
+      translationOf(english.get(address) ?? '', text),
+    ]),
+  )
+  return { ...page, translations: { es: { publish: spanish.publish, texts } } }
 }

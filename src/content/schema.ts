@@ -54,7 +54,8 @@ export const siteConfigSchema = z.object({
   brand: z.string(),
   shortBrand: z.string(),
   legalName: z.string(),
-  tagline: z.string(),
+  /** The footer's sentence under the brand, in each language. */
+  tagline: z.object({ en: z.string(), es: z.string() }),
   state: z.string(),
   email: z.email(),
   phone: z.string(),
@@ -65,8 +66,17 @@ export const siteConfigSchema = z.object({
 })
 export type SiteConfig = z.infer<typeof siteConfigSchema>
 
-export const navItemSchema = z.object({ label: z.string(), href: internalHrefSchema })
-export const navGroupSchema = z.object({ label: z.string(), items: z.array(navItemSchema).min(1) })
+/** A menu link; `es` names it on the Spanish pages (a made page's link keeps its one name). */
+export const navItemSchema = z.object({
+  label: z.string(),
+  es: z.string().optional(),
+  href: internalHrefSchema,
+})
+export const navGroupSchema = z.object({
+  label: z.string(),
+  es: z.string().optional(),
+  items: z.array(navItemSchema).min(1),
+})
 export type NavItem = z.infer<typeof navItemSchema>
 export type NavGroup = z.infer<typeof navGroupSchema>
 

@@ -14,7 +14,10 @@ export const siteConfig = {
   brand: 'Idaho AI Alliance',
   shortBrand: 'IAIA',
   legalName: 'Idaho AI Alliance, a public-benefit corporation',
-  tagline: 'Preparing Idaho’s workforce for AI: training, contests, events and measurable impact.',
+  tagline: {
+    en: 'Preparing Idaho’s workforce for AI: training, contests, events and measurable impact.',
+    es: 'Preparamos a la fuerza laboral de Idaho para la IA: capacitación, concursos, eventos y resultados medibles.',
+  },
   state: 'Idaho',
   email: contact.email,
   phone: contact.phone,

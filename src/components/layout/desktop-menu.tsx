@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect } from 'react'
+import { useCurrentLanguage } from '@/components/language/current-language'
+import { nameIn } from '@/content/navigation'
 import type { NavItem } from '@/content/schema'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
 import { SiteLink } from '@/components/layout/site-link'
@@ -21,6 +23,7 @@ export type DesktopMenuProps = { id: string; label: string; items: readonly NavI
  */
 export function DesktopMenu({ id, label, items }: DesktopMenuProps) {
   const listId = `${id}-menu`
+  const language = useCurrentLanguage()
   useEffect(() => installDisclosureMenus(document), [])
 
   return (
@@ -46,7 +49,7 @@ export function DesktopMenu({ id, label, items }: DesktopMenuProps) {
         {items.map((item) => (
           <li key={item.href}>
             <SiteLink to={item.href} className={menuLink} currentClassName={currentMenuLink}>
-              {item.label}
+              {nameIn(item, language)}
             </SiteLink>
           </li>
         ))}

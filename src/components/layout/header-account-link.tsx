@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { headerActions } from '@/content/navigation'
+import { useCurrentLanguage } from '@/components/language/current-language'
+import { headerActions, nameIn } from '@/content/navigation'
 import { SiteLink } from '@/components/layout/site-link'
 import { hasStoredSession } from '@/lib/stored-session'
 
@@ -21,6 +22,7 @@ function subscribe(onChange: () => void): () => void {
 export function HeaderAccountLink({ className }: { className: string }) {
   // Re-read on every page change too (a sign-in in this tab fires no storage event).
   useLocation()
+  const language = useCurrentLanguage()
   const signedIn = useSyncExternalStore(
     subscribe,
     () => hasStoredSession(),
@@ -35,7 +37,7 @@ export function HeaderAccountLink({ className }: { className: string }) {
   }
   return (
     <SiteLink to={headerActions.adminLogin.href} className={className}>
-      {headerActions.adminLogin.label}
+      {nameIn(headerActions.adminLogin, language)}
     </SiteLink>
   )
 }

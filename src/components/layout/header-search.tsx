@@ -1,5 +1,7 @@
 import { Search } from 'lucide-react'
 import { paths } from '@/config/paths'
+import { useCurrentLanguage } from '@/components/language/current-language'
+import { layoutWords } from '@/components/layout/layout-words'
 import { siteSearch } from '@/content/site-search'
 import { cn } from '@/lib/utils'
 
@@ -11,16 +13,17 @@ import { cn } from '@/lib/utils'
  */
 export function HeaderSearch({ idPrefix, className }: { idPrefix: string; className?: string }) {
   const inputId = `${idPrefix}-search-query`
+  const words = layoutWords[useCurrentLanguage()]
   return (
     <form
       role="search"
       action={paths.search}
       method="get"
-      aria-label={siteSearch.label}
+      aria-label={words.search}
       className={cn('flex items-stretch', className)}
     >
       <label htmlFor={inputId} className="sr-only">
-        {siteSearch.label}
+        {words.search}
       </label>
       <input
         id={inputId}
@@ -35,7 +38,7 @@ export function HeaderSearch({ idPrefix, className }: { idPrefix: string; classN
         className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-10 min-w-10 items-center justify-center rounded-r-md px-2.5"
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only">{siteSearch.button}</span>
+        <span className="sr-only">{words.searchButton}</span>
       </button>
     </form>
   )

@@ -1,6 +1,8 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect } from 'react'
-import { headerActions, mainNav } from '@/content/navigation'
+import { useCurrentLanguage } from '@/components/language/current-language'
+import { layoutWords } from '@/components/layout/layout-words'
+import { headerActions, mainNav, nameIn } from '@/content/navigation'
 import type { NavItem } from '@/content/schema'
 import { installDisclosureMenus } from '@/components/layout/disclosure-menus'
 import { HeaderAccountLink } from '@/components/layout/header-account-link'
@@ -20,6 +22,8 @@ const currentMenuLink =
  */
 export function MobileMenu({ className }: { className?: string }) {
   useEffect(() => installDisclosureMenus(document), [])
+  const language = useCurrentLanguage()
+  const words = layoutWords[language]
 
   return (
     <div className={className} data-menu="mobile">
@@ -32,7 +36,7 @@ export function MobileMenu({ className }: { className?: string }) {
       >
         <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
-        Menu
+        {words.menu}
       </button>
       <div
         id="mobile-menu"
@@ -45,12 +49,12 @@ export function MobileMenu({ className }: { className?: string }) {
             entry.kind === 'link' ? (
               <li key={entry.href}>
                 <SiteLink to={entry.href} className={menuLink} currentClassName={currentMenuLink}>
-                  {entry.label}
+                  {nameIn(entry, language)}
                 </SiteLink>
               </li>
             ) : (
               <li key={entry.id}>
-                <MobileGroup id={entry.id} label={entry.label} items={entry.items} />
+                <MobileGroup id={entry.id} label={nameIn(entry, language)} items={entry.items} />
               </li>
             ),
           )}
@@ -61,7 +65,7 @@ export function MobileMenu({ className }: { className?: string }) {
             to={headerActions.contact.href}
             className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold"
           >
-            {headerActions.contact.label}
+            {nameIn(headerActions.contact, language)}
           </SiteLink>
         </div>
       </div>
@@ -79,6 +83,7 @@ function MobileGroup({
   items: readonly NavItem[]
 }) {
   const listId = `mobile-${id}-menu`
+  const language = useCurrentLanguage()
   return (
     <>
       <button
@@ -98,7 +103,7 @@ function MobileGroup({
         {items.map((item) => (
           <li key={item.href}>
             <SiteLink to={item.href} className={menuLink} currentClassName={currentMenuLink}>
-              {item.label}
+              {nameIn(item, language)}
             </SiteLink>
           </li>
         ))}

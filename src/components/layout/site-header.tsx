@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react'
 import { memo } from 'react'
 import { paths } from '@/config/paths'
-import { headerActions, mainNav } from '@/content/navigation'
+import { LanguageSwitch } from '@/components/language/language-switch'
+import { useCurrentLanguage } from '@/components/language/current-language'
+import { layoutWords } from '@/components/layout/layout-words'
+import { headerActions, mainNav, nameIn } from '@/content/navigation'
 import { siteConfig } from '@/content/site'
-import { siteSearch } from '@/content/site-search'
 import { BrandMark } from '@/components/layout/brand-mark'
 import { DesktopMenu } from '@/components/layout/desktop-menu'
 import { MobileMenu } from '@/components/layout/mobile-menu'
@@ -22,6 +24,8 @@ const currentNavLink =
  * (WCAG 2.2 "Focus Not Obscured").
  */
 function SiteHeaderComponent() {
+  const language = useCurrentLanguage()
+  const words = layoutWords[language]
   return (
     <header className="border-border relative border-b bg-white">
       <div className="max-w-content mx-auto flex min-h-16 items-center justify-between gap-4 px-4 sm:px-6">
@@ -31,7 +35,7 @@ function SiteHeaderComponent() {
         >
           <BrandMark className="size-8 shrink-0" />
           <span>{siteConfig.brand}</span>
-          <span className="sr-only">, home page</span>
+          <span className="sr-only">{words.homePage}</span>
         </SiteLink>
         {/*
           On wide screens the box; between lg and xl, where the menu needs the room, a link to
@@ -43,20 +47,21 @@ function SiteHeaderComponent() {
           className="text-ink hover:bg-muted hidden min-h-10 min-w-10 items-center justify-center rounded-md lg:inline-flex xl:hidden"
         >
           <Search aria-hidden="true" className="size-5" />
-          <span className="sr-only">{siteSearch.label}</span>
+          <span className="sr-only">{words.search}</span>
         </SiteLink>
-        <nav aria-label="Main" className="flex items-center">
+        <LanguageSwitch className="text-ink hover:bg-muted ml-auto inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium underline underline-offset-4 lg:order-last lg:ml-0" />
+        <nav aria-label={words.mainNavigation} className="flex items-center">
           <ul className="hidden list-none items-center gap-1 lg:flex">
             {mainNav.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.href}>
                   <SiteLink to={entry.href} className={navLink} currentClassName={currentNavLink}>
-                    {entry.label}
+                    {nameIn(entry, language)}
                   </SiteLink>
                 </li>
               ) : (
                 <li key={entry.id}>
-                  <DesktopMenu id={entry.id} label={entry.label} items={entry.items} />
+                  <DesktopMenu id={entry.id} label={nameIn(entry, language)} items={entry.items} />
                 </li>
               ),
             )}
@@ -68,7 +73,7 @@ function SiteHeaderComponent() {
                 to={headerActions.contact.href}
                 className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex min-h-10 items-center rounded-md px-3 py-2 font-semibold"
               >
-                {headerActions.contact.label}
+                {nameIn(headerActions.contact, language)}
               </SiteLink>
             </li>
           </ul>

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { languageOfPath } from '@schemas/languages'
+import { linkIn, translatedRoutes } from '@/content/spanish-pages'
 
 /**
  * The links of the header, its menus and the footer: about sixty on every page. React Router's
@@ -30,7 +32,13 @@ function samePath(a: string, b: string): boolean {
   return normalize(a) === normalize(b)
 }
 
+/** The current path, for a link that depends on the page it is on (the language switch). */
+export function useCurrentPath(): string | null {
+  return useContext(CurrentPathContext)
+}
+
 interface SiteLinkProps {
+  /** The page's English address: on a Spanish page the link leads to its Spanish version. */
   to: string
   className: string
   /** Replaces `className` on the link to the current page (which also gets aria-current="page"). */
@@ -40,11 +48,17 @@ interface SiteLinkProps {
 
 export function SiteLink({ to, className, currentClassName, children }: SiteLinkProps) {
   const pathname = useContext(CurrentPathContext)
-  const current = pathname !== null && samePath(pathname, to)
+  const language = pathname === null ? 'en' : languageOfPath(pathname)
+  // On a Spanish page, a page without its Spanish version is linked in English, and the link says
+  // so to browsers and assistive technology (`hreflang`); its words stay in the page's language.
+  const link = linkIn(to, language, translatedRoutes)
+  const current = pathname !== null && samePath(pathname, link.href)
+  const english = language !== 'en' && link.language === 'en'
   return (
     <a
-      href={to}
+      href={link.href}
       data-site-link=""
+      hrefLang={english ? 'en' : undefined}
       aria-current={current ? 'page' : undefined}
       className={current && currentClassName ? currentClassName : className}
     >

@@ -1,4 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { localize, type LocalizedTexts } from '@schemas/translated-texts'
+import { useLanguage } from '@/components/language/use-language'
 import type { BlockOf, PageBlock, PageBlockKind, Pages } from '@/content/page-copy-schema'
 
 /**
@@ -36,8 +38,27 @@ export function useDraftPages(): Pages | undefined {
   return useContext(DraftPages)
 }
 
-/** The page's blocks: the draft's in the desk's preview, else the published ones. */
-export function usePageCopy(route: string, published: readonly PageBlock[]): PageCopyReader {
+/**
+ * A page as a build publishes it: its blocks, and its Spanish words by address when its editors
+ * published it in Spanish (supabase/functions/_shared/schemas/translated-texts.ts).
+ */
+export type PublishedPage = {
+  blocks: readonly PageBlock[]
+  spanish?: LocalizedTexts
+}
+
+/**
+ * The page's blocks in the page's language: the draft's in the desk's preview, else the published
+ * ones, with their Spanish words on a Spanish page (`/es/…`).
+ */
+export function usePageCopy(route: string, published: PublishedPage): PageCopyReader {
   const draft = useContext(DraftPages)?.[route]?.blocks
-  return readPageCopy(route, draft && draft.length > 0 ? draft : published)
+  const language = useLanguage()
+  const blocks = draft && draft.length > 0 ? draft : published.blocks
+  const spanish = language === 'es' && !draft ? published.spanish : undefined
+  const shown = useMemo(
+    () => (spanish ? localize(blocks, spanish, 'blocks') : blocks),
+    [blocks, spanish],
+  )
+  return readPageCopy(route, shown)
 }

@@ -1,8 +1,7 @@
 import { KeyFacts, pathwayFacts } from '@/components/sections/key-facts'
 import { useLabels } from '@/components/sections/use-labels'
-import { usePageCopy } from '@/components/sections/page-copy'
+import { usePageCopy, type PublishedPage } from '@/components/sections/page-copy'
 import { RenderBlocks } from '@/components/sections/render-blocks'
-import type { PageBlock } from '@/content/page-copy-schema'
 import type { Pathway } from '@/content/schema'
 
 export type PathwayDetailProps = {
@@ -10,8 +9,8 @@ export type PathwayDetailProps = {
   pathway: Pathway
   /** The page's route, whose blocks (page copy) hold its words. */
   route: string
-  /** The page's published blocks (`virtual:page-copy/<page>`). */
-  published: readonly PageBlock[]
+  /** The page as published (`virtual:page-copy/<page>`): its blocks and Spanish words. */
+  published: PublishedPage
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { LucideIcon } from 'lucide-react'
-import { usePageCopy } from '@/components/sections/page-copy'
+import { usePageCopy, type PublishedPage } from '@/components/sections/page-copy'
 import { RenderBlocks } from '@/components/sections/render-blocks'
-import type { PageBlock } from '@/content/page-copy-schema'
 
 export type PlatformProductPageProps = {
   /** The page's route, whose blocks (page copy) hold its words. */
   route: string
-  /** The page's published blocks (`virtual:page-copy/<page>`). */
-  published: readonly PageBlock[]
+  /** The page as published (`virtual:page-copy/<page>`): its blocks and Spanish words. */
+  published: PublishedPage
   /** The icons of the "who uses it" cards, in order (the page's design, not its words). */
   audienceIcons: readonly LucideIcon[]
   /** The seeded blocks the page's design applies to: the audiences' cards and the steps. */

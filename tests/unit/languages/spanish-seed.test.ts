@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { spanishSeeds } from '@/content/page-translations'
+import { seedSpanishRoutes } from '@/content/page-translations/published-routes'
 import { deliberatelyEnglish } from '@/content/page-translations/spanish-seed'
 import { placeholdersOf, textsOf } from '@schemas/translated-texts'
 
@@ -54,4 +55,11 @@ describe.each(shipped)('the Spanish seed of $route', ({ route, spanish, english 
 
 it('ships at least the home page in Spanish', () => {
   expect(spanishSeeds['/']?.publish).toBe(true)
+})
+
+it('lists for a build without a database exactly the pages shipped as published in Spanish', () => {
+  const published = Object.entries(spanishSeeds)
+    .filter(([, spanish]) => spanish.publish)
+    .map(([route]) => route)
+  expect([...seedSpanishRoutes].sort()).toEqual(published.sort())
 })

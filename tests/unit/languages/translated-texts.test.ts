@@ -7,6 +7,7 @@ import {
   translationOf,
   translationProblems,
   translationStatus,
+  wordsOf,
 } from '@schemas/translated-texts'
 
 const page: PageCopy = {
@@ -54,7 +55,7 @@ describe('a page in Spanish', () => {
   }
 
   it('replaces the translated texts and keeps the structure and links', () => {
-    const spanish = localize(page, texts)
+    const spanish = localize(page, wordsOf(texts))
     expect(spanish.blocks[0]).toMatchObject({
       title: 'Hable con nosotros',
       lead: 'We answer within two business days.',

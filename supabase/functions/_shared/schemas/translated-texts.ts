@@ -88,14 +88,21 @@ export function translationOf(english: string, text: string): TranslatedText {
   return { text, of: fingerprint(english) }
 }
 
+/** The words of a translation by address, as a page renders them (without the fingerprints). */
+export type LocalizedTexts = Readonly<Record<string, string>>
+
+export function wordsOf(texts: TranslatedTexts): LocalizedTexts {
+  return Object.fromEntries(Object.entries(texts).map(([address, { text }]) => [address, text]))
+}
+
 /**
  * `value` with each text replaced by its translation where there is one; the structure, links and
  * any text without a translation stay as they are.
  */
-export function localize<T>(value: T, texts: TranslatedTexts | undefined, base = ''): T {
+export function localize<T>(value: T, texts: LocalizedTexts | undefined, base = ''): T {
   if (!texts || Object.keys(texts).length === 0) return value
   const visit = (node: unknown, address: string): unknown => {
-    if (typeof node === 'string') return texts[address]?.text ?? node
+    if (typeof node === 'string') return texts[address] ?? node
     if (Array.isArray(node)) {
       return node.map((item, index) => visit(item, join(address, blockIdOf(item) ?? String(index))))
     }
