@@ -44,6 +44,27 @@ export function linkIn(
     : { href, language: 'en' }
 }
 
+/**
+ * A page's blocks with each link to a page of this site pointing to that page in `language` where
+ * it is published in it (a Spanish page's "Contact us" leads to /es/contact).
+ */
+export function withLinksIn<T>(value: T, language: Language, translated: ReadonlySet<string>): T {
+  if (language === 'en') return value
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (!node || typeof node !== 'object') return node
+    return Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [
+        key,
+        key === 'href' && typeof child === 'string'
+          ? linkIn(child, language, translated).href
+          : visit(child),
+      ]),
+    )
+  }
+  return visit(value) as T
+}
+
 function splitHref(href: string): [string, string] {
   const at = href.search(/[?#]/)
   return at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)]

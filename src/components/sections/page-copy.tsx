@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { localize, type LocalizedTexts } from '@schemas/translated-texts'
 import { useLanguage } from '@/components/language/use-language'
 import type { BlockOf, PageBlock, PageBlockKind, Pages } from '@/content/page-copy-schema'
+import { translatedRoutes, withLinksIn } from '@/content/spanish-pages'
 
 /**
  * The words a page shows. A route reads its published blocks from its own build-time module
@@ -57,7 +58,8 @@ export function usePageCopy(route: string, published: PublishedPage): PageCopyRe
   const blocks = draft && draft.length > 0 ? draft : published.blocks
   const spanish = language === 'es' && !draft ? published.spanish : undefined
   const shown = useMemo(
-    () => (spanish ? localize(blocks, spanish, 'blocks') : blocks),
+    () =>
+      spanish ? withLinksIn(localize(blocks, spanish, 'blocks'), 'es', translatedRoutes) : blocks,
     [blocks, spanish],
   )
   return readPageCopy(route, shown)

@@ -1,6 +1,5 @@
-import { useDraftPages } from '@/components/sections/page-copy'
+import { useOwnerBlocks } from '@/components/sections/owner-blocks'
 import type { LabelSetId, LabelsOf } from '@/content/page-copy-schema'
-import { publishedContent } from '@/content/published'
 import { labelsHome, labelsIn } from '@/content/record-labels'
 
 /**
@@ -10,8 +9,5 @@ import { labelsHome, labelsIn } from '@/content/record-labels'
  * state or a partner tier's card reads them here, from the one page that holds them.
  */
 export function useLabels<Id extends LabelSetId>(id: Id): LabelsOf<Id> {
-  const route = labelsHome[id]
-  const draft = useDraftPages()?.[route]?.blocks
-  const blocks = draft && draft.length > 0 ? draft : publishedContent.pages?.[route]?.blocks
-  return labelsIn(blocks, id)
+  return labelsIn(useOwnerBlocks(labelsHome[id]), id)
 }

@@ -1,6 +1,5 @@
-import { useDraftPages } from '@/components/sections/page-copy'
+import { ownerBlocksIn, useOwnerContext } from '@/components/sections/owner-blocks'
 import { getPathway, pathwayWithCopy, seedPathways, type PathwaySlug } from '@/content/pathways'
-import { publishedContent } from '@/content/published'
 import type { Pathway } from '@/content/schema'
 
 /**
@@ -10,19 +9,14 @@ import type { Pathway } from '@/content/schema'
  * pathway's page changes them all.
  */
 export function usePathways(): Pathway[] {
-  const draft = useDraftPages()
-  return seedPathways.map((seed) => withCopy(seed, draft))
+  const { draft, language } = useOwnerContext()
+  return seedPathways.map((seed) =>
+    pathwayWithCopy(seed, ownerBlocksIn(seed.href, draft, language)),
+  )
 }
 
 export function usePathway(slug: PathwaySlug): Pathway {
-  return withCopy(getPathway(slug), useDraftPages())
-}
-
-function withCopy(seed: Pathway, draft: ReturnType<typeof useDraftPages>): Pathway {
-  const draftBlocks = draft?.[seed.href]?.blocks
-  const blocks =
-    draftBlocks && draftBlocks.length > 0
-      ? draftBlocks
-      : publishedContent.pages?.[seed.href]?.blocks
-  return pathwayWithCopy(seed, blocks)
+  const { draft, language } = useOwnerContext()
+  const seed = getPathway(slug)
+  return pathwayWithCopy(seed, ownerBlocksIn(seed.href, draft, language))
 }

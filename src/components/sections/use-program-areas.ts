@@ -1,9 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
-import { useDraftPages } from '@/components/sections/page-copy'
+import { useOwnerBlocks } from '@/components/sections/owner-blocks'
 import { paths } from '@/config/paths'
 import type { BlockOf } from '@/content/page-copy-schema'
 import { programAreas } from '@/content/program-areas'
-import { publishedContent } from '@/content/published'
 
 type AreaCard = BlockOf<'cards'>['cards'][number] & { icon?: LucideIcon }
 
@@ -14,9 +13,7 @@ type AreaCard = BlockOf<'cards'>['cards'][number] & { icon?: LucideIcon }
  * title or text is corrected once, on /programs. Icons are the design and stay with the records.
  */
 export function useProgramAreas(): AreaCard[] {
-  const draft = useDraftPages()?.[paths.programs]?.blocks
-  const blocks =
-    draft && draft.length > 0 ? draft : publishedContent.pages?.[paths.programs]?.blocks
+  const blocks = useOwnerBlocks(paths.programs)
   const block = blocks?.find((candidate) => candidate.id === 'areas')
   const cards =
     block?.kind === 'cards'

@@ -1,10 +1,8 @@
-import { useDraftPages } from '@/components/sections/page-copy'
+import { useOwnerBlocks } from '@/components/sections/owner-blocks'
 import { blueprintWithCopy } from '@/content/blueprint'
 import { claimsWithCopy } from '@/content/claims'
 import { competitions, competitionWithCopy } from '@/content/competitions'
-import type { PageBlock } from '@/content/page-copy-schema'
 import { pillarsWithCopy } from '@/content/pillars'
-import { publishedContent } from '@/content/published'
 import { competitionsRoute, sharedLists } from '@/content/shared-blocks'
 
 /**
@@ -14,11 +12,6 @@ import { competitionsRoute, sharedLists } from '@/content/shared-blocks'
  * seed. Every page that shows a list reads it here, so one edit on the owning page changes them
  * all, as usePathways does for a pathway's facts.
  */
-function useOwnerBlocks(route: string): readonly PageBlock[] | undefined {
-  const draft = useDraftPages()?.[route]?.blocks
-  return draft && draft.length > 0 ? draft : publishedContent.pages?.[route]?.blocks
-}
-
 export function useClaims() {
   return claimsWithCopy(useOwnerBlocks(sharedLists.claims.route))
 }

@@ -80,3 +80,18 @@ describe('a page published in Spanish', () => {
     expect(seoFor('/es/partners').title).toBe(seoFor('/no-such-page').title)
   })
 })
+
+describe('the links in a Spanish page’s words', () => {
+  it('lead to the Spanish version of a page published in Spanish, else to the English one', async () => {
+    await renderAt('/es/contact')
+    const main = screen.getByRole('main')
+    const hrefs = within(main)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'))
+    expect(hrefs).toContain('/es/ai-coach-application')
+    expect(hrefs).toContain('/es/join-alliance')
+    // /partners has no Spanish version: its link stays English.
+    expect(hrefs.some((href) => href.startsWith('/partners'))).toBe(true)
+  })
+})
