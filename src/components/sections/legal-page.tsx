@@ -1,3 +1,5 @@
+import type { Language } from '@schemas/languages'
+import { useLanguage } from '@/components/language/use-language'
 import type { ReactNode } from 'react'
 import { type BlockExtras, RenderBlocks } from '@/components/sections/render-blocks'
 import type { BlockOf, PageBlock } from '@/content/page-copy-schema'
@@ -53,10 +55,14 @@ export function LegalPage({ blocks }: { blocks: readonly PageBlock[] }) {
 
 type Titled = PageBlock & { title: string }
 
+/** The contents' heading, in the page's language. */
+const contentsHeading: Record<Language, string> = { en: 'On this page', es: 'En esta página' }
+
 function Contents({ sections }: { sections: readonly Titled[] }): ReactNode {
+  const heading = contentsHeading[useLanguage()]
   return (
-    <nav aria-label="On this page" className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-      <p className="text-lg font-semibold">On this page</p>
+    <nav aria-label={heading} className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
+      <p className="text-lg font-semibold">{heading}</p>
       <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
         {sections.map((section) => (
           <li key={section.id}>

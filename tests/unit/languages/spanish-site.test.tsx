@@ -95,3 +95,11 @@ describe('the links in a Spanish page’s words', () => {
     expect(hrefs.some((href) => href.startsWith('/partners'))).toBe(true)
   })
 })
+
+describe('the legal pages in Spanish', () => {
+  it('give the effective date its machine date and the contents their Spanish heading', async () => {
+    await renderAt('/es/privacy-policy')
+    expect(screen.getByRole('navigation', { name: 'En esta página' })).toBeVisible()
+    expect(screen.getByText('7 de octubre de 2025')).toHaveAttribute('datetime', '2025-10-07')
+  })
+})
