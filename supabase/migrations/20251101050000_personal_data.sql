@@ -35,7 +35,7 @@ create trigger alliance_registrations_forget_record
   after delete on public.alliance_registrations
   for each row execute function private.forget_record('alliance_registration');
 
--- Personal data under the privacy policy's promises (src/content/pages/privacy-policy.ts).
+-- Personal data under the privacy policy's promises (src/content/page-seeds/privacy-policy.ts).
 --
 -- * admin_delete_record(kind, id): one record goes, and with it its notes and read markers
 --   (trigger forget_record, below), its notification deliveries (the outbox's trigger
