@@ -29,7 +29,9 @@ import { createServer, type Server } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { publicPaths } from '../src/config/paths.ts'
+import { publicPaths as englishPaths } from '../src/config/paths.ts'
+import { seedSpanishRoutes } from '../src/content/page-translations/published-routes.ts'
+import { localizedPath } from '../supabase/functions/_shared/schemas/languages.ts'
 import { startStack } from '../stack/index.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
 import { meetsTbtGoal, TBT_GOAL, tbtLimitMs } from './lib/tbt-goal.ts'
@@ -41,9 +43,16 @@ const only = args
   ?.slice('--only='.length)
   .split(',')
 const wants = (section: string) => !only || only.includes(section)
+/** The routes the build prerenders: the English ones and the Spanish of those the seed publishes. */
+const publicPaths: readonly string[] = [
+  ...englishPaths,
+  ...seedSpanishRoutes
+    .filter((route) => (englishPaths as readonly string[]).includes(route))
+    .map((route) => localizedPath(route, 'es')),
+]
 const routesArg = args.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length)
 const routes: readonly string[] = routesArg ? routesArg.split(',') : publicPaths
-const unknownRoutes = routes.filter((route) => !(publicPaths as readonly string[]).includes(route))
+const unknownRoutes = routes.filter((route) => !publicPaths.includes(route))
 if (unknownRoutes.length > 0) {
   console.error(`Not public routes: ${unknownRoutes.join(', ')}`)
   process.exit(2)
