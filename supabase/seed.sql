@@ -405,6 +405,165 @@ create temporary table site_content_seed as select $site${
       "emailStatusPage": "See where it stands at any time, with your reference and this e-mail address: {link}",
       "emailQuestions": "Questions? Reply to this e-mail, or write to {address}.",
       "emailWhy": "You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know."
+    },
+    "translations": {
+      "es": {
+        "publish": true,
+        "texts": {
+          "coach_application.heading": {
+            "text": "Recibimos su solicitud de AI Coach",
+            "of": "d1b56197"
+          },
+          "coach_application.nextSteps.0": {
+            "text": "Nuestro equipo revisa su solicitud.",
+            "of": "a73c3dfe"
+          },
+          "coach_application.nextSteps.1": {
+            "text": "Si su solicitud avanza, le enviamos una invitación a una entrevista por video de 30 minutos.",
+            "of": "08476e38"
+          },
+          "coach_application.nextSteps.2": {
+            "text": "Después verificamos sus referencias y hacemos una verificación de antecedentes.",
+            "of": "6402208e"
+          },
+          "coach_application.nextSteps.3": {
+            "text": "Le comunicamos nuestra decisión en un plazo de 5 a 7 días hábiles.",
+            "of": "35a1b2c5"
+          },
+          "coach_application.toastTitle": {
+            "text": "¡Solicitud enviada!",
+            "of": "c8e97733"
+          },
+          "coach_application.toastText": {
+            "text": "Recibimos su solicitud de AI Coach. Tendrá noticias nuestras en un plazo de 5 a 7 días hábiles.",
+            "of": "67a3c9d0"
+          },
+          "coach_application.emailThanks": {
+            "text": "Gracias por su {received}. Ya nos llegó y se registró con la referencia que aparece abajo.",
+            "of": "1c3d3f0d"
+          },
+          "coach_application.emailThanksCombined": {
+            "text": "Recibimos su {received} ({reference}) y {earlier}. Cada envío quedó registrado con su propia referencia; nuestro equipo los ve juntos, así que no hace falta volver a enviar nada.",
+            "of": "2ea99aaf"
+          },
+          "coach_application.emailQuote": {
+            "text": "Por favor, mencione su referencia siempre que nos escriba o nos llame.",
+            "of": "fc9a7440"
+          },
+          "coach_application.emailQuoteCombined": {
+            "text": "Por favor, mencione su referencia más reciente siempre que nos escriba o nos llame.",
+            "of": "efb0dfc5"
+          },
+          "coach_application.emailStatusPage": {
+            "text": "Consulte en qué punto está en cualquier momento, con su referencia y esta dirección de correo electrónico: {link}",
+            "of": "585b6577"
+          },
+          "coach_application.emailQuestions": {
+            "text": "¿Preguntas? Responda a este correo o escriba a {address}.",
+            "of": "0dbc3674"
+          },
+          "coach_application.emailWhy": {
+            "text": "Recibe este correo porque esta dirección se escribió en un formulario de nuestro sitio. Si no fue usted, responda y avísenos.",
+            "of": "612c7a70"
+          },
+          "contact_submission.heading": {
+            "text": "Su mensaje va camino a nuestro equipo",
+            "of": "52c6704d"
+          },
+          "contact_submission.nextSteps.0": {
+            "text": "Su mensaje llega a la persona de nuestro equipo que se encarga de su tema.",
+            "of": "7a8eb146"
+          },
+          "contact_submission.nextSteps.1": {
+            "text": "Le responderemos en un plazo de 1 a 2 días hábiles.",
+            "of": "fe747931"
+          },
+          "contact_submission.toastTitle": {
+            "text": "¡Mensaje enviado!",
+            "of": "0c429b99"
+          },
+          "contact_submission.toastText": {
+            "text": "Le responderemos en un plazo de 1 a 2 días hábiles.",
+            "of": "fe747931"
+          },
+          "contact_submission.emailThanks": {
+            "text": "Gracias por su {received}. Ya nos llegó y se registró con la referencia que aparece abajo.",
+            "of": "1c3d3f0d"
+          },
+          "contact_submission.emailThanksCombined": {
+            "text": "Recibimos su {received} ({reference}) y {earlier}. Cada envío quedó registrado con su propia referencia; nuestro equipo los ve juntos, así que no hace falta volver a enviar nada.",
+            "of": "2ea99aaf"
+          },
+          "contact_submission.emailQuote": {
+            "text": "Por favor, mencione su referencia siempre que nos escriba o nos llame.",
+            "of": "fc9a7440"
+          },
+          "contact_submission.emailQuoteCombined": {
+            "text": "Por favor, mencione su referencia más reciente siempre que nos escriba o nos llame.",
+            "of": "efb0dfc5"
+          },
+          "contact_submission.emailStatusPage": {
+            "text": "Consulte en qué punto está en cualquier momento, con su referencia y esta dirección de correo electrónico: {link}",
+            "of": "585b6577"
+          },
+          "contact_submission.emailQuestions": {
+            "text": "¿Preguntas? Responda a este correo o escriba a {address}.",
+            "of": "0dbc3674"
+          },
+          "contact_submission.emailWhy": {
+            "text": "Recibe este correo porque esta dirección se escribió en un formulario de nuestro sitio. Si no fue usted, responda y avísenos.",
+            "of": "612c7a70"
+          },
+          "alliance_registration.heading": {
+            "text": "Recibimos su inscripción en la alianza",
+            "of": "6d500c2f"
+          },
+          "alliance_registration.nextSteps.0": {
+            "text": "Nuestro equipo de alianzas revisa su inscripción y las áreas de interés que eligió.",
+            "of": "51d4ffb2"
+          },
+          "alliance_registration.nextSteps.1": {
+            "text": "Le escribimos para darle la bienvenida a su organización y sugerirle un primer paso: una capacitación, un concurso, un evento o un patrocinio.",
+            "of": "65161a6c"
+          },
+          "alliance_registration.toastTitle": {
+            "text": "¡Inscripción recibida!",
+            "of": "6c832216"
+          },
+          "alliance_registration.toastText": {
+            "text": "Le damos la bienvenida a la Alianza de IA de Idaho. Le responderemos en un plazo de 1 a 2 días hábiles.",
+            "of": "ace5cc17"
+          },
+          "alliance_registration.emailThanks": {
+            "text": "Gracias por su {received}. Ya nos llegó y se registró con la referencia que aparece abajo.",
+            "of": "1c3d3f0d"
+          },
+          "alliance_registration.emailThanksCombined": {
+            "text": "Recibimos su {received} ({reference}) y {earlier}. Cada envío quedó registrado con su propia referencia; nuestro equipo los ve juntos, así que no hace falta volver a enviar nada.",
+            "of": "2ea99aaf"
+          },
+          "alliance_registration.emailQuote": {
+            "text": "Por favor, mencione su referencia siempre que nos escriba o nos llame.",
+            "of": "fc9a7440"
+          },
+          "alliance_registration.emailQuoteCombined": {
+            "text": "Por favor, mencione su referencia más reciente siempre que nos escriba o nos llame.",
+            "of": "efb0dfc5"
+          },
+          "alliance_registration.emailStatusPage": {
+            "text": "Consulte en qué punto está en cualquier momento, con su referencia y esta dirección de correo electrónico: {link}",
+            "of": "585b6577"
+          },
+          "alliance_registration.emailQuestions": {
+            "text": "¿Preguntas? Responda a este correo o escriba a {address}.",
+            "of": "0dbc3674"
+          },
+          "alliance_registration.emailWhy": {
+            "text": "Recibe este correo porque esta dirección se escribió en un formulario de nuestro sitio. Si no fue usted, responda y avísenos.",
+            "of": "612c7a70"
+          }
+        }
+      }
     }
   },
   "pages": {

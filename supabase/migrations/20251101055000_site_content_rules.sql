@@ -459,6 +459,12 @@ revoke all on function private.news_image_size_problem(jsonb) from public;
 -- this e-mail, or write to {address}."), optional (a version published before holds none, and the
 -- e-mail then says today's words); a sentence keeps exactly the placeholders the e-mail fills, so
 -- an edit cannot send a status page sentence with no address in it.
+-- The messages may hold their Spanish (`translations.es`: {"publish", "texts"}), each text by
+-- its address in the messages (`contact_submission.nextSteps.1`) with the fingerprint of the
+-- English it was written from, the shape a page's translations have; the Spanish pages'
+-- confirmations and the acknowledgement of a form sent in Spanish read it (site-messages-defaults.ts
+-- messagesIn). Whether every text has its Spanish when shown is the schema's to say, beside each
+-- field.
 --
 -- Null when the document's messages (if any) have the schema's shape, else the problem in words.
 create function private.site_messages_problem(_content jsonb)
@@ -479,6 +485,13 @@ begin
   end if;
   if pg_catalog.jsonb_typeof(_content -> 'messages') is distinct from 'object' then
     return 'Confirmations and e-mails: the messages must be an object';
+  end if;
+  -- The messages' Spanish has a page's shape (private.page_translation_problem): whether the team
+  -- shows it, and each text by its address in the messages with the fingerprint of its English.
+  if _content -> 'messages' ? 'translations'
+      and private.page_translation_problem(_content -> 'messages' -> 'translations') is not null then
+    return 'Confirmations and e-mails: '
+      || private.page_translation_problem(_content -> 'messages' -> 'translations');
   end if;
   foreach _kind in array array['coach_application', 'contact_submission', 'alliance_registration'] loop
     _form := _content -> 'messages' -> _kind;

@@ -1,14 +1,15 @@
 import { CheckCircle2 } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { submissionConfirmation } from '@/content/submission-confirmation'
+import { confirmationIn } from '@/components/form/submission-confirmation-words'
+import { useLanguage } from '@/components/language/use-language'
 import type { AcknowledgementOutlook } from '@/lib/submission-receipt'
 import type { RecordKind } from '@schemas/record-kind'
 
 /**
  * What an intake form shows once its submission is stored, so the person knows it arrived: the
  * reference, what happens next for this form, and "Send another", which brings back the empty form.
- * It stays after a reload of the tab (useSubmissionReceipt). useIntakeSubmit moves focus here after
+ * It speaks the page's language. It stays after a reload of the tab (useSubmissionReceipt). useIntakeSubmit moves focus here after
  * a success.
  */
 export function SubmissionConfirmation({
@@ -28,7 +29,7 @@ export function SubmissionConfirmation({
   success?: { title: string; description: string } | null
   onSendAnother: () => void
 }) {
-  const copy = submissionConfirmation[form]
+  const copy = confirmationIn(form, useLanguage())
   const hint =
     acknowledgement === 'sending'
       ? copy.referenceHint

@@ -324,3 +324,84 @@ Deno.test(
     assert.equal(memory.deliveries[1]?.state, 'failed')
   },
 )
+
+Deno.test(
+  'acknowledgement: a form sent in Spanish is acknowledged in Spanish, words and labels',
+  () => {
+    const { email } = renderAcknowledgement(
+      'contact_submission',
+      storedContact({ language: 'es', first_name: 'José' }),
+      settings,
+    )
+    assert.equal(email.subject, 'Idaho AI Alliance: recibimos su mensaje (CT-7KQ2MXPA)')
+    assert.match(email.text, /^Hola, José:$/m)
+    assert.match(email.text, /^Su referencia: CT-7KQ2MXPA$/m)
+    assert.match(email.text, /^Próximos pasos\n1\. Su mensaje llega/m)
+    assert.match(email.html, /<html lang="es">/)
+    assert.doesNotMatch(email.text, /Hello|What happens next|Your reference/)
+  },
+)
+
+Deno.test('acknowledgement: a record without a language, or an unknown one, is in English', () => {
+  for (const language of [undefined, 'fr']) {
+    const { email } = renderAcknowledgement(
+      'contact_submission',
+      storedContact({ language }),
+      settings,
+    )
+    assert.match(email.text, /^Hello Jane,$/m)
+    assert.match(email.html, /<html lang="en">/)
+  }
+})
+
+Deno.test(
+  'acknowledgement in Spanish: the published Spanish, and English where the English changed since',
+  () => {
+    const messages = structuredClone(defaultSiteMessages)
+    const texts = messages.translations!.es!.texts
+    // The team rewrote the first Spanish step from today's English, and changed the second English
+    // step without writing its Spanish again.
+    texts['contact_submission.nextSteps.0'] = {
+      ...texts['contact_submission.nextSteps.0']!,
+      text: 'Una persona de nuestro equipo lee su mensaje.',
+    }
+    messages.contact_submission.nextSteps[1] = 'We answer within 10 business days.'
+    const { email } = renderAcknowledgement(
+      'contact_submission',
+      storedContact({ language: 'es' }),
+      settings,
+      [],
+      messages,
+    )
+    assert.match(email.text, /^1\. Una persona de nuestro equipo lee su mensaje\.$/m)
+    assert.match(email.text, /^2\. We answer within 10 business days\.$/m)
+    assert.doesNotMatch(email.text, /1 a 2 días hábiles/)
+  },
+)
+
+Deno.test(
+  'acknowledgement in Spanish: Spanish the team chose not to show yet gives way to the English',
+  () => {
+    const messages = structuredClone(defaultSiteMessages)
+    messages.contact_submission.heading = 'A new heading' // not in the e-mail; the steps are today's
+    messages.translations!.es = {
+      publish: false,
+      texts: {
+        'contact_submission.nextSteps.0': {
+          text: 'Un paso sin publicar.',
+          of: messages.translations!.es!.texts['contact_submission.nextSteps.0']!.of,
+        },
+      },
+    }
+    const { email } = renderAcknowledgement(
+      'contact_submission',
+      storedContact({ language: 'es' }),
+      settings,
+      [],
+      messages,
+    )
+    assert.doesNotMatch(email.text, /Un paso sin publicar/)
+    // Today's Spanish still stands for the texts whose English is today's.
+    assert.match(email.text, /^1\. Su mensaje llega a la persona/m)
+  },
+)

@@ -1,4 +1,4 @@
-import { acknowledgementCopy } from './email-copy/acknowledgement.ts'
+import { acknowledgementCopyIn } from './email-copy/acknowledgement.ts'
 import { echoedText } from './echoed-text.ts'
 import { personFooter, renderLayout, type RenderedEmail, SITE_NAME } from './email-layout.ts'
 import { escapeText } from './escape.ts'
@@ -6,10 +6,12 @@ import { fillLabel } from './schemas/fill-label.ts'
 import type { Inline } from './email-layout.ts'
 import type { EnvReader } from './mail.ts'
 import type { RecordKind, StoredRow } from './notification-kinds.ts'
-import { receivedNames, STATUS_PAGE_PATH } from './schemas/next-steps.ts'
+import { isLanguage } from './schemas/languages.ts'
+import { STATUS_PAGE_PATH } from './schemas/next-steps.ts'
 import {
   defaultSiteMessages,
   emailWords,
+  messagesIn,
   type SiteMessages,
 } from './schemas/site-messages-defaults.ts'
 
@@ -26,6 +28,11 @@ export { SITE_NAME }
  * A combined acknowledgement: when the same person sent the same form within the
  * hour, the outbox gives the earlier records' references (earlier_references, migration
  * 20251101030100_person_mail_limits.sql) and this e-mail names both, instead of silence.
+ *
+ * It is written in the language the form was sent in (the record's `language`, 'en' for a record
+ * from before the forms spoke Spanish): the published messages in that language
+ * (site-messages-defaults.ts messagesIn) and the fixed words of email-copy/acknowledgement.ts. The
+ * status page link stays the same address: the page offers its other language.
  */
 
 /** src/config/launch-settings.ts's defaults; a project sets MAIL_REPLY_TO and SITE_URL. */
@@ -65,7 +72,6 @@ export function personReplyTo(settings: SiteSettings, token: string | undefined 
 }
 
 /** The first name as the greeting shows it: no controls, no links, at most ECHOED_TEXT_MAX characters. */
-/** The first name as the greeting shows it: no controls, no links, at most ECHOED_TEXT_MAX characters. */
 export function greetingName(value: unknown): string {
   return echoedText(escapeText(typeof value === 'string' ? value : ''))
 }
@@ -99,10 +105,11 @@ export function renderAcknowledgement(
   const reference = typeof record.reference === 'string' ? record.reference : ''
   if (!REFERENCE.test(reference)) throw new Error('The record has no reference')
   const earlier = earlierReferences.filter((value) => REFERENCE.test(value))
-  const received = receivedNames[kind]
-  const words = { ...emailWords, ...messages[kind] }
+  const language = isLanguage(record.language) ? record.language : 'en'
+  const copy = acknowledgementCopyIn[language]
+  const received = copy.received[kind]
+  const words = { ...emailWords, ...messagesIn(messages, language)[kind] }
   const steps = words.nextSteps
-  const copy = acknowledgementCopy
   const statusUrl = `${settings.siteUrl}${STATUS_PAGE_PATH}`
   const thanks =
     earlier.length === 0
@@ -114,6 +121,7 @@ export function renderAcknowledgement(
         })
   const email = renderLayout({
     kind: 'acknowledgement',
+    language,
     subject: copy.subject(SITE_NAME, received, reference, earlier),
     blocks: [
       { type: 'paragraph', text: copy.greeting(greetingName(record.first_name)) },

@@ -1,5 +1,6 @@
 import { escapeHeader, escapeHtml, escapeText } from './escape.ts'
 import type { EmailKind } from './email-kind.ts'
+import type { Language } from './schemas/languages.ts'
 
 /*
  * The one layout of every e-mail the project sends (STYLE.md 10g): the words come from the copy
@@ -48,6 +49,8 @@ export type EmailBlock =
 
 export interface EmailContent {
   kind: EmailKind
+  /** The language of its words (the HTML part's lang): English unless written for a person in another. */
+  language?: Language
   subject: string
   blocks: EmailBlock[]
   /** The small print under the body (who sent it, why); none for an e-mail between people. */
@@ -174,7 +177,7 @@ export function renderLayout(content: EmailContent): RenderedEmail {
     : ''
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${content.language ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:${INK};line-height:1.5">`,
     '<table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">',
     '<table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff">',

@@ -83,6 +83,20 @@ const kinds: Record<string, () => RenderedEmail> = {
       { email: 'grace@example.org', reference: 'AL-7K2M9QXD', first_name: '' },
       settings,
     ).email,
+  // A form sent from a Spanish page: the person's e-mail in Spanish (the reviewers' stay English).
+  'acknowledgement-coach-application-es': () =>
+    renderAcknowledgement(
+      'coach_application',
+      { email: 'ana@example.org', reference: 'CA-7K2M9QXD', first_name: 'Ana', language: 'es' },
+      settings,
+    ).email,
+  'acknowledgement-contact-combined-es': () =>
+    renderAcknowledgement(
+      'contact_submission',
+      { email: 'jose@example.org', reference: 'CT-7K2M9QXD', first_name: 'José', language: 'es' },
+      settings,
+      ['CT-8K2M9QXD'],
+    ).email,
   'notification-coach-application': () =>
     notificationKinds.coach_application.render(coach, {
       reference: 'CA-7K2M9QXD',

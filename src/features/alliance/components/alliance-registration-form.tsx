@@ -5,6 +5,7 @@ import { IntakeForm } from '@/components/form/intake-form'
 import { useLanguage } from '@/components/language/use-language'
 import { UpdatesTickBox } from '@/components/form/updates-tick-box'
 import { useIntakeForm } from '@/components/form/use-intake-form'
+import { successIn } from '@/components/form/submission-confirmation-words'
 import { submitAllianceRegistration } from '@/features/alliance/api/submit-alliance-registration'
 import {
   allianceRegistrationForm,
@@ -12,14 +13,7 @@ import {
 } from '@schemas/alliance-registration'
 import { emptyValues, formSchema } from '@schemas/form-description'
 import type { Language } from '@schemas/languages'
-import { publishedMessages } from '@/content/published'
 import { subscribeFromTickBox } from '@/lib/subscribe-to-updates'
-
-/** The notice as the form is sent: content the team publishes with the confirmation. */
-export const ALLIANCE_SUCCESS = {
-  title: publishedMessages.alliance_registration.toastTitle,
-  description: publishedMessages.alliance_registration.toastText,
-}
 
 export const ALLIANCE_DRAFT_KEY = 'draft:alliance-registration'
 
@@ -46,7 +40,7 @@ export function AllianceRegistrationForm() {
       if (wantsUpdates.current) subscribeFromTickBox(values.email, 'alliance-registration')
       return receipt
     },
-    success: ALLIANCE_SUCCESS,
+    success: successIn('alliance_registration', language),
   })
 
   return (

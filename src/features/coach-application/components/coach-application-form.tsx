@@ -18,13 +18,7 @@ import { IntakeForm } from '@/components/form/intake-form'
 import { useLanguage } from '@/components/language/use-language'
 import { rulesAttribute } from '@/components/form/rules-attribute'
 import { useIntakeForm } from '@/components/form/use-intake-form'
-import { publishedMessages } from '@/content/published'
-
-/** The notice as the form is sent: content the team publishes with the confirmation. */
-export const COACH_APPLICATION_SUCCESS = {
-  title: publishedMessages.coach_application.toastTitle,
-  description: publishedMessages.coach_application.toastText,
-}
+import { successIn } from '@/components/form/submission-confirmation-words'
 
 export const COACH_APPLICATION_DRAFT_KEY = 'draft:coach-application'
 
@@ -108,7 +102,7 @@ export function CoachApplicationForm() {
     defaultValues: emptyValues,
     draft: { key: COACH_APPLICATION_DRAFT_KEY },
     submit: (values, idempotencyKey) => submitCoachApplication(values, idempotencyKey, language),
-    success: COACH_APPLICATION_SUCCESS,
+    success: successIn('coach_application', language),
   })
   const { form, fieldId: fid } = intake
   const {

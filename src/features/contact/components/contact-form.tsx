@@ -6,19 +6,13 @@ import { IntakeForm } from '@/components/form/intake-form'
 import { useLanguage } from '@/components/language/use-language'
 import { UpdatesTickBox } from '@/components/form/updates-tick-box'
 import { useIntakeForm } from '@/components/form/use-intake-form'
+import { successIn } from '@/components/form/submission-confirmation-words'
 import { partnerTierFromSearchParams, partnerTierMessage } from '@/content/partner-tier-links'
 import { submitContact } from '@/features/contact/api/submit-contact'
 import { contactForm, type ContactFormInput, subjectFromSearchParams } from '@schemas/contact'
 import { emptyValues as describedEmptyValues, formSchema } from '@schemas/form-description'
 import type { Language } from '@schemas/languages'
-import { publishedMessages } from '@/content/published'
 import { subscribeFromTickBox } from '@/lib/subscribe-to-updates'
-
-/** The notice as the form is sent: content the team publishes with the confirmation. */
-export const CONTACT_SUCCESS = {
-  title: publishedMessages.contact_submission.toastTitle,
-  description: publishedMessages.contact_submission.toastText,
-}
 
 export const CONTACT_DRAFT_KEY = 'draft:contact'
 
@@ -52,7 +46,7 @@ export function ContactForm() {
       if (wantsUpdates.current) subscribeFromTickBox(values.email, 'contact-form')
       return receipt
     },
-    success: CONTACT_SUCCESS,
+    success: successIn('contact_submission', language),
   })
   const { form } = intake
 

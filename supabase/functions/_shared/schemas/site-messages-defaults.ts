@@ -1,4 +1,14 @@
+import type { Language } from './languages.ts'
 import type { RecordKind } from './record-kind.ts'
+import { spanishFormMessages } from './site-messages-spanish.ts'
+import {
+  fingerprint,
+  localize,
+  placeholdersOf,
+  textsOf,
+  type TranslatedTexts,
+  wordsOf,
+} from './translated-texts.ts'
 
 /*
  * The words of what the site promises once a form is sent (site-messages.ts has their rules), as
@@ -71,7 +81,24 @@ export const emailWords: Record<EmailWordField, string> = {
     'You receive this e-mail because this address was entered in a form on our site. If that was not you, reply and let us know.',
 }
 
-export type SiteMessages = Record<RecordKind, FormMessages>
+/** Each form's messages, in one language. */
+export type FormsMessages = Record<RecordKind, FormMessages>
+
+/**
+ * The messages in Spanish, the way a page holds its Spanish (./translated-texts.ts): each text by
+ * its address in the forms' messages (`contact_submission.nextSteps.1`) with the fingerprint of the
+ * English it was written from, and whether the team chose to show them. Only then must every text
+ * have its Spanish (site-messages.ts); until then the Spanish pages and e-mails read the English.
+ */
+export interface MessagesTranslation {
+  publish: boolean
+  texts: TranslatedTexts
+}
+
+/** The English messages, and their translations beside them. */
+export type SiteMessages = FormsMessages & {
+  translations?: { es?: MessagesTranslation }
+}
 
 /** What each form is called where the desk lists its messages. */
 export const formNames: Record<RecordKind, string> = {
@@ -101,7 +128,7 @@ export const messageFieldLabels: Record<keyof FormMessages, string> = {
  * background check and a decision within 5-7 business days for coaches; an answer within 1-2
  * business days for contact messages and registrations.
  */
-export const defaultSiteMessages: SiteMessages = {
+const englishFormMessages: FormsMessages = {
   coach_application: {
     heading: 'Your AI Coach application is in',
     nextSteps: [
@@ -135,4 +162,57 @@ export const defaultSiteMessages: SiteMessages = {
     toastText: "Welcome to the Idaho AI Alliance. We'll get back to you within 1-2 business days.",
     ...emailWords,
   },
+}
+
+/** The translation of `english` whose words are `translated`, address by address. */
+function translationFrom(english: FormsMessages, translated: FormsMessages): TranslatedTexts {
+  const englishAt = new Map(textsOf(english).map(({ address, text }) => [address, text]))
+  return Object.fromEntries(
+    textsOf(translated).flatMap(({ address, text }) => {
+      const source = englishAt.get(address)
+      return source === undefined ? [] : [[address, { text, of: fingerprint(source) }]]
+    }),
+  )
+}
+
+export const defaultSiteMessages: SiteMessages = {
+  ...englishFormMessages,
+  translations: {
+    es: { publish: true, texts: translationFrom(englishFormMessages, spanishFormMessages) },
+  },
+}
+
+/** The forms' messages without their translations. */
+export function englishMessages(messages: SiteMessages): FormsMessages {
+  const { translations: _translations, ...english } = messages
+  return english
+}
+
+/**
+ * The forms' messages in `language`, as a page or an e-mail shows them. In Spanish each text reads
+ * its published Spanish (when the team publishes the messages in Spanish), else today's Spanish (a
+ * version published before the messages had Spanish), but only a Spanish written from the English
+ * as it reads now: a promise changed in English ("within 10 business days") is shown in English
+ * until its Spanish is written again, never as the older promise.
+ */
+export function messagesIn(messages: SiteMessages, language: Language): FormsMessages {
+  const english = englishMessages(messages)
+  if (language === 'en') return english
+  const current = new Map(textsOf(english).map(({ address, text }) => [address, text]))
+  // Written from today's English and keeping its placeholders (the e-mail fills {link}).
+  const writtenFromNow = (texts: TranslatedTexts | undefined) =>
+    Object.entries(texts ?? {}).filter(([address, { text, of }]) => {
+      const source = current.get(address)
+      return (
+        source !== undefined &&
+        fingerprint(source) === of &&
+        placeholdersOf(source).join() === placeholdersOf(text).join()
+      )
+    })
+  const published = messages.translations?.[language]
+  const written: TranslatedTexts = Object.fromEntries([
+    ...writtenFromNow(defaultSiteMessages.translations?.[language]?.texts),
+    ...writtenFromNow(published?.publish ? published.texts : undefined),
+  ])
+  return localize(english, wordsOf(written))
 }

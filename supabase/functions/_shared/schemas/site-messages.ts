@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { type RecordKind, recordKinds } from './record-kind.ts'
+import { translationProblems } from './translated-texts.ts'
 import {
   defaultSiteMessages,
   type EmailWordField,
   emailPlaceholders,
   emailWords,
   type FormMessages,
+  type FormsMessages,
   placeholderMeanings,
   type SiteMessages,
 } from './site-messages-defaults.ts'
@@ -91,22 +93,54 @@ export const formMessagesSchema = z.object({
   emailWhy: emailSentence('emailWhy'),
 }) satisfies z.ZodType<FormMessages, unknown>
 
-export const siteMessagesSchema = z.object({
+const formsMessagesShape = {
   coach_application: formMessagesSchema,
   contact_submission: formMessagesSchema,
   alliance_registration: formMessagesSchema,
-} satisfies Record<RecordKind, typeof formMessagesSchema>) satisfies z.ZodType<SiteMessages>
+} satisfies Record<RecordKind, typeof formMessagesSchema>
+
+/** The Spanish of one text and the fingerprint of the English it was written from. */
+const translatedTextSchema = z.object({
+  text: z.string().trim().min(1, 'Write the Spanish, or leave the field empty'),
+  of: z.string().regex(/^[0-9a-f]{8}$/),
+})
+
+/**
+ * The messages in Spanish, as a page holds its Spanish (page-copy.ts): each text by its address
+ * (`contact_submission.nextSteps.1`), and whether the team shows them. Only then must every text
+ * have its Spanish, keeping the English's placeholders.
+ */
+const messagesTranslationSchema = z.object({
+  publish: z.boolean(),
+  texts: z.record(z.string().regex(/^[\w.-]+$/), translatedTextSchema),
+})
+
+const messagesTranslationsSchema = z.object({ es: messagesTranslationSchema.optional() })
+
+export const siteMessagesSchema = z
+  .object({ ...formsMessagesShape, translations: messagesTranslationsSchema.optional() })
+  .superRefine((messages, context) => {
+    const spanish = messages.translations?.es
+    if (!spanish?.publish) return
+    const { translations: _translations, ...english } = messages
+    for (const { address, message } of translationProblems(english, spanish.texts)) {
+      context.addIssue({ code: 'custom', message, path: ['translations', 'es', 'texts', address] })
+    }
+  }) satisfies z.ZodType<SiteMessages, unknown>
 
 /**
  * The messages a site or an e-mail uses: the published ones, each form's read on its own so a
- * version with a damaged entry still promises today's words for it rather than nothing.
+ * version with a damaged entry still promises today's words for it rather than nothing, with their
+ * translations when those have their shape.
  */
 export function messagesOf(published: unknown): SiteMessages {
   const source = (published ?? {}) as Record<string, unknown>
-  return Object.fromEntries(
+  const forms = Object.fromEntries(
     recordKinds.map((kind) => {
       const parsed = formMessagesSchema.safeParse(source[kind])
       return [kind, parsed.success ? parsed.data : defaultSiteMessages[kind]]
     }),
-  ) as SiteMessages
+  ) as FormsMessages
+  const translations = messagesTranslationsSchema.safeParse(source.translations)
+  return translations.success ? { ...forms, translations: translations.data } : forms
 }
