@@ -560,7 +560,14 @@ begin
     where g = 29 and (utm_campaign <> '' or utm_source <> '' or utm_medium <> '')
     order by views desc, utm_campaign, utm_source, utm_medium limit 50
   ),
-  devices as (select * from grouped where g = 30)
+  devices as (select * from grouped where g = 30),
+  -- The language a page was read in is its address's (/es/… is Spanish): every page's row, not
+  -- only the top fifty. Page views only: a visitor who reads two pages is one visitor of each.
+  languages as (
+    select case when path = '/es' or path like '/es/%' then 'es' else 'en' end as language,
+      sum(views)::bigint as views
+    from grouped where g = 23 group by 1
+  )
   select pg_catalog.jsonb_build_object(
     'from', p_from,
     'to', p_to,
@@ -609,6 +616,11 @@ begin
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
         'device', t.device, 'views', t.views, 'visitors', t.visitors) order by t.device)
       from devices t
+    ), '[]'::jsonb),
+    'languages', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'language', t.language, 'views', t.views) order by t.language)
+      from languages t
     ), '[]'::jsonb)
   ) into result;
   return result;
@@ -617,7 +629,7 @@ $$;
 
 comment on function public.visits_report(date, date, text, text, text, text, text) is
   'The Visits report for a period (Mountain Time days): totals, per day and per week or month, '
-  'top pages, referrers, campaigns and devices, optionally for one page, referrer, campaign or '
+  'top pages, referrers, campaigns, devices and page views per language, optionally for one page, referrer, campaign or '
   'device (a figure''s detail). Administrators and reviewers only.';
 
 revoke all on function public.visits_report(date, date, text, text, text, text, text)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languages } from '@schemas/languages'
 import { supabase } from '@/lib/supabase'
 import { AdminApiError, toAdminApiError } from './admin-api-error'
 import type { ReportPeriod } from './get-desk-report'
@@ -21,6 +22,8 @@ export const visitsReportSchema = z.object({
     z.object({ campaign: z.string(), source: z.string(), medium: z.string(), ...counted }),
   ),
   devices: z.array(z.object({ device: z.enum(['phone', 'desktop']), ...counted })),
+  /** Page views per language of the page read (its address's: /es/… is Spanish). */
+  languages: z.array(z.object({ language: z.enum(languages), views: count })),
 })
 
 export type VisitsReport = z.infer<typeof visitsReportSchema>

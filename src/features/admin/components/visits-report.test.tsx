@@ -23,6 +23,10 @@ function report(views: number): Report {
     referrers: [{ domain: '', views, visitors: 40 }],
     campaigns: [{ campaign: 'fall-flyer', source: 'qr', medium: 'print', views, visitors: 40 }],
     devices: [{ device: 'phone', views, visitors: 40 }],
+    languages: [
+      { language: 'en', views: views - 20 },
+      { language: 'es', views: 20 },
+    ],
   }
 }
 
@@ -110,5 +114,25 @@ describe('the Visits CSV', () => {
     expect(lines).toContain('Referrers,Direct or none,120,40')
     expect(lines).toContain('Campaigns,fall-flyer (qr / print),120,40')
     expect(lines).toContain('Phone or desktop,Phone,120,40')
+    expect(lines).toContain('Language,Spanish,20,')
+  })
+})
+
+describe('the Visits report by language', () => {
+  it('shows the page views of the pages read in each language', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/reports']}>
+        <VisitsReport period={period} />
+      </MemoryRouter>,
+    )
+    const table = await screen.findByRole('table', { name: 'Pages read in each language' })
+    expect(
+      within(table).getByRole('rowheader', { name: 'Spanish' }).closest('tr'),
+    ).toHaveTextContent('Spanish20')
+    expect(
+      within(table).getByRole('rowheader', { name: 'English' }).closest('tr'),
+    ).toHaveTextContent('English100')
+    // Visitors are not summed across languages: one visitor may read both.
+    expect(within(table).queryByRole('columnheader', { name: 'Visitors' })).not.toBeInTheDocument()
   })
 })

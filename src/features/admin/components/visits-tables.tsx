@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import type { ReportPeriod } from '../api/get-desk-report'
 import type { VisitsFilter, VisitsReport } from '../api/get-visits-report'
 import { formatNumber, formatWeekLabel } from '../lib/format'
+import { languageLabels } from '../lib/language-fields'
 import { VisitsChart } from './visits-chart'
 import {
   averageDailyVisitors,
@@ -16,7 +17,8 @@ interface Row {
   key: string
   label: string
   views: number
-  visitors: number
+  /** Absent where visitors cannot be told apart (a visitor reads pages in both languages). */
+  visitors?: number
   /** The figure's detail; none inside a detail (it would open itself). */
   detail?: VisitsFilter
 }
@@ -44,6 +46,7 @@ function Figure({
 }
 
 function VisitsTable({ caption, first, rows }: { caption: string; first: string; rows: Row[] }) {
+  const withVisitors = rows.some((row) => row.visitors !== undefined)
   return (
     <div
       role="region"
@@ -63,15 +66,17 @@ function VisitsTable({ caption, first, rows }: { caption: string; first: string;
             <th scope="col" className="px-3 py-2 text-right">
               Page views
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Visitors
-            </th>
+            {withVisitors && (
+              <th scope="col" className="px-3 py-2 text-right">
+                Visitors
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr className="border-border border-t">
-              <td colSpan={3} className="text-muted-foreground px-3 py-2">
+              <td colSpan={withVisitors ? 3 : 2} className="text-muted-foreground px-3 py-2">
                 None in this period.
               </td>
             </tr>
@@ -88,7 +93,11 @@ function VisitsTable({ caption, first, rows }: { caption: string; first: string;
                     context={`${row.label}, ${caption.toLowerCase()}`}
                   />
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.visitors)}</td>
+                {withVisitors && (
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatNumber(row.visitors ?? 0)}
+                  </td>
+                )}
               </tr>
             ))
           )}
@@ -211,6 +220,15 @@ export function VisitsTables({
             label: DEVICE_LABELS[row.device],
             ...row,
             detail: detail({ device: row.device }),
+          }))}
+        />
+        <VisitsTable
+          caption="Pages read in each language"
+          first="Language"
+          rows={report.languages.map((row) => ({
+            key: row.language,
+            label: languageLabels[row.language],
+            views: row.views,
           }))}
         />
       </div>

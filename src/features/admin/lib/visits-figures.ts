@@ -1,6 +1,7 @@
 import type { ReportPeriod } from '../api/get-desk-report'
 import type { VisitsFilter, VisitsReport } from '../api/get-visits-report'
 import { toCsv } from './csv'
+import { languageLabels } from './language-fields'
 
 /** The query-string names of a figure's detail on the Reports page (?visits-page=/about). */
 const FILTER_PARAMS = {
@@ -73,7 +74,8 @@ export function visitsCsv(
   period: ReportPeriod,
   filter: VisitsFilter,
 ): string {
-  type Row = { section: string; what: string; views: number; visitors: number }
+  // A language's row has no visitors: one visitor may read pages in both languages.
+  type Row = { section: string; what: string; views: number; visitors?: number }
   const about = visitsFilterLabel(filter)
   const rows: Row[] = [
     {
@@ -100,13 +102,21 @@ export function visitsCsv(
       what: DEVICE_LABELS[row.device],
       ...row,
     })),
+    ...report.languages.map((row) => ({
+      section: 'Language',
+      what: languageLabels[row.language],
+      views: row.views,
+    })),
   ]
   return toCsv(
     [
       { header: 'Section', value: (row: Row) => row.section },
       { header: 'What', value: (row) => row.what },
       { header: 'Page views', value: (row) => String(row.views) },
-      { header: 'Visitors (daily unique, summed)', value: (row) => String(row.visitors) },
+      {
+        header: 'Visitors (daily unique, summed)',
+        value: (row) => (row.visitors === undefined ? '' : String(row.visitors)),
+      },
     ],
     rows,
   )
