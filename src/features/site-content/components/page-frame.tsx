@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import type { Language } from '@schemas/languages'
 
 /**
  * A page rendered inside an iframe of the given width, so the site's own breakpoints apply as on
@@ -10,11 +11,14 @@ export function PageFrame({
   width,
   scale,
   title,
+  lang = 'en',
   children,
 }: {
   width: number
   scale: number
   title: string
+  /** The language the page is in, for its <html lang> (a screen reader's voice). */
+  lang?: Language
   children: ReactNode
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
@@ -25,13 +29,13 @@ export function PageFrame({
     const document_ = frame.current?.contentDocument
     if (!document_) return
     document_.open()
-    document_.write('<!doctype html><html lang="en"><head></head><body></body></html>')
+    document_.write(`<!doctype html><html lang="${lang}"><head></head><body></body></html>`)
     document_.close()
     for (const style of document.querySelectorAll('link[rel="stylesheet"], style')) {
       document_.head.appendChild(style.cloneNode(true))
     }
     setBody(document_.body)
-  }, [])
+  }, [lang])
 
   return (
     <div

@@ -1,14 +1,17 @@
 import { useId, useState } from 'react'
+import type { Language } from '@schemas/languages'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { PageCopy, Pages } from '@/content/page-copy-schema'
 import { NewPageForm } from './new-page-form'
 import { PageForm } from './page-form'
+import { SpanishGaps } from './spanish-gaps'
 
 /**
  * "Pages": every public page, listed by its address, then the pages the team made; choosing one
  * shows its words, block by block, to edit in place and save to the draft. "Make a new page" adds
- * one to the draft and opens it.
+ * one to the draft and opens it. Above them, what the pages' Spanish lacks; the chosen page's words
+ * are shown in English or in Spanish.
  */
 export function PagesEditor({
   pages,
@@ -26,6 +29,7 @@ export function PagesEditor({
   const id = useId()
   const [saved, setSaved] = useState(0)
   const [making, setMaking] = useState(false)
+  const [language, setLanguage] = useState<Language>('en')
   const page = pages[route]
   return (
     <div className="flex flex-col gap-4">
@@ -53,6 +57,23 @@ export function PagesEditor({
           </Button>
         )}
       </div>
+      {!making && (
+        <SpanishGaps
+          pages={pages}
+          onOpen={(chosen) => {
+            onChoose(chosen)
+            setLanguage('es')
+            // The first text whose Spanish is missing or older than its English.
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(
+                  `form[aria-label="Words of ${chosen}"] li:not([data-state="current"]) [lang="es"]`,
+                )
+                ?.focus(),
+            )
+          }}
+        />
+      )}
       {making && (
         <NewPageForm
           pages={pages}
@@ -76,6 +97,8 @@ export function PagesEditor({
           route={route}
           page={page}
           pages={pages}
+          language={language}
+          onLanguage={setLanguage}
           onChange={(typed) => onTyping?.(route, typed)}
           onSave={async (next) => {
             const done = await save({ ...pages, [route]: next })

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ComponentType } from 'react'
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react'
+import type { Language } from '@schemas/languages'
 import { NewsArticle } from '@/components/sections/news-article'
 import { NewsProvider } from '@/components/sections/news-context'
 import { PageCopyProvider } from '@/components/sections/page-copy'
@@ -8,6 +9,7 @@ import { eventCallouts } from '@/content/pages/home'
 import { newestFirst, type NewsItem, type SiteContent } from '@/content/site-content-schema'
 import { siteImagePreviewUrl } from '../api/upload-site-image'
 import { newsImageKind } from '../lib/news-image'
+import { pagesInSpanish, publishesSpanish } from '../lib/spanish-texts'
 import { PageFrame } from './page-frame'
 
 /** Renders a public page's own route component (the app layer knows them). */
@@ -17,6 +19,12 @@ const widths = [
   { name: 'Phone', width: 375, scale: 1 },
   { name: 'Desktop', width: 1280, scale: 0.7 },
 ] as const
+
+/** The desk's words for each language the preview shows (the desk is in English). */
+const previewLanguages: { language: Language; name: string }[] = [
+  { language: 'en', name: 'English' },
+  { language: 'es', name: 'Spanish' },
+]
 
 /** An uploaded picture is in the site only once a build copies it: until then, from Storage. */
 function withPreviewImage(item: NewsItem): NewsItem {
@@ -29,7 +37,8 @@ function withPreviewImage(item: NewsItem): NewsItem {
 
 /**
  * "Preview": the chosen page as the site will show it once the draft is published, rendered by
- * the page's own components with the draft's words, at a phone's or a desktop's width; then what
+ * the page's own components with the draft's words, at a phone's or a desktop's width, in English
+ * or in the draft's Spanish (each text's Spanish by its address, as /es/… shows it); then what
  * the home page's banner and events section and the /events lists will say, at today's date.
  */
 export function SitePreview({
@@ -46,7 +55,13 @@ export function SitePreview({
   const [width, setWidth] = useState<(typeof widths)[number]>(widths[0])
   const [Page, setPage] = useState<{ route: string; Component: ComponentType }>()
   const [failed, setFailed] = useState<string>()
+  const [language, setLanguage] = useState<Language>('en')
   const groupId = useId()
+  const pages = useMemo(() => {
+    const draft = content.pages ?? {}
+    return language === 'es' ? pagesInSpanish(draft) : draft
+  }, [content.pages, language])
+  const page = content.pages?.[route]
   useEffect(() => {
     if (!loadPage) return
     let current = true
@@ -87,16 +102,40 @@ export function SitePreview({
               </label>
             ))}
           </fieldset>
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="font-semibold">Language</legend>
+            {previewLanguages.map((option) => (
+              <label key={option.language} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${groupId}-language`}
+                  checked={language === option.language}
+                  onChange={() => setLanguage(option.language)}
+                />
+                {option.name}
+              </label>
+            ))}
+          </fieldset>
+          {language === 'es' && (
+            <p className="text-sm text-slate-700">
+              {page && publishesSpanish(page)
+                ? `The page as visitors read it at /es${route === '/' ? '' : route}, with the draft’s Spanish.`
+                : `${route} is not published in Spanish: visitors read its English page. Below, the Spanish written so far (English where a text has none).`}{' '}
+              The forms’ own words and the site’s menus follow the address, so they show in English
+              here.
+            </p>
+          )}
           {failed && <p role="alert">The page could not be shown: {failed}</p>}
           {Page?.route === route && (
             <PageFrame
-              key={`${route}-${width.width}`}
+              key={`${route}-${width.width}-${language}`}
               width={width.width}
               scale={width.scale}
-              title={`Preview of ${route} at ${width.name.toLowerCase()} width`}
+              title={`Preview of ${route} at ${width.name.toLowerCase()} width${language === 'es' ? ' in Spanish' : ''}`}
+              lang={language}
             >
               <SiteContentProvider content={content}>
-                <PageCopyProvider pages={content.pages ?? {}}>
+                <PageCopyProvider pages={pages}>
                   <NewsProvider news={news}>
                     <Page.Component />
                   </NewsProvider>

@@ -59,6 +59,8 @@ export function cleanPage(page: PageCopy): PageCopy {
     blocks: page.blocks.map((block) => cleanRecord(block, blockFields(block.kind)) as typeof block),
     ...(page.made ? { made: page.made } : {}),
     ...(page.retiredTo ? { retiredTo: page.retiredTo } : {}),
+    // The page's Spanish travels with it (the Spanish view edits it; spanish-texts.ts).
+    ...(page.translations ? { translations: page.translations } : {}),
   }
 }
 
