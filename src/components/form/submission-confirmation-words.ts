@@ -33,7 +33,7 @@ const spanishShared = {
   referenceLabel: 'Su referencia',
   referenceHint:
     'Guarde esta referencia y menciónela siempre que nos escriba o nos llame. También se la enviamos a su dirección de correo electrónico.',
-  referenceHintNoEmail: `Guarde esta referencia y menciónela siempre que nos escriba o nos llame. Esta vez no se la enviamos por correo: enviamos correos de confirmación como máximo ${spanishFigures(mailbox)} a una misma dirección, y ${spanishFigures(network)} desde una misma red, y esta dirección o la red que usa ya llegó a ese número (o nuestro sitio envió su máximo por ahora). Por favor, anótela ahora. Su envío llegó a nuestro equipo de todos modos.`,
+  referenceHintNoEmail: `Guarde esta referencia y menciónela siempre que nos escriba o nos llame. Esta vez no se la enviamos por correo: enviamos correos de confirmación como máximo ${spanishFigures(mailbox)} a una misma dirección, y ${spanishFigures(network)} desde una misma red; esta dirección o la red que usa ya llegó a ese límite (o nuestro sitio envió su máximo por ahora). Por favor, anótela ahora. Su envío llegó a nuestro equipo de todos modos.`,
   referenceHintUnknown: 'Guarde esta referencia y menciónela siempre que nos escriba o nos llame.',
   nextStepsHeading: 'Próximos pasos',
   sendAnother: 'Enviar otro',
