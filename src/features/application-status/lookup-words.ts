@@ -1,9 +1,12 @@
+import type { Language } from '@schemas/languages'
+
 /**
- * The status lookup's own words, like a form's labels and buttons: its fields, its messages, the
- * labels of a found answer and the names of the kinds of submission. What the page says around
- * the lookup, the stages and why a lookup found nothing are page copy (`page-words.ts`).
+ * The status lookup's own words, like a form's labels and buttons, in each language: its fields,
+ * its messages, the labels of a found answer and the names of the kinds of submission. What the
+ * page says around the lookup, the stages and why a lookup found nothing are page copy
+ * (`page-words.ts`).
  */
-export const lookupWords = {
+const english = {
   form: {
     label: 'Look up a reference',
     referenceLabel: 'Reference',
@@ -35,4 +38,44 @@ export const lookupWords = {
     contact_submission: 'Message to our team',
     alliance_registration: 'Alliance registration',
   },
-} as const
+}
+
+export type LookupWords = typeof english
+
+const spanish: LookupWords = {
+  form: {
+    label: 'Consultar un número de referencia',
+    referenceLabel: 'Número de referencia',
+    referenceHint: 'Por ejemplo, CA-7K2M9QXD. Aparece en su correo electrónico de confirmación.',
+    emailLabel: 'Correo electrónico',
+    emailHint: 'La dirección que escribió en el formulario.',
+    submit: 'Consultar el estado',
+    busy: 'Consultando...',
+    messages: {
+      referenceRequired: 'Escriba su número de referencia',
+      referenceFormat:
+        'Escriba un número de referencia como CA-7K2M9QXD: dos letras, un guion y ocho caracteres',
+      emailInvalid: 'Escriba el correo electrónico que usó, por ejemplo nombre@ejemplo.com',
+    },
+  },
+  result: {
+    stageLabel: 'Etapa',
+    changedLabel: 'Desde',
+    nextLabel: 'Qué sigue',
+    answersLabel: 'Sus respuestas',
+    answersReceived: (count: number, date: string) =>
+      count === 1
+        ? `Recibimos su respuesta el ${date}. Un revisor la leerá; no hace falta que la envíe de nuevo.`
+        : `Recibimos ${count} respuestas suyas, la más reciente el ${date}. Un revisor las leerá; no hace falta que las envíe de nuevo.`,
+  },
+  kinds: {
+    coach_application: 'Solicitud para ser AI Coach',
+    contact_submission: 'Mensaje a nuestro equipo',
+    alliance_registration: 'Inscripción en la Alianza',
+  },
+}
+
+export const lookupWordsIn: Record<Language, LookupWords> = { en: english, es: spanish }
+
+/** The English words, as the specification writes them. */
+export const lookupWords = english

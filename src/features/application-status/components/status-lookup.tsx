@@ -7,9 +7,10 @@ import { NoScriptNotice } from '@/components/form/no-script-notice'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { getSubmissionStatus, type SubmissionStatus } from '../api/get-submission-status'
-import { lookupWords } from '../lookup-words'
+import { useLanguage } from '@/components/language/use-language'
+import { lookupWordsIn } from '../lookup-words'
 import type { MissWords, StageWords } from '../page-words'
-import { type StatusLookupInput, statusLookupSchema, type StatusLookupValues } from '../schemas'
+import { type StatusLookupInput, statusLookupSchemaIn, type StatusLookupValues } from '../schemas'
 import { StatusResult } from './status-result'
 
 type Answer = SubmissionStatus | { outcome: 'failed' }
@@ -21,9 +22,12 @@ type Answer = SubmissionStatus | { outcome: 'failed' }
  */
 export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?: MissWords } = {}) {
   const idPrefix = useId()
+  const language = useLanguage()
+  const lookupWords = lookupWordsIn[language]
+  const [schema] = useState(() => statusLookupSchemaIn(language))
   const fid = (name: string) => `${idPrefix}-${name}`
   const form = useForm<StatusLookupInput, unknown, StatusLookupValues>({
-    resolver: zodResolver(statusLookupSchema),
+    resolver: zodResolver(schema),
     defaultValues: { reference: '', email: '' },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -102,7 +106,13 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
       </form>
       <div aria-live="polite">
         {answer ? (
-          <StatusResult ref={answerRef} answer={answer} stages={stages} misses={misses} />
+          <StatusResult
+            ref={answerRef}
+            answer={answer}
+            stages={stages}
+            misses={misses}
+            language={language}
+          />
         ) : null}
       </div>
     </div>

@@ -2,13 +2,17 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { AppLink } from '@/components/ui/app-link'
 import type { SubmissionStatus } from '../api/get-submission-status'
-import { lookupWords } from '../lookup-words'
+import { languageLocales, type Language } from '@schemas/languages'
+import { lookupWordsIn } from '../lookup-words'
 import { type MissWords, type StageWords, statusWords } from '../page-words'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'America/Boise',
-})
+/** A date as the page's language writes it ("November 29, 2026", "29 de noviembre de 2026"). */
+const dateFormats = Object.fromEntries(
+  Object.entries(languageLocales).map(([language, locale]) => [
+    language,
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Boise' }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>
 
 /** The stages' and the misses' words as the page's seed writes them, when none are given. */
 const seedWords = statusWords([])
@@ -22,13 +26,18 @@ export function StatusResult({
   answer,
   stages = seedWords.stages,
   misses = seedWords.misses,
+  language = 'en',
 }: {
   ref: Ref<HTMLDivElement>
   answer: SubmissionStatus | { outcome: 'failed' }
   stages?: StageWords
   misses?: MissWords
+  /** The page's language (the lookup's). */
+  language?: Language
 }) {
   const headingId = useId()
+  const lookupWords = lookupWordsIn[language]
+  const dateFormat = dateFormats[language]
   if (answer.outcome === 'found') {
     const stage = stages[answer.stage]
     return (
