@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import type { PageCopy } from '@/content/page-copy-schema'
 import { seedPageCopy } from '@/content/page-copy-seed'
 import { valueAt, withValueAt } from '../lib/page-draft'
-import { gapSentence, spanishGaps } from '../lib/spanish-texts'
+import { gapSentence, pagesInSpanish, spanishGaps } from '../lib/spanish-texts'
 import { PageForm } from './page-form'
 
 const contact = seedPageCopy[paths.contact]!
@@ -148,6 +148,15 @@ describe('a page’s Spanish in the desk', () => {
     expect(onSave.mock.calls[0]![0].translations?.es?.texts['blocks.prose.title']).toEqual({
       text: 'Estacionamiento',
       of: fingerprint('Parking'),
+    })
+  })
+
+  it('gives the preview each page in its Spanish, English where a text has none', () => {
+    const [hero] = pagesInSpanish({ [paths.contact]: contactToUpdate(false) })[paths.contact]!
+      .blocks
+    expect(hero).toMatchObject({
+      title: 'Contáctenos',
+      lead: valueAt(contact, ['blocks', 0, 'lead']),
     })
   })
 

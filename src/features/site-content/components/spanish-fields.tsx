@@ -15,7 +15,7 @@ import {
 } from '../lib/spanish-texts'
 
 /** What the editor reads beside a text about its Spanish (in words, never by colour alone). */
-export const stateWords: Record<TranslationState, string> = {
+const stateWords: Record<TranslationState, string> = {
   missing: 'Missing: no Spanish yet',
   older: 'Older than its English: the English changed since this Spanish was written',
   current: 'Up to date',

@@ -22,7 +22,7 @@ export const spanishPath = ['translations', 'es'] as const
 export const spanishTextPath = (address: string): Path => [...spanishPath, 'texts', address]
 
 /** The page without its translations: what its Spanish translates. */
-export function englishOf(page: PageCopy): Omit<PageCopy, 'translations'> {
+function englishOf(page: PageCopy): Omit<PageCopy, 'translations'> {
   const { translations: _translations, ...english } = page
   return english
 }
