@@ -10,6 +10,13 @@ export const updatesCopy = {
     emailLabel: 'Your e-mail address',
     button: 'Get updates',
   },
+  /** The footer's form on the Spanish pages (the sign-up page it leads to is English for now). */
+  footerInSpanish: {
+    heading: 'Reciba novedades',
+    text: 'Noticias, capacitación, concursos y eventos de la Alianza, por correo electrónico.',
+    emailLabel: 'Su correo electrónico',
+    button: 'Recibir novedades',
+  },
   signUp: {
     title: 'Get updates by e-mail',
     lead: 'Choose what you would like to hear about. We send nothing until you confirm your address.',

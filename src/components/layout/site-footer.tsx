@@ -5,22 +5,22 @@ import { layoutWords } from '@/components/layout/layout-words'
 import { footerGroups, legalLinks, nameIn } from '@/content/navigation'
 import { siteConfig } from '@/content/site'
 import { SiteLink } from '@/components/layout/site-link'
-import { GetUpdatesForm } from '@/components/sections/get-updates-form'
-import { updatesCopy } from '@/content/updates'
+import { GetUpdatesForm, useGetUpdatesWords } from '@/components/sections/get-updates-form'
 
 const footerLink = 'rounded-sm text-slate-100 underline-offset-4 hover:underline'
 
 function SiteFooterComponent() {
   const language = useCurrentLanguage()
   const words = layoutWords[language]
+  const updatesWords = useGetUpdatesWords()
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="max-w-content mx-auto grid gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="text-lg font-bold text-white">{siteConfig.brand}</p>
           <p>{siteConfig.tagline[language]}</p>
-          <h2 className="mt-4 text-base font-semibold text-white">{updatesCopy.footer.heading}</h2>
-          <p className="text-sm">{updatesCopy.footer.text}</p>
+          <h2 className="mt-4 text-base font-semibold text-white">{updatesWords.heading}</h2>
+          <p className="text-sm">{updatesWords.text}</p>
           <GetUpdatesForm />
         </div>
         <nav

@@ -1,9 +1,13 @@
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useCurrentLanguage } from '@/components/language/current-language'
 import { updatesCopy } from '@/content/updates'
 import { cn } from '@/lib/utils'
 
-const copy = updatesCopy.footer
+/** The form's words in the page's language. */
+export function useGetUpdatesWords() {
+  return useCurrentLanguage() === 'es' ? updatesCopy.footerInSpanish : updatesCopy.footer
+}
 
 /**
  * "Get updates" as a plain HTML form: a GET to /updates with the address (and, from /news, the
@@ -22,6 +26,7 @@ export function GetUpdatesForm({
   className?: string
 }) {
   const inputId = from ? `get-updates-${from}-email` : 'get-updates-email'
+  const copy = useGetUpdatesWords()
   return (
     <form
       action={paths.updates}

@@ -30,6 +30,13 @@ describe('a page published in Spanish', () => {
     expect(english).toHaveAttribute('href', '/contact')
     expect(english).toHaveAttribute('lang', 'en')
     expect(english).toHaveAttribute('hreflang', 'en')
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('heading', { name: 'Reciba novedades' })).toBeVisible()
+    expect(within(footer).getByLabelText('Su correo electrónico')).toBeVisible()
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/es/privacy-policy',
+    )
   })
 
   it('links a page without its Spanish to the English one, saying so with hreflang', async () => {
