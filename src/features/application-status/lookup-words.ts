@@ -76,6 +76,3 @@ const spanish: LookupWords = {
 }
 
 export const lookupWordsIn: Record<Language, LookupWords> = { en: english, es: spanish }
-
-/** The English words, as the specification writes them. */
-export const lookupWords = english
