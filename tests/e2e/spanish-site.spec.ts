@@ -212,15 +212,17 @@ test('on a phone, in Spanish from the home page to the status page and the desk'
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Consulte en qué etapa está su solicitud',
     )
-    // Still English: the lookup's own words (its labels, hints, button, result labels and the
-    // kind's name: src/features/application-status/lookup-words.ts has no Spanish yet).
-    await page.getByRole('textbox', { name: /^Reference/ }).fill(reference)
-    await page.getByRole('textbox', { name: /^E-mail address/ }).fill(email)
-    await page.getByRole('button', { name: 'Check status' }).click()
-    const answer = page.getByRole('region', { name: 'AI Coach application' })
+    const check = page.getByRole('button', { name: 'Consultar el estado' })
+    await page.getByRole('textbox', { name: /^Número de referencia/ }).fill(reference)
+    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email)
+    await check.click()
+    const answer = page.getByRole('region', { name: 'Solicitud para ser AI Coach' })
     await expect(answer).toBeFocused()
-    // The stage's name and what follows are the page's own words, in Spanish.
+    await expect(answer.getByText('Etapa', { exact: true })).toBeVisible()
     await expect(answer.getByText('Recibido', { exact: true })).toBeVisible()
+    await expect(answer.getByText('Qué sigue', { exact: true })).toBeVisible()
+    // The date as Spanish writes it ("29 de noviembre de 2026").
+    await expect(answer.locator('time')).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}$/)
     await expect(answer).not.toContainText(lastName)
   })
 
@@ -319,4 +321,26 @@ test('on a Spanish page, the content’s links to a page published in Spanish le
     }
   }
   expect(wrong).toEqual([])
+})
+
+/*
+ * Known defect, kept as an expected failure (remove `test.fail` once it passes): on
+ * /es/application-status the lookup's messages are Spanish but the words around them are not.
+ * src/features/application-status/components/status-lookup.tsx renders <ErrorSummary> and both
+ * <FormField>s without `language={language}`, so a person sees the heading "There is a problem"
+ * above Spanish messages, and a screen reader says "Número de referencia (required)".
+ */
+test('the status page in Spanish, asked with nothing filled in, says what is missing in Spanish', async ({
+  page,
+  open,
+}) => {
+  test.fail()
+  await open('/es/application-status')
+  await page.getByRole('button', { name: 'Consultar el estado' }).click()
+  const summary = page.getByRole('group', { name: 'Hay un problema' })
+  await expect(summary).toBeFocused({ timeout: 3_000 })
+  await expect(summary).toContainText('Escriba su número de referencia')
+  await expect(
+    page.getByRole('textbox', { name: 'Número de referencia (obligatorio)' }),
+  ).toHaveAccessibleDescription(/Escriba su número de referencia/)
 })
