@@ -2,7 +2,8 @@
  * Editors change a page's structure, not only its words: on /about (a page arranged by its editors)
  * an editor adds a questions-and-answers block, moves it above "Our Story", previews the page,
  * publishes the pages, and the prerendered /about the local site host serves shows the questions
- * first. The confirmation names the change on /about.
+ * first. The confirmation names the change on /about. /about is also published in Spanish, so the
+ * draft takes the block once its Spanish is written beside it.
  */
 import { expect, openSiteSection, stackEnv, test, SITE_DRAFT_LOCK } from './fixtures'
 
@@ -61,6 +62,21 @@ test('an editor adds a questions block to /about, moves it above Our Story, prev
       name,
       'Text section: Our Story',
     ])
+  })
+
+  await test.step('/about is published in Spanish: the save asks for the new block’s Spanish first', async () => {
+    await form.getByRole('button', { name: 'Save the page' }).click()
+    await expect(form.getByRole('radio', { name: 'Spanish' })).toBeChecked()
+    const spanish = {
+      title: 'Preguntas frecuentes',
+      'items.0.question': '¿Quién dirige la Alianza de IA de Idaho?',
+      'items.0.answer': 'Una corporación de beneficio público, con socios en cada región.',
+    }
+    for (const [field, words] of Object.entries(spanish)) {
+      const text = form.locator(`[data-address="blocks.faq.${field}"]`)
+      await expect(text.getByText(/^Missing/)).toBeVisible()
+      await text.locator('[lang="es"]').fill(words)
+    }
     await form.getByRole('button', { name: 'Save the page' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved to the draft' })).toBeVisible()
   })
