@@ -296,19 +296,14 @@ test('every Spanish page says it is Spanish, names its alternates and passes axe
 })
 
 /*
- * Known defect, kept as an expected failure so the suite stays green and flags the fix: on a
- * Spanish page, a link in the page's content to a page published in Spanish should lead to its
- * Spanish version. The page copy's own links do (owner-blocks and linkIn); two links written
- * outside the page copy still lead to the English page, with English words: on /es the hero's
- * "Become a partner" (/contact?type=partner, src/content/event-schedule.ts's fallback button)
- * and on /es/about "Explore the training pathways" (/training-programs,
- * src/content/program-areas.ts). When this passes, remove `test.fail` so it guards the fix.
+ * On a Spanish page, a link in the page's content to a page published in Spanish leads to its
+ * Spanish version: the page copy's own links, the words other pages own (the program areas'
+ * cards), and the links the route adds (the hero's sponsor button).
  */
 test('on a Spanish page, the content’s links to a page published in Spanish lead to its Spanish', async ({
   page,
   open,
 }) => {
-  test.fail()
   const spanishPaths = await spanishPathsInSitemap(page.request)
   const translated = new Set(spanishPaths.map(englishPathOf))
   const wrong: string[] = []
@@ -327,17 +322,13 @@ test('on a Spanish page, the content’s links to a page published in Spanish le
 })
 
 /*
- * Known defect, kept as an expected failure (remove `test.fail` once it passes): on
- * /es/application-status the lookup's messages are Spanish but the words around them are not.
- * src/features/application-status/components/status-lookup.tsx renders <ErrorSummary> and both
- * <FormField>s without `language={language}`, so a person sees the heading "There is a problem"
- * above Spanish messages, and a screen reader says "Número de referencia (required)".
+ * On /es/application-status the lookup's summary, labels and messages are all Spanish: the
+ * heading "Hay un problema", "(obligatorio)" and the field's own message.
  */
 test('the status page in Spanish, asked with nothing filled in, says what is missing in Spanish', async ({
   page,
   open,
 }) => {
-  test.fail()
   await open('/es/application-status')
   await page.getByRole('button', { name: 'Consultar el estado' }).click()
   const summary = page.getByRole('group', { name: 'Hay un problema' })

@@ -19,12 +19,25 @@ import { paths } from '@/config/paths'
 import { audiences } from '@/content/audiences'
 import { homeCallouts, homeIcons } from '@/content/pages/home'
 import { sharedLists } from '@/content/shared-blocks'
+import { linkIn, translatedRoutes } from '@/content/spanish-pages'
+import { useLanguage } from '@/components/language/use-language'
 import { fillLabel } from '@schemas/fill-label'
 
 /** The cards' icons are the page's design, not its words: they stay in the content modules. */
 const audienceIcons = audiences.map((audience) => audience.icon)
-/** The hero's button after its blocks' follows the next event ("Sponsor …", or "Become a partner"). */
-const eventActions = [homeCallouts.sponsor]
+/**
+ * The hero's button after its blocks' follows the next event ("Sponsor …", or "Become a partner"),
+ * in the page's language and leading to the page in it where there is one.
+ */
+const eventActions = {
+  en: [homeCallouts.sponsor],
+  es: [
+    {
+      label: homeCallouts.sponsor.es,
+      href: linkIn(homeCallouts.sponsor.href, 'es', translatedRoutes).href,
+    },
+  ],
+}
 
 /**
  * / is arranged by its editors: its blocks, in their order, rendered by kind. What the route adds
@@ -38,6 +51,7 @@ export function Component() {
   const tierWords = useLabels('partner-tier-cards')
   const competitionWords = useLabels('competition-cards')
   const { blocks } = usePageCopy(paths.home, published)
+  const language = useLanguage()
   const claims = useClaims()
   const pillars = usePillars()
   const blueprint = useBlueprint()
@@ -49,7 +63,7 @@ export function Component() {
         blocks={blocks}
         within={[sharedLists.claims.id]}
         design={{
-          hero: { actions: eventActions, after: <LatestNews /> },
+          hero: { actions: eventActions[language], after: <LatestNews /> },
           'become-an-ai-coach': {
             columns: 2,
             icons: homeIcons.becomeAnAiCoach,

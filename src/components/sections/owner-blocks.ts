@@ -4,6 +4,7 @@ import { useLanguage } from '@/components/language/use-language'
 import { useDraftPages } from '@/components/sections/page-copy'
 import type { PageBlock, Pages } from '@/content/page-copy-schema'
 import { publishedContent } from '@/content/published'
+import { translatedRoutes, withLinksIn } from '@/content/spanish-pages'
 
 /** Each published page's shared blocks in Spanish, localized once per build. */
 const spanishBlocks = new Map<string, readonly PageBlock[]>()
@@ -26,7 +27,11 @@ export function ownerBlocksIn(
   if (!page || language !== 'es' || !spanish?.publish) return page?.blocks
   let localized = spanishBlocks.get(route)
   if (!localized) {
-    localized = localize(page.blocks, wordsOf(spanish.texts), 'blocks')
+    localized = withLinksIn(
+      localize(page.blocks, wordsOf(spanish.texts), 'blocks'),
+      'es',
+      translatedRoutes,
+    )
     spanishBlocks.set(route, localized)
   }
   return localized

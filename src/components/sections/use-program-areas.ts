@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react'
+import { useLanguage } from '@/components/language/use-language'
 import { useOwnerBlocks } from '@/components/sections/owner-blocks'
 import { paths } from '@/config/paths'
 import type { BlockOf } from '@/content/page-copy-schema'
 import { programAreas } from '@/content/program-areas'
+import { translatedRoutes, withLinksIn } from '@/content/spanish-pages'
 
 type AreaCard = BlockOf<'cards'>['cards'][number] & { icon?: LucideIcon }
 
@@ -19,5 +21,9 @@ export function useProgramAreas(): AreaCard[] {
     block?.kind === 'cards'
       ? block.cards
       : programAreas.map(({ title, text, link }) => ({ title, text, link }))
-  return cards.map((card, index) => ({ ...card, icon: programAreas[index]?.icon }))
+  // On a Spanish page each card's link leads to the Spanish version of its page where there is one.
+  return withLinksIn(cards, useLanguage(), translatedRoutes).map((card, index) => ({
+    ...card,
+    icon: programAreas[index]?.icon,
+  }))
 }

@@ -1,4 +1,6 @@
 import { createPortal } from 'react-dom'
+import type { Language } from '@schemas/languages'
+import { useCurrentLanguage } from '@/components/language/current-language'
 import {
   Toast,
   ToastClose,
@@ -16,11 +18,19 @@ import { dismiss, useToasts } from '@/components/ui/use-toast'
  * need not mount anything themselves. While a modal dialog is open (the desk's record, export and
  * confirmation dialogs), the viewport moves into it: above its backdrop, not inert.
  */
+/** What a screen reader calls the notifications, in the page's language (Radix's are English). */
+const toastWords: Record<Language, { item: string; region: string; close: string }> = {
+  en: { item: 'Notification', region: 'Notifications ({hotkey})', close: 'Close notification' },
+  es: { item: 'Aviso', region: 'Avisos ({hotkey})', close: 'Cerrar aviso' },
+}
+
 export function Toaster() {
   const toasts = useToasts()
   const dialog = useTopModalDialog()
+  const words = toastWords[useCurrentLanguage()]
+  const viewport = <ToastViewport label={words.region} />
   return (
-    <ToastProvider swipeDirection="right">
+    <ToastProvider swipeDirection="right" label={words.item}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}
@@ -35,10 +45,10 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          <ToastClose />
+          <ToastClose aria-label={words.close} />
         </Toast>
       ))}
-      {dialog ? createPortal(<ToastViewport />, dialog) : <ToastViewport />}
+      {dialog ? createPortal(viewport, dialog) : viewport}
     </ToastProvider>
   )
 }

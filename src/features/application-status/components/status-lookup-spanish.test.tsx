@@ -30,6 +30,9 @@ describe('the status lookup on the Spanish page', () => {
     expect(
       screen.getAllByText('Escriba el correo electrónico que usó, por ejemplo nombre@ejemplo.com'),
     ).not.toHaveLength(0)
+    // The summary and the fields' own words are Spanish too.
+    expect(screen.getByRole('heading', { name: 'Hay un problema' })).toBeVisible()
+    expect(screen.queryByText(/\(required\)/)).not.toBeInTheDocument()
   })
 
   it('gives the answer in Spanish, with the date as Spanish writes it', async () => {

@@ -67,12 +67,13 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
         onSubmit={onSubmit}
         className="grid max-w-xl gap-6"
       >
-        <NoScriptNotice />
-        <ErrorSummary form={form} />
+        <NoScriptNotice language={language} />
+        <ErrorSummary form={form} language={language} />
         <FormField
           id={fid('reference')}
           label={lookupWords.form.referenceLabel}
           required
+          language={language}
           hint={lookupWords.form.referenceHint}
           error={errors.reference?.message}
         >
@@ -91,6 +92,7 @@ export function StatusLookup({ stages, misses }: { stages?: StageWords; misses?:
           id={fid('email')}
           label={lookupWords.form.emailLabel}
           required
+          language={language}
           hint={lookupWords.form.emailHint}
           error={errors.email?.message}
         >
