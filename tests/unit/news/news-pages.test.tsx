@@ -117,11 +117,17 @@ describe('/news', { timeout: 20_000 }, () => {
   })
 
   it('is in the header and the footer, in the page copy registry and has its own title', () => {
-    expect(mainNav).toContainEqual({ kind: 'link', label: 'News', href: paths.news })
+    expect(mainNav).toContainEqual({
+      kind: 'link',
+      label: 'News',
+      es: 'Noticias',
+      href: paths.news,
+    })
     expect(
       footerGroups.flatMap((group): { label: string; href: string }[] => group.items),
     ).toContainEqual({
       label: 'News',
+      es: 'Noticias',
       href: paths.news,
     })
     expect(seedPageCopy[paths.news]?.seo?.title).toBe('News | Idaho AI Alliance')

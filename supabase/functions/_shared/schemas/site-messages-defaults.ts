@@ -1,3 +1,4 @@
+import type { EmailWordField, FormMessages } from './form-messages.ts'
 import type { Language } from './languages.ts'
 import type { RecordKind } from './record-kind.ts'
 import { spanishFormMessages } from './site-messages-spanish.ts'
@@ -15,29 +16,7 @@ import {
  * plain data: the form pages read them without loading zod.
  */
 
-export interface FormMessages {
-  /** The confirmation panel's heading once the submission is stored. */
-  heading: string
-  /** "What happens next": on the confirmation panel and in the acknowledgement e-mail. */
-  nextSteps: string[]
-  /** The short notice that appears as the form is sent. */
-  toastTitle: string
-  toastText: string
-  /** The acknowledgement e-mail's own sentences around the reference and the steps. */
-  emailThanks: string
-  emailThanksCombined: string
-  emailQuote: string
-  emailQuoteCombined: string
-  emailStatusPage: string
-  emailQuestions: string
-  emailWhy: string
-}
-
-/** The acknowledgement e-mail's sentences: a form's messages hold them (see emailWords). */
-export type EmailWordField = Exclude<
-  keyof FormMessages,
-  'heading' | 'nextSteps' | 'toastTitle' | 'toastText'
->
+export type { EmailWordField, FormMessages } from './form-messages.ts'
 
 /**
  * The placeholders each e-mail sentence must keep, filled as the e-mail is written: {received} is

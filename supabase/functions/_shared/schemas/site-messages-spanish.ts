@@ -1,4 +1,4 @@
-import type { EmailWordField, FormMessages } from './site-messages-defaults.ts'
+import type { EmailWordField, FormMessages } from './form-messages.ts'
 import type { RecordKind } from './record-kind.ts'
 
 /*
