@@ -6,6 +6,8 @@ import { routeSeo, seoIn } from '@/content/route-seo'
 import { events } from '@/content/events'
 import { timelinePhases } from '@/content/timeline'
 import { AXE_TAGS, expect, test } from './fixtures'
+import { seedSpanishRoutes } from '../../src/content/page-translations/published-routes'
+import { localizedPath } from '../../supabase/functions/_shared/schemas/languages'
 
 // The build under test has no database (no SITE_CONTENT_URL), so it shows the content modules'
 // events and timeline (the seed); the build's own seo module reads a virtual module, and the seed
@@ -431,7 +433,11 @@ test('sitemap.xml lists every public route and robots.txt keeps crawlers out of 
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
   )
-  expect(locs.sort()).toEqual([...publicPaths].sort())
+  // Every public route, and the Spanish address of each page the build publishes in Spanish.
+  const spanish = seedSpanishRoutes
+    .filter((route) => (publicPaths as readonly string[]).includes(route))
+    .map((route) => localizedPath(route, 'es'))
+  expect(locs.sort()).toEqual([...publicPaths, ...spanish].sort())
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^Disallow: \/admin$/m)
   expect(robots).toMatch(/^Disallow: \/auth$/m)

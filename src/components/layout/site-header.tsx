@@ -28,7 +28,7 @@ function SiteHeaderComponent() {
   const words = layoutWords[language]
   return (
     <header className="border-border relative border-b bg-white">
-      <div className="max-w-content mx-auto flex min-h-16 items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="max-w-content mx-auto flex min-h-16 items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <SiteLink
           to={paths.home}
           className="text-ink flex items-center gap-2 rounded-md py-2 text-lg font-bold no-underline"
@@ -49,7 +49,8 @@ function SiteHeaderComponent() {
           <Search aria-hidden="true" className="size-5" />
           <span className="sr-only">{words.search}</span>
         </SiteLink>
-        <LanguageSwitch className="text-ink hover:bg-muted ml-auto inline-flex min-h-10 items-center rounded-md px-3 py-2 font-medium underline underline-offset-4 lg:order-last lg:ml-0" />
+        {/* Compact on the narrowest phones (320 px), where it shares the row with the name and Menu. */}
+        <LanguageSwitch className="text-ink hover:bg-muted ml-auto inline-flex min-h-10 items-center rounded-md px-1.5 py-2 text-sm font-medium underline underline-offset-4 sm:px-3 sm:text-base lg:order-last lg:ml-0" />
         <nav aria-label={words.mainNavigation} className="flex items-center">
           <ul className="hidden list-none items-center gap-1 lg:flex">
             {mainNav.map((entry) =>
