@@ -18,6 +18,22 @@ export function nameIn(item: { label: string; es?: string }, language: Language)
   return language === 'es' ? (item.es ?? item.label) : item.label
 }
 
+/** The programs, in the header's Programs menu and the footer's Programs list alike. */
+const programLinks = [
+  { label: 'Training Pathways', es: 'Rutas de capacitación', href: paths.trainingPrograms },
+  {
+    label: 'Contests & Innovation Challenges',
+    es: 'Concursos y desafíos de innovación',
+    href: paths.joinCompetition,
+  },
+  { label: 'Statewide Events', es: 'Eventos en todo el estado', href: paths.events },
+  {
+    label: 'Technology Platform',
+    es: 'Plataforma tecnológica',
+    href: paths.technologyPlatform,
+  },
+] satisfies NavItem[]
+
 export const mainNav = [
   { kind: 'link', label: 'Home', es: 'Inicio', href: paths.home },
   {
@@ -39,21 +55,7 @@ export const mainNav = [
     id: 'programs',
     label: 'Programs',
     es: 'Programas',
-    items: [
-      { label: 'Training Pathways', es: 'Rutas de capacitación', href: paths.trainingPrograms },
-      {
-        label: 'Contests & Innovation Challenges',
-        es: 'Concursos y desafíos de innovación',
-        href: paths.joinCompetition,
-      },
-      { label: 'Statewide Events', es: 'Eventos en todo el estado', href: paths.events },
-      {
-        label: 'Technology Platform',
-        es: 'Plataforma tecnológica',
-        href: paths.technologyPlatform,
-      },
-      ...madePageLinks(publishedContent.pages, 'programs'),
-    ],
+    items: [...programLinks, ...madePageLinks(publishedContent.pages, 'programs')],
   },
   { kind: 'link', label: 'AI Coaches', es: 'AI Coaches', href: paths.aiCoaches },
   { kind: 'link', label: 'Partners', es: 'Socios', href: paths.partners },
@@ -72,18 +74,7 @@ export const footerGroups = [
     es: 'Programas',
     items: [
       { label: 'All Programs', es: 'Todos los programas', href: paths.programs },
-      { label: 'Training Pathways', es: 'Rutas de capacitación', href: paths.trainingPrograms },
-      {
-        label: 'Contests & Innovation Challenges',
-        es: 'Concursos y desafíos de innovación',
-        href: paths.joinCompetition,
-      },
-      { label: 'Statewide Events', es: 'Eventos en todo el estado', href: paths.events },
-      {
-        label: 'Technology Platform',
-        es: 'Plataforma tecnológica',
-        href: paths.technologyPlatform,
-      },
+      ...programLinks,
       { label: 'AI Coach Training', es: 'Formación de AI Coaches', href: paths.aiCoaches },
     ],
   },
